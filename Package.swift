@@ -1,0 +1,56 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+/// Settings every target shares: Swift 6 mode is set package-wide below; these keep the
+/// public surface explicit about existentials and imports.
+let strictSettings: [SwiftSetting] = [
+  .enableUpcomingFeature("ExistentialAny"),
+  .enableUpcomingFeature("InternalImportsByDefault"),
+]
+
+let package = Package(
+  name: "NotificationSimulator",
+  products: [
+    .library(name: "NotificationSimulator", targets: ["NotificationSimulator"]),
+    .executable(name: "notifsim", targets: ["notifsim"]),
+  ],
+  dependencies: [],
+  targets: [
+    // Payloads, headers, .apns files, the position-keeping JSON reader and the lint rules.
+    // No Foundation: it reads bytes and reports positions.
+    .target(name: "NotificationPayload", swiftSettings: strictSettings),
+    // The simulated device and app: lifecycle, routing table, virtual clock, trace.
+    .target(
+      name: "NotificationSimulator",
+      dependencies: ["NotificationPayload"],
+      swiftSettings: strictSettings
+    ),
+    // Argument parsing, file reading and rendering for `notifsim`, testable in process.
+    .target(
+      name: "NotificationSimulatorCLI",
+      dependencies: ["NotificationSimulator", "NotificationPayload"],
+      swiftSettings: strictSettings
+    ),
+    .executableTarget(
+      name: "notifsim",
+      dependencies: ["NotificationSimulatorCLI"],
+      swiftSettings: strictSettings
+    ),
+    .testTarget(
+      name: "NotificationPayloadTests",
+      dependencies: ["NotificationPayload"],
+      swiftSettings: strictSettings
+    ),
+    .testTarget(
+      name: "NotificationSimulatorTests",
+      dependencies: ["NotificationSimulator"],
+      swiftSettings: strictSettings
+    ),
+    .testTarget(
+      name: "NotificationSimulatorCLITests",
+      dependencies: ["NotificationSimulatorCLI"],
+      swiftSettings: strictSettings
+    ),
+  ],
+  swiftLanguageModes: [.v6]
+)

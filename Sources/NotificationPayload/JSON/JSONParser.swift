@@ -1,0 +1,537 @@
+/// The result of reading JSON text: the value, when the text was valid JSON, and every finding.
+public struct JSONParseResult: Sendable {
+  /// The document's value; `nil` when the text is not valid JSON.
+  public var value: JSONValue?
+  /// Syntax errors (at most one: reading stops at the first), repeated keys, and so on.
+  public var diagnostics: [Diagnostic]
+}
+
+/// A strict JSON reader (RFC 8259) that keeps the position of every value and says exactly
+/// where and why text is not JSON.
+///
+/// Foundation's `JSONSerialization`, which `xcrun simctl push` and iOS use, rejects the same
+/// inputs but reports no usable position, accepts repeated keys silently and has no nesting
+/// limit that a caller can set. This reader reports a trailing comma at the comma, a repeated
+/// key at its second occurrence, invalid UTF-8 at the byte, and refuses nesting deeper than
+/// ``Options/maximumDepth`` without deep recursion.
+public enum JSONParser {
+  /// Limits for one read.
+  public struct Options: Sendable {
+    /// The deepest nesting of arrays and objects accepted. Real payloads nest a few levels.
+    public var maximumDepth: Int
+
+    /// Creates options.
+    public init(maximumDepth: Int = 200) {
+      self.maximumDepth = maximumDepth
+    }
+  }
+
+  /// Reads one JSON document from UTF-8 bytes.
+  public static func parse(_ bytes: [UInt8], options: Options = Options()) -> JSONParseResult {
+    bytes.withUnsafeBufferPointer { buffer in
+      var parser = Parser(buffer, options: options)
+      return parser.parseDocument()
+    }
+  }
+
+  /// Reads one JSON document from a string.
+  public static func parse(_ text: String, options: Options = Options()) -> JSONParseResult {
+    parse(Array(text.utf8), options: options)
+  }
+}
+
+/// Thrown inside the parser to stop at the first syntax error.
+private struct SyntaxStop: Error {
+  var diagnostic: Diagnostic
+}
+
+private struct Parser {
+  let bytes: UnsafeBufferPointer<UInt8>
+  let options: JSONParser.Options
+  var index = 0
+  var line = 1
+  var lineStart = 0
+  var depth = 0
+  var findings: [Diagnostic] = []
+  /// The path of the value being read, kept for diagnostics.
+  var path: [JSONPath.Component] = []
+
+  init(_ bytes: UnsafeBufferPointer<UInt8>, options: JSONParser.Options) {
+    self.bytes = bytes
+    self.options = options
+  }
+
+  var location: SourceLocation {
+    SourceLocation(line: line, column: index - lineStart + 1, offset: index)
+  }
+
+  func location(at offset: Int) -> SourceLocation {
+    SourceLocation(line: line, column: offset - lineStart + 1, offset: offset)
+  }
+
+  mutating func parseDocument() -> JSONParseResult {
+    do throws(SyntaxStop) {
+      try checkEncoding()
+      skipWhitespace()
+      if index == bytes.count {
+        throw stop(
+          .emptyFile, "the file is empty; a JSON value was expected",
+          hint: #"A payload file holds one JSON object, such as {"aps": {"alert": "Hello"}}."#)
+      }
+      let value = try parseValue()
+      skipWhitespace()
+      if index < bytes.count {
+        throw stop(
+          .jsonSyntax, "unexpected \(describeByte(at: index)) after the end of the JSON value",
+          hint: "A JSON file holds exactly one value; remove what follows it, or wrap several values in an array.")
+      }
+      return JSONParseResult(value: value, diagnostics: findings)
+    } catch {
+      return JSONParseResult(value: nil, diagnostics: findings + [error.diagnostic])
+    }
+  }
+
+  // MARK: - Errors
+
+  func stop(
+    _ code: DiagnosticCode, _ message: String, hint: String?, at location: SourceLocation? = nil
+  ) -> SyntaxStop {
+    SyntaxStop(
+      diagnostic: Diagnostic(
+        .error, code, message, hint: hint, path: JSONPath(path), at: location ?? self.location))
+  }
+
+  /// A readable name for the byte at `offset`: `'x'`, `end of file`, `byte 0xFF`.
+  func describeByte(at offset: Int) -> String {
+    guard offset < bytes.count else { return "end of file" }
+    let byte = bytes[offset]
+    switch byte {
+    case 0: return "NUL byte (U+0000)"
+    case 0x09: return "tab"
+    case 0x0A: return "line break"
+    case 0x0D: return "carriage return"
+    case 0x20..<0x7F: return "'\(Character(Unicode.Scalar(byte)))'"
+    case 0..<0x20, 0x7F: return "control character U+00\(hex(byte))"
+    default:
+      if let (scalar, _) = decodeScalar(at: offset) {
+        return "'\(Character(scalar))' (U+\(String(scalar.value, radix: 16, uppercase: true)))"
+      }
+      return "byte 0x\(hex(byte))"
+    }
+  }
+
+  func hex(_ byte: UInt8) -> String {
+    let digits = String(byte, radix: 16, uppercase: true)
+    return digits.count == 1 ? "0" + digits : digits
+  }
+
+  // MARK: - Encoding
+
+  /// Rejects UTF-16 and UTF-32 files up front, where every other byte is NUL, and skips a
+  /// UTF-8 byte order mark.
+  mutating func checkEncoding() throws(SyntaxStop) {
+    if bytes.count >= 2
+      && ((bytes[0] == 0xFE && bytes[1] == 0xFF) || (bytes[0] == 0xFF && bytes[1] == 0xFE))
+    {
+      throw stop(
+        .invalidUTF8, "the file is UTF-16 (it starts with a UTF-16 byte order mark), not UTF-8",
+        hint: "Save the file as UTF-8; APNs and simctl read UTF-8 JSON only.")
+    }
+    if bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF {
+      index = 3
+      lineStart = 3
+    }
+  }
+
+  /// Decodes the UTF-8 scalar at `offset`, returning it and its length, or `nil` if the bytes
+  /// there are not valid UTF-8.
+  func decodeScalar(at offset: Int) -> (Unicode.Scalar, Int)? {
+    let first = bytes[offset]
+    let length: Int
+    var value: UInt32
+    switch first {
+    case 0..<0x80: return (Unicode.Scalar(first), 1)
+    case 0xC2...0xDF: length = 2; value = UInt32(first & 0x1F)
+    case 0xE0...0xEF: length = 3; value = UInt32(first & 0x0F)
+    case 0xF0...0xF4: length = 4; value = UInt32(first & 0x07)
+    default: return nil
+    }
+    guard offset + length <= bytes.count else { return nil }
+    for next in 1..<length {
+      let byte = bytes[offset + next]
+      guard byte & 0xC0 == 0x80 else { return nil }
+      value = value << 6 | UInt32(byte & 0x3F)
+    }
+    // Reject overlong forms, surrogates and values past U+10FFFF.
+    switch length {
+    case 3 where value < 0x800: return nil
+    case 4 where value < 0x10000 || value > 0x10FFFF: return nil
+    default: break
+    }
+    guard let scalar = Unicode.Scalar(value) else { return nil }
+    return (scalar, length)
+  }
+
+  // MARK: - Values
+
+  mutating func skipWhitespace() {
+    while index < bytes.count {
+      switch bytes[index] {
+      case 0x20, 0x09, 0x0D:
+        index += 1
+      case 0x0A:
+        index += 1
+        line += 1
+        lineStart = index
+      default:
+        return
+      }
+    }
+  }
+
+  mutating func parseValue() throws(SyntaxStop) -> JSONValue {
+    guard index < bytes.count else {
+      throw stop(.jsonSyntax, "expected a value, found end of file", hint: "The file ends too early; finish the value or close what is open.")
+    }
+    let start = location
+    switch bytes[index] {
+    case UInt8(ascii: "{"): return JSONValue(.object(try parseObject()), at: start)
+    case UInt8(ascii: "["): return JSONValue(.array(try parseArray()), at: start)
+    case UInt8(ascii: "\""): return JSONValue(.string(try parseString()), at: start)
+    case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+      return JSONValue(.number(try parseNumber()), at: start)
+    case UInt8(ascii: "t"):
+      try expectWord("true")
+      return JSONValue(.bool(true), at: start)
+    case UInt8(ascii: "f"):
+      try expectWord("false")
+      return JSONValue(.bool(false), at: start)
+    case UInt8(ascii: "n"):
+      try expectWord("null")
+      return JSONValue(.null, at: start)
+    default:
+      throw unexpectedValueStart()
+    }
+  }
+
+  /// A specific message for the usual ways a value goes wrong.
+  func unexpectedValueStart() -> SyntaxStop {
+    let byte = bytes[index]
+    switch byte {
+    case UInt8(ascii: "'"):
+      return stop(.jsonSyntax, "strings must be in double quotes, found a single quote", hint: "Replace the single quotes with double quotes.")
+    case UInt8(ascii: "/"):
+      return stop(.jsonSyntax, "comments are not allowed in JSON", hint: "Remove the comment, or move the note into a custom key.")
+    case UInt8(ascii: "+"), UInt8(ascii: "."):
+      return stop(.jsonSyntax, "a number must start with a digit or '-', found \(describeByte(at: index))", hint: "Write numbers like 1, -1 or 0.5.")
+    case UInt8(ascii: "}"), UInt8(ascii: "]"):
+      return stop(.jsonSyntax, "expected a value, found \(describeByte(at: index))", hint: "Give a value here, or remove the comma or key before it.")
+    case UInt8(ascii: "N"), UInt8(ascii: "I"):
+      return stop(.jsonSyntax, "expected a value, found \(describeByte(at: index)); JSON has no NaN or Infinity", hint: "Use a finite number, or null.")
+    case 0:
+      return stop(.jsonSyntax, "unexpected NUL byte (U+0000)", hint: "The file may be binary or UTF-16; save it as UTF-8 text.")
+    case 0x80...0xFF where decodeScalar(at: index) == nil:
+      return stop(.invalidUTF8, "invalid UTF-8: byte 0x\(hex(byte)) does not start a valid UTF-8 sequence", hint: "Save the file as UTF-8.")
+    default:
+      return stop(.jsonSyntax, "expected a value, found \(describeByte(at: index))", hint: "A value is an object, array, string in double quotes, number, true, false or null.")
+    }
+  }
+
+  mutating func expectWord(_ word: StaticString) throws(SyntaxStop) {
+    let start = index
+    let count = word.utf8CodeUnitCount
+    let matches = word.withUTF8Buffer { expected -> Bool in
+      guard start + count <= bytes.count else { return false }
+      for offset in 0..<count where bytes[start + offset] != expected[offset] { return false }
+      return true
+    }
+    guard matches else {
+      throw stop(
+        .jsonSyntax, "expected a value, found \(describeByte(at: start))",
+        hint: "Literals are written true, false and null, in lower case; put strings in double quotes.")
+    }
+    index += count
+  }
+
+  mutating func enterContainer() throws(SyntaxStop) {
+    depth += 1
+    if depth > options.maximumDepth {
+      throw stop(
+        .jsonTooDeep, "arrays and objects nest more than \(options.maximumDepth) levels deep",
+        hint: "Payloads nest a few levels; check the file for a runaway generator.")
+    }
+  }
+
+  mutating func parseObject() throws(SyntaxStop) -> JSONObject {
+    try enterContainer()
+    index += 1  // {
+    var members: [JSONObject.Member] = []
+    // Small objects find repeats by scanning; large ones switch to a dictionary.
+    var seen: [String: SourceLocation] = [:]
+    skipWhitespace()
+    if index < bytes.count && bytes[index] == UInt8(ascii: "}") {
+      index += 1
+      depth -= 1
+      return JSONObject(members)
+    }
+    while true {
+      skipWhitespace()
+      guard index < bytes.count else {
+        throw stop(.jsonSyntax, "the object is not closed: expected a key or '}', found end of file", hint: "Add the missing '}'.")
+      }
+      guard bytes[index] == UInt8(ascii: "\"") else {
+        if bytes[index] == UInt8(ascii: "'") {
+          throw stop(.jsonSyntax, "object keys must be in double quotes, found a single quote", hint: "Replace the single quotes with double quotes.")
+        }
+        if bytes[index] == UInt8(ascii: "/") {
+          throw unexpectedValueStart()
+        }
+        throw stop(.jsonSyntax, "expected a key in double quotes, found \(describeByte(at: index))", hint: "Object keys are strings: write \"key\": value.")
+      }
+      let keyLocation = location
+      let key = try parseString()
+      skipWhitespace()
+      guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else {
+        throw stop(.jsonSyntax, "expected ':' after the key \(JSONWriter.quoted(key)), found \(describeByte(at: index))", hint: "Write \"key\": value.")
+      }
+      index += 1
+      skipWhitespace()
+      path.append(.key(key))
+      let value = try parseValue()
+      let first: SourceLocation?
+      if members.count < 24 {
+        first = members.first { $0.key == key }?.keyLocation
+      } else {
+        if seen.isEmpty {
+          for member in members where seen[member.key] == nil { seen[member.key] = member.keyLocation }
+        }
+        first = seen[key]
+        if first == nil { seen[key] = keyLocation }
+      }
+      if let first {
+        findings.append(
+          Diagnostic(
+            .error, .jsonDuplicateKey,
+            "the key \(JSONWriter.quoted(key)) appears twice in this object (first at \(first))",
+            hint: "Remove one of them; JSON readers disagree on which one wins.",
+            path: JSONPath(path), at: keyLocation))
+      }
+      path.removeLast()
+      members.append(JSONObject.Member(key: key, keyLocation: keyLocation, value: value))
+      skipWhitespace()
+      guard index < bytes.count else {
+        throw stop(.jsonSyntax, "the object is not closed: expected ',' or '}', found end of file", hint: "Add the missing '}'.")
+      }
+      switch bytes[index] {
+      case UInt8(ascii: ","):
+        let comma = location
+        index += 1
+        skipWhitespace()
+        if index < bytes.count && bytes[index] == UInt8(ascii: "}") {
+          throw stop(.jsonTrailingComma, "trailing comma after the last member of an object", hint: "Remove this comma; JSON allows no comma before '}'.", at: comma)
+        }
+      case UInt8(ascii: "}"):
+        index += 1
+        depth -= 1
+        return JSONObject(members)
+      default:
+        throw stop(.jsonSyntax, "expected ',' or '}' after the value of \(JSONWriter.quoted(key)), found \(describeByte(at: index))", hint: "Separate members with a comma, or close the object with '}'.")
+      }
+    }
+  }
+
+  mutating func parseArray() throws(SyntaxStop) -> [JSONValue] {
+    try enterContainer()
+    index += 1  // [
+    var elements: [JSONValue] = []
+    skipWhitespace()
+    if index < bytes.count && bytes[index] == UInt8(ascii: "]") {
+      index += 1
+      depth -= 1
+      return elements
+    }
+    while true {
+      skipWhitespace()
+      path.append(.index(elements.count))
+      elements.append(try parseValue())
+      path.removeLast()
+      skipWhitespace()
+      guard index < bytes.count else {
+        throw stop(.jsonSyntax, "the array is not closed: expected ',' or ']', found end of file", hint: "Add the missing ']'.")
+      }
+      switch bytes[index] {
+      case UInt8(ascii: ","):
+        let comma = location
+        index += 1
+        skipWhitespace()
+        if index < bytes.count && bytes[index] == UInt8(ascii: "]") {
+          throw stop(.jsonTrailingComma, "trailing comma after the last element of an array", hint: "Remove this comma; JSON allows no comma before ']'.", at: comma)
+        }
+      case UInt8(ascii: "]"):
+        index += 1
+        depth -= 1
+        return elements
+      default:
+        throw stop(.jsonSyntax, "expected ',' or ']' after an array element, found \(describeByte(at: index))", hint: "Separate elements with a comma, or close the array with ']'.")
+      }
+    }
+  }
+
+  // MARK: - Strings
+
+  mutating func parseString() throws(SyntaxStop) -> String {
+    let open = location
+    index += 1  // "
+    let contentStart = index
+    // Fast path: plain ASCII with no escapes.
+    while index < bytes.count {
+      let byte = bytes[index]
+      if byte == UInt8(ascii: "\"") {
+        let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[contentStart..<index]), as: UTF8.self)
+        index += 1
+        return text
+      }
+      if byte == UInt8(ascii: "\\") || byte < 0x20 || byte >= 0x80 { break }
+      index += 1
+    }
+    // Slow path: escapes, control characters, non-ASCII text to validate.
+    var scalars = String.UnicodeScalarView()
+    scalars.append(contentsOf: String(decoding: UnsafeBufferPointer(rebasing: bytes[contentStart..<index]), as: UTF8.self).unicodeScalars)
+    while true {
+      guard index < bytes.count else {
+        throw stop(.jsonSyntax, "the string is not closed", hint: "Add the closing '\"'.", at: open)
+      }
+      let byte = bytes[index]
+      switch byte {
+      case UInt8(ascii: "\""):
+        index += 1
+        return String(scalars)
+      case UInt8(ascii: "\\"):
+        scalars.append(try parseEscape())
+      case 0x0A, 0x0D:
+        throw stop(.jsonSyntax, "the string is not closed before the end of the line", hint: "Add the closing '\"', or write a line break inside a string as \\n.", at: open)
+      case 0..<0x20:
+        throw stop(.jsonSyntax, "raw \(describeByte(at: index)) inside a string", hint: byte == 0x09 ? "Write a tab as \\t." : "Write control characters as \\u00XX escapes.")
+      case 0x80...0xFF:
+        guard let (scalar, length) = decodeScalar(at: index) else {
+          throw stop(.invalidUTF8, "invalid UTF-8 in a string: byte 0x\(hex(byte)) does not start a valid UTF-8 sequence", hint: "Save the file as UTF-8.")
+        }
+        scalars.append(scalar)
+        index += length
+      default:
+        scalars.append(Unicode.Scalar(byte))
+        index += 1
+      }
+    }
+  }
+
+  mutating func parseEscape() throws(SyntaxStop) -> Unicode.Scalar {
+    let escapeStart = location
+    index += 1  // backslash
+    guard index < bytes.count else {
+      throw stop(.jsonSyntax, "the string is not closed", hint: "Add the closing '\"'.", at: escapeStart)
+    }
+    let byte = bytes[index]
+    index += 1
+    switch byte {
+    case UInt8(ascii: "\""): return "\""
+    case UInt8(ascii: "\\"): return "\\"
+    case UInt8(ascii: "/"): return "/"
+    case UInt8(ascii: "b"): return "\u{08}"
+    case UInt8(ascii: "f"): return "\u{0C}"
+    case UInt8(ascii: "n"): return "\n"
+    case UInt8(ascii: "r"): return "\r"
+    case UInt8(ascii: "t"): return "\t"
+    case UInt8(ascii: "u"):
+      let high = try parseHex4(escapeStart: escapeStart)
+      if (0xD800...0xDBFF).contains(high) {
+        guard index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u") else {
+          throw stop(.jsonSyntax, "the escape \\u\(String(high, radix: 16, uppercase: true)) is half of a UTF-16 surrogate pair with no second half", hint: "Follow it with the low surrogate (\\uDC00 to \\uDFFF), or write the character itself.", at: escapeStart)
+        }
+        index += 2
+        let low = try parseHex4(escapeStart: escapeStart)
+        guard (0xDC00...0xDFFF).contains(low) else {
+          throw stop(.jsonSyntax, "the escape \\u\(String(high, radix: 16, uppercase: true)) is followed by \\u\(String(low, radix: 16, uppercase: true)), which is not a low surrogate", hint: "A high surrogate must be followed by \\uDC00 to \\uDFFF.", at: escapeStart)
+        }
+        let value = 0x10000 + ((high - 0xD800) << 10) + (low - 0xDC00)
+        return Unicode.Scalar(value) ?? "\u{FFFD}"
+      }
+      if (0xDC00...0xDFFF).contains(high) {
+        throw stop(.jsonSyntax, "the escape \\u\(String(high, radix: 16, uppercase: true)) is a lone low surrogate", hint: "Write the character itself, or a complete surrogate pair.", at: escapeStart)
+      }
+      return Unicode.Scalar(high) ?? "\u{FFFD}"
+    default:
+      index -= 1
+      throw stop(.jsonSyntax, "invalid escape '\\\(describeByte(at: index).trimmingQuotes)' in a string", hint: #"JSON escapes are \" \\ \/ \b \f \n \r \t and \uXXXX."#, at: escapeStart)
+    }
+  }
+
+  mutating func parseHex4(escapeStart: SourceLocation) throws(SyntaxStop) -> UInt32 {
+    var value: UInt32 = 0
+    for _ in 0..<4 {
+      guard index < bytes.count else {
+        throw stop(.jsonSyntax, "the \\u escape needs four hex digits", hint: "Write \\u followed by four hex digits, such as \\u00E9.", at: escapeStart)
+      }
+      let byte = bytes[index]
+      let digit: UInt8
+      switch byte {
+      case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte - UInt8(ascii: "0")
+      case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = byte - UInt8(ascii: "a") + 10
+      case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = byte - UInt8(ascii: "A") + 10
+      default:
+        throw stop(.jsonSyntax, "the \\u escape needs four hex digits, found \(describeByte(at: index))", hint: "Write \\u followed by four hex digits, such as \\u00E9.", at: escapeStart)
+      }
+      value = value << 4 | UInt32(digit)
+      index += 1
+    }
+    return value
+  }
+
+  // MARK: - Numbers
+
+  mutating func parseNumber() throws(SyntaxStop) -> JSONNumber {
+    let start = index
+    func isDigit(_ offset: Int) -> Bool {
+      offset < bytes.count && bytes[offset] >= UInt8(ascii: "0") && bytes[offset] <= UInt8(ascii: "9")
+    }
+    if bytes[index] == UInt8(ascii: "-") { index += 1 }
+    guard isDigit(index) else {
+      if index < bytes.count && (bytes[index] == UInt8(ascii: "I") || bytes[index] == UInt8(ascii: "N")) {
+        throw stop(.jsonSyntax, "JSON has no NaN or Infinity", hint: "Use a finite number, or null.", at: location(at: start))
+      }
+      throw stop(.jsonSyntax, "expected a digit after '-', found \(describeByte(at: index))", hint: "Write numbers like -1 or -0.5.")
+    }
+    if bytes[index] == UInt8(ascii: "0") {
+      index += 1
+      if isDigit(index) {
+        throw stop(.jsonSyntax, "a number may not start with 0 followed by more digits", hint: "Remove the leading zeros, or put the value in a string if it is an identifier.", at: location(at: start))
+      }
+    } else {
+      while isDigit(index) { index += 1 }
+    }
+    if index < bytes.count && bytes[index] == UInt8(ascii: ".") {
+      index += 1
+      guard isDigit(index) else {
+        throw stop(.jsonSyntax, "expected a digit after the decimal point, found \(describeByte(at: index))", hint: "Write 1.0 or 1, not 1.")
+      }
+      while isDigit(index) { index += 1 }
+    }
+    if index < bytes.count && (bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E")) {
+      index += 1
+      if index < bytes.count && (bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-")) { index += 1 }
+      guard isDigit(index) else {
+        throw stop(.jsonSyntax, "expected a digit in the exponent, found \(describeByte(at: index))", hint: "Write exponents like 1e3 or 2.5E-2.")
+      }
+      while isDigit(index) { index += 1 }
+    }
+    return JSONNumber(literal: String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self))
+  }
+}
+
+extension String {
+  /// The text without one pair of surrounding single quotes.
+  fileprivate var trimmingQuotes: String {
+    if count >= 2 && hasPrefix("'") && hasSuffix("'") { return String(dropFirst().dropLast()) }
+    return self
+  }
+}

@@ -1,0 +1,68 @@
+/// Writes JSON text: quoted strings, and whole values with keys in file order or sorted.
+///
+/// Output never depends on `Dictionary` order: objects are written in their members' order,
+/// or sorted by key when asked.
+public enum JSONWriter {
+  /// A string as a JSON string literal, with quotes and the escapes JSON requires.
+  public static func quoted(_ string: String) -> String {
+    var out = "\""
+    out.reserveCapacity(string.utf8.count + 2)
+    for scalar in string.unicodeScalars {
+      switch scalar {
+      case "\"": out += "\\\""
+      case "\\": out += "\\\\"
+      case "\n": out += "\\n"
+      case "\r": out += "\\r"
+      case "\t": out += "\\t"
+      case "\u{08}": out += "\\b"
+      case "\u{0C}": out += "\\f"
+      default:
+        if scalar.value < 0x20 {
+          let hex = String(scalar.value, radix: 16)
+          out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+        } else {
+          out.unicodeScalars.append(scalar)
+        }
+      }
+    }
+    out += "\""
+    return out
+  }
+
+  /// A value as compact JSON. With `sortedKeys`, object members are written in key order
+  /// (by Unicode scalars); otherwise in file order.
+  public static func compact(_ value: JSONValue, sortedKeys: Bool = false) -> String {
+    var out = ""
+    write(value, into: &out, sortedKeys: sortedKeys)
+    return out
+  }
+
+  private static func write(_ value: JSONValue, into out: inout String, sortedKeys: Bool) {
+    switch value.kind {
+    case .null: out += "null"
+    case .bool(let bool): out += bool ? "true" : "false"
+    case .number(let number): out += number.literal
+    case .string(let string): out += quoted(string)
+    case .array(let elements):
+      out += "["
+      for (index, element) in elements.enumerated() {
+        if index > 0 { out += "," }
+        write(element, into: &out, sortedKeys: sortedKeys)
+      }
+      out += "]"
+    case .object(let object):
+      out += "{"
+      let members =
+        sortedKeys
+        ? object.members.sorted { $0.key.unicodeScalars.lexicographicallyPrecedes($1.key.unicodeScalars) }
+        : object.members
+      for (index, member) in members.enumerated() {
+        if index > 0 { out += "," }
+        out += quoted(member.key)
+        out += ":"
+        write(member.value, into: &out, sortedKeys: sortedKeys)
+      }
+      out += "}"
+    }
+  }
+}

@@ -1,0 +1,209 @@
+/// The `aps` dictionary of a remote notification payload.
+///
+/// Each property is one key of Apple's table
+/// (https://developer.apple.com/documentation/usernotifications/generating-a-remote-notification);
+/// the wire key is named in its documentation. A key whose value has the wrong type reads as
+/// absent, as on iOS.
+public struct APS: Hashable, Sendable {
+  /// `alert`: the text to show, given as a string (the body) or a dictionary.
+  public var alert: Alert?
+  /// `badge`: the number to show on the app icon; 0 removes the badge; absent leaves it as is.
+  public var badge: Int?
+  /// `sound`: a sound file name or `"default"`, or the critical-alert dictionary.
+  public var sound: Sound?
+  /// `thread-id`: groups notifications; becomes `UNNotificationContent.threadIdentifier`.
+  public var threadID: String?
+  /// `category`: becomes `UNNotificationContent.categoryIdentifier` and selects the actions.
+  public var category: String?
+  /// `content-available`: `true` when the payload carries the number 1, the background
+  /// update flag. Any other value does not wake the app.
+  public var contentAvailable: Bool
+  /// `mutable-content`: `true` when the payload carries the number 1, which lets the
+  /// service extension change the content.
+  public var mutableContent: Bool
+  /// `target-content-id`: becomes `UNNotificationContent.targetContentIdentifier` (iOS 13).
+  public var targetContentID: String?
+  /// `interruption-level`: `UNNotificationInterruptionLevel` (iOS 15).
+  public var interruptionLevel: InterruptionLevel?
+  /// `relevance-score`: `UNNotificationContent.relevanceScore`, 0 to 1 (iOS 15).
+  public var relevanceScore: Double?
+  /// `filter-criteria`: `UNNotificationContent.filterCriteria`, for Focus filters (iOS 16).
+  public var filterCriteria: String?
+  /// The Live Activity keys (`event`, `content-state`, `timestamp`, ...), when present.
+  public var liveActivity: LiveActivity?
+  /// The `aps` dictionary as it was written, unknown keys included.
+  public var json: JSONValue
+
+  /// Creates an `aps` dictionary. ``json`` is written from the typed values.
+  public init(
+    alert: Alert? = nil,
+    badge: Int? = nil,
+    sound: Sound? = nil,
+    threadID: String? = nil,
+    category: String? = nil,
+    contentAvailable: Bool = false,
+    mutableContent: Bool = false,
+    targetContentID: String? = nil,
+    interruptionLevel: InterruptionLevel? = nil,
+    relevanceScore: Double? = nil,
+    filterCriteria: String? = nil,
+    liveActivity: LiveActivity? = nil
+  ) {
+    self.alert = alert
+    self.badge = badge
+    self.sound = sound
+    self.threadID = threadID
+    self.category = category
+    self.contentAvailable = contentAvailable
+    self.mutableContent = mutableContent
+    self.targetContentID = targetContentID
+    self.interruptionLevel = interruptionLevel
+    self.relevanceScore = relevanceScore
+    self.filterCriteria = filterCriteria
+    self.liveActivity = liveActivity
+    self.json = JSONValue(.object(JSONObject()))
+    self.json = JSONValue(.object(encoded()))
+  }
+
+  /// Whether the notification shows anything: alert text, a sound or a badge.
+  public var isVisible: Bool {
+    alert != nil || sound != nil || badge != nil
+  }
+}
+
+/// The `alert` of an `aps` dictionary: what the notification says.
+///
+/// Models the alert keys that become `UNNotificationContent.title`, `subtitle` and `body`,
+/// including their localized forms.
+public struct Alert: Hashable, Sendable {
+  /// How the payload wrote the alert.
+  public enum Form: String, Hashable, Sendable {
+    /// `"alert": "text"`: the string is the body.
+    case string
+    /// `"alert": { ... }`.
+    case dictionary
+  }
+
+  /// How the payload wrote the alert.
+  public var form: Form
+  /// `title`.
+  public var title: String?
+  /// `subtitle` (iOS 10).
+  public var subtitle: String?
+  /// `body`, or the whole string of a string alert.
+  public var body: String?
+  /// `launch-image`.
+  public var launchImage: String?
+  /// `title-loc-key`: a key into the app's `Localizable.strings` for the title.
+  public var titleLocKey: String?
+  /// `title-loc-args`: strings that replace the `%@` placeholders of the title's format.
+  public var titleLocArgs: [String]?
+  /// `subtitle-loc-key`.
+  public var subtitleLocKey: String?
+  /// `subtitle-loc-args`.
+  public var subtitleLocArgs: [String]?
+  /// `loc-key`: a key into the app's `Localizable.strings` for the body.
+  public var locKey: String?
+  /// `loc-args`.
+  public var locArgs: [String]?
+
+  /// A string alert: the text is the body.
+  public init(body: String) {
+    self.form = .string
+    self.body = body
+  }
+
+  /// A dictionary alert.
+  public init(
+    title: String? = nil, subtitle: String? = nil, body: String? = nil, launchImage: String? = nil,
+    titleLocKey: String? = nil, titleLocArgs: [String]? = nil,
+    subtitleLocKey: String? = nil, subtitleLocArgs: [String]? = nil,
+    locKey: String? = nil, locArgs: [String]? = nil
+  ) {
+    self.form = .dictionary
+    self.title = title
+    self.subtitle = subtitle
+    self.body = body
+    self.launchImage = launchImage
+    self.titleLocKey = titleLocKey
+    self.titleLocArgs = titleLocArgs
+    self.subtitleLocKey = subtitleLocKey
+    self.subtitleLocArgs = subtitleLocArgs
+    self.locKey = locKey
+    self.locArgs = locArgs
+  }
+
+  /// Whether the alert has text to show: a title, subtitle or body, literal or localized.
+  /// A service extension runs only for alerts with text.
+  public var hasText: Bool {
+    [title, subtitle, body, titleLocKey, subtitleLocKey, locKey].contains { $0?.isEmpty == false }
+  }
+}
+
+/// The `sound` of an `aps` dictionary.
+///
+/// A string names a sound file or `"default"`; the dictionary form (iOS 12) is for critical
+/// alerts and models `UNNotificationSound.criticalSoundNamed(_:withAudioVolume:)`.
+public struct Sound: Hashable, Sendable {
+  /// `name`, or the string itself.
+  public var name: String?
+  /// `critical`: 1 for a critical alert, which needs Apple's entitlement.
+  public var isCritical: Bool
+  /// `volume`: 0 to 1, for critical alerts.
+  public var volume: Double?
+
+  /// Creates a sound.
+  public init(name: String?, isCritical: Bool = false, volume: Double? = nil) {
+    self.name = name
+    self.isCritical = isCritical
+    self.volume = volume
+  }
+}
+
+/// `interruption-level`: models `UNNotificationInterruptionLevel` (iOS 15).
+public enum InterruptionLevel: String, Hashable, Sendable, CaseIterable, Codable {
+  /// `passive`: added to the list without lighting the screen or playing a sound.
+  case passive
+  /// `active`: the default.
+  case active
+  /// `time-sensitive`: breaks through Focus and the scheduled summary.
+  case timeSensitive = "time-sensitive"
+  /// `critical`: ignores mute and Do Not Disturb; needs Apple's entitlement.
+  case critical
+}
+
+/// The Live Activity keys of an `aps` dictionary (iOS 16.1; push-to-start iOS 17.2).
+///
+/// Models the payload of an ActivityKit push
+/// (https://developer.apple.com/documentation/activitykit/starting-and-updating-live-activities-with-activitykit-push-notifications).
+public struct LiveActivity: Hashable, Sendable {
+  /// `event`: `start`, `update` or `end`.
+  public var event: String?
+  /// `content-state`: the activity's dynamic content.
+  public var contentState: JSONValue?
+  /// `timestamp`: seconds since 1970 when the update was made.
+  public var timestamp: Int?
+  /// `stale-date`: seconds since 1970 after which the content is out of date.
+  public var staleDate: Int?
+  /// `dismissal-date`: seconds since 1970 when an ended activity leaves the Lock Screen.
+  public var dismissalDate: Int?
+  /// `attributes-type`: the `ActivityAttributes` type name, for push-to-start.
+  public var attributesType: String?
+  /// `attributes`: the static attributes, for push-to-start.
+  public var attributes: JSONValue?
+
+  /// Creates Live Activity content.
+  public init(
+    event: String? = nil, contentState: JSONValue? = nil, timestamp: Int? = nil,
+    staleDate: Int? = nil, dismissalDate: Int? = nil, attributesType: String? = nil,
+    attributes: JSONValue? = nil
+  ) {
+    self.event = event
+    self.contentState = contentState
+    self.timestamp = timestamp
+    self.staleDate = staleDate
+    self.dismissalDate = dismissalDate
+    self.attributesType = attributesType
+    self.attributes = attributes
+  }
+}

@@ -1,0 +1,79 @@
+/// A remote notification payload as iOS reads it: the `aps` dictionary, the custom keys beside
+/// it, and what kind of notification that makes.
+///
+/// Models the JSON body of an APNs request
+/// (https://developer.apple.com/documentation/usernotifications/generating-a-remote-notification)
+/// and the `.apns` files that `xcrun simctl push` takes. Reading is lenient the way iOS is: a
+/// value of the wrong type is read as absent. ``PayloadLinter`` says what was ignored and why.
+public struct Payload: Hashable, Sendable {
+  /// The `aps` dictionary.
+  public var aps: APS
+  /// The keys outside `aps`, in file order, without `"Simulator Target Bundle"`. These are the
+  /// app's own data.
+  public var customKeys: JSONObject
+  /// The whole payload, `aps` included, as the app receives it in `UNNotificationContent.userInfo`
+  /// and in `launchOptions[.remoteNotification]`.
+  public var userInfo: JSONObject
+  /// The `"Simulator Target Bundle"` key of an `.apns` file: the bundle identifier that
+  /// `xcrun simctl push` delivers to when no bundle is given on the command line.
+  public var simulatorTargetBundle: String?
+
+  /// Creates a payload from its parts; ``userInfo`` is assembled from them.
+  public init(aps: APS, customKeys: JSONObject = JSONObject(), simulatorTargetBundle: String? = nil) {
+    self.aps = aps
+    self.customKeys = customKeys
+    self.simulatorTargetBundle = simulatorTargetBundle
+    var members = [JSONObject.Member(key: "aps", value: aps.json)]
+    members += customKeys.members
+    if let simulatorTargetBundle {
+      members.append(JSONObject.Member(key: Payload.simulatorTargetBundleKey, value: JSONValue(.string(simulatorTargetBundle))))
+    }
+    self.userInfo = JSONObject(members)
+  }
+
+  /// The key `.apns` files use to name the app: `Simulator Target Bundle`.
+  public static let simulatorTargetBundleKey = "Simulator Target Bundle"
+
+  /// What kind of notification this payload makes, as the routing table keys it.
+  public var kind: PayloadKind { PayloadKind(aps) }
+}
+
+/// The kinds of remote notification that route differently on iOS.
+///
+/// The codes follow the behaviour notes §2.0: A, AC, S and M. Local notifications (L) are not
+/// payloads; the simulator keys them separately.
+public enum PayloadKind: String, Hashable, Sendable, CaseIterable, Codable {
+  /// An alert, sound or badge with no `content-available`: shown by the system, no app wake-up.
+  case alert
+  /// Something visible plus `"content-available": 1`: shown, and the app is woken in the
+  /// background to fetch. Whether `mutable-content` is also set changes only the service
+  /// extension step (see ``Payload/runsServiceExtension``).
+  case alertWithBackgroundWake
+  /// `"content-available": 1` and nothing visible: a background (silent) push
+  /// (https://developer.apple.com/documentation/usernotifications/pushing-background-updates-to-your-app).
+  case background
+  /// `"mutable-content": 1` with alert text and no `content-available`: the service extension
+  /// runs before the alert is shown.
+  case mutable
+
+  /// Classifies `aps` as iOS routes it.
+  public init(_ aps: APS) {
+    if aps.contentAvailable {
+      self = aps.isVisible ? .alertWithBackgroundWake : .background
+    } else if aps.mutableContent && aps.alert?.hasText == true {
+      self = .mutable
+    } else {
+      self = .alert
+    }
+  }
+}
+
+extension Payload {
+  /// Whether iOS runs the app's notification service extension
+  /// (`UNNotificationServiceExtension`) before showing this notification: `mutable-content` is
+  /// 1 and the alert has a title, subtitle or body
+  /// (https://developer.apple.com/documentation/usernotifications/modifying-content-in-newly-delivered-notifications).
+  public var runsServiceExtension: Bool {
+    aps.mutableContent && aps.alert?.hasText == true
+  }
+}

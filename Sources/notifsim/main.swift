@@ -1,0 +1,3 @@
+import NotificationSimulatorCLI
+
+NotifsimCommand.exit(NotifsimCommand.main(arguments: Array(CommandLine.arguments.dropFirst())))
