@@ -1,8 +1,49 @@
 /// The `notifsim` command line: parses arguments, runs a subcommand, returns the exit status.
 public enum NotifsimCommand {
-  /// Runs `notifsim` with the arguments after the program name and returns the exit status.
+  /// The version `notifsim --version` prints.
+  public static let version = "0.1.0"
+
+  /// Runs `notifsim` with the arguments after the program name, writing to the process's
+  /// standard output and error, and returns the exit status.
   public static func main(arguments: [String]) -> Int32 {
-    0
+    var stdout = FileDescriptorSink(descriptor: 1)
+    var stderr = FileDescriptorSink(descriptor: 2)
+    let status = run(arguments: arguments, stdout: &stdout, stderr: &stderr)
+    stdout.flush()
+    stderr.flush()
+    return status
+  }
+
+  /// Runs `notifsim` with the arguments after the program name, writing to the given sinks,
+  /// and returns the exit status: 0 success, 1 failure found, 64 bad usage.
+  public static func run(arguments: [String], stdout: inout some OutputSink, stderr: inout some OutputSink) -> Int32 {
+    let command: Command
+    do {
+      command = try CommandLineParser.parse(arguments)
+    } catch {
+      stderr.write("Error: \(error.message)\n\(error.usage)\n\nSee 'notifsim --help' for more information.\n")
+      return 64
+    }
+    switch command {
+    case .help(let topic):
+      switch topic {
+      case nil: stdout.write(CommandLineParser.toolUsage + "\n")
+      case "lint": stdout.write(LintCommand.Options.usage + "\n")
+      case "table": stdout.write(CommandLineParser.tableUsage + "\n")
+      case let other?:
+        stderr.write("Error: no help for '\(other)'; subcommands are 'lint' and 'table'.\n")
+        return 64
+      }
+      return 0
+    case .version:
+      stdout.write(version + "\n")
+      return 0
+    case .lint(let options):
+      return LintCommand.run(options, stdout: &stdout, stderr: &stderr)
+    case .table:
+      stderr.write("Error: the routing table is not built into this version yet.\n")
+      return 1
+    }
   }
 
   /// Ends the process with `status`.

@@ -48,9 +48,20 @@ public struct JSONPath: Hashable, Sendable, CustomStringConvertible, Expressible
 
   /// The path in JSONPath notation: `$`, `$.aps.badge`, `$["Simulator Target Bundle"]`,
   /// `$.aps.alert.loc-args[0]`. Keys made of anything but letters, digits, `_` and `-` are bracketed and quoted.
+  ///
+  /// Paths more than 24 steps long print their first 10 and last 10 steps around a count of
+  /// the steps left out, so a runaway nesting error stays one readable line.
   public var description: String {
     var text = "$"
-    for component in components {
+    let shown: [Component]
+    if components.count > 24 {
+      text += JSONPath(Array(components.prefix(10))).description.dropFirst()
+      text += "…(\(components.count - 20) more)…"
+      shown = Array(components.suffix(10))
+    } else {
+      shown = components
+    }
+    for component in shown {
       switch component {
       case .index(let index):
         text += "[\(index)]"

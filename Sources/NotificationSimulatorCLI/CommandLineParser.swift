@@ -1,0 +1,165 @@
+/// A command line that could not be understood: the message, and the usage of the command it
+/// was for. `notifsim` prints both and exits with status 64 (`EX_USAGE`).
+struct UsageError: Error, Equatable {
+  var message: String
+  var usage: String
+}
+
+/// What `notifsim` was asked to do.
+enum Command: Equatable {
+  case help(String?)
+  case version
+  case lint(LintCommand.Options)
+  case table(TableFormat)
+}
+
+/// The formats `notifsim table` writes.
+enum TableFormat: String, Equatable, CaseIterable {
+  case markdown
+  case json
+}
+
+/// Turns `notifsim`'s arguments into a ``Command``, with no side effects.
+enum CommandLineParser {
+  static let toolUsage = """
+    USAGE: notifsim <subcommand> [options]
+
+    SUBCOMMANDS:
+      lint FILE...        Check APNs payload and .apns files the way APNs, simctl and iOS read them.
+      table               Print the routing table: which callbacks fire when, with sources.
+      help [SUBCOMMAND]   Show help.
+
+    OPTIONS:
+      -h, --help          Show help.
+      --version           Show the version.
+    """
+
+  static func parse(_ arguments: [String]) throws(UsageError) -> Command {
+    guard let first = arguments.first else { return .help(nil) }
+    let rest = Array(arguments.dropFirst())
+    switch first {
+    case "-h", "--help":
+      return .help(nil)
+    case "help":
+      return .help(rest.first)
+    case "--version":
+      return .version
+    case "lint":
+      if rest.contains(where: { $0 == "-h" || $0 == "--help" }) { return .help("lint") }
+      return .lint(try LintCommand.Options.parse(rest))
+    case "table":
+      if rest.contains(where: { $0 == "-h" || $0 == "--help" }) { return .help("table") }
+      return .table(try parseTable(rest))
+    default:
+      throw UsageError(message: "unknown subcommand '\(first)'\(suggestion(first, among: ["lint", "table", "help"]))", usage: toolUsage)
+    }
+  }
+
+  static let tableUsage = """
+    USAGE: notifsim table [--format markdown|json]
+
+    Prints every routing rule: app state, notification kind and interaction, the callbacks
+    and system effects in order, and the source of each rule.
+
+    OPTIONS:
+      --format <format>   markdown (default) or json.
+    """
+
+  static func parseTable(_ arguments: [String]) throws(UsageError) -> TableFormat {
+    var format = TableFormat.markdown
+    var reader = ArgumentReader(arguments, usage: tableUsage)
+    while let argument = reader.next() {
+      switch argument {
+      case "--format":
+        format = try reader.choice(for: "--format", TableFormat.self)
+      default:
+        throw reader.unexpected(argument)
+      }
+    }
+    return format
+  }
+
+  /// " Did you mean 'x'?" when a close candidate exists, else "".
+  static func suggestion(_ word: String, among candidates: [String]) -> String {
+    let best = candidates
+      .map { (candidate: $0, distance: editDistance(word.lowercased(), $0.lowercased())) }
+      .filter { $0.distance <= max(1, $0.candidate.count / 3) }
+      .min { $0.distance < $1.distance }
+    return best.map { "; did you mean '\($0.candidate)'?" } ?? ""
+  }
+
+  static func editDistance(_ a: String, _ b: String) -> Int {
+    let a = Array(a.unicodeScalars)
+    let b = Array(b.unicodeScalars)
+    if a.isEmpty { return b.count }
+    var previous = Array(0...b.count)
+    for i in 1...a.count {
+      var current = [i] + Array(repeating: 0, count: b.count)
+      for j in 1..<(b.count + 1) {
+        current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+      }
+      previous = current
+    }
+    return previous[b.count]
+  }
+}
+
+/// Reads options and their values one at a time, with the usage errors every command shares.
+struct ArgumentReader {
+  private var arguments: [String]
+  private var index = 0
+  let usage: String
+  /// Set after `--`: everything that follows is a positional argument.
+  private(set) var onlyPositionals = false
+
+  init(_ arguments: [String], usage: String) {
+    self.arguments = arguments
+    self.usage = usage
+  }
+
+  /// The next argument; `--` is consumed and switches to positionals only.
+  /// `--name=value` is split into `--name` and `value`.
+  mutating func next() -> String? {
+    guard index < arguments.count else { return nil }
+    let argument = arguments[index]
+    index += 1
+    if !onlyPositionals && argument == "--" {
+      onlyPositionals = true
+      return next()
+    }
+    if !onlyPositionals && argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") {
+      arguments.insert(String(argument[argument.index(after: equals)...]), at: index)
+      return String(argument[..<equals])
+    }
+    return argument
+  }
+
+  /// Whether `argument` is to be read as a positional (not an option).
+  func isPositional(_ argument: String) -> Bool {
+    onlyPositionals || !argument.hasPrefix("-") || argument == "-"
+  }
+
+  mutating func value(for option: String) throws(UsageError) -> String {
+    guard index < arguments.count else {
+      throw UsageError(message: "missing value for '\(option)'", usage: usage)
+    }
+    index += 1
+    return arguments[index - 1]
+  }
+
+  mutating func choice<T: RawRepresentable & CaseIterable>(for option: String, _ type: T.Type) throws(UsageError) -> T
+  where T.RawValue == String {
+    let raw = try value(for: option)
+    guard let value = T(rawValue: raw) else {
+      let names = T.allCases.map(\.rawValue)
+      throw UsageError(
+        message: "the value '\(raw)' is invalid for '\(option)'; use one of: \(names.map { "'\($0)'" }.joined(separator: ", "))",
+        usage: usage)
+    }
+    return value
+  }
+
+  func unexpected(_ argument: String) -> UsageError {
+    UsageError(message: "unknown option '\(argument)'", usage: usage)
+  }
+}

@@ -1,0 +1,197 @@
+import NotificationPayload
+
+/// `notifsim lint`: checks payload and `.apns` files as APNs, `xcrun simctl push` and iOS read
+/// them, and prints compiler-style diagnostics.
+enum LintCommand {
+  /// The largest file `lint` reads. APNs takes at most 5120 bytes, so anything near this is a
+  /// mistake; the limit keeps a stray 50 MB file from being read whole.
+  static let fileSizeLimit = 1 << 20
+
+  /// The output formats.
+  enum Format: String, Equatable, CaseIterable {
+    case text
+    case json
+  }
+
+  /// What `notifsim lint` was asked to do.
+  struct Options: Equatable {
+    var files: [String] = []
+    var format: Format = .text
+    var strict = false
+    var pushType: String?
+    var headers: [Header] = []
+    var stringsFile: String?
+
+    struct Header: Equatable {
+      var name: String
+      var value: String
+    }
+
+    static let usage = """
+      USAGE: notifsim lint FILE... [--format text|json] [--strict] [--push-type TYPE]
+                                   [--header 'name: value']... [--strings FILE]
+
+      Checks APNs payload files and .apns files for xcrun simctl push. Errors are what APNs or
+      simctl would reject; warnings are what they accept but iOS does not treat as intended.
+
+      ARGUMENTS:
+        FILE                  A payload (.json) or .apns file.
+
+      OPTIONS:
+        --format <format>     text (default) or json (one JSON object per line).
+        --strict              Treat warnings as errors.
+        --push-type <type>    The apns-push-type the payload is sent with (alert, background, ...).
+        --header <header>     An APNs request header, as 'name: value'; repeat for more.
+        --strings <file>      A Localizable.strings or .xcstrings file to resolve loc keys with.
+
+      EXIT STATUS: 0 when no file has an error, 1 when any has, 64 for bad usage.
+      """
+
+    static func parse(_ arguments: [String]) throws(UsageError) -> Options {
+      var options = Options()
+      var reader = ArgumentReader(arguments, usage: usage)
+      while let argument = reader.next() {
+        if reader.isPositional(argument) {
+          options.files.append(argument)
+          continue
+        }
+        switch argument {
+        case "--format":
+          options.format = try reader.choice(for: "--format", Format.self)
+        case "--strict":
+          options.strict = true
+        case "--push-type":
+          options.pushType = try reader.value(for: "--push-type")
+        case "--header":
+          let raw = try reader.value(for: "--header")
+          guard let colon = raw.firstIndex(of: ":") else {
+            throw UsageError(message: "the header '\(raw)' has no ':'; write it as 'name: value'", usage: usage)
+          }
+          let name = String(raw[..<colon]).trimmingSpaces
+          let value = String(raw[raw.index(after: colon)...]).trimmingSpaces
+          guard !name.isEmpty else {
+            throw UsageError(message: "the header '\(raw)' has no name; write it as 'name: value'", usage: usage)
+          }
+          options.headers.append(Header(name: name, value: value))
+        case "--strings":
+          options.stringsFile = try reader.value(for: "--strings")
+        default:
+          throw UsageError(
+            message: "unknown option '\(argument)'"
+              + CommandLineParser.suggestion(argument, among: ["--format", "--strict", "--push-type", "--header", "--strings"]),
+            usage: usage)
+        }
+      }
+      guard !options.files.isEmpty else {
+        throw UsageError(message: "no files to check; give one or more payload files", usage: usage)
+      }
+      return options
+    }
+  }
+
+  /// One file's findings. File-level problems (missing, a folder, too large) have no position.
+  struct FileReport {
+    var path: String
+    var diagnostics: [Diagnostic]
+    var fileProblem: Diagnostic?
+  }
+
+  /// Runs the command and returns the exit status.
+  static func run(_ options: Options, stdout: inout some OutputSink, stderr: inout some OutputSink) -> Int32 {
+    var errors = 0
+    var warnings = 0
+    for path in options.files {
+      var report = check(path, options: options)
+      if options.strict {
+        for index in report.diagnostics.indices { report.diagnostics[index].severity = .error }
+      }
+      for diagnostic in report.diagnostics + [report.fileProblem].compactMap({ $0 }) {
+        if diagnostic.severity == .error { errors += 1 } else { warnings += 1 }
+      }
+      switch options.format {
+      case .text: writeText(report, to: &stdout)
+      case .json: writeJSON(report, to: &stdout)
+      }
+    }
+    if options.format == .text {
+      let files = options.files.count == 1 ? "1 file" : "\(options.files.count) files"
+      stdout.write("checked \(files): \(count(errors, "error")), \(count(warnings, "warning"))\n")
+    }
+    return errors > 0 ? 1 : 0
+  }
+
+  static func count(_ number: Int, _ noun: String) -> String {
+    "\(number) \(noun)\(number == 1 ? "" : "s")"
+  }
+
+  static func check(_ path: String, options: Options) -> FileReport {
+    switch Platform.readFile(path, limit: fileSizeLimit) {
+    case .failure(let failure):
+      return FileReport(path: path, diagnostics: [], fileProblem: problem(failure, path: path))
+    case .success(let bytes):
+      let diagnostics = PayloadCheck.diagnostics(
+        for: bytes, pushType: options.pushType, isSimulatorFile: path.hasSuffix(".apns"))
+      return FileReport(path: path, diagnostics: diagnostics, fileProblem: nil)
+    }
+  }
+
+  static func problem(_ failure: Platform.ReadError, path: String) -> Diagnostic {
+    switch failure {
+    case .notFound:
+      return Diagnostic(.error, "file-not-found", "no such file", hint: "Check the path; it is read relative to the current folder.")
+    case .isDirectory:
+      return Diagnostic(.error, "file-is-directory", "this is a folder, not a payload file", hint: "Name the files inside it, for example '\(path)/*.apns'.")
+    case .tooLarge(let size):
+      return Diagnostic(
+        .error, .fileTooLarge, "the file is \(size) bytes; lint reads files up to \(fileSizeLimit) bytes, and APNs accepts payloads up to 4096 (5120 for VoIP)",
+        hint: "This is not a payload file, or it needs to shrink a lot.")
+    case .unreadable(let reason):
+      return Diagnostic(.error, "file-unreadable", "cannot read the file: \(reason)", hint: "Check the file's permissions.")
+    }
+  }
+
+  static func writeText(_ report: FileReport, to out: inout some OutputSink) {
+    if let problem = report.fileProblem {
+      out.write("\(report.path): \(problem.severity.rawValue): \(problem.message) [\(problem.code)]\n")
+      if let hint = problem.hint { out.write("  hint: \(hint)\n") }
+    }
+    for diagnostic in report.diagnostics {
+      out.write(diagnostic.rendered(file: report.path))
+      out.write("\n")
+    }
+  }
+
+  static func writeJSON(_ report: FileReport, to out: inout some OutputSink) {
+    func line(_ diagnostic: Diagnostic, positioned: Bool) {
+      var members: [(String, String)] = [
+        ("code", JSONWriter.quoted(diagnostic.code.rawValue)),
+        ("column", positioned ? String(diagnostic.location.column) : "null"),
+        ("file", JSONWriter.quoted(report.path)),
+        ("hint", diagnostic.hint.map(JSONWriter.quoted) ?? "null"),
+        ("line", positioned ? String(diagnostic.location.line) : "null"),
+        ("message", JSONWriter.quoted(diagnostic.message)),
+        ("path", positioned ? JSONWriter.quoted(diagnostic.path.description) : "null"),
+        ("severity", JSONWriter.quoted(diagnostic.severity.rawValue)),
+      ]
+      if let citation = diagnostic.citation {
+        members.append(("source", "{\"confidence\":\(JSONWriter.quoted(citation.confidence.rawValue)),\"url\":\(JSONWriter.quoted(citation.url))}"))
+      } else {
+        members.append(("source", "null"))
+      }
+      out.write("{" + members.map { "\"\($0.0)\":\($0.1)" }.joined(separator: ",") + "}\n")
+    }
+    if let problem = report.fileProblem { line(problem, positioned: false) }
+    for diagnostic in report.diagnostics { line(diagnostic, positioned: true) }
+  }
+}
+
+extension String {
+  /// The string without leading and trailing spaces and tabs.
+  var trimmingSpaces: String {
+    let scalars = unicodeScalars
+    guard let first = scalars.firstIndex(where: { $0 != " " && $0 != "\t" }),
+      let last = scalars.lastIndex(where: { $0 != " " && $0 != "\t" })
+    else { return "" }
+    return String(scalars[first...last])
+  }
+}
