@@ -36,6 +36,13 @@ let package = Package(
       dependencies: ["NotificationSimulatorCLI"],
       swiftSettings: strictSettings
     ),
+    // Benchmarks, measured in wall time by design (they are not the simulator); see the README.
+    .executableTarget(
+      name: "notifsim-bench",
+      dependencies: ["NotificationSimulator"],
+      path: "Tests/Benchmarks",
+      swiftSettings: strictSettings
+    ),
     .testTarget(
       name: "NotificationPayloadTests",
       dependencies: ["NotificationPayload"],
