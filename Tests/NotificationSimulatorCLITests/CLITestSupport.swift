@@ -1,0 +1,66 @@
+import Foundation
+import NotificationSimulatorCLI
+import Testing
+
+/// The result of running `notifsim` in process.
+struct CommandResult: Equatable {
+  var status: Int32
+  var stdout: String
+  var stderr: String
+}
+
+/// Runs `notifsim` in process with `arguments`, in `directory` when given.
+func notifsim(_ arguments: [String], in directory: URL? = nil) -> CommandResult {
+  var stdout = StringSink()
+  var stderr = StringSink()
+  let status: Int32
+  if let directory {
+    status = FileSystemLock.withCurrentDirectory(directory) {
+      NotifsimCommand.run(arguments: arguments, stdout: &stdout, stderr: &stderr)
+    }
+  } else {
+    status = NotifsimCommand.run(arguments: arguments, stdout: &stdout, stderr: &stderr)
+  }
+  return CommandResult(status: status, stdout: stdout.text, stderr: stderr.text)
+}
+
+/// Changing the current folder is process-wide; tests that do it take turns.
+enum FileSystemLock {
+  private static let lock = NSLock()
+
+  static func withCurrentDirectory<T>(_ directory: URL, _ body: () -> T) -> T {
+    lock.lock()
+    defer { lock.unlock() }
+    let previous = FileManager.default.currentDirectoryPath
+    _ = FileManager.default.changeCurrentDirectoryPath(directory.path)
+    defer { _ = FileManager.default.changeCurrentDirectoryPath(previous) }
+    return body()
+  }
+}
+
+/// A fresh temporary folder, removed when the value is released.
+final class TemporaryFolder: @unchecked Sendable {
+  let url: URL
+
+  init() throws {
+    url = FileManager.default.temporaryDirectory
+      .appendingPathComponent("notifsim-tests-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+  }
+
+  deinit { try? FileManager.default.removeItem(at: url) }
+
+  /// Writes `bytes` to `name` inside the folder.
+  @discardableResult
+  func write(_ name: String, _ bytes: [UInt8]) throws -> URL {
+    let file = url.appendingPathComponent(name)
+    try Data(bytes).write(to: file)
+    return file
+  }
+
+  /// Writes `text` as UTF-8 to `name` inside the folder.
+  @discardableResult
+  func write(_ name: String, _ text: String) throws -> URL {
+    try write(name, Array(text.utf8))
+  }
+}
