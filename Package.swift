@@ -41,6 +41,7 @@ let package = Package(
       name: "notifsim-bench",
       dependencies: ["NotificationSimulator"],
       path: "Tests/Benchmarks",
+      exclude: ["lint-vs-jq.sh"],
       swiftSettings: strictSettings
     ),
     .testTarget(

@@ -27,7 +27,7 @@ public struct Diagnostic: Hashable, Sendable {
   /// Where in the JSON document the finding is.
   public var path: JSONPath
   /// Where in the file the finding is.
-  public var location: SourceLocation
+  public var location: SourcePosition
   /// The source of the fact behind the rule, when the rule is about iOS or APNs behaviour.
   public var citation: Citation?
 
@@ -38,7 +38,7 @@ public struct Diagnostic: Hashable, Sendable {
     _ message: String,
     hint: String? = nil,
     path: JSONPath = .root,
-    at location: SourceLocation = .start,
+    at location: SourcePosition = .start,
     citation: Citation? = nil
   ) {
     self.severity = severity

@@ -61,12 +61,12 @@ private struct Parser {
     self.options = options
   }
 
-  var location: SourceLocation {
-    SourceLocation(line: line, column: index - lineStart + 1, offset: index)
+  var location: SourcePosition {
+    SourcePosition(line: line, column: index - lineStart + 1, offset: index)
   }
 
-  func location(at offset: Int) -> SourceLocation {
-    SourceLocation(line: line, column: offset - lineStart + 1, offset: offset)
+  func location(at offset: Int) -> SourcePosition {
+    SourcePosition(line: line, column: offset - lineStart + 1, offset: offset)
   }
 
   mutating func parseDocument() -> JSONParseResult {
@@ -94,7 +94,7 @@ private struct Parser {
   // MARK: - Errors
 
   func stop(
-    _ code: DiagnosticCode, _ message: String, hint: String?, at location: SourceLocation? = nil
+    _ code: DiagnosticCode, _ message: String, hint: String?, at location: SourcePosition? = nil
   ) -> SyntaxStop {
     SyntaxStop(
       diagnostic: Diagnostic(
@@ -267,7 +267,7 @@ private struct Parser {
     index += 1  // {
     var members: [JSONObject.Member] = []
     // Small objects find repeats by scanning; large ones switch to a dictionary.
-    var seen: [String: SourceLocation] = [:]
+    var seen: [String: SourcePosition] = [:]
     skipWhitespace()
     if index < bytes.count && bytes[index] == UInt8(ascii: "}") {
       index += 1
@@ -298,7 +298,7 @@ private struct Parser {
       skipWhitespace()
       path.append(.key(key))
       let value = try parseValue()
-      let first: SourceLocation?
+      let first: SourcePosition?
       if members.count < 24 {
         first = members.first { $0.key == key }?.keyLocation
       } else {
@@ -466,7 +466,7 @@ private struct Parser {
     }
   }
 
-  mutating func parseHex4(escapeStart: SourceLocation) throws(SyntaxStop) -> UInt32 {
+  mutating func parseHex4(escapeStart: SourcePosition) throws(SyntaxStop) -> UInt32 {
     var value: UInt32 = 0
     for _ in 0..<4 {
       guard index < bytes.count else {

@@ -25,10 +25,10 @@ public struct JSONValue: Hashable, Sendable {
   /// The value's kind and contents.
   public var kind: Kind
   /// Where the value starts in its file.
-  public var location: SourceLocation
+  public var location: SourcePosition
 
   /// Creates a value with the location it had in its file (`.start` for values made in code).
-  public init(_ kind: Kind, at location: SourceLocation = .start) {
+  public init(_ kind: Kind, at location: SourcePosition = .start) {
     self.kind = kind
     self.location = location
   }
@@ -141,12 +141,12 @@ public struct JSONObject: Hashable, Sendable {
     /// The key.
     public var key: String
     /// Where the key's opening quote stands.
-    public var keyLocation: SourceLocation
+    public var keyLocation: SourcePosition
     /// The value.
     public var value: JSONValue
 
     /// Creates a member.
-    public init(key: String, keyLocation: SourceLocation = .start, value: JSONValue) {
+    public init(key: String, keyLocation: SourcePosition = .start, value: JSONValue) {
       self.key = key
       self.keyLocation = keyLocation
       self.value = value

@@ -3,7 +3,7 @@
 /// Lines and columns count from 1. Columns count UTF-8 bytes, as `swiftc` and `clang` do, so
 /// an editor jumps to the same place a compiler diagnostic would. This is the position
 /// `xcrun simctl push` cannot give when it rejects a payload file.
-public struct SourceLocation: Hashable, Sendable, Comparable, CustomStringConvertible {
+public struct SourcePosition: Hashable, Sendable, Comparable, CustomStringConvertible {
   /// The line, counting from 1.
   public var line: Int
   /// The column in UTF-8 bytes, counting from 1.
@@ -19,12 +19,12 @@ public struct SourceLocation: Hashable, Sendable, Comparable, CustomStringConver
   }
 
   /// The start of a file.
-  public static let start = SourceLocation(line: 1, column: 1, offset: 0)
+  public static let start = SourcePosition(line: 1, column: 1, offset: 0)
 
   /// `LINE:COLUMN`, as compiler diagnostics print it.
   public var description: String { "\(line):\(column)" }
 
-  public static func < (lhs: SourceLocation, rhs: SourceLocation) -> Bool {
+  public static func < (lhs: SourcePosition, rhs: SourcePosition) -> Bool {
     lhs.offset < rhs.offset
   }
 }

@@ -1,0 +1,150 @@
+import Testing
+
+@testable import NotificationPayload
+
+/// Reads `text` as a payload, failing the test when it is not one.
+func readPayload(_ text: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws -> Payload {
+  let value = try #require(JSONParser.parse(text).value, sourceLocation: sourceLocation)
+  let object = try #require(value.object, sourceLocation: sourceLocation)
+  return try #require(Payload(json: object), sourceLocation: sourceLocation)
+}
+
+@Suite struct PayloadTests {
+  @Test func `every aps key is read into its typed value`() throws {
+    let payload = try readPayload(
+      """
+      {"aps": {
+        "alert": {"title": "T", "subtitle": "S", "body": "B", "launch-image": "L.png",
+                  "title-loc-key": "TK", "title-loc-args": ["a"], "subtitle-loc-key": "SK",
+                  "subtitle-loc-args": ["b", 2], "loc-key": "BK", "loc-args": ["c", "d"]},
+        "badge": 7, "sound": {"critical": 1, "name": "alarm.caf", "volume": 0.75},
+        "thread-id": "chat-1", "category": "MESSAGE", "content-available": 1, "mutable-content": 1,
+        "target-content-id": "window-2", "interruption-level": "time-sensitive",
+        "relevance-score": 0.5, "filter-criteria": "work"
+      }, "chat": 42}
+      """)
+    let aps: APS = payload.aps
+    let alert = try #require(aps.alert)
+    #expect(alert.form == .dictionary)
+    #expect([alert.title, alert.subtitle, alert.body, alert.launchImage] == ["T", "S", "B", "L.png"])
+    #expect([alert.titleLocKey, alert.subtitleLocKey, alert.locKey] == ["TK", "SK", "BK"])
+    #expect(alert.titleLocArgs == ["a"])
+    #expect(alert.subtitleLocArgs == ["b", "2"])
+    #expect(alert.locArgs == ["c", "d"])
+    #expect(aps.badge == 7)
+    #expect(aps.sound == Sound(name: "alarm.caf", isCritical: true, volume: 0.75))
+    #expect(aps.threadID == "chat-1")
+    #expect(aps.category == "MESSAGE")
+    #expect(aps.contentAvailable)
+    #expect(aps.mutableContent)
+    #expect(aps.targetContentID == "window-2")
+    #expect(aps.interruptionLevel == .timeSensitive)
+    #expect(aps.relevanceScore == 0.5)
+    #expect(aps.filterCriteria == "work")
+    #expect(aps.liveActivity == nil)
+    #expect(payload.customKeys.keys == ["chat"])
+  }
+
+  @Test func `Live Activity keys are read together`() throws {
+    let payload = try readPayload(
+      """
+      {"aps": {"timestamp": 1700000000, "event": "update", "content-state": {"score": "2-1"},
+               "stale-date": 1700003600, "dismissal-date": 1700007200,
+               "attributes-type": "MatchAttributes", "attributes": {"home": "A"}}}
+      """)
+    let activity = try #require(payload.aps.liveActivity)
+    #expect(activity.event == "update")
+    #expect(activity.timestamp == 1_700_000_000)
+    #expect(activity.staleDate == 1_700_003_600)
+    #expect(activity.dismissalDate == 1_700_007_200)
+    #expect(activity.attributesType == "MatchAttributes")
+    #expect(activity.contentState?.object?["score"]?.string == "2-1")
+    #expect(activity.attributes?.object?["home"]?.string == "A")
+  }
+
+  @Test func `a string alert is the body and a string sound is the name`() throws {
+    let payload = try readPayload(#"{"aps": {"alert": "Breaking News!", "sound": "default"}}"#)
+    #expect(payload.aps.alert == Alert(body: "Breaking News!"))
+    #expect(payload.aps.alert?.form == .string)
+    #expect(payload.aps.sound == Sound(name: "default"))
+  }
+
+  @Test(arguments: [
+    (#"{"content-available": 0}"#, false),
+    (#"{"content-available": true}"#, false),
+    (#"{"content-available": "1"}"#, false),
+    (#"{"content-available": 1.0}"#, false),
+    (#"{"content-available": 2}"#, false),
+    (#"{"content-available": 1}"#, true),
+  ])
+  func `only the number 1 turns content-available on`(aps: String, isOn: Bool) throws {
+    let payload = try readPayload(#"{"aps": \#(aps)}"#)
+    #expect(payload.aps.contentAvailable == isOn)
+  }
+
+  @Test func `values of the wrong type read as absent, as on iOS`() throws {
+    let payload = try readPayload(
+      #"{"aps": {"alert": 5, "badge": "3", "sound": 1, "category": ["A"], "interruption-level": "urgent", "relevance-score": "high"}}"#
+    )
+    #expect(payload.aps.alert == nil)
+    #expect(payload.aps.badge == nil)
+    #expect(payload.aps.sound == nil)
+    #expect(payload.aps.category == nil)
+    #expect(payload.aps.interruptionLevel == nil)
+    #expect(payload.aps.relevanceScore == nil)
+  }
+
+  @Test func `a payload without an aps object is not a notification`() throws {
+    let value = try #require(JSONParser.parse(#"{"alert": "x", "aps": "y"}"#).value?.object)
+    #expect(Payload(json: value) == nil)
+  }
+
+  @Test func `custom keys keep file order and userInfo is the whole payload`() throws {
+    let payload = try readPayload(
+      #"{"zeta": 1, "aps": {"alert": "x"}, "alpha": {"b": 2, "a": 1}, "Simulator Target Bundle": "com.example.App", "mid": null}"#
+    )
+    #expect(payload.customKeys.keys == ["zeta", "alpha", "mid"])
+    #expect(payload.userInfo.keys == ["zeta", "aps", "alpha", "Simulator Target Bundle", "mid"])
+    #expect(payload.simulatorTargetBundle == "com.example.App")
+    #expect(JSONWriter.compact(JSONValue(.object(payload.customKeys))) == #"{"zeta":1,"alpha":{"b":2,"a":1},"mid":null}"#)
+  }
+
+  struct KindCase: Sendable, CustomTestStringConvertible {
+    let aps: String
+    let kind: PayloadKind
+    let runsServiceExtension: Bool
+    var testDescription: String { "\(aps) is \(kind)" }
+  }
+
+  @Test(arguments: [
+    KindCase(aps: #"{"alert": "Hi"}"#, kind: .alert, runsServiceExtension: false),
+    KindCase(aps: #"{"badge": 3}"#, kind: .alert, runsServiceExtension: false),
+    KindCase(aps: #"{"alert": "Hi", "content-available": 1}"#, kind: .alertWithBackgroundWake, runsServiceExtension: false),
+    KindCase(aps: #"{"sound": "default", "content-available": 1}"#, kind: .alertWithBackgroundWake, runsServiceExtension: false),
+    KindCase(aps: #"{"content-available": 1}"#, kind: .background, runsServiceExtension: false),
+    KindCase(aps: #"{"alert": {"body": "Hi"}, "mutable-content": 1}"#, kind: .mutable, runsServiceExtension: true),
+    KindCase(aps: #"{"alert": {"loc-key": "K"}, "mutable-content": 1}"#, kind: .mutable, runsServiceExtension: true),
+    KindCase(aps: #"{"badge": 1, "mutable-content": 1}"#, kind: .alert, runsServiceExtension: false),
+    KindCase(aps: #"{"alert": {"launch-image": "x"}, "mutable-content": 1}"#, kind: .alert, runsServiceExtension: false),
+    KindCase(aps: #"{"alert": "Hi", "mutable-content": 1, "content-available": 1}"#, kind: .alertWithBackgroundWake, runsServiceExtension: true),
+    KindCase(aps: #"{"alert": "Hi", "mutable-content": true}"#, kind: .alert, runsServiceExtension: false),
+  ])
+  func `payloads are classified as iOS routes them`(_ testCase: KindCase) throws {
+    let payload = try readPayload(#"{"aps": \#(testCase.aps)}"#)
+    #expect(payload.kind == testCase.kind)
+    #expect(payload.runsServiceExtension == testCase.runsServiceExtension)
+  }
+
+  @Test func `a payload built in code writes Apple's keys`() {
+    let payload = Payload(
+      aps: APS(
+        alert: Alert(title: "Sale", body: "Today only"), badge: 2, sound: Sound(name: "default"),
+        category: "PROMO", contentAvailable: true, interruptionLevel: .timeSensitive),
+      customKeys: JSONObject([JSONObject.Member(key: "deal", value: JSONValue(.number(JSONNumber(9))))]))
+    #expect(
+      JSONWriter.compact(JSONValue(.object(payload.userInfo)))
+        == #"{"aps":{"alert":{"title":"Sale","body":"Today only"},"badge":2,"sound":"default","category":"PROMO","content-available":1,"interruption-level":"time-sensitive"},"deal":9}"#
+    )
+    #expect(payload.kind == .alertWithBackgroundWake)
+  }
+}
