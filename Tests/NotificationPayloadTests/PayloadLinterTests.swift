@@ -784,7 +784,9 @@ let findingCases: [LintCase] = [
 
 /// Payloads of every kind that must lint clean.
 let cleanCases: [LintCase] = [
-  LintCase("alert with sound and badge", #"{"aps": {"alert": {"title": "Hi", "body": "There"}, "sound": "default", "badge": 3}}"#, []),
+  LintCase(
+    "alert with sound and badge",
+    #"{"aps": {"alert": {"title": "Hi", "body": "There"}, "sound": "default", "badge": 3}}"#, []),
   LintCase("string alert", #"{"aps": {"alert": "Hi"}, "orderID": 42}"#, []),
   LintCase("badge 0 alone", #"{"aps": {"badge": 0}}"#, []),
   LintCase("alert with content-available", #"{"aps": {"alert": "Hi", "content-available": 1}}"#, []),
@@ -792,40 +794,58 @@ let cleanCases: [LintCase] = [
     "background push", #"{"aps": {"content-available": 1}, "id": "42"}"#,
     options: .init(pushType: "background"), []),
   LintCase("background push, push type unknown", #"{"aps": {"content-available": 1}}"#, []),
-  LintCase("mutable-content with body", #"{"aps": {"alert": {"body": "Hi"}, "mutable-content": 1}}"#, []),
+  LintCase(
+    "mutable-content with body", #"{"aps": {"alert": {"body": "Hi"}, "mutable-content": 1}}"#, []),
   LintCase(
     "mutable-content with localized title",
     #"{"aps": {"alert": {"title-loc-key": "NEW_MSG"}, "mutable-content": 1}}"#, []),
   LintCase(
     "Live Activity update",
-    #"{"aps": {"event": "update", "timestamp": 1700000000, "content-state": {"score": 2}, "relevance-score": 42}}"#,
+    #"""
+    {"aps": {"event": "update", "timestamp": 1700000000, "content-state": {"score": 2},
+             "relevance-score": 42}}
+    """#,
     options: .init(pushType: "liveactivity"), []),
   LintCase(
     "Live Activity end without content-state",
     #"{"aps": {"event": "end", "timestamp": 1700000000, "dismissal-date": 1700003600}}"#, []),
   LintCase(
     "Live Activity push-to-start",
-    #"{"aps": {"event": "start", "timestamp": 1, "content-state": {}, "attributes-type": "A", "attributes": {}}}"#,
+    #"""
+    {"aps": {"event": "start", "timestamp": 1700000000, "content-state": {},
+             "attributes-type": "MatchAttributes", "attributes": {"home": "A"}}}
+    """#,
     []),
   LintCase(
     "critical sound with volume 0.5",
-    #"{"aps": {"alert": "Fire", "sound": {"critical": 1, "name": "alarm.caf", "volume": 0.5}, "interruption-level": "critical"}}"#,
+    #"""
+    {"aps": {"alert": "Fire", "sound": {"critical": 1, "name": "alarm.caf", "volume": 0.5},
+             "interruption-level": "critical"}}
+    """#,
     []),
   LintCase(
     "every other aps key",
-    #"{"aps": {"alert": "Hi", "thread-id": "t", "category": "C", "target-content-id": "w", "relevance-score": 0.2, "filter-criteria": "work", "interruption-level": "time-sensitive"}}"#,
+    #"""
+    {"aps": {"alert": "Hi", "thread-id": "t", "category": "C", "target-content-id": "w",
+             "relevance-score": 0.2, "filter-criteria": "work", "interruption-level": "passive"}}
+    """#,
     []),
   LintCase(
     "positional loc-key with matching args",
     #"{"aps": {"alert": {"loc-key": "%1$@ sent %2$@", "loc-args": ["Anna", "a photo"]}}}"#, []),
   LintCase(
     "strings-file loc-key with args",
-    #"{"aps": {"alert": {"loc-key": "MSG_FORMAT", "loc-args": ["Anna"], "title-loc-key": "100%% done"}}}"#, []),
+    #"""
+    {"aps": {"alert": {"loc-key": "MSG_FORMAT", "loc-args": ["Anna"], "title-loc-key": "100%% done"}}}
+    """#,
+    []),
   LintCase(
     ".apns file",
     #"{"Simulator Target Bundle": "com.example.app", "aps": {"alert": "Hi", "sound": "default"}}"#,
     options: .init(isSimulatorFile: true), []),
-  LintCase("custom keys named like aps keys beside aps", #"{"aps": {"alert": "Hi"}, "alert": 1, "event": "x"}"#, []),
+  LintCase(
+    "custom keys named like aps keys beside aps",
+    #"{"aps": {"alert": "Hi"}, "alert": 1, "event": "x"}"#, []),
   LintCase("VoIP payload without aps", #"{"caller": "Anna"}"#, options: .init(pushType: "voip"), []),
 ]
 
@@ -852,5 +872,194 @@ struct PayloadLinterTests {
         }
       }
     }
+  }
+}
+
+/// A valid payload of exactly `size` bytes: an alert and a padding key.
+func payload(ofSize size: Int) -> [UInt8] {
+  let head = #"{"aps": {"alert": "Hi"}, "pad": ""#
+  let tail = #""}"#
+  let padding = String(repeating: "a", count: size - head.utf8.count - tail.utf8.count)
+  let bytes = Array((head + padding + tail).utf8)
+  precondition(bytes.count == size)
+  return bytes
+}
+
+@Suite("PayloadLinter size limits")
+struct PayloadSizeTests {
+  @Test("4096 bytes pass and 4097 fail", arguments: [4096, 4097])
+  func regularLimit(_ size: Int) {
+    let result = PayloadLinter.lint(payload(ofSize: size))
+    let expected =
+      size <= 4096
+      ? []
+      : [
+        d(
+          "1:1", .error, "payload-too-large", "$",
+          "the payload is 4097 bytes; APNs accepts at most 4096",
+          hint: "Shorten the text or move bulky data out of the payload; the app can fetch it later.")
+      ]
+    #expect(result.diagnostics.map { $0.rendered(file: nil) } == expected)
+    #expect(result.hasErrors == (size > 4096))
+    // A payload over the limit still reads as a payload.
+    #expect(result.payload?.aps.alert?.body == "Hi")
+  }
+
+  @Test("VoIP pushes may be 5120 bytes, not 5121")
+  func voipLimit() {
+    let voip = PayloadLinter.Options(pushType: "voip")
+    #expect(PayloadLinter.lint(payload(ofSize: 5120), options: voip).diagnostics.isEmpty)
+    let over = PayloadLinter.lint(payload(ofSize: 5121), options: voip).diagnostics
+    #expect(over.map(\.message) == ["the payload is 5121 bytes; APNs accepts at most 5120"])
+  }
+
+  @Test(".apns files are held to 4096 bytes whatever the push type")
+  func simulatorLimit() {
+    let options = PayloadLinter.Options(pushType: "voip", isSimulatorFile: true)
+    #expect(PayloadLinter.lint(payload(ofSize: 4096), options: options).diagnostics.isEmpty)
+    let over = PayloadLinter.lint(payload(ofSize: 4097), options: options).diagnostics
+    #expect(over.map { $0.rendered(file: "push.apns") } == [
+      d(
+        "push.apns:1:1", .error, "payload-too-large", "$",
+        "the file is 4097 bytes; `simctl push` accepts at most 4096",
+        hint: "Shorten the text or move bulky data out of the payload; the app can fetch it later.")
+    ])
+    #expect(
+      over.first?.citation
+        == Citation("https://github.com/withfig/autocomplete/blob/master/src/simctl.ts", .reported))
+  }
+
+  @Test("an oversized file that is not JSON reports both problems")
+  func oversizedSyntaxError() {
+    var bytes = payload(ofSize: 4098)
+    bytes.removeLast()  // the closing brace: 4097 bytes left
+    let result = PayloadLinter.lint(bytes)
+    #expect(result.diagnostics.map(\.code) == [.payloadTooLarge, .jsonSyntax])
+    #expect(result.json == nil)
+    #expect(result.payload == nil)
+  }
+}
+
+@Suite("PayloadLinter results")
+struct PayloadLintResultTests {
+  @Test("findings are sorted by position, then code")
+  func ordering() {
+    let json = #"{"aps": {"badge": -1, "alrt": "Hi", "mutable-content": 1}, "content-available": 1}"#
+    let diagnostics = PayloadLinter.lint(json).diagnostics
+    #expect(diagnostics.map(\.code) == [
+      .badgeNegative, .unknownAPSKey, .mutableContentWithoutAlertText, .apsKeyOutsideAPS,
+    ])
+    #expect(diagnostics.map(\.location.description) == ["1:19", "1:23", "1:56", "1:60"])
+  }
+
+  @Test("findings at one position are ordered by code, then by when they were made")
+  func samePositionOrdering() {
+    let at = SourceLocation(line: 1, column: 9, offset: 8)
+    let made = [
+      Diagnostic(.warning, "b-rule", "second", at: at),
+      Diagnostic(.warning, "a-rule", "first", at: at),
+      Diagnostic(.warning, "b-rule", "third", at: at),
+      Diagnostic(.error, "z-rule", "earlier", at: .start),
+    ]
+    #expect(PayloadLinter.sorted(made).map(\.message) == ["earlier", "first", "second", "third"])
+
+    // Two rules report the value of `mutable-content` in an `.apns` file without alert text.
+    let json = #"{"aps": {"badge": 1, "mutable-content": 1}}"#
+    let diagnostics = PayloadLinter.lint(json, options: .init(isSimulatorFile: true)).diagnostics
+    #expect(diagnostics.map(\.code) == [.mutableContentWithoutAlertText, .simulatorIgnoresMutableContent])
+    #expect(Set(diagnostics.map(\.location)).count == 1)
+  }
+
+  @Test("the result carries the payload as iOS reads it")
+  func payloadAndJSON() throws {
+    let result = PayloadLinter.lint(#"{"aps": {"alert": "Hi", "content-available": true}, "id": 7}"#)
+    let payload = try #require(result.payload)
+    #expect(payload.aps.alert?.body == "Hi")
+    #expect(payload.aps.contentAvailable == false)
+    #expect(payload.customKeys.keys == ["id"])
+    #expect(result.json?.object?.keys == ["aps", "id"])
+    #expect(!result.hasErrors)
+    #expect(result.diagnostics.map(\.code) == [.contentAvailableNotOne])
+  }
+
+  @Test("no payload without an aps object, and errors are flagged")
+  func noPayload() {
+    let missing = PayloadLinter.lint(#"{"alert": "Hi"}"#)
+    #expect(missing.payload == nil)
+    #expect(missing.json != nil)
+    #expect(missing.hasErrors)
+    let broken = PayloadLinter.lint(#"{"aps": {"alert": "Hi"},}"#)
+    #expect(broken.json == nil)
+    #expect(broken.diagnostics.map(\.code) == [.jsonTrailingComma])
+    #expect(broken.hasErrors)
+  }
+
+  @Test("linting a parsed value gives the same findings, without the size check")
+  func lintValue() throws {
+    let text = #"{"aps": {"content-available": 0}}"#
+    let value = try #require(JSONParser.parse(text).value)
+    let fromValue = PayloadLinter.lint(value)
+    #expect(fromValue == PayloadLinter.lint(text).diagnostics)
+    #expect(fromValue.map(\.code) == [.payloadDoesNothing, .contentAvailableNotOne])
+  }
+
+  @Test("content-available 0 cites the developer reports; true cites Apple")
+  func citations() {
+    let zero = PayloadLinter.lint(#"{"aps": {"alert": "Hi", "content-available": 0}}"#).diagnostics
+    #expect(zero.map(\.citation) == [
+      Citation(
+        "http://samwize.com/2015/08/07/how-to-handle-remote-notification-with-background-mode-enabled",
+        .reported)
+    ])
+    let yes = PayloadLinter.lint(#"{"aps": {"alert": "Hi", "content-available": true}}"#).diagnostics
+    #expect(yes.map(\.citation?.confidence) == [.apple])
+    #expect(
+      yes.first?.citation?.url
+        == "https://developer.apple.com/documentation/usernotifications/generating-a-remote-notification")
+  }
+}
+
+@Suite("PayloadLinter catalog")
+struct LintCatalogTests {
+  @Test("rules are sorted by code, and codes are unique kebab-case")
+  func catalogShape() {
+    let codes = PayloadLinter.rules.map(\.code.rawValue)
+    #expect(codes == codes.sorted())
+    #expect(Set(codes).count == codes.count)
+    for code in codes {
+      let isKebab = code.utf8.allSatisfy {
+        ($0 >= 97 && $0 <= 122) || ($0 >= 48 && $0 <= 57) || $0 == 45
+      }
+      #expect(isKebab, "\(code)")
+      #expect(!code.hasPrefix("-") && !code.hasSuffix("-") && !code.contains("--"), "\(code)")
+    }
+    #expect(codes.count == 35)
+  }
+
+  @Test("every rule has a lower-case one-line summary; payload rules cite a source")
+  func summaries() {
+    for rule in PayloadLinter.rules {
+      let first = rule.summary.first
+      #expect(first?.isLowercase == true || first == "`" || first == "a", "\(rule.code)")
+      #expect(!rule.summary.contains("\n"), "\(rule.code)")
+      if !rule.code.rawValue.hasPrefix("json-") && rule.code != .emptyFile && rule.code != .invalidUTF8 {
+        #expect(rule.citation != nil, "\(rule.code)")
+      }
+    }
+  }
+
+  @Test("severities: what is rejected is an error, what is mishandled a warning")
+  func severities() {
+    let errors = PayloadLinter.rules.filter { $0.severity == .error }.map(\.code)
+    #expect(errors == [
+      .apsNotObject, .emptyFile, .invalidUTF8, .jsonDuplicateKey, .jsonSyntax, .jsonTooDeep,
+      .jsonTrailingComma, .missingAPS, .payloadNotObject, .payloadTooLarge,
+    ])
+  }
+
+  @Test("looking up a rule by code")
+  func lookup() {
+    #expect(PayloadLinter.rule(for: .unknownAPSKey)?.severity == .warning)
+    #expect(PayloadLinter.rule(for: "no-such-rule") == nil)
   }
 }

@@ -1,7 +1,8 @@
 /// One check that ``PayloadLinter`` makes: its stable code, how serious a finding is, what it
 /// looks for, and the source of the iOS or APNs fact behind it.
 ///
-/// The rules model what APNs (https://developer.apple.com/documentation/usernotifications/generating-a-remote-notification)
+/// The rules model what APNs
+/// (https://developer.apple.com/documentation/usernotifications/generating-a-remote-notification)
 /// and `xcrun simctl push` accept or reject, and what iOS then does with an accepted payload.
 /// ``PayloadLinter/rules`` lists them all; `notifsim lint --rules` prints that list.
 public struct LintRule: Hashable, Sendable {

@@ -88,7 +88,9 @@ extension PayloadChecker {
 
   /// `*-loc-args` needs its `*-loc-key`; a `*-loc-key` written as a format needs as many
   /// arguments as it has placeholders.
-  mutating func checkLocalizedPair(_ keyName: String, _ argsName: String, in alert: JSONObject, path: JSONPath) {
+  mutating func checkLocalizedPair(
+    _ keyName: String, _ argsName: String, in alert: JSONObject, path: JSONPath
+  ) {
     let locKey = alert.member(keyName)
     let args = alert.member(argsName)
     if let args, locKey == nil {
