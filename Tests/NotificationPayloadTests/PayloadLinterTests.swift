@@ -1003,6 +1003,23 @@ struct PayloadLintResultTests {
     #expect(fromValue.map(\.code) == [.payloadDoesNothing, .contentAvailableNotOne])
   }
 
+  @Test("VoIP payloads need no aps, but an .apns file always does")
+  func voipAndSimulator() {
+    #expect(PayloadLinter.lint(#"{"aps": {}}"#, options: .init(pushType: "voip")).diagnostics.isEmpty)
+    let file = PayloadLinter.lint(
+      #"{"caller": "Anna"}"#, options: .init(pushType: "voip", isSimulatorFile: true))
+    #expect(file.diagnostics.map(\.code) == [.missingAPS])
+    #expect(file.hasErrors)
+  }
+
+  @Test(".apns files ignore the push type: a simulated push has no headers")
+  func simulatorIgnoresPushType() {
+    let json = #"{"aps": {"alert": "Hi", "content-available": 1}}"#
+    #expect(PayloadLinter.lint(json, options: .init(pushType: "background")).diagnostics.count == 1)
+    let file = PayloadLinter.lint(json, options: .init(pushType: "background", isSimulatorFile: true))
+    #expect(file.diagnostics.isEmpty)
+  }
+
   @Test("content-available 0 cites the developer reports; true cites Apple")
   func citations() {
     let zero = PayloadLinter.lint(#"{"aps": {"alert": "Hi", "content-available": 0}}"#).diagnostics

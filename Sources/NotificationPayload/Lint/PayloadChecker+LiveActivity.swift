@@ -3,8 +3,7 @@ extension PayloadChecker {
   /// The values `event` takes.
   static let liveActivityEvents = ["start", "update", "end"]
 
-  /// Seconds since 1970 stay below this for about 1,100 more years; milliseconds since 2001
-  /// are above it.
+  /// Seconds since 1970 reach this in the year 5138; milliseconds since 1970 passed it in 1973.
   static let millisecondsThreshold = 100_000_000_000.0
 
   mutating func checkEvent(_ value: JSONValue, path: JSONPath) {

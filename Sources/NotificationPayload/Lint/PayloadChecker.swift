@@ -2,10 +2,14 @@
 /// in file order, so findings are made in a fixed order before ``PayloadLinter`` sorts them.
 struct PayloadChecker {
   let options: PayloadLinter.Options
+  /// The `apns-push-type` the payload goes with; `nil` for `.apns` files, which go through
+  /// no APNs headers.
+  let pushType: String?
   private(set) var findings: [Diagnostic] = []
 
   init(options: PayloadLinter.Options) {
     self.options = options
+    self.pushType = options.isSimulatorFile ? nil : options.pushType
   }
 
   mutating func report(
@@ -37,7 +41,7 @@ struct PayloadChecker {
     }
     guard let aps = object.member("aps") else {
       // PushKit delivers a VoIP payload as it is; it needs no `aps`.
-      if options.pushType == "voip" { return }
+      if pushType == "voip" { return }
       reportMissingAPS(in: object, at: value.location)
       return
     }
@@ -107,7 +111,7 @@ struct PayloadChecker {
 
   mutating func checkAPS(_ aps: JSONObject, value: JSONValue) {
     let apsPath: JSONPath = ["aps"]
-    let isLiveActivity = options.pushType == "liveactivity"
+    let isLiveActivity = pushType == "liveactivity"
       || APS.Key.liveActivityKeys.contains { aps[$0.rawValue] != nil }
     for member in aps.members {
       let path = apsPath.appending(member.key)
@@ -155,7 +159,7 @@ struct PayloadChecker {
     }
 
     var lacksWakeFlag = false
-    if options.pushType == "background" {
+    if pushType == "background" {
       for key in [APS.Key.alert, .sound, .badge] {
         guard let member = aps.member(key.rawValue) else { continue }
         report(
@@ -173,7 +177,9 @@ struct PayloadChecker {
       }
     }
 
-    if !model.isVisible && !model.contentAvailable && !isLiveActivity && !lacksWakeFlag {
+    if !model.isVisible && !model.contentAvailable && !isLiveActivity && !lacksWakeFlag
+      && pushType != "voip"
+    {
       report(
         .payloadDoesNothing,
         "the payload has no alert, sound, badge or `content-available`; iOS will show nothing "

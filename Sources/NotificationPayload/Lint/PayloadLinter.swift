@@ -10,7 +10,7 @@ public enum PayloadLinter {
   public struct Options: Sendable {
     /// The `apns-push-type` header the payload goes with, such as `"alert"`, `"background"`,
     /// `"liveactivity"` or `"voip"`; `nil` when unknown. It changes the size limit and which
-    /// keys are expected.
+    /// keys are expected. Ignored for `.apns` files: a simulated push has no headers.
     public var pushType: String?
     /// Whether the payload is an `.apns` file for `xcrun simctl push` or drag-and-drop, which
     /// goes through no APNs headers and runs no service extension.
