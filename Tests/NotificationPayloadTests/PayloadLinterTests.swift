@@ -317,7 +317,7 @@ let findingCases: [LintCase] = [
       #"{"aps": {"alert": {"body": "Hi", "show-view": "x"}}}"#,
       [
         d(#"1:34"#, .warning, #"retired-key"#, #"$.aps.alert.show-view"#,
-          #"`show-view` is retired; iOS 15 and later ignore it"#,
+          #"`show-view` is retired; current iOS ignores it"#,
           hint: #"Remove "show-view"."#),
       ]),
     LintCase(

@@ -19,9 +19,6 @@ struct PayloadChecker {
     findings.append(rule.diagnostic(message, hint: hint, path: path, at: location, citation: citation))
   }
 
-  /// `` `key` `` for messages.
-  static func code(_ key: String) -> String { "`" + key + "`" }
-
   /// A key as the file spelled it, quoted as JSON, for messages about unknown keys.
   static func quoted(_ key: String) -> String { JSONWriter.quoted(key) }
 
@@ -109,74 +106,22 @@ struct PayloadChecker {
 
   // MARK: - aps
 
-  mutating func checkAPS(_ aps: JSONObject, value: JSONValue) {
+  /// Checks each key of `aps`, then what the keys mean together.
+  mutating func checkAPS(_ aps: JSONObject, value apsValue: JSONValue) {
     let apsPath: JSONPath = ["aps"]
     let isLiveActivity = pushType == "liveactivity"
       || APS.Key.liveActivityKeys.contains { aps[$0.rawValue] != nil }
     for member in aps.members {
-      let path = apsPath.appending(member.key)
-      let value = member.value
-      guard let key = APS.Key(rawValue: member.key) else {
-        checkUnknownAPSKey(member, path: path)
-        continue
-      }
-      switch key {
-      case .alert: checkAlert(value, path: path)
-      case .badge: checkBadge(value, path: path)
-      case .sound: checkSound(value, path: path)
-      case .threadID, .category, .targetContentID, .filterCriteria, .attributesType:
-        expectString(member.key, value, path: path)
-      case .contentAvailable: checkFlag(.contentAvailable, value, path: path)
-      case .mutableContent: checkFlag(.mutableContent, value, path: path)
-      case .interruptionLevel: checkInterruptionLevel(value, path: path)
-      case .relevanceScore: checkRelevanceScore(value, path: path, isLiveActivity: isLiveActivity)
-      case .event: checkEvent(value, path: path)
-      case .contentState, .attributes: expectObject(member.key, value, path: path)
-      case .timestamp, .staleDate, .dismissalDate: checkDate(member.key, value, path: path)
-      case .summaryArg, .summaryArgCount: reportRetired(member, path: path)
-      }
+      checkAPSMember(member, path: apsPath.appending(member.key), isLiveActivity: isLiveActivity)
     }
-
     let model = APS(reading: aps)
     if model.mutableContent, let flag = aps.member(APS.Key.mutableContent.rawValue) {
-      let path = apsPath.appending(flag.key)
-      if model.alert?.hasText != true {
-        report(
-          .mutableContentWithoutAlertText,
-          "`mutable-content` is 1 but the alert has no title, subtitle or body; "
-            + "the service extension will not run",
-          hint: "Give the alert a title, subtitle or body, or remove \"mutable-content\".",
-          path: path, at: flag.value.location)
-      }
-      if options.isSimulatorFile {
-        report(
-          .simulatorIgnoresMutableContent,
-          "`mutable-content` has no effect in a simulated push; the service extension will not run",
-          hint: "Test the service extension with a real push through the APNs sandbox. Apple "
-            + "documented this for Xcode 11.4; whether later Xcode versions honour the key is unknown.",
-          path: path, at: flag.value.location)
-      }
+      checkMutableContent(flag, alert: model.alert, path: apsPath.appending(flag.key))
     }
-
     var lacksWakeFlag = false
     if pushType == "background" {
-      for key in [APS.Key.alert, .sound, .badge] {
-        guard let member = aps.member(key.rawValue) else { continue }
-        report(
-          .backgroundPushHasVisibleKeys,
-          "`\(key.rawValue)` in a background push; a background push must not alert the user",
-          hint: "Remove \"\(key.rawValue)\", or send the push with apns-push-type alert.",
-          path: apsPath.appending(key.rawValue), at: member.keyLocation)
-      }
-      if aps[APS.Key.contentAvailable.rawValue] == nil {
-        lacksWakeFlag = true
-        report(
-          .backgroundPushWithoutContentAvailable,
-          "the background push has no `content-available`, so it will not wake the app",
-          hint: #"Add "content-available": 1 to aps."#, path: apsPath, at: value.location)
-      }
+      lacksWakeFlag = !checkBackgroundPush(aps, value: apsValue, path: apsPath)
     }
-
     if !model.isVisible && !model.contentAvailable && !isLiveActivity && !lacksWakeFlag
       && pushType != "voip"
     {
@@ -184,13 +129,76 @@ struct PayloadChecker {
         .payloadDoesNothing,
         "the payload has no alert, sound, badge or `content-available`; iOS will show nothing "
           + "and wake nothing",
-        hint: #"Add an alert, sound or badge to show something, or "content-available": 1 to wake the app."#,
-        path: apsPath, at: value.location)
+        hint: "Add an alert, sound or badge to show something, or \"content-available\": 1 to "
+          + "wake the app.",
+        path: apsPath, at: apsValue.location)
     }
-
     if isLiveActivity {
-      checkLiveActivity(aps, value: value, path: apsPath)
+      checkLiveActivity(aps, value: apsValue, path: apsPath)
     }
+  }
+
+  mutating func checkAPSMember(_ member: JSONObject.Member, path: JSONPath, isLiveActivity: Bool) {
+    let value = member.value
+    guard let key = APS.Key(rawValue: member.key) else {
+      checkUnknownAPSKey(member, path: path)
+      return
+    }
+    switch key {
+    case .alert: checkAlert(value, path: path)
+    case .badge: checkBadge(value, path: path)
+    case .sound: checkSound(value, path: path)
+    case .threadID, .category, .targetContentID, .filterCriteria, .attributesType:
+      expectString(member.key, value, path: path)
+    case .contentAvailable: checkFlag(.contentAvailable, value, path: path)
+    case .mutableContent: checkFlag(.mutableContent, value, path: path)
+    case .interruptionLevel: checkInterruptionLevel(value, path: path)
+    case .relevanceScore: checkRelevanceScore(value, path: path, isLiveActivity: isLiveActivity)
+    case .event: checkEvent(value, path: path)
+    case .contentState, .attributes: expectObject(member.key, value, path: path)
+    case .timestamp, .staleDate, .dismissalDate: checkDate(member.key, value, path: path)
+    case .summaryArg, .summaryArgCount: reportRetired(member, path: path)
+    }
+  }
+
+  /// `"mutable-content": 1` runs the service extension only for alerts with text, and never in
+  /// a simulated push.
+  mutating func checkMutableContent(_ flag: JSONObject.Member, alert: Alert?, path: JSONPath) {
+    if alert?.hasText != true {
+      report(
+        .mutableContentWithoutAlertText,
+        "`mutable-content` is 1 but the alert has no title, subtitle or body; "
+          + "the service extension will not run",
+        hint: "Give the alert a title, subtitle or body, or remove \"mutable-content\".",
+        path: path, at: flag.value.location)
+    }
+    if options.isSimulatorFile {
+      report(
+        .simulatorIgnoresMutableContent,
+        "`mutable-content` has no effect in a simulated push; the service extension will not run",
+        hint: "Test the service extension with a real push through the APNs sandbox. Apple "
+          + "documented this for Xcode 11.4; whether later Xcode versions honour the key is unknown.",
+        path: path, at: flag.value.location)
+    }
+  }
+
+  /// A background push carries no user-visible keys and does carry `content-available`.
+  /// Returns whether `content-available` is there at all.
+  mutating func checkBackgroundPush(_ aps: JSONObject, value: JSONValue, path: JSONPath) -> Bool {
+    for key in [APS.Key.alert, .sound, .badge] {
+      guard let member = aps.member(key.rawValue) else { continue }
+      report(
+        .backgroundPushHasVisibleKeys,
+        "`\(key.rawValue)` in a background push; a background push must not alert the user",
+        hint: "Remove \"\(key.rawValue)\", or send the push with apns-push-type alert.",
+        path: path.appending(key.rawValue), at: member.keyLocation)
+    }
+    guard aps[APS.Key.contentAvailable.rawValue] == nil else { return true }
+    report(
+      .backgroundPushWithoutContentAvailable,
+      "the background push has no `content-available`, so it will not wake the app",
+      hint: #"Add "content-available": 1 to aps."#, path: path, at: value.location)
+    return false
   }
 
   mutating func checkUnknownAPSKey(_ member: JSONObject.Member, path: JSONPath) {
@@ -215,9 +223,11 @@ struct PayloadChecker {
     }
   }
 
+  /// `summary-arg` and `summary-arg-count` (iOS 12 to 14) and the legacy `show-view`.
   mutating func reportRetired(_ member: JSONObject.Member, path: JSONPath) {
+    let since = member.key.hasPrefix("summary-arg") ? "iOS 15 and later ignore it" : "current iOS ignores it"
     report(
-      .retiredKey, "`\(member.key)` is retired; iOS 15 and later ignore it",
+      .retiredKey, "`\(member.key)` is retired; \(since)",
       hint: "Remove \(Self.quoted(member.key)).", path: path, at: member.keyLocation)
   }
 
