@@ -89,7 +89,7 @@ public enum PayloadLinter {
 
 /// What ``PayloadLinter`` found in a payload file: the payload as iOS would read it, the JSON,
 /// and every finding.
-public struct PayloadLintResult: Sendable {
+public struct PayloadLintResult: Hashable, Sendable {
   /// The payload as iOS reads it (``Payload/init(json:)``), when the file is a JSON object with
   /// an `aps` dictionary; `nil` otherwise.
   public var payload: Payload?
