@@ -1,0 +1,112 @@
+/// Finds what APNs or `xcrun simctl push` would reject in a notification payload, and what they
+/// accept but iOS then mishandles, each with an exact position and a fix.
+///
+/// Models the rules of Apple's payload reference
+/// (https://developer.apple.com/documentation/usernotifications/generating-a-remote-notification)
+/// for the JSON body of an APNs request and for the `.apns` files that `simctl push` takes.
+/// Findings come back sorted by position, then code, so output never depends on hashing order.
+public enum PayloadLinter {
+  /// What the linter knows about how the payload will be sent.
+  public struct Options: Sendable {
+    /// The `apns-push-type` header the payload goes with, such as `"alert"`, `"background"`,
+    /// `"liveactivity"` or `"voip"`; `nil` when unknown. It changes the size limit and which
+    /// keys are expected. Ignored for `.apns` files: a simulated push has no headers.
+    public var pushType: String?
+    /// Whether the payload is an `.apns` file for `xcrun simctl push` or drag-and-drop, which
+    /// goes through no APNs headers and runs no service extension.
+    public var isSimulatorFile: Bool
+
+    /// Creates options.
+    public init(pushType: String? = nil, isSimulatorFile: Bool = false) {
+      self.pushType = pushType
+      self.isSimulatorFile = isSimulatorFile
+    }
+  }
+
+  /// The largest payload APNs accepts, and `simctl push` accepts, in bytes.
+  public static let maximumPayloadSize = 4096
+  /// The largest payload APNs accepts for `apns-push-type: voip`, in bytes.
+  public static let maximumVoIPPayloadSize = 5120
+
+  /// Reads `bytes` as JSON with ``JSONParser`` and checks the result: the reader's findings,
+  /// the byte size, then every payload rule.
+  public static func lint(_ bytes: [UInt8], options: Options = Options()) -> PayloadLintResult {
+    let parsed = JSONParser.parse(bytes)
+    var diagnostics = parsed.diagnostics
+    if let tooLarge = sizeDiagnostic(byteCount: bytes.count, options: options) {
+      diagnostics.append(tooLarge)
+    }
+    var payload: Payload?
+    if let value = parsed.value {
+      var checker = PayloadChecker(options: options)
+      checker.checkDocument(value)
+      diagnostics += checker.findings
+      payload = value.object.flatMap { Payload(json: $0) }
+    }
+    return PayloadLintResult(payload: payload, json: parsed.value, diagnostics: sorted(diagnostics))
+  }
+
+  /// Reads UTF-8 text and checks it like the byte form of `lint`.
+  public static func lint(_ text: String, options: Options = Options()) -> PayloadLintResult {
+    lint(Array(text.utf8), options: options)
+  }
+
+  /// Checks a parsed value against the payload rules, sorted by position, then code. The byte
+  /// size is not checked: a parsed value no longer knows it.
+  public static func lint(_ value: JSONValue, options: Options = Options()) -> [Diagnostic] {
+    var checker = PayloadChecker(options: options)
+    checker.checkDocument(value)
+    return sorted(checker.findings)
+  }
+
+  /// The `payload-too-large` finding for a payload of `byteCount` bytes, if it is over the limit.
+  static func sizeDiagnostic(byteCount: Int, options: Options) -> Diagnostic? {
+    if options.isSimulatorFile {
+      guard byteCount > maximumPayloadSize else { return nil }
+      return LintRule.payloadTooLarge.diagnostic(
+        "the file is \(byteCount) bytes; `simctl push` accepts at most \(maximumPayloadSize)",
+        hint: "Shorten the text or move bulky data out of the payload; the app can fetch it later.",
+        path: .root, at: .start, citation: .simctlHelp)
+    }
+    let limit = options.pushType == "voip" ? maximumVoIPPayloadSize : maximumPayloadSize
+    guard byteCount > limit else { return nil }
+    return LintRule.payloadTooLarge.diagnostic(
+      "the payload is \(byteCount) bytes; APNs accepts at most \(limit)",
+      hint: "Shorten the text or move bulky data out of the payload; the app can fetch it later.",
+      path: .root, at: .start)
+  }
+
+  /// Sorts findings by byte offset, then code; findings equal in both keep their order.
+  static func sorted(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+    diagnostics.enumerated().sorted { lhs, rhs in
+      let (a, b) = (lhs.element, rhs.element)
+      if a.location.offset != b.location.offset { return a.location.offset < b.location.offset }
+      if a.code != b.code { return a.code < b.code }
+      return lhs.offset < rhs.offset
+    }.map(\.element)
+  }
+}
+
+/// What ``PayloadLinter`` found in a payload file: the payload as iOS would read it, the JSON,
+/// and every finding.
+public struct PayloadLintResult: Hashable, Sendable {
+  /// The payload as iOS reads it (``Payload/init(json:)``), when the file is a JSON object with
+  /// an `aps` dictionary; `nil` otherwise.
+  public var payload: Payload?
+  /// The parsed JSON; `nil` when the file is not valid JSON.
+  public var json: JSONValue?
+  /// Every finding, sorted by position, then code.
+  public var diagnostics: [Diagnostic]
+
+  /// Creates a result.
+  public init(payload: Payload?, json: JSONValue?, diagnostics: [Diagnostic]) {
+    self.payload = payload
+    self.json = json
+    self.diagnostics = diagnostics
+  }
+
+  /// Whether any finding is an error: APNs or `simctl push` would reject the payload.
+  public var hasErrors: Bool {
+    diagnostics.contains { $0.severity == .error }
+  }
+}
