@@ -954,7 +954,7 @@ struct PayloadLintResultTests {
 
   @Test("findings at one position are ordered by code, then by when they were made")
   func samePositionOrdering() {
-    let at = SourceLocation(line: 1, column: 9, offset: 8)
+    let at = SourcePosition(line: 1, column: 9, offset: 8)
     let made = [
       Diagnostic(.warning, "b-rule", "second", at: at),
       Diagnostic(.warning, "a-rule", "first", at: at),

@@ -28,7 +28,7 @@ public struct LintRule: Hashable, Sendable {
 
   /// A finding of this rule, with the rule's code, severity and citation.
   public func diagnostic(
-    _ message: String, hint: String?, path: JSONPath, at location: SourceLocation,
+    _ message: String, hint: String?, path: JSONPath, at location: SourcePosition,
     citation: Citation? = nil
   ) -> Diagnostic {
     Diagnostic(

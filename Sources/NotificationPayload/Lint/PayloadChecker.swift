@@ -13,7 +13,7 @@ struct PayloadChecker {
   }
 
   mutating func report(
-    _ rule: LintRule, _ message: String, hint: String?, path: JSONPath, at location: SourceLocation,
+    _ rule: LintRule, _ message: String, hint: String?, path: JSONPath, at location: SourcePosition,
     citation: Citation? = nil
   ) {
     findings.append(rule.diagnostic(message, hint: hint, path: path, at: location, citation: citation))
@@ -52,7 +52,7 @@ struct PayloadChecker {
     checkAPS(apsObject, value: aps.value)
   }
 
-  mutating func reportMissingAPS(in object: JSONObject, at location: SourceLocation) {
+  mutating func reportMissingAPS(in object: JSONObject, at location: SourcePosition) {
     let aps = EditDistance.fold("aps")
     if let near = object.members.first(where: {
       EditDistance.squeeze(EditDistance.fold($0.key)) == aps
