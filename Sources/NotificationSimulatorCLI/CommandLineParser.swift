@@ -1,3 +1,5 @@
+import NotificationPayload
+
 /// A command line that could not be understood: the message, and the usage of the command it
 /// was for. `notifsim` prints both and exits with status 64 (`EX_USAGE`).
 struct UsageError: Error, Equatable {
@@ -79,28 +81,9 @@ enum CommandLineParser {
     return format
   }
 
-  /// " Did you mean 'x'?" when a close candidate exists, else "".
+  /// "; did you mean 'x'?" when a close candidate exists, else "".
   static func suggestion(_ word: String, among candidates: [String]) -> String {
-    let best = candidates
-      .map { (candidate: $0, distance: editDistance(word.lowercased(), $0.lowercased())) }
-      .filter { $0.distance <= max(1, $0.candidate.count / 3) }
-      .min { $0.distance < $1.distance }
-    return best.map { "; did you mean '\($0.candidate)'?" } ?? ""
-  }
-
-  static func editDistance(_ a: String, _ b: String) -> Int {
-    let a = Array(a.unicodeScalars)
-    let b = Array(b.unicodeScalars)
-    if a.isEmpty { return b.count }
-    var previous = Array(0...b.count)
-    for i in 1...a.count {
-      var current = [i] + Array(repeating: 0, count: b.count)
-      for j in 1..<(b.count + 1) {
-        current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
-      }
-      previous = current
-    }
-    return previous[b.count]
+    EditDistance.suggestion(for: word, among: candidates).map { "; did you mean '\($0)'?" } ?? ""
   }
 }
 

@@ -60,7 +60,11 @@ import Testing
     try folder.write("deep.json", String(repeating: "[", count: 100_000))
     let result = notifsim(["lint", "deep.json"], in: folder.url)
     #expect(result.status == 1)
-    #expect(result.stdout.hasPrefix("deep.json:1:201: error: arrays and objects nest more than 200 levels deep [json-too-deep]\n"))
+    #expect(
+      result.stdout.split(separator: "\n").filter { $0.hasPrefix("deep.json") } == [
+        "deep.json:1:1: error: the payload is 100000 bytes; APNs accepts at most 4096 [payload-too-large]",
+        "deep.json:1:201: error: arrays and objects nest more than 200 levels deep [json-too-deep]",
+      ])
   }
 
   @Test func `invalid UTF-8, a NUL byte and a repeated key are positioned errors`() throws {

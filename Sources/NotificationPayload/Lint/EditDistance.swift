@@ -4,13 +4,13 @@
 /// count as the same separator (`content_available`, `Content-Available`), and a name that only
 /// lost its separators matches outright (`contentAvailable`, `SimulatorTargetBundle`).
 /// Otherwise the Levenshtein distance between the two names must be at most 2.
-enum EditDistance {
+package enum EditDistance {
   /// The largest Levenshtein distance at which a name is still suggested.
-  static let maximumDistance = 2
+  package static let maximumDistance = 2
 
   /// The candidate closest to `name`, or `nil` when none is close. Ties go to the earlier
   /// candidate, so the answer does not depend on anything but the order given.
-  static func suggestion(for name: String, among candidates: [String]) -> String? {
+  package static func suggestion(for name: String, among candidates: [String]) -> String? {
     let folded = fold(name)
     let squeezed = squeeze(folded)
     var best: (candidate: String, distance: Int)?
