@@ -20,6 +20,7 @@ public enum StringsFile {
     }
     var scanner = StringsScanner(decoded.scalars)
     var findings: [Diagnostic] = []
+    var keyLocations: [String: SourceLocation] = [:]
     do throws(StringsSyntaxError) {
       while true {
         try scanner.skipTrivia()
@@ -46,12 +47,14 @@ public enum StringsFile {
             location: afterKey)
         }
         scanner.advance()
-        if let previous = table.entry(key) {
+        if let first = keyLocations[key] {
           findings.append(
             Diagnostic(
               .warning, .stringsDuplicateKey,
-              "the key \(JSONWriter.quoted(key)) is defined again; the first definition is at \(previous.location)",
+              "the key \(JSONWriter.quoted(key)) is defined again; the first definition is at \(first)",
               hint: "Remove one of the definitions; the last one wins.", at: keyLocation))
+        } else {
+          keyLocations[key] = keyLocation
         }
         table.set(value, forKey: key, at: valueLocation)
       }
