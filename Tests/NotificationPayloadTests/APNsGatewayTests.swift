@@ -61,7 +61,8 @@ private let rejectionCases: [RejectionCase] = [
   RejectionCase(
     name: "token with spaces", request: request([":path": nil], deviceToken: "<00fc 13ad>"),
     reason: .badDeviceToken, status: 400,
-    message: "APNs answers 400 BadDeviceToken: the device token has '<' at character 1; a token is hex digits only"),
+    message: "APNs answers 400 BadDeviceToken: the device token has '<' at character 1; "
+      + "a token is hex digits only"),
   RejectionCase(
     name: "token too short", request: request([":path": "/3/device/" + String(token.dropLast(2))]),
     reason: .badDeviceToken, status: 400,
@@ -93,7 +94,8 @@ private let rejectionCases: [RejectionCase] = [
       + "location, voip, complication, fileprovider, mdm, liveactivity, pushtotalk or controls"),
   RejectionCase(
     name: "no topic", request: request(["apns-topic": nil]), reason: .missingTopic, status: 400,
-    message: "APNs answers 400 MissingTopic: no apns-topic header; token-based connections must name the topic"),
+    message: "APNs answers 400 MissingTopic: no apns-topic header; "
+      + "token-based connections must name the topic"),
   RejectionCase(
     name: "empty topic", request: request(["apns-topic": ""]), reason: .badTopic, status: 400,
     message: "APNs answers 400 BadTopic: apns-topic is empty"),
@@ -142,7 +144,8 @@ private let rejectionCases: [RejectionCase] = [
   RejectionCase(
     name: "negative expiration", request: request(["apns-expiration": "-1"]), reason: .badExpirationDate,
     status: 400,
-    message: #"APNs answers 400 BadExpirationDate: apns-expiration is "-1"; expected UNIX epoch seconds, 0 or more"#),
+    message: #"APNs answers 400 BadExpirationDate: apns-expiration is "-1"; "#
+      + "expected UNIX epoch seconds, 0 or more"),
   RejectionCase(
     name: "date as expiration", request: request(["apns-expiration": "2026-01-01"]),
     reason: .badExpirationDate, status: 400,
@@ -166,12 +169,14 @@ private let rejectionCases: [RejectionCase] = [
     message: "APNs answers 413 PayloadTooLarge: the payload is 4097 bytes; alert pushes allow 4096"),
   RejectionCase(
     name: "voip payload 5121 bytes",
-    request: request(["apns-push-type": "voip", "apns-topic": "com.example.app.voip"], body: payload(ofSize: 5121)),
+    request: request(
+      ["apns-push-type": "voip", "apns-topic": "com.example.app.voip"], body: payload(ofSize: 5121)),
     reason: .payloadTooLarge, status: 413,
     message: "APNs answers 413 PayloadTooLarge: the payload is 5121 bytes; voip pushes allow 5120"),
   RejectionCase(
     name: "voip by topic, no push type, 5121 bytes",
-    request: request(["apns-push-type": nil, "apns-topic": "com.example.app.voip"], body: payload(ofSize: 5121)),
+    request: request(
+      ["apns-push-type": nil, "apns-topic": "com.example.app.voip"], body: payload(ofSize: 5121)),
     reason: .payloadTooLarge, status: 413,
     message: "APNs answers 413 PayloadTooLarge: the payload is 5121 bytes; voip pushes allow 5120"),
 ]
@@ -255,7 +260,8 @@ private let rejectionCases: [RejectionCase] = [
     // Simulator tokens are longer than 64 hex digits; upper case is accepted.
     let simulatorToken = String(repeating: "0123456789ABCDEF", count: 10)
     #expect(APNsGateway.check(request([":path": "/3/device/\(simulatorToken)"])).status == 200)
-    #expect(APNsGateway.check(request([":path": "/3/device/" + String(repeating: "ab", count: 100)])).status == 200)
+    let longest = String(repeating: "ab", count: 100)
+    #expect(APNsGateway.check(request([":path": "/3/device/\(longest)"])).status == 200)
     // The token may come apart from the headers, with no :path at all.
     #expect(APNsGateway.check(request([":path": nil], deviceToken: token)).status == 200)
     #expect(APNsGateway.check(request([":path": nil])).reason == .missingDeviceToken)
@@ -284,8 +290,10 @@ private let rejectionCases: [RejectionCase] = [
 
   @Test func headerNamesAreCaseInsensitive() {
     let sent = APNsRequest(
-      headers: [(":path", "/3/device/\(token)"), ("APNS-Push-Type", "background"), ("Apns-Topic", "com.example.app"),
-                ("apns-PRIORITY", " 5 ")],
+      headers: [
+        (":path", "/3/device/\(token)"), ("APNS-Push-Type", "background"), ("Apns-Topic", "com.example.app"),
+        ("apns-PRIORITY", " 5 "),
+      ],
       body: backgroundBody)
     let headers = sent.parsedHeaders
     #expect(headers.pushType == .background)
@@ -352,7 +360,8 @@ private let rejectionCases: [RejectionCase] = [
     let sent = request(["apns-push-type": "background", "apns-priority": "10"], body: backgroundBody)
     #expect(APNsGateway.check(sent).status == 200)
     #expect(warnings(sent) == [
-      "apns-background-priority: apns-priority is 10; Apple calls priority 10 an error with apns-push-type background"
+      "apns-background-priority: apns-priority is 10; "
+        + "Apple calls priority 10 an error with apns-push-type background"
     ])
     let diagnostic = APNsGateway.diagnostics(for: sent)[0]
     #expect(diagnostic.citation?.confidence == .apple)
@@ -362,7 +371,8 @@ private let rejectionCases: [RejectionCase] = [
       "apns-background-priority: apns-priority is absent, so APNs uses 10; "
         + "Apple calls priority 10 an error with apns-push-type background"
     ])
-    #expect(warnings(request(["apns-push-type": "background", "apns-priority": "5"], body: backgroundBody)).isEmpty)
+    let five = request(["apns-push-type": "background", "apns-priority": "5"], body: backgroundBody)
+    #expect(warnings(five).isEmpty)
   }
 
   @Test func missingPushType() {
@@ -406,8 +416,8 @@ private let rejectionCases: [RejectionCase] = [
   @Test func errorComesBeforeWarnings() {
     let sent = request(["apns-push-type": nil, "apns-priority": "7"])
     #expect(APNsGateway.diagnostics(for: sent).map(\.code) == [.apnsBadPriority, .apnsMissingPushType])
-    #expect(APNsGateway.diagnostics(for: sent)[0].rendered(file: "push.headers") == """
-      push.headers:1:1: error: APNs answers 400 BadPriority: apns-priority is 7; use 10, 5 or 1 [apns-bad-priority]
+    #expect(APNsGateway.diagnostics(for: sent)[0].rendered(file: "h") == """
+      h:1:1: error: APNs answers 400 BadPriority: apns-priority is 7; use 10, 5 or 1 [apns-bad-priority]
         at $
         hint: 10 delivers at once, 5 when the device's power allows, 1 without waking the device.
       """)

@@ -71,7 +71,8 @@ private let sampleStrings = #"""
     #expect(rendered(result.diagnostics) == [
       #"2:10: error: missing ';' after the value of "B"; found '"' [strings-syntax]"#
     ])
-    #expect(result.diagnostics[0].hint == "iOS ignores a .strings file that does not parse, so every key shows as itself.")
+    #expect(
+      result.diagnostics[0].hint == "iOS ignores a .strings file that does not parse, so every key shows as itself.")
     #expect(result.table.keys == ["A"])
     #expect(!result.isValid)
   }
@@ -201,10 +202,12 @@ private let sampleStrings = #"""
   }
 
   @Test func tableByFileName() {
-    let catalog = LocalizationTable.parse(fileName: "App/Localizable.xcstrings", bytes: Array(Self.catalog.utf8))
+    let catalog = LocalizationTable.parse(
+      fileName: "App/Localizable.xcstrings", bytes: Array(Self.catalog.utf8))
     #expect(catalog.table["PHOTOS"] == "%@ photos")
     #expect(catalog.table.name == "Localizable.xcstrings")
-    let file = LocalizationTable.parse(fileName: "en.lproj/Localizable.strings", bytes: Array(sampleStrings.utf8))
+    let file = LocalizationTable.parse(
+      fileName: "en.lproj/Localizable.strings", bytes: Array(sampleStrings.utf8))
     #expect(file.table["HELLO"] == "Hello, %@!")
     #expect(file.table.name == "Localizable.strings")
   }
@@ -309,7 +312,10 @@ private let sampleStrings = #"""
     #expect(AlertLocalizer.substitute("%%@", ["a"]).text == "%@")
     #expect(AlertLocalizer.substitute("%%@", ["a"]).placeholders == 0)
     #expect(AlertLocalizer.substitute("%3$@", ["a"]).placeholders == 3)
-    #expect(AlertLocalizer.editDistance(Array("kitten".unicodeScalars), Array("sitting".unicodeScalars), limit: 5) == 3)
+    let (kitten, sitting) = (Array("kitten".unicodeScalars), Array("sitting".unicodeScalars))
+    #expect(AlertLocalizer.editDistance(kitten, sitting, limit: 5) == 3)
+    #expect(AlertLocalizer.editDistance(kitten, sitting, limit: 2) == 3)
+    #expect(AlertLocalizer.editDistance([], sitting, limit: 9) == 7)
   }
 
   @Test func tableKeepsFirstPositionAndLastValue() {

@@ -75,7 +75,8 @@ public enum AlertLocalizer {
       let (path, location) = position(keyName.rawValue)
       guard let format = table[key] else {
         var message =
-          "`\(keyName.rawValue)` \(JSONWriter.quoted(key)) is not in \(table.name), so iOS shows the key itself"
+          "`\(keyName.rawValue)` \(JSONWriter.quoted(key)) is not in \(table.name), "
+          + "so iOS shows the key itself"
         if let suggestion = closestKey(to: key, in: table) {
           message += "; did you mean \(JSONWriter.quoted(suggestion))?"
         }
@@ -84,8 +85,8 @@ public enum AlertLocalizer {
             .warning, .locKeyMissing, message,
             hint: "Add the key to \(table.name), or correct it in the payload.", path: path, at: location,
             citation: Citation(
-              "https://developer.apple.com/documentation/foundation/bundle/localizedstring(forkey:value:table:)",
-              .apple)))
+              "https://developer.apple.com/documentation/foundation/bundle/"
+                + "localizedstring(forkey:value:table:)", .apple)))
         return key
       }
       let formatted = substitute(format, args ?? [])
@@ -100,13 +101,15 @@ public enum AlertLocalizer {
       }
       let given = args?.count ?? 0
       if formatted.placeholders != given {
-        let placeholders = formatted.placeholders == 1 ? "1 placeholder" : "\(formatted.placeholders) placeholders"
-        let argsText = args == nil ? "there is no `\(argsName.rawValue)`" : "`\(argsName.rawValue)` gives \(given)"
+        let placeholders =
+          formatted.placeholders == 1 ? "1 placeholder" : "\(formatted.placeholders) placeholders"
+        let argsText =
+          args == nil ? "there is no `\(argsName.rawValue)`" : "`\(argsName.rawValue)` gives \(given)"
         findings.append(
           Diagnostic(
             .warning, .locArgsMismatch, "\(subject) has \(placeholders) but \(argsText)",
             hint: formatted.placeholders > given
-              ? "Placeholders without an argument show as written here; add entries to `\(argsName.rawValue)`."
+              ? "Placeholders without an argument stay as written; add entries to `\(argsName.rawValue)`."
               : "Extra `\(argsName.rawValue)` entries are ignored.",
             path: path, at: location,
             citation: Citation(
@@ -116,7 +119,8 @@ public enum AlertLocalizer {
       return formatted.text
     }
     let title = text(
-      alert.titleLocKey, alert.titleLocArgs, keyName: .titleLocKey, argsName: .titleLocArgs, literal: alert.title)
+      alert.titleLocKey, alert.titleLocArgs, keyName: .titleLocKey, argsName: .titleLocArgs,
+      literal: alert.title)
     let subtitle = text(
       alert.subtitleLocKey, alert.subtitleLocArgs, keyName: .subtitleLocKey, argsName: .subtitleLocArgs,
       literal: alert.subtitle)

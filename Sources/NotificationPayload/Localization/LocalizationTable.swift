@@ -72,7 +72,9 @@ public struct LocalizationTable: Hashable, Sendable {
 
   /// Reads a strings file by its name: `.xcstrings` as a String Catalog in `language` (the
   /// catalog's source language when `nil`), anything else as an old-style `.strings` file.
-  public static func parse(fileName: String, bytes: [UInt8], language: String? = nil) -> LocalizationParseResult {
+  public static func parse(
+    fileName: String, bytes: [UInt8], language: String? = nil
+  ) -> LocalizationParseResult {
     let base = fileName.split(separator: "/").last.map(String.init) ?? fileName
     if fileName.hasSuffix(".xcstrings") {
       return StringCatalog.parse(bytes, language: language, name: base)

@@ -4,7 +4,8 @@
 /// (https://developer.apple.com/documentation/xcode/localizing-and-varying-text-with-a-string-catalog):
 ///
 ///     {"sourceLanguage": "en", "version": "1.0",
-///      "strings": {"KEY": {"localizations": {"en": {"stringUnit": {"state": "translated", "value": "..."}}}}}}
+///      "strings": {"KEY": {"localizations": {"en": {
+///        "stringUnit": {"state": "translated", "value": "..."}}}}}}
 ///
 /// One language is read: the one asked for, else the catalog's `sourceLanguage`. For each key
 /// the value is that language's `stringUnit`; for `variations` (plural or device), the `other`
@@ -22,7 +23,8 @@ public enum StringCatalog {
     guard let object = root.object else {
       findings.append(
         Diagnostic(
-          .error, .xcstringsFormat, "the catalog is \(root.typeDescription); expected an object", at: root.location))
+          .error, .xcstringsFormat, "the catalog is \(root.typeDescription); expected an object",
+          at: root.location))
       return LocalizationParseResult(table: table, diagnostics: findings)
     }
     let sourceLanguage = object["sourceLanguage"]?.string
@@ -54,7 +56,8 @@ public enum StringCatalog {
         findings.append(
           Diagnostic(
             .error, .xcstringsFormat,
-            "the entry for \(JSONWriter.quoted(member.key)) is \(member.value.typeDescription); expected an object",
+            "the entry for \(JSONWriter.quoted(member.key)) is \(member.value.typeDescription); "
+              + "expected an object",
             path: path, at: member.value.location))
         continue
       }

@@ -12,7 +12,9 @@
 /// the last definition wins, as in a property list dictionary [U].
 public enum StringsFile {
   /// Reads a `.strings` file. `name` is the file name used in messages.
-  public static func parse(_ bytes: [UInt8], name: String = "Localizable.strings") -> LocalizationParseResult {
+  public static func parse(
+    _ bytes: [UInt8], name: String = "Localizable.strings"
+  ) -> LocalizationParseResult {
     var table = LocalizationTable(name: name)
     let decoded = decode(bytes)
     if let error = decoded.error {
@@ -38,12 +40,14 @@ public enum StringsFile {
           try scanner.skipTrivia()
           guard scanner.peek == ";" else {
             throw StringsSyntaxError(
-              message: "missing ';' after the value of \(JSONWriter.quoted(key)); found \(scanner.describePeek())",
+              message:
+                "missing ';' after the value of \(JSONWriter.quoted(key)); found \(scanner.describePeek())",
               location: afterValue)
           }
         } else if scanner.peek != ";" {
           throw StringsSyntaxError(
-            message: "expected '=' or ';' after the key \(JSONWriter.quoted(key)); found \(scanner.describePeek())",
+            message:
+              "expected '=' or ';' after the key \(JSONWriter.quoted(key)); found \(scanner.describePeek())",
             location: afterKey)
         }
         scanner.advance()
@@ -229,7 +233,8 @@ struct StringsScanner {
     }
     if first != "\"" {
       guard StringsScanner.isUnquotedCharacter(first) else {
-        throw StringsSyntaxError(message: "expected \(role) in double quotes; found \(describePeek())", location: start)
+        throw StringsSyntaxError(
+          message: "expected \(role) in double quotes; found \(describePeek())", location: start)
       }
       var text = String.UnicodeScalarView()
       while let scalar = peek, StringsScanner.isUnquotedCharacter(scalar) {
