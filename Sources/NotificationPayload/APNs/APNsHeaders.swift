@@ -1,0 +1,141 @@
+/// The header fields of an APNs request, read the way an HTTP/2 server reads them.
+///
+/// Models the request headers of Apple's "Sending notification requests to APNs"
+/// (https://developer.apple.com/documentation/usernotifications/sending-notification-requests-to-apns):
+/// `apns-push-type`, `apns-priority`, `apns-expiration`, `apns-collapse-id`, `apns-topic`,
+/// `apns-id`, `authorization`, and the pseudo-headers `:method` and `:path`. Names are matched
+/// without regard to case, as HTTP requires; values are kept as written, with surrounding spaces
+/// and tabs removed. When a header repeats, the properties hold its first value and
+/// ``duplicateNames`` records the repeat, which APNs answers with `DuplicateHeaders`.
+public struct APNsHeaders: Sendable, Hashable {
+  /// One header line as sent.
+  public struct Field: Sendable, Hashable {
+    /// The name as written, such as `apns-topic` or `:path`.
+    public var name: String
+    /// The value as written, trimmed of surrounding spaces and tabs.
+    public var value: String
+
+    /// Creates a field.
+    public init(name: String, value: String) {
+      self.name = name
+      self.value = value
+    }
+  }
+
+  /// Every field in the order sent, duplicates included.
+  public var fields: [Field]
+  /// `:method`, such as `POST`.
+  public var method: String?
+  /// `:path`, such as `/3/device/<hex token>`.
+  public var path: String?
+  /// `authorization`: `bearer <JWT>` for token-based connections.
+  public var authorization: String?
+  /// `apns-push-type` as written; see ``APNsPushType/isKnown``.
+  public var pushType: APNsPushType?
+  /// `apns-priority` as written.
+  public var rawPriority: String?
+  /// `apns-expiration` as written.
+  public var rawExpiration: String?
+  /// `apns-collapse-id` as written; becomes `UNNotificationRequest.identifier` on the device.
+  public var collapseID: String?
+  /// `apns-topic` as written: the bundle ID plus the push type's suffix.
+  public var topic: String?
+  /// `apns-id` as written.
+  public var apnsID: String?
+  /// The lower-cased names of `apns-*` headers sent more than once, in the order their first
+  /// repeat appears.
+  public var duplicateNames: [String]
+
+  /// Reads header fields, matching names without regard to case.
+  public init(fields: [(name: String, value: String)]) {
+    self.fields = fields.map { Field(name: $0.name, value: APNsHeaders.trimmed($0.value)) }
+    self.duplicateNames = []
+    var seen: [String] = []
+    for field in self.fields {
+      let name = APNsHeaders.lowercased(field.name)
+      if seen.contains(name) {
+        if name.hasPrefix("apns-") && !duplicateNames.contains(name) { duplicateNames.append(name) }
+        continue
+      }
+      seen.append(name)
+      switch name {
+      case ":method": method = field.value
+      case ":path": path = field.value
+      case "authorization": authorization = field.value
+      case "apns-push-type": pushType = APNsPushType(rawValue: field.value)
+      case "apns-priority": rawPriority = field.value
+      case "apns-expiration": rawExpiration = field.value
+      case "apns-collapse-id": collapseID = field.value
+      case "apns-topic": topic = field.value
+      case "apns-id": apnsID = field.value
+      default: break
+      }
+    }
+  }
+
+  /// `apns-priority` read as a priority; `nil` when absent or not `10`, `5` or `1`.
+  public var priority: APNsPriority? {
+    rawPriority.flatMap { Int($0) }.flatMap(APNsPriority.init(rawValue:))
+  }
+
+  /// The priority APNs applies: the header's, or 10 when the header is absent. `nil` when the
+  /// header holds something else, which APNs rejects.
+  public var effectivePriority: APNsPriority? {
+    rawPriority == nil ? .default : priority
+  }
+
+  /// `apns-expiration` read as UNIX epoch seconds; `nil` when absent or not a non-negative
+  /// integer. `0` asks APNs to try once and not store the notification.
+  public var expiration: Int? {
+    guard let rawExpiration, !rawExpiration.isEmpty,
+      rawExpiration.utf8.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") })
+    else { return nil }
+    return Int(rawExpiration)
+  }
+
+  /// The hexadecimal device token of a `:path` of the form `/3/device/<token>`, or `nil`.
+  public var pathDeviceToken: String? {
+    guard let path, path.hasPrefix(APNsHeaders.devicePathPrefix) else { return nil }
+    let token = String(path.dropFirst(APNsHeaders.devicePathPrefix.count))
+    return token.isEmpty ? nil : token
+  }
+
+  /// Every value sent for a header, in order, matching the name without regard to case.
+  public func values(named name: String) -> [String] {
+    let wanted = APNsHeaders.lowercased(name)
+    return fields.filter { APNsHeaders.lowercased($0.name) == wanted }.map(\.value)
+  }
+
+  /// Splits header text into fields: one `name: value` per line. Blank lines and lines that
+  /// start with `#` are skipped. A pseudo-header keeps its leading colon (`:path: /3/device/...`).
+  /// Lines without a colon become fields with an empty value, so nothing is silently dropped.
+  public static func fields(parsing text: String) -> [(name: String, value: String)] {
+    var result: [(name: String, value: String)] = []
+    for line in text.split(omittingEmptySubsequences: true, whereSeparator: { $0 == "\n" || $0 == "\r\n" }) {
+      let line = trimmed(String(line))
+      if line.isEmpty || line.hasPrefix("#") { continue }
+      let searchStart = line.hasPrefix(":") ? line.index(after: line.startIndex) : line.startIndex
+      if let colon = line[searchStart...].firstIndex(of: ":") {
+        result.append((trimmed(String(line[..<colon])), trimmed(String(line[line.index(after: colon)...]))))
+      } else {
+        result.append((line, ""))
+      }
+    }
+    return result
+  }
+
+  /// The start of the device push path, `/3/device/`.
+  public static let devicePathPrefix = "/3/device/"
+
+  static func lowercased(_ name: String) -> String { name.lowercased() }
+
+  static func trimmed(_ text: String) -> String {
+    func isSpace(_ scalar: Unicode.Scalar) -> Bool { scalar == " " || scalar == "\t" || scalar == "\r" }
+    let scalars = text.unicodeScalars
+    var start = scalars.startIndex
+    var end = scalars.endIndex
+    while start < end, isSpace(scalars[start]) { start = scalars.index(after: start) }
+    while end > start, isSpace(scalars[scalars.index(before: end)]) { end = scalars.index(before: end) }
+    return String(scalars[start..<end])
+  }
+}
