@@ -49,7 +49,7 @@ private let sampleStrings = #"""
     #expect(result.table["EMOJI"] == "😀 A")
     #expect(result.table["SELF"] == "SELF")
     #expect(result.table["MULTI"] == "two\nlines")
-    #expect(result.table.entry("HELLO")?.location == SourceLocation(line: 3, column: 11, offset: 50))
+    #expect(result.table.entry("HELLO")?.location == SourcePosition(line: 3, column: 11, offset: 50))
   }
 
   @Test(arguments: [(true, true), (true, false), (false, true), (false, false)])

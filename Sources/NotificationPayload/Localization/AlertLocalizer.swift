@@ -65,7 +65,7 @@ public enum AlertLocalizer {
   }
 
   static func resolve(
-    _ alert: Alert, in table: LocalizationTable, position: (String) -> (JSONPath, SourceLocation)
+    _ alert: Alert, in table: LocalizationTable, position: (String) -> (JSONPath, SourcePosition)
   ) -> LocalizedAlert {
     var findings: [Diagnostic] = []
     func text(_ key: String?, _ args: [String]?, keyName: Alert.Key, argsName: Alert.Key, literal: String?)

@@ -14,10 +14,10 @@ public struct LocalizationTable: Hashable, Sendable {
     /// The format string, with `%@` and `%1$@` placeholders.
     public var value: String
     /// Where the value is written in its file (`.start` for tables made in code).
-    public var location: SourceLocation
+    public var location: SourcePosition
 
     /// Creates an entry.
-    public init(key: String, value: String, location: SourceLocation = .start) {
+    public init(key: String, value: String, location: SourcePosition = .start) {
       self.key = key
       self.value = value
       self.location = location
@@ -60,7 +60,7 @@ public struct LocalizationTable: Hashable, Sendable {
   public var count: Int { entries.count }
 
   /// Sets the value of `key`. A new key goes last; an existing key keeps its place.
-  public mutating func set(_ value: String, forKey key: String, at location: SourceLocation = .start) {
+  public mutating func set(_ value: String, forKey key: String, at location: SourcePosition = .start) {
     if let index = indexByKey[key] {
       entries[index].value = value
       entries[index].location = location

@@ -85,7 +85,7 @@ public enum StringCatalog {
 
   /// The string of a localization: its `stringUnit` value, or the `other` case of its
   /// `variations` (the first case when there is no `other`), read recursively.
-  static func unitValue(_ localization: JSONValue) -> (value: String, location: SourceLocation)? {
+  static func unitValue(_ localization: JSONValue) -> (value: String, location: SourcePosition)? {
     guard let object = localization.object else { return nil }
     if let value = object["stringUnit"]?.object?["value"], let string = value.string {
       return (string, value.location)

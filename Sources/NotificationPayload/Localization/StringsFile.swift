@@ -22,7 +22,7 @@ public enum StringsFile {
     }
     var scanner = StringsScanner(decoded.scalars)
     var findings: [Diagnostic] = []
-    var keyLocations: [String: SourceLocation] = [:]
+    var keyLocations: [String: SourcePosition] = [:]
     do throws(StringsSyntaxError) {
       while true {
         try scanner.skipTrivia()
@@ -150,14 +150,14 @@ public enum StringsFile {
 
 struct StringsSyntaxError: Error {
   var message: String
-  var location: SourceLocation
+  var location: SourcePosition
 }
 
 /// Walks decoded text, keeping the line, the UTF-8 column and the UTF-8 offset.
 struct StringsScanner {
   let scalars: [Unicode.Scalar]
   var index = 0
-  var location = SourceLocation.start
+  var location = SourcePosition.start
 
   init(_ scalars: [Unicode.Scalar]) { self.scalars = scalars }
 
@@ -226,7 +226,7 @@ struct StringsScanner {
   }
 
   /// Reads a quoted or unquoted string, returning it and where it starts.
-  mutating func readString(role: String) throws(StringsSyntaxError) -> (String, SourceLocation) {
+  mutating func readString(role: String) throws(StringsSyntaxError) -> (String, SourcePosition) {
     let start = location
     guard let first = peek else {
       throw StringsSyntaxError(message: "expected \(role), found end of file", location: start)
