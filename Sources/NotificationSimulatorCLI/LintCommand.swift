@@ -94,14 +94,23 @@ enum LintCommand {
     var path: String
     var diagnostics: [Diagnostic]
     var fileProblem: Diagnostic?
+    var localized: LocalizedAlert?
   }
 
   /// Runs the command and returns the exit status.
   static func run(_ options: Options, stdout: inout some OutputSink, stderr: inout some OutputSink) -> Int32 {
     var errors = 0
     var warnings = 0
+    var checker = PayloadCheck(pushType: options.pushType, headers: options.headers)
+    var reports: [FileReport] = []
+    if let stringsPath = options.stringsFile {
+      let report = loadStrings(stringsPath, into: &checker)
+      if report.fileProblem != nil || !report.diagnostics.isEmpty { reports.append(report) }
+    }
     for path in options.files {
-      var report = check(path, options: options)
+      reports.append(check(path, with: checker))
+    }
+    for var report in reports {
       if options.strict {
         for index in report.diagnostics.indices { report.diagnostics[index].severity = .error }
       }
@@ -124,14 +133,25 @@ enum LintCommand {
     "\(number) \(noun)\(number == 1 ? "" : "s")"
   }
 
-  static func check(_ path: String, options: Options) -> FileReport {
+  static func check(_ path: String, with checker: PayloadCheck) -> FileReport {
     switch Platform.readFile(path, limit: fileSizeLimit) {
     case .failure(let failure):
       return FileReport(path: path, diagnostics: [], fileProblem: problem(failure, path: path))
     case .success(let bytes):
-      let diagnostics = PayloadCheck.diagnostics(
-        for: bytes, pushType: options.pushType, isSimulatorFile: path.hasSuffix(".apns"))
-      return FileReport(path: path, diagnostics: diagnostics, fileProblem: nil)
+      let findings = checker.check(bytes, isSimulatorFile: path.hasSuffix(".apns"))
+      return FileReport(path: path, diagnostics: findings.diagnostics, localized: findings.localized)
+    }
+  }
+
+  /// Reads `--strings` into the checker; the report holds the strings file's own problems.
+  static func loadStrings(_ path: String, into checker: inout PayloadCheck) -> FileReport {
+    switch Platform.readFile(path, limit: fileSizeLimit) {
+    case .failure(let failure):
+      return FileReport(path: path, diagnostics: [], fileProblem: problem(failure, path: path))
+    case .success(let bytes):
+      let result = LocalizationTable.parse(fileName: path, bytes: bytes)
+      checker.localization = result.table
+      return FileReport(path: path, diagnostics: result.diagnostics)
     }
   }
 
@@ -159,6 +179,11 @@ enum LintCommand {
       out.write(diagnostic.rendered(file: report.path))
       out.write("\n")
     }
+    if let localized = report.localized {
+      let parts = [("title", localized.title), ("subtitle", localized.subtitle), ("body", localized.body)]
+        .compactMap { name, text in text.map { "\(name) \(JSONWriter.quoted($0))" } }
+      if !parts.isEmpty { out.write("\(report.path): shows \(parts.joined(separator: ", "))\n") }
+    }
   }
 
   static func writeJSON(_ report: FileReport, to out: inout some OutputSink) {
@@ -182,6 +207,11 @@ enum LintCommand {
     }
     if let problem = report.fileProblem { line(problem, positioned: false) }
     for diagnostic in report.diagnostics { line(diagnostic, positioned: true) }
+    if let localized = report.localized {
+      let fields = [("body", localized.body), ("subtitle", localized.subtitle), ("title", localized.title)]
+        .map { "\"\($0.0)\":\($0.1.map(JSONWriter.quoted) ?? "null")" }
+      out.write("{\"file\":\(JSONWriter.quoted(report.path)),\"shows\":{\(fields.joined(separator: ","))}}\n")
+    }
   }
 }
 

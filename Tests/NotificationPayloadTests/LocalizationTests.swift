@@ -312,10 +312,6 @@ private let sampleStrings = #"""
     #expect(AlertLocalizer.substitute("%%@", ["a"]).text == "%@")
     #expect(AlertLocalizer.substitute("%%@", ["a"]).placeholders == 0)
     #expect(AlertLocalizer.substitute("%3$@", ["a"]).placeholders == 3)
-    let (kitten, sitting) = (Array("kitten".unicodeScalars), Array("sitting".unicodeScalars))
-    #expect(AlertLocalizer.editDistance(kitten, sitting, limit: 5) == 3)
-    #expect(AlertLocalizer.editDistance(kitten, sitting, limit: 2) == 3)
-    #expect(AlertLocalizer.editDistance([], sitting, limit: 9) == 7)
   }
 
   @Test func tableKeepsFirstPositionAndLastValue() {

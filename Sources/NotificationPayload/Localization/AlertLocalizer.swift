@@ -206,39 +206,8 @@ public enum AlertLocalizer {
     scalar >= "0" && scalar <= "9" ? Int(scalar.value - 0x30) : nil
   }
 
-  /// The table key closest to `key`: the same key in another case, else the key with the
-  /// smallest edit distance, if that distance is at most a third of the key's length (at
-  /// least 1). Ties go to the earlier key in the table.
+  /// The table key closest to `key`, by the same measure the lint rules use for "did you mean".
   static func closestKey(to key: String, in table: LocalizationTable) -> String? {
-    let lowered = key.lowercased()
-    if let sameLetters = table.keys.first(where: { $0.lowercased() == lowered }) { return sameLetters }
-    let target = Array(key.unicodeScalars)
-    let limit = max(1, target.count / 3)
-    var best: (key: String, distance: Int)?
-    for candidate in table.keys {
-      let distance = editDistance(target, Array(candidate.unicodeScalars), limit: limit)
-      if distance <= limit, distance < (best?.distance ?? Int.max) { best = (candidate, distance) }
-    }
-    return best?.key
-  }
-
-  /// The Levenshtein distance between `a` and `b`, or a number above `limit` once it is
-  /// certain to exceed it.
-  static func editDistance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar], limit: Int) -> Int {
-    if abs(a.count - b.count) > limit { return limit + 1 }
-    var previous = Array(0...b.count)
-    var current = [Int](repeating: 0, count: b.count + 1)
-    for i in 1...max(a.count, 1) where !a.isEmpty {
-      current[0] = i
-      var rowMinimum = current[0]
-      for j in 1...max(b.count, 1) where !b.isEmpty {
-        let cost = a[i - 1] == b[j - 1] ? 0 : 1
-        current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
-        rowMinimum = min(rowMinimum, current[j])
-      }
-      if rowMinimum > limit { return limit + 1 }
-      swap(&previous, &current)
-    }
-    return previous[b.count]
+    EditDistance.suggestion(for: key, among: table.keys)
   }
 }
