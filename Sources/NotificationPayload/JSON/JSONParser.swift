@@ -394,9 +394,11 @@ private struct Parser {
       if byte == UInt8(ascii: "\\") || byte < 0x20 || byte >= 0x80 { break }
       index += 1
     }
-    // Slow path: escapes, control characters, non-ASCII text to validate.
-    var scalars = String.UnicodeScalarView()
-    scalars.append(contentsOf: String(decoding: UnsafeBufferPointer(rebasing: bytes[contentStart..<index]), as: UTF8.self).unicodeScalars)
+    // Slow path: escapes, control characters, non-ASCII text to validate. Bytes collect in a
+    // buffer that becomes the string once, which is far cheaper than appending scalars.
+    var utf8: [UInt8] = []
+    utf8.reserveCapacity(index - contentStart + 16)
+    utf8.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[contentStart..<index]))
     while true {
       guard index < bytes.count else {
         throw stop(.jsonSyntax, "the string is not closed", hint: "Add the closing '\"'.", at: open)
@@ -405,23 +407,44 @@ private struct Parser {
       switch byte {
       case UInt8(ascii: "\""):
         index += 1
-        return String(scalars)
+        return String(decoding: utf8, as: UTF8.self)
       case UInt8(ascii: "\\"):
-        scalars.append(try parseEscape())
+        appendUTF8(try parseEscape(), to: &utf8)
       case 0x0A, 0x0D:
         throw stop(.jsonSyntax, "the string is not closed before the end of the line", hint: "Add the closing '\"', or write a line break inside a string as \\n.", at: open)
       case 0..<0x20:
         throw stop(.jsonSyntax, "raw \(describeByte(at: index)) inside a string", hint: byte == 0x09 ? "Write a tab as \\t." : "Write control characters as \\u00XX escapes.")
       case 0x80...0xFF:
-        guard let (scalar, length) = decodeScalar(at: index) else {
+        guard let (_, length) = decodeScalar(at: index) else {
           throw stop(.invalidUTF8, "invalid UTF-8 in a string: byte 0x\(hex(byte)) does not start a valid UTF-8 sequence", hint: "Save the file as UTF-8.")
         }
-        scalars.append(scalar)
+        utf8.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[index..<index + length]))
         index += length
       default:
-        scalars.append(Unicode.Scalar(byte))
+        utf8.append(byte)
         index += 1
       }
+    }
+  }
+
+  /// Appends the UTF-8 form of `scalar`.
+  func appendUTF8(_ scalar: Unicode.Scalar, to buffer: inout [UInt8]) {
+    let value = scalar.value
+    switch value {
+    case 0..<0x80:
+      buffer.append(UInt8(value))
+    case 0x80..<0x800:
+      buffer.append(UInt8(0xC0 | value >> 6))
+      buffer.append(UInt8(0x80 | value & 0x3F))
+    case 0x800..<0x10000:
+      buffer.append(UInt8(0xE0 | value >> 12))
+      buffer.append(UInt8(0x80 | value >> 6 & 0x3F))
+      buffer.append(UInt8(0x80 | value & 0x3F))
+    default:
+      buffer.append(UInt8(0xF0 | value >> 18))
+      buffer.append(UInt8(0x80 | value >> 12 & 0x3F))
+      buffer.append(UInt8(0x80 | value >> 6 & 0x3F))
+      buffer.append(UInt8(0x80 | value & 0x3F))
     }
   }
 

@@ -16,6 +16,14 @@ package enum EditDistance {
     var best: (candidate: String, distance: Int)?
     for candidate in candidates where candidate != name {
       let foldedCandidate = fold(candidate)
+      // The distance is at least the difference in length, so most names are ruled out
+      // before the quadratic comparison.
+      // A separator-free match needs equal lengths once separators are dropped.
+      let lengthGap = abs(foldedCandidate.count - folded.count)
+      let separators = foldedCandidate.reduce(0) { $0 + ($1 == UInt8(ascii: "-") ? 1 : 0) }
+      if lengthGap > maximumDistance && foldedCandidate.count - separators != squeezed.count {
+        continue
+      }
       let distance: Int
       if squeeze(foldedCandidate) == squeezed {
         distance = 0
