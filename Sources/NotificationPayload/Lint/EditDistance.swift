@@ -11,19 +11,26 @@ package enum EditDistance {
   /// The candidate closest to `name`, or `nil` when none is close. Ties go to the earlier
   /// candidate, so the answer does not depend on anything but the order given.
   package static func suggestion(for name: String, among candidates: [String]) -> String? {
-    let folded = fold(name)
-    let squeezed = squeeze(folded)
+    let nameLength = name.utf8.count
+    let nameSeparators = separatorCount(name)
+    var folded: [UInt8] = []
+    var squeezed: [UInt8] = []
     var best: (candidate: String, distance: Int)?
     for candidate in candidates where candidate != name {
-      let foldedCandidate = fold(candidate)
-      // The distance is at least the difference in length, so most names are ruled out
-      // before the quadratic comparison.
-      // A separator-free match needs equal lengths once separators are dropped.
-      let lengthGap = abs(foldedCandidate.count - folded.count)
-      let separators = foldedCandidate.reduce(0) { $0 + ($1 == UInt8(ascii: "-") ? 1 : 0) }
-      if lengthGap > maximumDistance && foldedCandidate.count - separators != squeezed.count {
+      // The distance is at least the difference in length, and a separator-free match needs
+      // equal lengths once separators are dropped, so most names are ruled out here without
+      // allocating anything.
+      let candidateLength = candidate.utf8.count
+      if abs(candidateLength - nameLength) > maximumDistance
+        && candidateLength - separatorCount(candidate) != nameLength - nameSeparators
+      {
         continue
       }
+      if folded.isEmpty {
+        folded = fold(name)
+        squeezed = squeeze(folded)
+      }
+      let foldedCandidate = fold(candidate)
       let distance: Int
       if squeeze(foldedCandidate) == squeezed {
         distance = 0
@@ -35,6 +42,16 @@ package enum EditDistance {
       best = (candidate, distance)
     }
     return best?.candidate
+  }
+
+  /// How many `-`, `_` and space bytes a name has.
+  static func separatorCount(_ name: String) -> Int {
+    var count = 0
+    for byte in name.utf8
+    where byte == UInt8(ascii: "-") || byte == UInt8(ascii: "_") || byte == UInt8(ascii: " ") {
+      count += 1
+    }
+    return count
   }
 
   /// The Levenshtein distance between two byte strings: the fewest insertions, deletions and

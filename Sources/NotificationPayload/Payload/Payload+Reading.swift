@@ -23,30 +23,39 @@ extension Payload {
 }
 
 extension APS {
-  /// Reads the typed values from an `aps` object.
+  /// Reads the typed values from an `aps` object in one pass over its members; when a key
+  /// repeats, the last one wins, as in ``JSONObject/subscript(_:)``.
   init(reading object: JSONObject) {
     self.init()
-    alert = object[Key.alert.rawValue].flatMap(Alert.init(reading:))
-    badge = object[Key.badge.rawValue]?.number.flatMap { $0.intValue }
-    sound = object[Key.sound.rawValue].flatMap(Sound.init(reading:))
-    threadID = object[Key.threadID.rawValue]?.string
-    category = object[Key.category.rawValue]?.string
-    contentAvailable = APS.isFlagSet(object[Key.contentAvailable.rawValue])
-    mutableContent = APS.isFlagSet(object[Key.mutableContent.rawValue])
-    targetContentID = object[Key.targetContentID.rawValue]?.string
-    interruptionLevel = object[Key.interruptionLevel.rawValue]?.string.flatMap(InterruptionLevel.init(rawValue:))
-    relevanceScore = object[Key.relevanceScore.rawValue]?.number?.doubleValue
-    filterCriteria = object[Key.filterCriteria.rawValue]?.string
-    if Key.liveActivityKeys.contains(where: { object[$0.rawValue] != nil }) {
-      liveActivity = LiveActivity(
-        event: object[Key.event.rawValue]?.string,
-        contentState: object[Key.contentState.rawValue],
-        timestamp: object[Key.timestamp.rawValue]?.number?.intValue,
-        staleDate: object[Key.staleDate.rawValue]?.number?.intValue,
-        dismissalDate: object[Key.dismissalDate.rawValue]?.number?.intValue,
-        attributesType: object[Key.attributesType.rawValue]?.string,
-        attributes: object[Key.attributes.rawValue])
+    var activity = LiveActivity()
+    var hasActivity = false
+    for member in object.members {
+      guard let key = Key(rawValue: member.key) else { continue }
+      let value = member.value
+      switch key {
+      case .alert: alert = Alert(reading: value)
+      case .badge: badge = value.number?.intValue
+      case .sound: sound = Sound(reading: value)
+      case .threadID: threadID = value.string
+      case .category: category = value.string
+      case .contentAvailable: contentAvailable = APS.isFlagSet(value)
+      case .mutableContent: mutableContent = APS.isFlagSet(value)
+      case .targetContentID: targetContentID = value.string
+      case .interruptionLevel: interruptionLevel = value.string.flatMap(InterruptionLevel.init(rawValue:))
+      case .relevanceScore: relevanceScore = value.number?.doubleValue
+      case .filterCriteria: filterCriteria = value.string
+      case .event: activity.event = value.string
+      case .contentState: activity.contentState = value
+      case .timestamp: activity.timestamp = value.number?.intValue
+      case .staleDate: activity.staleDate = value.number?.intValue
+      case .dismissalDate: activity.dismissalDate = value.number?.intValue
+      case .attributesType: activity.attributesType = value.string
+      case .attributes: activity.attributes = value
+      case .summaryArg, .summaryArgCount: break
+      }
+      if Key.liveActivityKeys.contains(key) { hasActivity = true }
     }
+    liveActivity = hasActivity ? activity : nil
     json = JSONValue(.object(object))
   }
 
