@@ -73,7 +73,13 @@ extension RoutingTable {
       summary: "A tap from Notification Center pulled over the app calls didReceive(default), then didBecomeActive."),
     RoutingRule(
       "R35", states: dead, kinds: remoteVisible, interactions: [.tap], profiles: oldStyle,
-      steps: [.launchInForeground(withNotification: true), legacyTapHandler, .becomeActive],
+      steps: [
+        .launchInForeground(withNotification: true),
+        .when(
+          .quirk(.ios10LegacyRemoteOnTap), then: [.callback(.didReceiveRemoteNotification)],
+          otherwise: [.callback(.didReceiveRemoteNotificationWithFetch)]),
+        .becomeActive,
+      ],
       sources: [Source.legacyRemoteDoc, Source.jigarm, Source.ios10LegacyRadar], section: "§2.4",
       summary: "A legacy cold launch from a tap: launch options carry the payload; only the fetch variant runs."),
     RoutingRule(
