@@ -46,19 +46,17 @@ extension Simulator {
     return simulator
   }
 
+  /// Moves the app from its current state to `target` with user and system stimuli.
   mutating func bring(to target: AppState) throws {
-    switch target {
-    case .active: break
-    case .inactive: try showNotificationCenter()
-    case .background: try home()
-    case .suspended:
-      try home()
-      try suspend()
-    case .notRunning:
-      try home()
-      try suspend()
-      try terminate()
-    case .forceQuit: try forceQuit()
+    while state != target {
+      switch (state, target) {
+      case (_, .forceQuit): try forceQuit()
+      case (.active, .inactive): try showNotificationCenter()
+      case (.active, _), (.inactive, _): try home()
+      case (.background, _): try suspend()
+      case (.suspended, _): try terminate()
+      default: try openApp()
+      }
     }
   }
 
