@@ -184,6 +184,7 @@ extension Simulator {
       if var continuation = handler.continuation {
         if quirks.unansweredWillPresentShowsNothing {
           continuation.context.willPresentAnswer = []
+          continuation.context.willPresentTimedOut = true
         } else {
           continuation.steps = continuation.steps.map { $0 == .presentAsWillPresentAnswered ? .present : $0 }
         }

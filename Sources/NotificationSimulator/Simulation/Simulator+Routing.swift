@@ -28,6 +28,7 @@ struct RouteContext: Sendable {
   var launched = false
   var willPresentHandler: Int?
   var willPresentAnswer: PresentationOptions?
+  var willPresentTimedOut = false
 }
 
 /// Steps left to run, parked until a handler completes or the budget allows.

@@ -38,7 +38,10 @@ extension Simulator {
       list: options.contains(.list) || options.contains(.alert),
       sound: options.contains(.sound) && record.hasSound,
       badge: options.contains(.badge) && record.badge != nil)
-    var reason = "the app was \(context.stateAtStart) and willPresent answered \(requested)"
+    var reason =
+      context.willPresentTimedOut
+      ? "the app was \(context.stateAtStart) and willPresent's completion handler was not called in time, which counts as []"
+      : "the app was \(context.stateAtStart) and willPresent answered \(requested)"
     switch authorizationStatus {
     case .notDetermined, .denied:
       if !presentation.isEmpty { reason = "notifications are \(authorizationStatus) for the app" }
