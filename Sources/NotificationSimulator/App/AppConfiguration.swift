@@ -1,0 +1,170 @@
+/// When the app assigns `UNUserNotificationCenter.current().delegate`.
+///
+/// Apple asks for the delegate before launch finishes (behaviour notes §1.5).
+public enum DelegateAssignment: String, Hashable, Sendable, CaseIterable, Codable {
+  /// In `application(_:willFinishLaunchingWithOptions:)`.
+  case willFinishLaunching
+  /// In `application(_:didFinishLaunchingWithOptions:)`, the usual place.
+  case didFinishLaunching
+  /// After launch finishes, when the test calls ``Simulator/assignDelegate()``. The response
+  /// that launched the app is lost (quirk `lateDelegateLosesLaunchResponse`).
+  case late
+  /// Never: iOS 10+ routes notifications to the `UIApplicationDelegate` methods.
+  case never
+}
+
+/// The app's `UIBackgroundModes` that matter for notifications.
+public struct BackgroundModes: OptionSet, Hashable, Sendable {
+  /// The raw bits.
+  public var rawValue: UInt
+  /// Creates modes from raw bits.
+  public init(rawValue: UInt) { self.rawValue = rawValue }
+  /// `remote-notification`: background pushes may wake or launch the app (§5).
+  public static let remoteNotification = BackgroundModes(rawValue: 1)
+  /// `fetch`: background app refresh.
+  public static let fetch = BackgroundModes(rawValue: 2)
+}
+
+/// When the app calls a completion handler, measured on the virtual clock.
+public enum CompletionTiming: Hashable, Sendable, CustomStringConvertible {
+  /// Once, `delay` after the callback (`.zero` for right away).
+  case after(Duration)
+  /// Twice, both `delay` after the callback: a misuse the simulator reports.
+  case twice(after: Duration)
+  /// Never: iOS logs a warning at the deadline, and for some handlers terminates the app.
+  case never
+
+  /// Right away.
+  public static let immediately: CompletionTiming = .after(.zero)
+
+  /// `after +0.000s`, `twice after +1.000s`, `never`.
+  public var description: String {
+    switch self {
+    case .after(let delay): "after \(SimulatedInstant(offset: delay))"
+    case .twice(let delay): "twice after \(SimulatedInstant(offset: delay))"
+    case .never: "never"
+    }
+  }
+}
+
+/// A value the app passes to a completion handler, and when.
+public struct CompletionAnswer<Value: Hashable & Sendable>: Hashable, Sendable {
+  /// The value passed.
+  public var value: Value
+  /// When the handler is called.
+  public var timing: CompletionTiming
+
+  /// Creates an answer.
+  public init(_ value: Value, timing: CompletionTiming = .immediately) {
+    self.value = value
+    self.timing = timing
+  }
+}
+
+/// How the app answers each completion handler, as data.
+public struct CompletionAnswers: Hashable, Sendable {
+  /// `willPresent`'s answer: `[.banner, .list, .sound, .badge]` right away unless set.
+  public var willPresent: CompletionAnswer<PresentationOptions>
+  /// When `didReceive`'s completion handler is called.
+  public var didReceive: CompletionTiming
+  /// The fetch handler's `UIBackgroundFetchResult` and timing.
+  public var fetch: CompletionAnswer<BackgroundFetchResult>
+  /// When `handleActionWithIdentifier`'s completion handler is called (iOS 8/9).
+  public var handleAction: CompletionTiming
+  /// When the service extension calls its content handler; `nil` when the app has no service
+  /// extension.
+  public var serviceExtension: CompletionTiming?
+
+  /// Creates answers; every handler is called right away by default.
+  public init(
+    willPresent: CompletionAnswer<PresentationOptions> = CompletionAnswer([.banner, .list, .sound, .badge]),
+    didReceive: CompletionTiming = .immediately,
+    fetch: CompletionAnswer<BackgroundFetchResult> = CompletionAnswer(.newData),
+    handleAction: CompletionTiming = .immediately,
+    serviceExtension: CompletionTiming? = nil
+  ) {
+    self.willPresent = willPresent
+    self.didReceive = didReceive
+    self.fetch = fetch
+    self.handleAction = handleAction
+    self.serviceExtension = serviceExtension
+  }
+}
+
+/// The simulated app, as data: what it implements, when it sets its delegate, its capabilities,
+/// categories and answers.
+///
+/// The defaults match the assumptions of behaviour notes §2.0: a UN delegate set in
+/// `didFinishLaunching` implementing `willPresent` and `didReceive`, the fetch variant of the
+/// remote handler, the remote-notification background mode, no scenes.
+public struct AppConfiguration: Hashable, Sendable {
+  /// The bundle identifier (`CFBundleIdentifier`), also the APNs topic.
+  public var bundleID: String
+  /// The notification handlers the app implements (life-cycle methods always count as present).
+  public var implementedCallbacks: Set<Callback>
+  /// When the app assigns its `UNUserNotificationCenter` delegate.
+  public var delegateAssignment: DelegateAssignment
+  /// Whether the app adopts the scene life cycle (`UIApplicationSceneManifest`, iOS 13+).
+  public var sceneBased: Bool
+  /// `UIBackgroundModes`.
+  public var backgroundModes: BackgroundModes
+  /// The categories registered with `setNotificationCategories(_:)` at launch.
+  public var categories: [NotificationCategory]
+  /// The `aps-environment` entitlement (`development` or `production`); `nil` when missing.
+  public var apsEnvironment: String?
+  /// How the app answers completion handlers.
+  public var answers: CompletionAnswers
+
+  /// Creates an app.
+  public init(
+    bundleID: String = "com.example.app",
+    implementedCallbacks: [Callback] = Callback.defaultImplemented,
+    delegateAssignment: DelegateAssignment = .didFinishLaunching,
+    sceneBased: Bool = false,
+    backgroundModes: BackgroundModes = [.remoteNotification],
+    categories: [NotificationCategory] = [],
+    apsEnvironment: String? = "development",
+    answers: CompletionAnswers = CompletionAnswers()
+  ) {
+    self.bundleID = bundleID
+    self.implementedCallbacks = Set(implementedCallbacks)
+    self.delegateAssignment = delegateAssignment
+    self.sceneBased = sceneBased
+    self.backgroundModes = backgroundModes
+    self.categories = categories
+    self.apsEnvironment = apsEnvironment
+    self.answers = answers
+  }
+
+  /// Whether the app implements `callback` (always true for non-notification callbacks).
+  public func implements(_ callback: Callback) -> Bool {
+    !callback.isNotificationHandler || implementedCallbacks.contains(callback)
+  }
+}
+
+/// The device the app runs on.
+public struct DeviceConfiguration: Hashable, Sendable {
+  /// Whether the device is an Xcode simulator.
+  public var isSimulator: Bool
+  /// Whether the simulator can register with APNs (Xcode 14+, macOS 13, Apple silicon or T2,
+  /// iOS 16 runtime). Without it registration fails with code 3010 (§6.4).
+  public var simulatorSupportsRemoteRegistration: Bool
+  /// Whether the app was launched from Xcode, which lifts the background push budget (§5).
+  public var launchedFromXcode: Bool
+  /// Whether the device starts locked.
+  public var startsLocked: Bool
+  /// Mixed into the device token so different devices get different tokens.
+  public var tokenSeed: UInt64
+
+  /// Creates a device: a physical, unlocked device by default.
+  public init(
+    isSimulator: Bool = false, simulatorSupportsRemoteRegistration: Bool = false, launchedFromXcode: Bool = false,
+    startsLocked: Bool = false, tokenSeed: UInt64 = 0
+  ) {
+    self.isSimulator = isSimulator
+    self.simulatorSupportsRemoteRegistration = simulatorSupportsRemoteRegistration
+    self.launchedFromXcode = launchedFromXcode
+    self.startsLocked = startsLocked
+    self.tokenSeed = tokenSeed
+  }
+}

@@ -1,0 +1,142 @@
+/// Whether the app may show notifications to the user.
+///
+/// Models `UNAuthorizationStatus` (behaviour notes §6.2).
+public enum AuthorizationStatus: Int, Hashable, Sendable, CaseIterable, Codable, CustomStringConvertible {
+  /// `.notDetermined` (0): the app has not asked yet.
+  case notDetermined = 0
+  /// `.denied` (1): the user said no. Background pushes are still delivered (§5).
+  case denied = 1
+  /// `.authorized` (2).
+  case authorized = 2
+  /// `.provisional` (3, iOS 12): delivered quietly to Notification Center only.
+  case provisional = 3
+  /// `.ephemeral` (4, iOS 14): granted to an App Clip for a limited time.
+  case ephemeral = 4
+
+  /// The status name.
+  public var description: String {
+    switch self {
+    case .notDetermined: "notDetermined"
+    case .denied: "denied"
+    case .authorized: "authorized"
+    case .provisional: "provisional"
+    case .ephemeral: "ephemeral"
+    }
+  }
+
+  /// Whether `requestAuthorization`'s `granted` is true for this status.
+  public var isGranted: Bool {
+    switch self {
+    case .authorized, .provisional, .ephemeral: true
+    case .notDetermined, .denied: false
+    }
+  }
+}
+
+/// What the app asks permission for: models `UNAuthorizationOptions` (behaviour notes §6.1).
+public struct AuthorizationOptions: OptionSet, Hashable, Sendable, CustomStringConvertible {
+  /// The raw bits, as in Apple's header.
+  public var rawValue: UInt
+  /// Creates options from raw bits.
+  public init(rawValue: UInt) { self.rawValue = rawValue }
+
+  /// `.badge` (1).
+  public static let badge = AuthorizationOptions(rawValue: 1)
+  /// `.sound` (2).
+  public static let sound = AuthorizationOptions(rawValue: 2)
+  /// `.alert` (4).
+  public static let alert = AuthorizationOptions(rawValue: 4)
+  /// `.carPlay` (8).
+  public static let carPlay = AuthorizationOptions(rawValue: 8)
+  /// `.criticalAlert` (16, iOS 12): needs Apple's entitlement.
+  public static let criticalAlert = AuthorizationOptions(rawValue: 16)
+  /// `.providesAppNotificationSettings` (32, iOS 12).
+  public static let providesAppNotificationSettings = AuthorizationOptions(rawValue: 32)
+  /// `.provisional` (64, iOS 12): no prompt; quiet delivery.
+  public static let provisional = AuthorizationOptions(rawValue: 64)
+
+  /// `[badge, sound, alert]`, listing the set options.
+  public var description: String {
+    let names: [(AuthorizationOptions, String)] = [
+      (.badge, "badge"), (.sound, "sound"), (.alert, "alert"), (.carPlay, "carPlay"),
+      (.criticalAlert, "criticalAlert"), (.providesAppNotificationSettings, "providesAppNotificationSettings"),
+      (.provisional, "provisional"),
+    ]
+    return "[" + names.filter { contains($0.0) }.map(\.1).joined(separator: ", ") + "]"
+  }
+}
+
+/// Why `registerForRemoteNotifications()` failed: the `NSError` passed to
+/// `application(_:didFailToRegisterForRemoteNotificationsWithError:)` (behaviour notes §6.4).
+public struct RegistrationError: Hashable, Sendable, CustomStringConvertible {
+  /// The error domain, `NSCocoaErrorDomain`.
+  public var domain: String
+  /// The error code.
+  public var code: Int
+  /// The error's `localizedDescription`, as iOS words it.
+  public var localizedDescription: String
+
+  /// Code 3000: the app has no valid `aps-environment` entitlement.
+  public static let missingEntitlement = RegistrationError(
+    domain: "NSCocoaErrorDomain", code: 3000,
+    localizedDescription: "no valid \u{201C}aps-environment\u{201D} entitlement string found for application")
+  /// Code 3010: the simulator cannot register with APNs.
+  public static let simulatorUnsupported = RegistrationError(
+    domain: "NSCocoaErrorDomain", code: 3010,
+    localizedDescription: "remote notifications are not supported in the simulator")
+
+  /// `Error Domain=NSCocoaErrorDomain Code=3000 "..."`, as `NSError` prints itself.
+  public var description: String {
+    "Error Domain=\(domain) Code=\(code) \"\(localizedDescription)\""
+  }
+}
+
+/// An APNs device token, as `application(_:didRegisterForRemoteNotificationsWithDeviceToken:)`
+/// receives it.
+///
+/// The simulator derives the 32 bytes deterministically from the bundle identifier and a seed,
+/// so traces are the same on every run.
+public struct DeviceToken: Hashable, Sendable, CustomStringConvertible {
+  /// The token bytes.
+  public var bytes: [UInt8]
+
+  /// Creates a token from bytes.
+  public init(bytes: [UInt8]) { self.bytes = bytes }
+
+  /// A deterministic 32-byte token for `bundleID` and `seed` (SplitMix64 over an FNV-1a hash).
+  public init(bundleID: String, seed: UInt64) {
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    for byte in bundleID.utf8 {
+      hash ^= UInt64(byte)
+      hash = hash &* 0x0000_0100_0000_01b3
+    }
+    var state = hash ^ seed
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(32)
+    for _ in 0..<4 {
+      state = state &+ 0x9e37_79b9_7f4a_7c15
+      var z = state
+      z = (z ^ (z >> 30)) &* 0xbf58_476d_1ce4_e5b9
+      z = (z ^ (z >> 27)) &* 0x94d0_49bb_1331_11eb
+      z = z ^ (z >> 31)
+      for shift in stride(from: 56, through: 0, by: -8) { bytes.append(UInt8(truncatingIfNeeded: z >> UInt64(shift))) }
+    }
+    self.bytes = bytes
+  }
+
+  /// The token as apps send it to their provider: lowercase hex, two digits per byte
+  /// (`token.map { String(format: "%02x", $0) }.joined()`).
+  public var hexString: String {
+    let digits: [Character] = ["0", "1", "2", "3", "4", "5", "6", "7", "8", "9", "a", "b", "c", "d", "e", "f"]
+    var text = ""
+    text.reserveCapacity(bytes.count * 2)
+    for byte in bytes {
+      text.append(digits[Int(byte >> 4)])
+      text.append(digits[Int(byte & 0x0f)])
+    }
+    return text
+  }
+
+  /// ``hexString``.
+  public var description: String { hexString }
+}

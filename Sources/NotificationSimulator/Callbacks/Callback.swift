@@ -1,0 +1,130 @@
+/// A method iOS calls on the app, named with Apple's selector.
+///
+/// Covers `UIApplicationDelegate`, `UISceneDelegate`/`UIWindowSceneDelegate`,
+/// `UNUserNotificationCenterDelegate` and `UNNotificationServiceExtension` methods the
+/// simulator fires. ``selector`` gives the full Swift selector for printing.
+public enum Callback: String, Hashable, Sendable, CaseIterable, Codable, CustomStringConvertible {
+  /// `application(_:willFinishLaunchingWithOptions:)`.
+  case willFinishLaunching
+  /// `application(_:didFinishLaunchingWithOptions:)`.
+  case didFinishLaunching
+  /// `applicationWillEnterForeground(_:)`.
+  case willEnterForeground
+  /// `applicationDidBecomeActive(_:)`.
+  case didBecomeActive
+  /// `applicationWillResignActive(_:)`.
+  case willResignActive
+  /// `applicationDidEnterBackground(_:)`.
+  case didEnterBackground
+  /// `applicationWillTerminate(_:)`.
+  case willTerminate
+  /// `scene(_:willConnectTo:options:)` (iOS 13 scenes).
+  case sceneWillConnect
+  /// `sceneWillEnterForeground(_:)`.
+  case sceneWillEnterForeground
+  /// `sceneDidBecomeActive(_:)`.
+  case sceneDidBecomeActive
+  /// `sceneWillResignActive(_:)`.
+  case sceneWillResignActive
+  /// `sceneDidEnterBackground(_:)`.
+  case sceneDidEnterBackground
+  /// `userNotificationCenter(_:willPresent:withCompletionHandler:)`.
+  case willPresent
+  /// `userNotificationCenter(_:didReceive:withCompletionHandler:)`.
+  case didReceive
+  /// `application(_:didReceiveRemoteNotification:fetchCompletionHandler:)` (iOS 7).
+  case didReceiveRemoteNotificationWithFetch
+  /// `application(_:didReceiveRemoteNotification:)` (deprecated in iOS 10).
+  case didReceiveRemoteNotification
+  /// `application(_:didReceive:)` with a `UILocalNotification` (deprecated in iOS 10).
+  case didReceiveLocalNotification
+  /// `application(_:handleActionWithIdentifier:forRemoteNotification:completionHandler:)` (iOS 8).
+  case handleActionForRemoteNotification
+  /// `application(_:handleActionWithIdentifier:forRemoteNotification:withResponseInfo:completionHandler:)` (iOS 9).
+  case handleActionForRemoteNotificationWithResponseInfo
+  /// `application(_:handleActionWithIdentifier:for:completionHandler:)` for a `UILocalNotification` (iOS 8).
+  case handleActionForLocalNotification
+  /// `application(_:handleActionWithIdentifier:for:withResponseInfo:completionHandler:)` (iOS 9).
+  case handleActionForLocalNotificationWithResponseInfo
+  /// `application(_:didRegisterForRemoteNotificationsWithDeviceToken:)`.
+  case didRegisterForRemoteNotifications
+  /// `application(_:didFailToRegisterForRemoteNotificationsWithError:)`.
+  case didFailToRegisterForRemoteNotifications
+  /// `UNNotificationServiceExtension.didReceive(_:withContentHandler:)`, in the extension process.
+  case serviceExtensionDidReceive
+
+  /// The full Swift selector, as in Apple's documentation.
+  public var selector: String {
+    switch self {
+    case .willFinishLaunching: "application(_:willFinishLaunchingWithOptions:)"
+    case .didFinishLaunching: "application(_:didFinishLaunchingWithOptions:)"
+    case .willEnterForeground: "applicationWillEnterForeground(_:)"
+    case .didBecomeActive: "applicationDidBecomeActive(_:)"
+    case .willResignActive: "applicationWillResignActive(_:)"
+    case .didEnterBackground: "applicationDidEnterBackground(_:)"
+    case .willTerminate: "applicationWillTerminate(_:)"
+    case .sceneWillConnect: "scene(_:willConnectTo:options:)"
+    case .sceneWillEnterForeground: "sceneWillEnterForeground(_:)"
+    case .sceneDidBecomeActive: "sceneDidBecomeActive(_:)"
+    case .sceneWillResignActive: "sceneWillResignActive(_:)"
+    case .sceneDidEnterBackground: "sceneDidEnterBackground(_:)"
+    case .willPresent: "userNotificationCenter(_:willPresent:withCompletionHandler:)"
+    case .didReceive: "userNotificationCenter(_:didReceive:withCompletionHandler:)"
+    case .didReceiveRemoteNotificationWithFetch: "application(_:didReceiveRemoteNotification:fetchCompletionHandler:)"
+    case .didReceiveRemoteNotification: "application(_:didReceiveRemoteNotification:)"
+    case .didReceiveLocalNotification: "application(_:didReceive:)"
+    case .handleActionForRemoteNotification:
+      "application(_:handleActionWithIdentifier:forRemoteNotification:completionHandler:)"
+    case .handleActionForRemoteNotificationWithResponseInfo:
+      "application(_:handleActionWithIdentifier:forRemoteNotification:withResponseInfo:completionHandler:)"
+    case .handleActionForLocalNotification: "application(_:handleActionWithIdentifier:for:completionHandler:)"
+    case .handleActionForLocalNotificationWithResponseInfo:
+      "application(_:handleActionWithIdentifier:for:withResponseInfo:completionHandler:)"
+    case .didRegisterForRemoteNotifications: "application(_:didRegisterForRemoteNotificationsWithDeviceToken:)"
+    case .didFailToRegisterForRemoteNotifications: "application(_:didFailToRegisterForRemoteNotificationsWithError:)"
+    case .serviceExtensionDidReceive: "didReceive(_:withContentHandler:)"
+    }
+  }
+
+  /// The selector.
+  public var description: String { selector }
+
+  /// Whether the method handles a notification (as opposed to the life cycle or registration),
+  /// so the app may or may not implement it.
+  public var isNotificationHandler: Bool {
+    switch self {
+    case .willPresent, .didReceive, .didReceiveRemoteNotificationWithFetch, .didReceiveRemoteNotification,
+      .didReceiveLocalNotification, .handleActionForRemoteNotification,
+      .handleActionForRemoteNotificationWithResponseInfo, .handleActionForLocalNotification,
+      .handleActionForLocalNotificationWithResponseInfo:
+      true
+    default: false
+    }
+  }
+
+  /// Whether the method takes a completion handler the app must call.
+  public var hasCompletionHandler: Bool {
+    switch self {
+    case .willPresent, .didReceive, .didReceiveRemoteNotificationWithFetch, .handleActionForRemoteNotification,
+      .handleActionForRemoteNotificationWithResponseInfo, .handleActionForLocalNotification,
+      .handleActionForLocalNotificationWithResponseInfo, .serviceExtensionDidReceive:
+      true
+    default: false
+    }
+  }
+
+  /// The handler family for a local notification: maps the remote `handleAction` variants to
+  /// their `UILocalNotification` counterparts.
+  func forLocalNotification() -> Callback {
+    switch self {
+    case .handleActionForRemoteNotification: .handleActionForLocalNotification
+    case .handleActionForRemoteNotificationWithResponseInfo: .handleActionForLocalNotificationWithResponseInfo
+    default: self
+    }
+  }
+
+  /// The callbacks an app implements unless told otherwise: the assumptions of behaviour notes
+  /// §2.0 (a UN delegate with `willPresent` and `didReceive`, and the fetch variant of the
+  /// remote handler).
+  public static let defaultImplemented: [Callback] = [.willPresent, .didReceive, .didReceiveRemoteNotificationWithFetch]
+}

@@ -1,0 +1,189 @@
+/// The name of a behaviour the sources disagree on or leave uncertain.
+///
+/// Every fact the behaviour notes mark [U] or CONFLICT that changes routing is a named quirk.
+/// Routing rules refer to quirks by name in their conditions, so the printed table shows which
+/// steps depend on which quirk.
+public enum QuirkName: String, Hashable, Sendable, CaseIterable, Codable, CustomStringConvertible {
+  /// See ``Quirks/foregroundAlertAlsoCallsFetch``.
+  case foregroundAlertAlsoCallsFetch
+  /// See ``Quirks/fetchBeforeWillPresent``.
+  case fetchBeforeWillPresent
+  /// See ``Quirks/didReceiveBeforeDidBecomeActive``.
+  case didReceiveBeforeDidBecomeActive
+  /// See ``Quirks/noDelegateShowsOriginalOptions``.
+  case noDelegateShowsOriginalOptions
+  /// See ``Quirks/forceQuitWakesForAlertWithContentAvailable``.
+  case forceQuitWakesForAlertWithContentAvailable
+  /// See ``Quirks/clearInNotificationCenterSendsDismiss``.
+  case clearInNotificationCenterSendsDismiss
+  /// See ``Quirks/userActionLaunchesForceQuitApp``.
+  case userActionLaunchesForceQuitApp
+  /// See ``Quirks/sceneLaunchAlsoCallsDidReceive``.
+  case sceneLaunchAlsoCallsDidReceive
+  /// See ``Quirks/unansweredWillPresentShowsNothing``.
+  case unansweredWillPresentShowsNothing
+  /// See ``Quirks/ios10LegacyRemoteOnTap``.
+  case ios10LegacyRemoteOnTap
+  /// See ``Quirks/legacyLocalAfterLaunch``.
+  case legacyLocalAfterLaunch
+  /// See ``Quirks/localTapLaunchHasNoLaunchOptions``.
+  case localTapLaunchHasNoLaunchOptions
+  /// See ``Quirks/backgroundActionLaunchHasNotification``.
+  case backgroundActionLaunchHasNotification
+  /// See ``Quirks/customDismissLaunchesInBackground``.
+  case customDismissLaunchesInBackground
+  /// See ``Quirks/lateDelegateLosesLaunchResponse``.
+  case lateDelegateLosesLaunchResponse
+  /// See ``Quirks/deniedStillDeliversBackgroundPush``.
+  case deniedStillDeliversBackgroundPush
+
+  /// The quirk's name.
+  public var description: String { rawValue }
+}
+
+/// Switches for behaviour that is uncertain or differs between sources, with the defaults the
+/// behaviour notes recommend.
+///
+/// Each property names the notes section it comes from. ``Quirks/all`` lists them with their
+/// defaults for documentation. Use ``init(profile:)`` for the defaults of an iOS version.
+public struct Quirks: Hashable, Sendable {
+  /// A foreground alert push without `content-available` also calls the fetch handler.
+  /// Kii's tests said yes, modern guidance says no (§2.1, §12.1). Default `false`.
+  public var foregroundAlertAlsoCallsFetch: Bool = false
+  /// For a foreground alert with `content-available`, the fetch handler runs before
+  /// `willPresent`; the order is undocumented (§2.1). Default `false`.
+  public var fetchBeforeWillPresent: Bool = false
+  /// On a tap from the background, `didReceive` runs before `didBecomeActive` (§1.4,
+  /// the notes' recommended order). Default `true`.
+  public var didReceiveBeforeDidBecomeActive: Bool = true
+  /// With no `UNUserNotificationCenter` delegate, a foreground notification is shown with its
+  /// original options, as Apple's page says; developers report nothing is shown (§3.4,
+  /// CONFLICT). Default `false`.
+  public var noDelegateShowsOriginalOptions: Bool = false
+  /// A user-force-quit app is launched in the background for an alert with
+  /// `content-available`, as one iOS 13 report says (§1.3, CONFLICT). Default `false`.
+  public var forceQuitWakesForAlertWithContentAvailable: Bool = false
+  /// "Clear" in Notification Center counts as an explicit dismissal and delivers the dismiss
+  /// action to categories with `.customDismissAction` (§2.3, [U]). Default `true`.
+  public var clearInNotificationCenterSendsDismiss: Bool = true
+  /// A user action (not a tap) on a notification of a force-quit app launches the app (§2.3,
+  /// §12.6, "probably yes"). Default `true`.
+  public var userActionLaunchesForceQuitApp: Bool = true
+  /// A scene-based app cold-launched from a notification gets `didReceive` as well as the
+  /// response in `scene(_:willConnectTo:options:)` (§2.6, [R]). Default `true`.
+  public var sceneLaunchAlsoCallsDidReceive: Bool = true
+  /// When `willPresent`'s completion handler is not called in time, the notification is
+  /// treated as presented with `[]` (§3.3, [U]). Default `true`; when `false` the system's
+  /// default presentation is used instead.
+  public var unansweredWillPresentShowsNothing: Bool = true
+  /// How long the simulator waits for `willPresent`'s completion handler (§3.3, [U]).
+  public var willPresentTimeout: Duration = .seconds(10)
+  /// iOS 10.0 with no UN delegate called `application(_:didReceiveRemoteNotification:)`, not
+  /// the fetch variant, on a tap (§2.4, [R], fixed later [U]). Default `true` on iOS 10 only.
+  public var ios10LegacyRemoteOnTap: Bool = false
+  /// Before iOS 10, a cold launch from a local notification also calls
+  /// `application(_:didReceive:)` after `didFinishLaunching`, as Apple's page says; an iOS 5
+  /// report says only the launch options carry it (§2.4, CONFLICT). Default `true`.
+  public var legacyLocalAfterLaunch: Bool = true
+  /// A cold launch from a tap on a local `UNNotificationRequest` has no
+  /// `.localNotification` launch option (§2.2, [U]). Default `true`.
+  public var localTapLaunchHasNoLaunchOptions: Bool = true
+  /// A background action that launches a not-running app puts the payload in
+  /// `launchOptions[.remoteNotification]` (§2.3, [U]). Default `false`.
+  public var backgroundActionLaunchHasNotification: Bool = false
+  /// An explicit dismissal with `.customDismissAction` launches a not-running app in the
+  /// background to deliver the dismiss action (§2.3, [A]/[U]). Default `true`.
+  public var customDismissLaunchesInBackground: Bool = true
+  /// A delegate assigned after `didFinishLaunching` returns loses the response that launched
+  /// the app, rather than getting it late (§1.5, [U] recommendation). Default `true`.
+  public var lateDelegateLosesLaunchResponse: Bool = true
+  /// Background pushes reach the app when notification authorization is denied; the
+  /// `authorizationStatus` page's wording says otherwise (§5, CONFLICT). Default `true`.
+  public var deniedStillDeliversBackgroundPush: Bool = true
+  /// How many background wakes (content-available) the system grants per hour before it holds
+  /// pushes (§5: "two or three per hour", [A] guidance; the real budget is undocumented).
+  public var backgroundPushesPerHour: Int = 3
+
+  /// The defaults the behaviour notes recommend for iOS 17.
+  public init() {}
+
+  /// The defaults for `profile`: as ``init()``, with ``ios10LegacyRemoteOnTap`` on for iOS 10.
+  public init(profile: Profile) {
+    self.init()
+    ios10LegacyRemoteOnTap = profile == .iOS10
+  }
+
+  /// Whether the named quirk is on.
+  public func isEnabled(_ name: QuirkName) -> Bool {
+    switch name {
+    case .foregroundAlertAlsoCallsFetch: foregroundAlertAlsoCallsFetch
+    case .fetchBeforeWillPresent: fetchBeforeWillPresent
+    case .didReceiveBeforeDidBecomeActive: didReceiveBeforeDidBecomeActive
+    case .noDelegateShowsOriginalOptions: noDelegateShowsOriginalOptions
+    case .forceQuitWakesForAlertWithContentAvailable: forceQuitWakesForAlertWithContentAvailable
+    case .clearInNotificationCenterSendsDismiss: clearInNotificationCenterSendsDismiss
+    case .userActionLaunchesForceQuitApp: userActionLaunchesForceQuitApp
+    case .sceneLaunchAlsoCallsDidReceive: sceneLaunchAlsoCallsDidReceive
+    case .unansweredWillPresentShowsNothing: unansweredWillPresentShowsNothing
+    case .ios10LegacyRemoteOnTap: ios10LegacyRemoteOnTap
+    case .legacyLocalAfterLaunch: legacyLocalAfterLaunch
+    case .localTapLaunchHasNoLaunchOptions: localTapLaunchHasNoLaunchOptions
+    case .backgroundActionLaunchHasNotification: backgroundActionLaunchHasNotification
+    case .customDismissLaunchesInBackground: customDismissLaunchesInBackground
+    case .lateDelegateLosesLaunchResponse: lateDelegateLosesLaunchResponse
+    case .deniedStillDeliversBackgroundPush: deniedStillDeliversBackgroundPush
+    }
+  }
+
+  /// Documentation for one quirk: its name, default, notes section and meaning.
+  public struct Info: Hashable, Sendable {
+    /// The quirk's name (a ``QuirkName`` raw value, or a value setting's property name).
+    public var name: String
+    /// The default, printed: `true`, `false`, `10s`, `3`.
+    public var defaultValue: String
+    /// The behaviour notes section, e.g. `§3.4`.
+    public var section: String
+    /// What the quirk switches, in one sentence.
+    public var summary: String
+  }
+
+  /// Every quirk with its default, section and meaning, in declaration order.
+  public static let all: [Info] = [
+    Info(name: "foregroundAlertAlsoCallsFetch", defaultValue: "false", section: "§2.1, §12.1",
+         summary: "A foreground alert push without content-available also calls the fetch handler."),
+    Info(name: "fetchBeforeWillPresent", defaultValue: "false", section: "§2.1",
+         summary: "For a foreground alert with content-available, the fetch handler runs before willPresent."),
+    Info(name: "didReceiveBeforeDidBecomeActive", defaultValue: "true", section: "§1.4",
+         summary: "On a tap from the background, didReceive runs before didBecomeActive."),
+    Info(name: "noDelegateShowsOriginalOptions", defaultValue: "false", section: "§3.4",
+         summary: "With no UN delegate, a foreground notification is shown with its original options."),
+    Info(name: "forceQuitWakesForAlertWithContentAvailable", defaultValue: "false", section: "§1.3",
+         summary: "A force-quit app is launched in the background for an alert with content-available."),
+    Info(name: "clearInNotificationCenterSendsDismiss", defaultValue: "true", section: "§2.3",
+         summary: "Clear in Notification Center delivers the dismiss action to categories with customDismissAction."),
+    Info(name: "userActionLaunchesForceQuitApp", defaultValue: "true", section: "§2.3, §12.6",
+         summary: "A user action on a notification of a force-quit app launches the app."),
+    Info(name: "sceneLaunchAlsoCallsDidReceive", defaultValue: "true", section: "§2.6",
+         summary: "A scene cold launch from a notification also calls didReceive."),
+    Info(name: "unansweredWillPresentShowsNothing", defaultValue: "true", section: "§3.3",
+         summary: "An unanswered willPresent counts as [] once willPresentTimeout passes."),
+    Info(name: "willPresentTimeout", defaultValue: "10s", section: "§3.3",
+         summary: "How long the system waits for willPresent's completion handler."),
+    Info(name: "ios10LegacyRemoteOnTap", defaultValue: "true on iOS 10, else false", section: "§2.4",
+         summary: "iOS 10.0 without a UN delegate calls didReceiveRemoteNotification, not the fetch variant, on a tap."),
+    Info(name: "legacyLocalAfterLaunch", defaultValue: "true", section: "§2.4",
+         summary: "Before iOS 10 a cold launch from a local notification also calls application(_:didReceive:)."),
+    Info(name: "localTapLaunchHasNoLaunchOptions", defaultValue: "true", section: "§2.2",
+         summary: "A cold launch from a local UN request has no .localNotification launch option."),
+    Info(name: "backgroundActionLaunchHasNotification", defaultValue: "false", section: "§2.3",
+         summary: "A background action launching the app puts the payload in launchOptions."),
+    Info(name: "customDismissLaunchesInBackground", defaultValue: "true", section: "§2.3",
+         summary: "A custom dismiss launches a not-running app in the background to deliver it."),
+    Info(name: "lateDelegateLosesLaunchResponse", defaultValue: "true", section: "§1.5",
+         summary: "A delegate assigned after didFinishLaunching loses the launch response."),
+    Info(name: "deniedStillDeliversBackgroundPush", defaultValue: "true", section: "§5",
+         summary: "Background pushes reach the app when authorization is denied."),
+    Info(name: "backgroundPushesPerHour", defaultValue: "3", section: "§5",
+         summary: "Background wakes granted per hour before the system holds pushes."),
+  ]
+}

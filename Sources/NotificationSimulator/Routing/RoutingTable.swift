@@ -1,0 +1,43 @@
+/// The routing rules as data: which callbacks and system effects follow from each combination
+/// of app state, notification kind, interaction and callback family.
+///
+/// ``standard`` is the table the simulator runs and the documentation prints. Every key of the
+/// Cartesian product (``RoutingKey/all``) matches exactly one rule; the tests check this.
+public struct RoutingTable: Hashable, Sendable {
+  /// The rules, in table order.
+  public let rules: [RoutingRule]
+  /// For each key's flat index: the index of the only matching rule, -1 for none, -2 for several.
+  private let index: [Int16]
+
+  /// Creates a table and indexes it.
+  public init(rules: [RoutingRule]) {
+    self.rules = rules
+    var index = [Int16](repeating: -1, count: RoutingKey.productSize)
+    for key in RoutingKey.all {
+      for (position, rule) in rules.enumerated() where rule.matches(key) {
+        index[key.flatIndex] = index[key.flatIndex] == -1 ? Int16(position) : -2
+      }
+    }
+    self.index = index
+  }
+
+  /// The table the simulator uses.
+  public static let standard = RoutingTable(rules: RoutingTable.arrivalRules + RoutingTable.interactionRules)
+
+  /// The only rule for `key`, or `nil` when no rule or more than one rule matches.
+  @inline(__always)
+  public func rule(for key: RoutingKey) -> RoutingRule? {
+    let position = index[key.flatIndex]
+    return position >= 0 ? rules[Int(position)] : nil
+  }
+
+  /// Every rule that matches `key`, in table order (exactly one in a well-formed table).
+  public func matchingRules(for key: RoutingKey) -> [RoutingRule] {
+    rules.filter { $0.matches(key) }
+  }
+
+  /// The rule with identifier `id`.
+  public func rule(id: String) -> RoutingRule? {
+    rules.first { $0.id == id }
+  }
+}

@@ -1,0 +1,110 @@
+/// The sources routing rules cite, with the confidence marks of the behaviour notes.
+///
+/// Each constant is a `Citation` to one page the notes rely on; the mark is the notes' mark for
+/// the fact the rules use it for.
+public enum Source {
+  private static let un = "https://developer.apple.com/documentation/usernotifications/"
+  private static let uikit = "https://developer.apple.com/documentation/uikit/"
+
+  /// `userNotificationCenter(_:willPresent:withCompletionHandler:)`: called only in the foreground.
+  public static let willPresentDoc = Citation(
+    un + "unusernotificationcenterdelegate/usernotificationcenter(_:willpresent:withcompletionhandler:)", .apple)
+  /// `userNotificationCenter(_:didReceive:withCompletionHandler:)`.
+  public static let didReceiveDoc = Citation(
+    un + "unusernotificationcenterdelegate/usernotificationcenter(_:didreceive:withcompletionhandler:)", .apple)
+  /// `application(_:didReceiveRemoteNotification:fetchCompletionHandler:)`: wake, launch, force quit.
+  public static let fetchDoc = Citation(
+    uikit + "uiapplicationdelegate/application(_:didreceiveremotenotification:fetchcompletionhandler:)", .apple)
+  /// Scheduling a notification locally: foreground delivery to the app.
+  public static let localSchedulingDoc = Citation(un + "scheduling-a-notification-locally-from-your-app", .apple)
+  /// Pushing background updates: budget, holding, coalescing, background mode.
+  public static let backgroundUpdatesDoc = Citation(un + "pushing-background-updates-to-your-app", .apple)
+  /// Kii's tested matrix (foreground fetch for alert pushes; a single source).
+  public static let kiiMatrix = Citation(
+    "https://documentation.kii.com/en/guides/cloudsdk/ios/managing-push-notification/implementation/implementation-notification",
+    .uncertain)
+  /// Kii on actions: `didReceive` handles taps in Notification Center.
+  public static let kiiActions = Citation(
+    "https://documentation.kii.com/en/guides/cloudsdk/ios/managing-push-notification/implementation/implementation-action",
+    .reported)
+  /// Braze: `willPresent` for alert payloads, the fetch handler for silent ones.
+  public static let braze = Citation("https://github.com/braze-inc/braze-docs/pull/732", .reported)
+  /// Modifying content in newly delivered notifications: the service extension.
+  public static let serviceExtensionDoc = Citation(un + "modifying-content-in-newly-delivered-notifications", .apple)
+  /// The service extension runs after a force quit (OneSignal).
+  public static let serviceExtensionAfterForceQuit = Citation(
+    "https://github.com/OneSignal/OneSignal-iOS-SDK/issues/157", .reported)
+  /// Alerts still show, and taps still launch, after a force quit.
+  public static let forceQuitAlertShown = Citation("https://github.com/firebase/quickstart-ios/issues/585", .reported)
+  /// jigarm: which delegate methods run when opening an app from a push.
+  public static let jigarm = Citation(
+    "https://medium.com/@jigarm/delegate-methods-called-when-opening-app-533f9b176cdf", .reported)
+  /// One iOS 13 report of a force-quit app woken for an alert with content-available.
+  public static let forceQuitWakeReport = Citation(
+    "https://mcmap.net/q/1825698/-why-my-app-in-ios-13-awake-in-background-by-silent-push-when-terminated-by-user",
+    .uncertain)
+  /// `UNNotificationDefaultActionIdentifier`.
+  public static let defaultActionDoc = Citation(un + "unnotificationdefaultactionidentifier", .apple)
+  /// Qiita: on iOS 10, `didReceive` if implemented, else the legacy method.
+  public static let qiita = Citation("https://qiita.com/naonya3/items/cab4222bca046bfa6b1a", .reported)
+  /// The order of `didReceive` and `didBecomeActive` is unknown (cordova-plugin-fcm).
+  public static let tapOrderUnknown = Citation("https://github.com/ostownsville/cordova-plugin-fcm/pull/4", .uncertain)
+  /// A tap from Notification Center pulled over the app is a foreground tap (OneSignal).
+  public static let notificationCenterOverApp = Citation("https://github.com/OneSignal/OneSignal-iOS-SDK/pull/719", .reported)
+  /// Handling notifications and notification-related actions.
+  public static let handlingActionsDoc = Citation(un + "handling-notifications-and-notification-related-actions", .apple)
+  /// `UNNotificationActionOptions.foreground`.
+  public static let foregroundOptionDoc = Citation(un + "unnotificationactionoptions/foreground", .apple)
+  /// `UNNotificationActionOptions.authenticationRequired`.
+  public static let authenticationRequiredDoc = Citation(un + "unnotificationactionoptions/authenticationrequired", .apple)
+  /// `UNTextInputNotificationResponse.userText`.
+  public static let textInputDoc = Citation(un + "untextinputnotificationresponse/usertext", .apple)
+  /// `UNNotificationDismissActionIdentifier`: only with `.customDismissAction`; not for flicks.
+  public static let dismissDoc = Citation(un + "unnotificationdismissactionidentifier", .apple)
+  /// "Clear" treated as an explicit dismiss by app authors (Nextcloud Talk).
+  public static let clearAsDismiss = Citation("https://github.com/nextcloud/talk-ios/pull/478", .uncertain)
+  /// The archived guide, quoted by Pushy: an icon tap carries no notification.
+  public static let appIconArchived = Citation("https://support.pushy.me/hc/en-us/articles/360043566572", .reported)
+  /// `application(_:didReceiveRemoteNotification:)` (legacy, deprecated in iOS 10).
+  public static let legacyRemoteDoc = Citation(
+    uikit + "uiapplicationdelegate/application(_:didreceiveremotenotification:)", .apple)
+  /// iOS does not show alerts for an app in the foreground before iOS 10 (Stack Overflow 14588454).
+  public static let legacyNoForegroundAlert = Citation("https://stackoverflow.com/questions/14588454", .reported)
+  /// The archived guide on `.inactive` for taps, quoted on Stack Overflow.
+  public static let legacyInactiveTap = Citation("https://stackoverflow.com/questions/10131856/push-notification-handling", .apple)
+  /// `application(_:didReceive:)` for `UILocalNotification`.
+  public static let legacyLocalDoc = Citation(uikit + "uiapplicationdelegate/application(_:didreceive:)", .apple)
+  /// An iOS 5 report that only the launch options carry a launching local notification.
+  public static let legacyLocalLaunchReport = Citation("https://e-learn.cn/qa/q-973486.html", .uncertain)
+  /// `application(_:handleActionWithIdentifier:forRemoteNotification:completionHandler:)`.
+  public static let handleActionDoc = Citation(
+    uikit + "uiapplicationdelegate/application(_:handleactionwithidentifier:forremotenotification:completionhandler:)",
+    .apple)
+  /// The `withResponseInfo` variant (iOS 9 text input).
+  public static let handleActionResponseInfoDoc = Citation(
+    uikit
+      + "uiapplicationdelegate/application(_:handleactionwithidentifier:forremotenotification:withresponseinfo:completionhandler:)",
+    .apple)
+  /// rdar 28386845: iOS 10.0 without a delegate called the non-fetch handler on a tap.
+  public static let ios10LegacyRadar = Citation("https://github.com/lionheart/openradar-mirror/issues/15889", .reported)
+  /// Foreground presentation with no delegate: reported not shown (BeeSwift).
+  public static let noDelegateNotShown = Citation("https://github.com/beeminder/BeeSwift/pull/646", .reported)
+  /// `UIScene.ConnectionOptions.notificationResponse`.
+  public static let sceneConnectionDoc = Citation(uikit + "uiscene/connectionoptions/notificationresponse", .apple)
+  /// Duplicate delivery of the launch response under scenes (Defold).
+  public static let sceneDualDelivery = Citation("https://github.com/defold/extension-push/pull/58", .reported)
+  /// `UNUserNotificationCenterDelegate`: assign before launch finishes.
+  public static let delegateDoc = Citation(un + "unusernotificationcenterdelegate", .apple)
+  /// The `remoteNotification` launch option.
+  public static let remoteLaunchOptionDoc = Citation(uikit + "uiapplication/launchoptionskey/remotenotification", .apple)
+  /// The `localNotification` launch option (deprecated in iOS 10).
+  public static let localLaunchOptionDoc = Citation(uikit + "uiapplication/launchoptionskey/localnotification", .apple)
+  /// CloudKit: content-available has no extra effect in the foreground.
+  public static let cloudKitForeground = Citation(
+    "https://developer.apple.com/documentation/cloudkit/cksubscription/notificationinfo-swift.class/shouldsendcontentavailable",
+    .apple)
+  /// `registerForRemoteNotifications()`: silent delivery without authorization.
+  public static let registerDoc = Citation(uikit + "uiapplication/registerforremotenotifications()", .apple)
+  /// An inference of the simulator where the notes give no source for the exact combination.
+  public static let inferred = Citation("behaviour notes (inferred)", .uncertain)
+}

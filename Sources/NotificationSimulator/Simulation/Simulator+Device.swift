@@ -1,0 +1,221 @@
+extension Simulator {
+  // MARK: Life cycle
+
+  /// The user taps the app icon: a launch, or a return to the foreground (rules R65–R67).
+  /// A held background push is delivered once the app is active (§5).
+  public mutating func openApp() throws(SimulationError) {
+    let rule = try decide(.appIconTapped, .alert, what: "open the app from its icon")
+    record(.user("tapped the app icon"))
+    var context = context(rule, .appIconTapped, kind: .alert, notificationID: nil)
+    run(rule.steps, &context)
+    finishStimulus()
+  }
+
+  /// The user launches the app again after it was force-quit or terminated.
+  public mutating func relaunch() throws(SimulationError) {
+    guard !state.isRunning else {
+      throw SimulationError(.invalidTransition,
+        "can't relaunch the app: it is running (\(state)). Call forceQuit() or terminate() first, or openApp().")
+    }
+    try openApp()
+  }
+
+  /// The user goes to the home screen: `applicationWillResignActive` → `applicationDidEnterBackground`.
+  public mutating func home() throws(SimulationError) {
+    try lifecycle(.home, note: "pressed home")
+  }
+
+  /// The system suspends a background app.
+  public mutating func suspend() throws(SimulationError) {
+    try lifecycle(.suspend, note: "system suspends the app")
+  }
+
+  /// The system terminates a background or suspended app (memory pressure). It stays eligible
+  /// for background launches (§1.3).
+  public mutating func terminate() throws(SimulationError) {
+    try lifecycle(.systemTerminate(reason: "terminated by the system"), note: "system terminates the app")
+  }
+
+  /// The user swipes the app away in the app switcher. Background pushes no longer launch it,
+  /// and a held one is discarded (§1.3).
+  public mutating func forceQuit() throws(SimulationError) {
+    try lifecycle(.forceQuit, note: "force-quit the app")
+  }
+
+  /// The device restarts: the app is not running (and no longer force-quit), and the device is locked.
+  public mutating func reboot() {
+    record(.user("rebooted the device"))
+    if case .success(let actions) = LifecycleStateMachine.plan(.reboot, from: state, sceneBased: isSceneBased) {
+      perform(actions, rule: nil)
+    }
+    if let wake = held {
+      held = nil
+      record(.system(.discardedHeld(wake.notificationID, reason: "the device restarted")))
+    }
+    if !isLocked {
+      isLocked = true
+      record(.system(.locked))
+    }
+    finishStimulus()
+  }
+
+  /// The user pulls Notification Center over the active app, which becomes inactive (§1.4).
+  public mutating func showNotificationCenter() throws(SimulationError) {
+    try lifecycle(.showNotificationCenter, note: "pulled down Notification Center")
+  }
+
+  /// The user closes Notification Center; the inactive app becomes active again.
+  public mutating func hideNotificationCenter() throws(SimulationError) {
+    try lifecycle(.becomeActive, note: "closed Notification Center")
+  }
+
+  /// The user locks the device.
+  public mutating func lock() throws(SimulationError) {
+    guard !isLocked else { throw SimulationError(.invalidTransition, "can't lock the device: it is already locked.") }
+    record(.user("locked the device"))
+    isLocked = true
+    record(.system(.locked))
+    finishStimulus()
+  }
+
+  /// The user unlocks the device.
+  public mutating func unlock() throws(SimulationError) {
+    guard isLocked else { throw SimulationError(.invalidTransition, "can't unlock the device: it is not locked.") }
+    record(.user("unlocked the device"))
+    isLocked = false
+    finishStimulus()
+  }
+
+  private mutating func lifecycle(_ event: LifecycleStateMachine.Event, note: String) throws(SimulationError) {
+    let actions: [LifecycleStateMachine.Action]
+    switch LifecycleStateMachine.plan(event, from: state, sceneBased: isSceneBased) {
+    case .success(let planned): actions = planned
+    case .failure(let error): throw error
+    }
+    record(.user(note))
+    perform(actions, rule: nil)
+    if state == .background && event == .home { wokenBySystem = false }
+    finishStimulus()
+  }
+
+  /// The app assigns `UNUserNotificationCenter.current().delegate` now (a late delegate, §1.5).
+  public mutating func assignDelegate() throws(SimulationError) {
+    guard profile.hasUserNotifications else {
+      throw SimulationError(.unsupported, "can't assign a UNUserNotificationCenter delegate: \(profile) has no UserNotifications framework.")
+    }
+    guard state.isRunning else {
+      throw SimulationError(.appNotRunning, "can't assign the delegate: the app is \(state). Launch it first.")
+    }
+    guard !isDelegateAssigned else {
+      throw SimulationError(.unsupported, "can't assign the delegate: it is already assigned.")
+    }
+    isDelegateAssigned = true
+    record(.system(.delegateAssigned("late, by the app")))
+    let deferred = deferredResponses
+    deferredResponses = []
+    for continuation in deferred { resume(continuation) }
+    finishStimulus()
+  }
+
+  // MARK: Authorization (§6)
+
+  /// The app calls `requestAuthorization(options:completionHandler:)`.
+  ///
+  /// The first call shows the prompt (answer it with ``answerPrompt(allow:)``); `.provisional`
+  /// grants quiet delivery without a prompt (iOS 12+); later calls answer at once.
+  public mutating func requestAuthorization(_ options: AuthorizationOptions) throws(SimulationError) {
+    guard state.isRunning else {
+      throw SimulationError(.appNotRunning, "can't request authorization: the app is \(state). Launch it first.")
+    }
+    guard pendingPrompt == nil else {
+      throw SimulationError(.authorizationPrompt,
+        "can't request authorization: the prompt is already on screen. Answer it with answerPrompt(allow:) first.")
+    }
+    record(.user("app requests authorization \(options)"))
+    var requested = options
+    if requested.contains(.provisional) && !profile.hasProvisionalAuthorization {
+      diagnose("authorization-option-unavailable", ".provisional needs iOS 12; \(profile) ignores it.")
+      requested.remove(.provisional)
+    }
+    if authorizationStatus == .notDetermined && requested.contains(.provisional) {
+      authorizationStatus = .provisional
+      authorizedOptions = requested.subtracting(.provisional)
+      record(.system(.authorizationResult(granted: true, status: .provisional)))
+    } else if authorizationStatus == .notDetermined {
+      pendingPrompt = requested
+      record(.system(.authorizationPrompt(requested)))
+    } else {
+      record(.system(.authorizationResult(granted: authorizationStatus.isGranted, status: authorizationStatus)))
+    }
+    finishStimulus()
+  }
+
+  /// The user answers the authorization prompt.
+  public mutating func answerPrompt(allow: Bool) throws(SimulationError) {
+    guard let options = pendingPrompt else {
+      throw SimulationError(.authorizationPrompt,
+        "can't answer the authorization prompt: none is on screen. Call requestAuthorization(_:) while the status is notDetermined.")
+    }
+    pendingPrompt = nil
+    record(.user(allow ? "allowed notifications" : "denied notifications"))
+    authorizationStatus = allow ? .authorized : .denied
+    authorizedOptions = allow ? options : []
+    record(.system(.authorizationResult(granted: allow, status: authorizationStatus)))
+    finishStimulus()
+  }
+
+  /// The user (or the system, for App Clips) changes the app's notification settings.
+  public mutating func changeAuthorization(to status: AuthorizationStatus, options: AuthorizationOptions) throws(SimulationError) {
+    if status == .ephemeral && !profile.hasEphemeralAuthorization {
+      throw SimulationError(.unsupported, "can't set ephemeral authorization: it needs iOS 14, and the device runs \(profile).")
+    }
+    record(.user("changed authorization in Settings to \(status) \(options)"))
+    authorizationStatus = status
+    authorizedOptions = status.isGranted ? options : []
+    finishStimulus()
+  }
+
+  // MARK: Registration (§6.4)
+
+  /// The app calls `registerForRemoteNotifications()`, which does not depend on authorization.
+  ///
+  /// Succeeds with a deterministic 32-byte token, or fails with `NSCocoaErrorDomain` 3010 on a
+  /// simulator without APNs support, or 3000 without the `aps-environment` entitlement.
+  public mutating func registerForRemoteNotifications() throws(SimulationError) {
+    guard state.isRunning else {
+      throw SimulationError(.appNotRunning, "can't register for remote notifications: the app is \(state). Launch it first.")
+    }
+    record(.user("app calls registerForRemoteNotifications()"))
+    if device.isSimulator && !device.simulatorSupportsRemoteRegistration {
+      record(.callback(.didFailToRegisterForRemoteNotifications, [.error(.simulatorUnsupported)]))
+    } else if app.apsEnvironment == nil {
+      record(.callback(.didFailToRegisterForRemoteNotifications, [.error(.missingEntitlement)]))
+    } else {
+      let token = DeviceToken(bundleID: app.bundleID, seed: device.tokenSeed)
+      deviceToken = token
+      record(.callback(.didRegisterForRemoteNotifications, [.deviceToken(token)]))
+    }
+    finishStimulus()
+  }
+
+  // MARK: Categories (§4.4)
+
+  /// The app calls `setNotificationCategories(_:)`, which replaces every registered category.
+  public mutating func setNotificationCategories(_ newCategories: [NotificationCategory]) throws(SimulationError) {
+    guard state.isRunning else {
+      throw SimulationError(.appNotRunning, "can't set notification categories: the app is \(state). Launch it first.")
+    }
+    record(.user("app sets notification categories"))
+    categories = newCategories
+    record(.system(.categoriesSet(newCategories.map(\.identifier))))
+    var seen: [String] = []
+    for action in newCategories.flatMap(\.actions) {
+      if seen.contains(action.identifier) {
+        diagnose("duplicate-action-identifier",
+          "action identifier '\(action.identifier)' is used in more than one category; identifiers must be unique across categories.")
+      }
+      seen.append(action.identifier)
+    }
+    finishStimulus()
+  }
+}

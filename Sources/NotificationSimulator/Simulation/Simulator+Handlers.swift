@@ -1,0 +1,217 @@
+extension Simulator {
+  /// How long iOS waits for each completion handler before it warns (and, for some, terminates).
+  func deadline(for callback: Callback) -> Duration {
+    callback == .willPresent ? quirks.willPresentTimeout : .seconds(30)
+  }
+
+  /// The warning iOS logs when a completion handler is never called (behaviour notes §3.3, §5).
+  static func neverCalledWarning(_ callback: Callback) -> String {
+    switch callback {
+    case .willPresent:
+      "UNUserNotificationCenter delegate received call to -userNotificationCenter:willPresentNotification:withCompletionHandler: but the completion handler was never called."
+    case .didReceive:
+      "UNUserNotificationCenter delegate received call to -userNotificationCenter:didReceiveNotificationResponse:withCompletionHandler: but the completion handler was never called."
+    case .didReceiveRemoteNotificationWithFetch:
+      "Application delegate received call to -application:didReceiveRemoteNotification:fetchCompletionHandler: but the completion handler was never called."
+    default:
+      "Application delegate received call to \(callback.selector) but the completion handler was never called."
+    }
+  }
+
+  /// Calls a notification handler if the app has it (and, for UN methods, a delegate).
+  mutating func invoke(_ requested: Callback, _ context: inout RouteContext) {
+    var callback = context.kind == .local ? requested.forLocalNotification() : requested
+    if context.response?.userText != nil {
+      if callback == .handleActionForRemoteNotification { callback = .handleActionForRemoteNotificationWithResponseInfo }
+      if callback == .handleActionForLocalNotification { callback = .handleActionForLocalNotificationWithResponseInfo }
+    }
+    let rule = context.ruleID
+    if callback == .willPresent || callback == .didReceive, !isDelegateAssigned {
+      if context.launched && app.delegateAssignment == .late {
+        if quirks.lateDelegateLosesLaunchResponse {
+          diagnose(
+            "launch-response-lost",
+            "\(callback.selector) was not called for \(context.notificationID ?? "-"): the delegate is assigned late, after application(_:didFinishLaunchingWithOptions:) returned, so iOS had no delegate for the response that launched the app. Assign the delegate in willFinishLaunching or didFinishLaunching, or read launchOptions.",
+            rule: rule)
+        } else {
+          deferredResponses.append(Continuation(steps: [.callback(callback)], context: context))
+          record(.skipped(callback, reason: "held until the delegate is assigned"), rule: rule)
+        }
+      } else {
+        record(.skipped(callback, reason: "no UNUserNotificationCenter delegate is assigned"), rule: rule)
+      }
+      if callback == .willPresent { context.willPresentAnswer = [] }
+      return
+    }
+    guard app.implements(callback) else {
+      let extra = callback == .willPresent ? "; iOS presents as if it answered [] (§3.2)" : ""
+      record(.skipped(callback, reason: "the app does not implement it" + extra), rule: rule)
+      if callback == .willPresent { context.willPresentAnswer = [] }
+      return
+    }
+    let id = context.notificationID
+    var arguments: [TraceArgument] = []
+    switch callback {
+    case .didReceive:
+      if let response = context.response { arguments = [.response(response)] }
+    case .willPresent:
+      arguments = [.notification(id ?? "-")]
+    case .handleActionForRemoteNotification, .handleActionForLocalNotification,
+      .handleActionForRemoteNotificationWithResponseInfo, .handleActionForLocalNotificationWithResponseInfo:
+      arguments = [.actionIdentifier(context.response?.actionIdentifier ?? "-"), .notification(id ?? "-")]
+      if let text = context.response?.userText { arguments.append(.responseText(text)) }
+    default:
+      arguments = [.notification(id ?? "-"), .state(state)]
+    }
+    record(.callback(callback, arguments), rule: rule)
+    guard callback.hasCompletionHandler, let record = id.flatMap({ notification($0) }) else { return }
+    let handlerID = nextHandlerID
+    nextHandlerID += 1
+    var timing: CompletionTiming
+    var result = "called"
+    var options: PresentationOptions?
+    switch callback {
+    case .willPresent:
+      let answer = behavior.willPresent(record)
+      timing = answer.timing
+      options = answer.value
+      result = answer.value.description
+      context.willPresentHandler = handlerID
+    case .didReceiveRemoteNotificationWithFetch:
+      let answer = behavior.fetch(record, state: state)
+      timing = answer.timing
+      result = answer.value.description
+    case .didReceive:
+      timing = behavior.didReceive(context.response ?? NotificationResponse(notificationID: record.id, actionIdentifier: ""))
+    default:
+      timing = behavior.handleAction(context.response ?? NotificationResponse(notificationID: record.id, actionIdentifier: ""))
+    }
+    startHandler(
+      PendingHandler(
+        id: handlerID, callback: callback, notificationID: id, ruleID: rule, inExtension: false, result: result,
+        presentation: options, deadline: now.advanced(by: deadline(for: callback))),
+      timing: timing)
+  }
+
+  mutating func startHandler(_ handler: PendingHandler, timing: CompletionTiming) {
+    handlers.append(handler)
+    switch timing {
+    case .after(let delay):
+      clock.schedule(.completion(handler: handler.id), after: delay)
+    case .twice(let delay):
+      clock.schedule(.completion(handler: handler.id), after: delay)
+      clock.schedule(.completion(handler: handler.id), after: delay)
+    case .never:
+      break
+    }
+    clock.schedule(.deadline(handler: handler.id), at: handler.deadline)
+  }
+
+  /// Starts the service extension when the payload asks for it; returns whether the rest of the
+  /// steps were parked until its content handler runs.
+  mutating func startServiceExtension(_ context: inout RouteContext, rest: [Step]) -> Bool {
+    guard context.kind.isRemote, let id = context.notificationID, let record = notification(id),
+      record.payload?.runsServiceExtension == true
+    else { return false }
+    guard profile.hasUserNotifications else {
+      self.record(.skipped(.serviceExtensionDidReceive, reason: "service extensions need iOS 10"), rule: context.ruleID)
+      return false
+    }
+    guard app.answers.serviceExtension != nil else {
+      self.record(.skipped(.serviceExtensionDidReceive, reason: "the app has no notification service extension"),
+        rule: context.ruleID)
+      return false
+    }
+    self.record(.callback(.serviceExtensionDidReceive, [.notification(id)]), rule: context.ruleID)
+    let handlerID = nextHandlerID
+    nextHandlerID += 1
+    var handler = PendingHandler(
+      id: handlerID, callback: .serviceExtensionDidReceive, notificationID: id, ruleID: context.ruleID,
+      inExtension: true, result: "contentHandler called", deadline: now.advanced(by: .seconds(30)))
+    handler.continuation = Continuation(steps: rest, context: context)
+    startHandler(handler, timing: behavior.serviceExtension(record))
+    return true
+  }
+
+  mutating func perform(_ work: ScheduledWork) {
+    switch work {
+    case .completion(let id): complete(id)
+    case .deadline(let id): expire(id)
+    case .localTrigger(let request): fire(request)
+    case .budgetRefill: refillBudget()
+    }
+  }
+
+  mutating func complete(_ id: Int) {
+    guard let index = handlers.firstIndex(where: { $0.id == id }) else { return }
+    let handler = handlers[index]
+    let what = "the completion handler of \(handler.callback.selector) for \(handler.notificationID ?? "-")"
+    switch handler.status {
+    case .done:
+      diagnose("completion-called-twice", "\(what) was called a second time at \(now); call it exactly once.",
+        rule: handler.ruleID)
+      return
+    case .expired:
+      diagnose("completion-called-late",
+        "\(what) was called at \(now), after its deadline at \(handler.deadline); iOS ignores the late call.",
+        rule: handler.ruleID)
+      return
+    case .waiting:
+      break
+    }
+    handlers[index].status = .done
+    handlers[index].continuation = nil
+    clock.cancel { if case .deadline(let handlerID) = $0 { handlerID == id } else { false } }
+    record(.completion(handler.callback, notificationID: handler.notificationID, result: handler.result), rule: handler.ruleID)
+    if var continuation = handler.continuation {
+      if handler.callback == .willPresent { continuation.context.willPresentAnswer = handler.presentation ?? [] }
+      resume(continuation)
+    }
+    suspendIfBackgroundWorkDone(rule: handler.ruleID)
+  }
+
+  mutating func expire(_ id: Int) {
+    guard let index = handlers.firstIndex(where: { $0.id == id }), handlers[index].status == .waiting else { return }
+    handlers[index].status = .expired
+    let handler = handlers[index]
+    handlers[index].continuation = nil
+    switch handler.callback {
+    case .serviceExtensionDidReceive:
+      record(.system(.serviceExtensionExpired(handler.notificationID ?? "-")), rule: handler.ruleID)
+      if let continuation = handler.continuation { resume(continuation) }
+    case .willPresent:
+      diagnose("completion-never-called", Self.neverCalledWarning(.willPresent), rule: handler.ruleID)
+      if var continuation = handler.continuation {
+        if quirks.unansweredWillPresentShowsNothing {
+          continuation.context.willPresentAnswer = []
+          continuation.context.willPresentTimedOut = true
+        } else {
+          continuation.steps = continuation.steps.map { $0 == .presentAsWillPresentAnswered ? .present : $0 }
+        }
+        resume(continuation)
+      }
+    case .didReceiveRemoteNotificationWithFetch, .handleActionForRemoteNotification,
+      .handleActionForRemoteNotificationWithResponseInfo, .handleActionForLocalNotification,
+      .handleActionForLocalNotificationWithResponseInfo:
+      diagnose("completion-never-called", Self.neverCalledWarning(handler.callback), rule: handler.ruleID)
+      if state == .background || state == .suspended {
+        apply(.systemTerminate(reason: "terminated: the completion handler was not called within 30 s"),
+          rule: handler.ruleID)
+        return
+      }
+    default:
+      diagnose("completion-never-called", Self.neverCalledWarning(handler.callback), rule: handler.ruleID)
+    }
+    suspendIfBackgroundWorkDone(rule: handler.ruleID)
+  }
+
+  /// Suspends an app the system woke once its handlers are done.
+  mutating func suspendIfBackgroundWorkDone(rule: String? = nil) {
+    guard state == .background, wokenBySystem,
+      !handlers.contains(where: { !$0.inExtension && $0.status == .waiting })
+    else { return }
+    wokenBySystem = false
+    state = .suspended
+    record(.lifecycle(from: .background, to: .suspended, reason: "background work finished"), rule: rule)
+  }
+}

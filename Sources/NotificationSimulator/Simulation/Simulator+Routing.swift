@@ -1,0 +1,252 @@
+/// Work on the virtual clock.
+enum ScheduledWork: Sendable, CustomStringConvertible {
+  case completion(handler: Int)
+  case deadline(handler: Int)
+  case localTrigger(LocalNotificationRequest)
+  case budgetRefill
+
+  var description: String {
+    switch self {
+    case .completion(let id): "completion handler #\(id)"
+    case .deadline(let id): "deadline of handler #\(id)"
+    case .localTrigger(let request): "local trigger \(request.identifier)"
+    case .budgetRefill: "background budget refill"
+    }
+  }
+}
+
+/// What a rule is working on while its steps run.
+struct RouteContext: Sendable {
+  var ruleID: String
+  var notificationID: String?
+  var kind: NotificationKind
+  var interaction: Interaction
+  var response: NotificationResponse?
+  var action: NotificationAction?
+  var categoryOptions: CategoryOptions
+  var stateAtStart: AppState
+  var launched = false
+  var willPresentHandler: Int?
+  var willPresentAnswer: PresentationOptions?
+  var willPresentTimedOut = false
+}
+
+/// Steps left to run, parked until a handler completes or the budget allows.
+struct Continuation: Sendable {
+  var steps: [Step]
+  var context: RouteContext
+}
+
+/// A background wake held back by the budget.
+struct HeldWake: Sendable {
+  var notificationID: String
+  var continuation: Continuation
+}
+
+/// A completion handler the app was given.
+struct PendingHandler: Sendable {
+  enum Status: Sendable { case waiting, done, expired }
+  var id: Int
+  var callback: Callback
+  var notificationID: String?
+  var ruleID: String
+  var inExtension: Bool
+  var status: Status = .waiting
+  var result: String
+  var presentation: PresentationOptions?
+  var deadline: SimulatedInstant
+  var continuation: Continuation?
+}
+
+extension Simulator {
+  /// The rule for `interaction` on `kind` now, or an error when the table says it cannot happen.
+  func decide(_ interaction: Interaction, _ kind: NotificationKind, what: String) throws(SimulationError) -> RoutingRule {
+    let key = RoutingKey(state, kind, interaction, routingProfile)
+    guard let rule = table.rule(for: key) else {
+      throw SimulationError(.notApplicable, "can't \(what): the routing table has no single rule for \(key).")
+    }
+    if case .notApplicable(let reason) = rule.steps.first {
+      throw SimulationError(.notApplicable, "can't \(what): rule \(rule.id) says \(reason).")
+    }
+    return rule
+  }
+
+  func context(
+    _ rule: RoutingRule, _ interaction: Interaction, kind: NotificationKind, notificationID: String?,
+    response: NotificationResponse? = nil, action: NotificationAction? = nil
+  ) -> RouteContext {
+    let options = notificationID.flatMap { id in notification(id)?.categoryIdentifier }
+      .flatMap { name in categories.first { $0.identifier == name }?.options } ?? []
+    return RouteContext(
+      ruleID: rule.id, notificationID: notificationID, kind: kind, interaction: interaction, response: response,
+      action: action, categoryOptions: options, stateAtStart: state)
+  }
+
+  mutating func resume(_ continuation: Continuation) {
+    var context = continuation.context
+    run(continuation.steps, &context)
+  }
+
+  /// Runs steps in order until they finish, a drop stops them, or a step parks the rest.
+  mutating func run(_ steps: [Step], _ context: inout RouteContext) {
+    var stack = Array(steps.reversed())
+    while let step = stack.popLast() {
+      switch step {
+      case .when(let condition, let then, let otherwise):
+        stack.append(contentsOf: (holds(condition, context) ? then : otherwise).reversed())
+      case .sameAs(let newState, let newInteraction):
+        let interaction = newInteraction ?? context.interaction
+        let key = RoutingKey(newState ?? state, context.kind, interaction, routingProfile)
+        guard let rule = table.rule(for: key), !rule.isNotApplicable else {
+          diagnose("internal-routing", "rule \(context.ruleID) defers to \(key), which has no applicable rule",
+            rule: context.ruleID)
+          return
+        }
+        context.ruleID += "→" + rule.id
+        context.interaction = interaction
+        stack.append(contentsOf: rule.steps.reversed())
+      case .launchInForeground(let withNotification):
+        guard !state.isRunning else { continue }
+        let key = withNotification ? (context.kind == .local ? LaunchOptionsKey.localNotification : .remoteNotification) : nil
+        context.launched = true
+        wokenBySystem = false
+        apply(.launchInForeground(launchOptions: key, notificationID: context.notificationID, response: context.response),
+          rule: context.ruleID)
+      case .launchInBackground(let withNotification):
+        guard !state.isRunning else { continue }
+        let key = withNotification ? (context.kind == .local ? LaunchOptionsKey.localNotification : .remoteNotification) : nil
+        context.launched = true
+        wokenBySystem = true
+        apply(.launchInBackground(launchOptions: key, notificationID: context.notificationID), rule: context.ruleID)
+      case .enterForeground:
+        guard state == .background || state == .suspended else { continue }
+        wokenBySystem = false
+        apply(.enterForeground, rule: context.ruleID)
+      case .wakeInBackground:
+        guard state == .suspended else { continue }
+        wokenBySystem = true
+        apply(.wakeInBackground, rule: context.ruleID)
+      case .becomeActive:
+        guard state == .inactive else { continue }
+        apply(.becomeActive, rule: context.ruleID)
+      case .callback(let callback):
+        invoke(callback, &context)
+      case .firstImplemented(let callbacks):
+        if let callback = callbacks.first(where: { app.implements($0) }) {
+          invoke(callback, &context)
+        } else if let first = callbacks.first {
+          record(.skipped(first, reason: "the app implements none of " + callbacks.map(\.selector).joined(separator: ", ")),
+            rule: context.ruleID)
+        }
+      case .runServiceExtension:
+        if startServiceExtension(&context, rest: Array(stack.reversed())) { return }
+      case .present:
+        if let id = context.notificationID { presentBySystem(id, rule: context.ruleID) }
+      case .presentAsWillPresentAnswered:
+        if let answer = context.willPresentAnswer {
+          if let id = context.notificationID { presentInForeground(id, options: answer, context: context) }
+        } else if let handlerID = context.willPresentHandler,
+          let index = handlers.firstIndex(where: { $0.id == handlerID }), handlers[index].status == .waiting
+        {
+          handlers[index].continuation = Continuation(steps: [step] + stack.reversed(), context: context)
+          return
+        } else if let id = context.notificationID {
+          presentInForeground(id, options: [], context: context)
+        }
+      case .notShown(let reason):
+        if let id = context.notificationID { setStatus(id, .notShown(reason), ifPending: true) }
+        record(.system(.notShown(context.notificationID ?? "-", reason: reason)), rule: context.ruleID)
+      case .throttle:
+        if !allowWake() {
+          hold(Continuation(steps: stack.reversed(), context: context))
+          return
+        }
+      case .drop(let reason):
+        if let id = context.notificationID { setStatus(id, .dropped(reason), ifPending: true) }
+        record(.system(.dropped(context.notificationID ?? "-", reason)), rule: context.ruleID)
+        return
+      case .requestUnlock:
+        if isLocked {
+          isLocked = false
+          record(.system(.unlocked), rule: context.ruleID)
+        }
+      case .noEffect(let reason):
+        record(.system(.noEffect(context.notificationID ?? "-", reason: reason)), rule: context.ruleID)
+      case .notApplicable(let reason):
+        diagnose("not-applicable", "rule \(context.ruleID) says \(reason)", rule: context.ruleID)
+        return
+      }
+    }
+  }
+
+  func holds(_ condition: Condition, _ context: RouteContext) -> Bool {
+    switch condition {
+    case .quirk(let name): quirks.isEnabled(name)
+    case .sceneBased: isSceneBased
+    case .remoteNotificationBackgroundMode: app.backgroundModes.contains(.remoteNotification)
+    case .authorizationDenied: authorizationStatus == .denied
+    case .actionIsForeground: context.action?.options.contains(.foreground) ?? false
+    case .categoryHasCustomDismissAction: context.categoryOptions.contains(.customDismissAction)
+    case .not(let inner): !holds(inner, context)
+    }
+  }
+
+  /// Performs a life-cycle event planned by ``LifecycleStateMachine``.
+  mutating func apply(_ event: LifecycleStateMachine.Event, rule: String?) {
+    switch LifecycleStateMachine.plan(event, from: state, sceneBased: isSceneBased) {
+    case .success(let actions): perform(actions, rule: rule)
+    case .failure(let error): diagnose("internal-lifecycle", error.message, rule: rule)
+    }
+  }
+
+  mutating func perform(_ actions: [LifecycleStateMachine.Action], rule: String?) {
+    for action in actions {
+      switch action {
+      case .transition(let from, let to, let reason):
+        state = to
+        record(.lifecycle(from: from, to: to, reason: reason), rule: rule)
+        if !to.isRunning && from.isRunning { processEnded(forceQuit: to == .forceQuit) }
+      case .callback(let callback, let arguments):
+        record(.callback(callback, arguments), rule: rule)
+      case .launchPhaseEnded(let phase):
+        if app.delegateAssignment == phase && profile.hasUserNotifications && !isDelegateAssigned {
+          isDelegateAssigned = true
+          record(.system(.delegateAssigned("in \(phase == .willFinishLaunching ? Callback.willFinishLaunching : .didFinishLaunching)")),
+            rule: rule)
+        }
+      }
+    }
+  }
+
+  /// The process is gone: handlers die with it, the delegate is unset, a held push is discarded.
+  mutating func processEnded(forceQuit: Bool) {
+    generation += 1
+    isDelegateAssigned = false
+    wokenBySystem = false
+    deferredResponses = []
+    let dead = Set(handlers.filter { !$0.inExtension && $0.status == .waiting }.map(\.id))
+    handlers.removeAll { dead.contains($0.id) }
+    clock.cancel { work in
+      switch work {
+      case .completion(let id), .deadline(let id): dead.contains(id)
+      case .localTrigger, .budgetRefill: false
+      }
+    }
+    if let wake = held {
+      held = nil
+      let reason = forceQuit ? "the app was force-quit" : "the app was terminated"
+      record(.system(.discardedHeld(wake.notificationID, reason: reason)), rule: wake.continuation.context.ruleID)
+      setStatus(wake.notificationID, .dropped(DropReason(code: "held-discarded", explanation: "it was held and " + reason)),
+        ifPending: false, onlyIfNotDisplayed: true)
+    }
+  }
+
+  mutating func setStatus(
+    _ id: String, _ status: DeliveredNotification.Status, ifPending: Bool, onlyIfNotDisplayed: Bool = false
+  ) {
+    guard let index = notifications.lastIndex(where: { $0.id == id }) else { return }
+    if ifPending, case .pending = notifications[index].status {} else if ifPending { return }
+    if onlyIfNotDisplayed, notifications[index].presentation != nil { return }
+    notifications[index].status = status
+  }
+}

@@ -1,0 +1,187 @@
+extension Simulator {
+  // MARK: Notifications arriving
+
+  /// A remote notification reaches the device, as an APNs push or `xcrun simctl push` delivers it.
+  ///
+  /// `id` becomes `request.identifier` (APNs uses `apns-collapse-id`); a notification with the
+  /// same identifier is replaced.
+  public mutating func push(_ payload: Payload, id: String) throws(SimulationError) {
+    guard !id.isEmpty else {
+      throw SimulationError(.invalidPayload, "can't push: the notification identifier is empty. Pass a non-empty id.")
+    }
+    record(.pushArrived(id: id, kind: NotificationKind(payload.kind)))
+    arrive(
+      DeliveredNotification(
+        id: id, kind: NotificationKind(payload.kind), payload: payload, localRequest: nil, arrivedAt: now, ruleID: "",
+        status: .pending))
+    finishStimulus()
+  }
+
+  /// A remote notification given as JSON text reaches the device.
+  public mutating func push(json: String, id: String) throws(SimulationError) {
+    let parsed = JSONParser.parse(json)
+    guard let object = parsed.value?.object, let payload = Payload(json: object) else {
+      let detail = parsed.diagnostics.first.map { ": \($0.message)" } ?? ": the top level has no \"aps\" object"
+      throw SimulationError(.invalidPayload, "can't push '\(id)': the payload is not a notification\(detail).")
+    }
+    try push(payload, id: id)
+  }
+
+  /// The app adds a local notification request (`UNUserNotificationCenter.add(_:withCompletionHandler:)`).
+  ///
+  /// A pending request with the same identifier is replaced. When authorization is denied, iOS
+  /// rejects the request with `UNErrorDomain` code 1 (§6.3); that is traced, not thrown.
+  public mutating func scheduleLocal(_ request: LocalNotificationRequest) throws(SimulationError) {
+    guard state.isRunning else {
+      throw SimulationError(.appNotRunning,
+        "can't schedule '\(request.identifier)': the app is \(state), and only a running app can add requests. Launch it first.")
+    }
+    if authorizationStatus == .denied {
+      record(.system(.scheduleFailed(request.identifier,
+        reason: "UNErrorDomain code 1 (notificationsNotAllowed): the app isn't authorized to schedule notifications")))
+      return
+    }
+    clock.cancel { if case .localTrigger(let pending) = $0 { pending.identifier == request.identifier } else { false } }
+    record(.system(.scheduled(request.identifier, at: now.advanced(by: max(request.delay, .zero)))))
+    clock.schedule(.localTrigger(request), after: request.delay)
+    finishStimulus()
+  }
+
+  // MARK: The user acting on notifications
+
+  /// The user taps the notification's body: `UNNotificationDefaultActionIdentifier`.
+  public mutating func tap(_ id: String) throws(SimulationError) {
+    let record = try displayed(id, verb: "tap notification '\(id)'")
+    let rule = try decide(.tap, record.kind, what: "tap notification '\(id)'")
+    let response = NotificationResponse(notificationID: id, actionIdentifier: NotificationResponse.defaultActionIdentifier)
+    self.record(.user("tapped \(id)"))
+    setStatus(id, .removed("tapped"), ifPending: false)
+    var context = context(rule, .tap, kind: record.kind, notificationID: id, response: response)
+    run(rule.steps, &context)
+    finishStimulus()
+  }
+
+  /// The user picks a custom action. Use ``reply(text:action:on:)`` for text-input actions.
+  public mutating func performAction(_ actionID: String, on id: String) throws(SimulationError) {
+    try act(actionID, on: id, text: nil)
+  }
+
+  /// The user types `text` into a text-input action and sends it (`UNTextInputNotificationResponse`).
+  public mutating func reply(text: String, action actionID: String, on id: String) throws(SimulationError) {
+    try act(actionID, on: id, text: text)
+  }
+
+  private mutating func act(_ actionID: String, on id: String, text: String?) throws(SimulationError) {
+    let what = text == nil ? "perform action '\(actionID)' on '\(id)'" : "reply to '\(id)' with action '\(actionID)'"
+    let record = try displayed(id, verb: what)
+    guard let name = record.categoryIdentifier else {
+      throw SimulationError(.categoryNotRegistered,
+        "can't \(what): the notification has no category, so iOS shows no actions. Set aps.category (or categoryIdentifier) to a registered category.")
+    }
+    guard let category = categories.first(where: { $0.identifier == name }) else {
+      let known = categories.map { "'\($0.identifier)'" }.joined(separator: ", ")
+      throw SimulationError(.categoryNotRegistered,
+        "can't \(what): its category '\(name)' is not registered, so iOS shows it without actions. Registered categories: [\(known)]. Register '\(name)' with setNotificationCategories(_:).")
+    }
+    guard let action = category.action(actionID) else {
+      let known = category.actions.map { "'\($0.identifier)'" }.joined(separator: ", ")
+      throw SimulationError(.unknownAction,
+        "can't \(what): category '\(name)' has no action '\(actionID)'. Its actions: [\(known)].")
+    }
+    if text != nil, action.textInput == nil {
+      throw SimulationError(.textInputMismatch,
+        "can't \(what): action '\(actionID)' has no text input, so it can't carry a reply. Give it a TextInput, or call performAction(_:on:).")
+    }
+    if text == nil, action.textInput != nil {
+      throw SimulationError(.textInputMismatch,
+        "can't \(what): action '\(actionID)' takes text input. Call reply(text:action:on:) instead.")
+    }
+    let needsUnlock = action.options.contains(.authenticationRequired) || action.options.contains(.foreground)
+    let interaction: Interaction =
+      isLocked && needsUnlock ? .authenticationRequiredActionWhileLocked
+      : text != nil ? .textInputAction
+      : action.options.contains(.foreground) ? .foregroundAction : .backgroundAction
+    let rule = try decide(interaction, record.kind, what: what)
+    let response = NotificationResponse(notificationID: id, actionIdentifier: actionID, userText: text)
+    self.record(.user(text.map { "replied to \(id) with \(actionID) text=" + JSONWriter.quoted($0) } ?? "chose \(actionID) on \(id)"))
+    setStatus(id, .removed("action \(actionID)"), ifPending: false)
+    var context = context(rule, interaction, kind: record.kind, notificationID: id, response: response, action: action)
+    run(rule.steps, &context)
+    finishStimulus()
+  }
+
+  /// The user dismisses the notification explicitly (the "x", or a swipe-and-clear on one entry).
+  public mutating func dismiss(_ id: String) throws(SimulationError) {
+    let record = try displayed(id, verb: "dismiss notification '\(id)'")
+    let custom = categoryOptions(of: record).contains(.customDismissAction)
+    let interaction: Interaction = custom ? .dismissWithCustomDismissAction : .dismissWithoutCustomDismissAction
+    try userRemoves(record, interaction, verb: "dismiss notification '\(id)'", note: "dismissed \(id)")
+  }
+
+  /// The user taps "Clear" in Notification Center for the notification.
+  public mutating func clear(_ id: String) throws(SimulationError) {
+    let record = try displayed(id, verb: "clear notification '\(id)'")
+    guard record.presentation?.list == true else {
+      throw SimulationError(.notDisplayed,
+        "can't clear notification '\(id)': it is not in Notification Center (presentation \(record.presentation ?? Presentation())); only notifications shown with .list can be cleared.")
+    }
+    try userRemoves(record, .clearInNotificationCenter, verb: "clear notification '\(id)'", note: "cleared \(id)")
+  }
+
+  /// The user swipes the banner away (or ignores it until it goes).
+  public mutating func flick(_ id: String) throws(SimulationError) {
+    let record = try displayed(id, verb: "swipe away the banner of '\(id)'")
+    guard var presentation = record.presentation, presentation.banner else {
+      throw SimulationError(.notDisplayed,
+        "can't swipe away the banner of '\(id)': it has no banner (presentation \(record.presentation ?? Presentation())).")
+    }
+    let rule = try decide(.bannerSwipedAway, record.kind, what: "swipe away the banner of '\(id)'")
+    self.record(.user("swiped away the banner of \(id)"))
+    presentation.banner = false
+    setStatus(id, presentation.list ? .displayed(presentation) : .removed("banner swiped away"), ifPending: false)
+    var context = context(rule, .bannerSwipedAway, kind: record.kind, notificationID: id)
+    run(rule.steps, &context)
+    finishStimulus()
+  }
+
+  private mutating func userRemoves(
+    _ record: DeliveredNotification, _ interaction: Interaction, verb: String, note: String
+  ) throws(SimulationError) {
+    let rule = try decide(interaction, record.kind, what: verb)
+    let response = NotificationResponse(notificationID: record.id, actionIdentifier: NotificationResponse.dismissActionIdentifier)
+    self.record(.user(note))
+    setStatus(record.id, .removed(note), ifPending: false)
+    var context = context(rule, interaction, kind: record.kind, notificationID: record.id, response: response)
+    run(rule.steps, &context)
+    finishStimulus()
+  }
+
+  func categoryOptions(of record: DeliveredNotification) -> CategoryOptions {
+    record.categoryIdentifier.flatMap { name in categories.first { $0.identifier == name }?.options } ?? []
+  }
+
+  /// The notification, if the user can see it; otherwise an error saying what became of it.
+  func displayed(_ id: String, verb: String) throws(SimulationError) -> DeliveredNotification {
+    guard let record = notification(id) else {
+      throw SimulationError(.unknownNotification,
+        "can't \(verb): no notification with that identifier reached the device. Push or schedule it first.")
+    }
+    switch record.status {
+    case .displayed(let presentation) where presentation.isVisible:
+      return record
+    case .displayed:
+      throw SimulationError(.notDisplayed, "can't \(verb): it is no longer on screen.")
+    case .pending:
+      throw SimulationError(.notDisplayed,
+        "can't \(verb): it is not displayed yet; rule \(record.ruleID) is waiting for a completion handler or the background budget. Advance the clock first.")
+    case .notShown(let reason):
+      throw SimulationError(.notDisplayed,
+        "can't \(verb): it was never displayed; rule \(record.ruleID) did not show it because \(reason).")
+    case .dropped(let reason):
+      throw SimulationError(.notDisplayed,
+        "can't \(verb): it was never displayed; rule \(record.ruleID) dropped it because \(reason.explanation).")
+    case .removed(let reason):
+      throw SimulationError(.notDisplayed, "can't \(verb): it is no longer displayed (\(reason)).")
+    }
+  }
+}

@@ -1,0 +1,163 @@
+extension Simulator {
+  /// The system presents a notification itself (background, or no delegate by quirk), as the
+  /// content and the authorization allow (behaviour notes §6.3, §9).
+  mutating func presentBySystem(_ id: String, rule: String) {
+    guard let record = notification(id) else { return }
+    var presentation = Presentation()
+    var reason = ""
+    switch authorizationStatus {
+    case .notDetermined, .denied:
+      reason = "notifications are \(authorizationStatus) for the app, so iOS delivers it without showing it"
+    case .provisional:
+      presentation.list = record.hasAlert
+      reason = "provisional authorization delivers quietly to Notification Center only"
+    case .authorized, .ephemeral:
+      presentation.banner = authorizedOptions.contains(.alert) && record.hasAlert
+      presentation.list = presentation.banner
+      presentation.sound = authorizedOptions.contains(.sound) && record.hasSound
+      presentation.badge = authorizedOptions.contains(.badge) && record.badge != nil
+      reason = "the app is not authorized for alerts"
+    }
+    finishPresentation(record, presentation, reasonIfHidden: reason, rule: rule)
+  }
+
+  /// The system presents a foreground notification as `willPresent` answered (§3.1, §3.2).
+  mutating func presentInForeground(_ id: String, options requested: PresentationOptions, context: RouteContext) {
+    guard let record = notification(id) else { return }
+    var options = requested
+    if !profile.hasBannerAndList, !options.intersection([.banner, .list]).isEmpty {
+      diagnose("presentation-option-unavailable",
+        ".banner and .list need iOS 14; \(profile) ignores them. Use .alert before iOS 14.", rule: context.ruleID)
+      options.subtract([.banner, .list])
+    } else if profile.hasBannerAndList, options.contains(.alert) {
+      diagnose("presentation-option-deprecated",
+        ".alert is deprecated since iOS 14 and acts as [.banner, .list]; use those instead.", rule: context.ruleID)
+    }
+    var presentation = Presentation(
+      banner: options.contains(.banner) || options.contains(.alert),
+      list: options.contains(.list) || options.contains(.alert),
+      sound: options.contains(.sound) && record.hasSound,
+      badge: options.contains(.badge) && record.badge != nil)
+    var reason =
+      context.willPresentTimedOut
+      ? "the app was \(context.stateAtStart) and willPresent's completion handler was not called in time, which counts as []"
+      : "the app was \(context.stateAtStart) and willPresent answered \(requested)"
+    switch authorizationStatus {
+    case .notDetermined, .denied:
+      if !presentation.isEmpty { reason = "notifications are \(authorizationStatus) for the app" }
+      presentation = Presentation(badge: false)
+    case .provisional:
+      presentation.banner = false
+      presentation.sound = false
+    case .authorized, .ephemeral:
+      if !authorizedOptions.contains(.alert) { presentation.banner = false; presentation.list = false }
+      if !authorizedOptions.contains(.sound) { presentation.sound = false }
+    }
+    if presentation.badge && !authorizedOptions.contains(.badge) { presentation.badge = false }
+    finishPresentation(record, presentation, reasonIfHidden: reason, rule: context.ruleID)
+  }
+
+  private mutating func finishPresentation(
+    _ record: DeliveredNotification, _ presentation: Presentation, reasonIfHidden: String, rule: String
+  ) {
+    if presentation.isVisible {
+      setStatus(record.id, .displayed(presentation), ifPending: true)
+      self.record(.system(.displayed(record.id, presentation)), rule: rule)
+    } else {
+      setStatus(record.id, .notShown(reasonIfHidden), ifPending: true)
+      self.record(.system(.notShown(record.id, reason: reasonIfHidden)), rule: rule)
+    }
+    if let value = record.badge {
+      if presentation.badge {
+        badge = value
+        self.record(.system(.badge(value)), rule: rule)
+      } else if authorizationStatus.isGranted && !authorizedOptions.contains(.badge) {
+        self.record(.system(.badgeIgnored(record.id, reason: "the app is not authorized for badges")), rule: rule)
+      }
+    }
+  }
+
+  // MARK: Background budget (§5)
+
+  private static let budgetWindow: Duration = .seconds(3600)
+
+  mutating func rollBudgetWindow() {
+    let elapsed = (now.offset - budgetWindowStart.offset).components.seconds
+    let windows = elapsed / 3600
+    if windows > 0 {
+      budgetWindowStart = budgetWindowStart.advanced(by: .seconds(windows * 3600))
+      budgetUsed = 0
+    }
+  }
+
+  /// Whether the budget allows one more background wake; uses it up if so.
+  mutating func allowWake() -> Bool {
+    if device.launchedFromXcode { return true }
+    rollBudgetWindow()
+    guard budgetUsed < quirks.backgroundPushesPerHour else { return false }
+    budgetUsed += 1
+    return true
+  }
+
+  /// Holds a wake; a newer held wake replaces an older one.
+  mutating func hold(_ continuation: Continuation) {
+    let id = continuation.context.notificationID ?? "-"
+    if let old = held {
+      record(.system(.coalesced(replaced: old.notificationID, by: id)), rule: continuation.context.ruleID)
+      setStatus(old.notificationID,
+        .dropped(DropReason(code: "coalesced", explanation: "a newer background push replaced it while it was held")),
+        ifPending: true)
+    } else {
+      record(.system(.held(id)), rule: continuation.context.ruleID)
+    }
+    held = HeldWake(notificationID: id, continuation: continuation)
+    if !refillScheduled {
+      refillScheduled = true
+      clock.schedule(.budgetRefill, at: budgetWindowStart.advanced(by: Self.budgetWindow))
+    }
+  }
+
+  mutating func refillBudget() {
+    refillScheduled = false
+    rollBudgetWindow()
+    record(.system(.budgetRefilled))
+    if let wake = held {
+      held = nil
+      budgetUsed += 1
+      record(.system(.released(wake.notificationID)), rule: wake.continuation.context.ruleID)
+      resume(wake.continuation)
+      markBackgroundDelivered(wake.notificationID)
+    }
+  }
+
+  mutating func markBackgroundDelivered(_ id: String) {
+    guard let record = notification(id), record.kind == .background, held?.notificationID != id else { return }
+    setStatus(id, .notShown("background pushes are never displayed"), ifPending: true)
+  }
+
+  // MARK: Local notifications (§9)
+
+  mutating func fire(_ request: LocalNotificationRequest) {
+    record(.localFired(id: request.identifier))
+    arrive(
+      DeliveredNotification(
+        id: request.identifier, kind: .local, payload: nil, localRequest: request, arrivedAt: now, ruleID: "",
+        status: .pending))
+  }
+
+  /// Routes the arrival of a notification.
+  mutating func arrive(_ incoming: DeliveredNotification) {
+    var delivered = incoming
+    let key = RoutingKey(state, delivered.kind, .arrival, routingProfile)
+    guard let rule = table.rule(for: key) else {
+      diagnose("internal-routing", "no single rule for \(key)")
+      return
+    }
+    delivered.ruleID = rule.id
+    notifications.removeAll { $0.id == delivered.id }
+    notifications.append(delivered)
+    var context = context(rule, .arrival, kind: delivered.kind, notificationID: delivered.id)
+    run(rule.steps, &context)
+    markBackgroundDelivered(delivered.id)
+  }
+}

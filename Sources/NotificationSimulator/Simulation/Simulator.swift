@@ -1,0 +1,152 @@
+/// A simulated iOS device running one app: the life cycle, the routing of notifications to the
+/// app's callbacks, completion handlers, authorization and registration, on a virtual clock.
+///
+/// A value type with mutating methods, one per stimulus. Nothing happens on its own: work that
+/// is due later (completion handlers, deadlines, local triggers) runs when the test calls
+/// ``advance(by:)``. Everything is recorded in ``trace``.
+///
+///     var simulator = Simulator(app: AppConfiguration())
+///     try simulator.openApp()
+///     try simulator.home()
+///     try simulator.push(Payload(aps: APS(alert: Alert(body: "Hi"))), id: "n1")
+///     try simulator.tap("n1")
+///     print(simulator.trace.rendered)
+///
+/// Misuse (tapping a notification that was never shown, an action the category lacks, a
+/// life-cycle event that cannot happen) throws a ``SimulationError`` that says why.
+public struct Simulator: Sendable {
+  /// The app being simulated.
+  public let app: AppConfiguration
+  /// The iOS version.
+  public let profile: Profile
+  /// The switches for uncertain behaviour.
+  public let quirks: Quirks
+  /// The device.
+  public let device: DeviceConfiguration
+  /// The routing table the simulator runs.
+  public let table: RoutingTable
+  let behavior: any AppBehavior
+
+  var clock = SimulatedClock<ScheduledWork>()
+  /// The app's current state.
+  public internal(set) var state: AppState = .notRunning
+  /// Everything that happened so far.
+  public internal(set) var trace = Trace()
+  /// Every notification that reached the device, in arrival order.
+  public internal(set) var notifications: [DeliveredNotification] = []
+  /// The registered categories (`getNotificationCategories`).
+  public internal(set) var categories: [NotificationCategory]
+  /// Whether the `UNUserNotificationCenter` delegate is set.
+  public internal(set) var isDelegateAssigned = false
+  /// `UNNotificationSettings.authorizationStatus`.
+  public internal(set) var authorizationStatus: AuthorizationStatus = .notDetermined
+  /// The options the user granted.
+  public internal(set) var authorizedOptions: AuthorizationOptions = []
+  /// Whether the device is locked.
+  public internal(set) var isLocked: Bool
+  /// The app icon's badge; `nil` when none was set.
+  public internal(set) var badge: Int?
+  /// The device token from the last successful registration.
+  public internal(set) var deviceToken: DeviceToken?
+
+  var wokenBySystem = false
+  var pendingPrompt: AuthorizationOptions?
+  var held: HeldWake?
+  var budgetWindowStart = SimulatedInstant.zero
+  var budgetUsed = 0
+  var refillScheduled = false
+  var handlers: [PendingHandler] = []
+  var nextHandlerID = 1
+  var generation = 0
+  var deferredResponses: [Continuation] = []
+
+  /// Creates a device with the app installed and not running.
+  ///
+  /// - Parameters:
+  ///   - app: The app.
+  ///   - profile: The iOS version; the newest by default.
+  ///   - quirks: The quirks; the defaults for `profile` when `nil`.
+  ///   - device: The device.
+  ///   - behavior: Decides completion-handler answers; ``ConfiguredBehavior`` over
+  ///     `app.answers` when `nil`.
+  ///   - table: The routing table; ``RoutingTable/standard`` by default.
+  public init(
+    app: AppConfiguration, profile: Profile = .newest, quirks: Quirks? = nil, device: DeviceConfiguration = .init(),
+    behavior: (any AppBehavior)? = nil, table: RoutingTable = .standard
+  ) {
+    self.app = app
+    self.profile = profile
+    self.quirks = quirks ?? Quirks(profile: profile)
+    self.device = device
+    self.behavior = behavior ?? ConfiguredBehavior(answers: app.answers)
+    self.table = table
+    self.categories = app.categories
+    self.isLocked = device.startsLocked
+  }
+
+  /// The current virtual time.
+  public var now: SimulatedInstant { clock.now }
+
+  /// Whether the app uses the scene life cycle on this iOS version.
+  public var isSceneBased: Bool { app.sceneBased && profile.hasScenes }
+
+  /// The callback family notifications route to right now.
+  public var routingProfile: RoutingProfile {
+    guard profile.hasUserNotifications else { return .legacy }
+    if isDelegateAssigned { return .modern }
+    if !state.isRunning { return app.delegateAssignment == .never ? .noDelegate : .modern }
+    return .noDelegate
+  }
+
+  /// The notification with identifier `id`, if it reached the device.
+  public func notification(_ id: String) -> DeliveredNotification? {
+    notifications.last { $0.id == id }
+  }
+
+  // MARK: Time
+
+  /// Runs time forward by `duration`, performing the work that falls due, in order.
+  public mutating func advance(by duration: Duration) {
+    advance(to: now.advanced(by: max(duration, .zero)))
+  }
+
+  /// Runs time forward to `instant`. An instant in the past does nothing: no time travel.
+  public mutating func advance(to instant: SimulatedInstant) {
+    guard instant >= now else { return }
+    while let item = clock.popNext(dueBy: instant) { perform(item.work) }
+    clock.move(to: instant)
+  }
+
+  /// Runs every scheduled item, moving time to the last deadline.
+  public mutating func runUntilIdle() {
+    while let last = clock.pending.last { advance(to: last.deadline) }
+  }
+
+  /// The work scheduled on the virtual clock, as `(instant, description)` pairs in run order.
+  public var scheduledWork: [(instant: SimulatedInstant, work: String)] {
+    clock.pending.map { ($0.deadline, $0.work.description) }
+  }
+
+  mutating func runDueWork() {
+    while let item = clock.popNext(dueBy: now) { perform(item.work) }
+  }
+
+  /// Runs the work due now and delivers a held background push to an app the user opened.
+  mutating func finishStimulus() {
+    runDueWork()
+    if state == .active, let wake = held {
+      held = nil
+      record(.system(.released(wake.notificationID)), rule: wake.continuation.context.ruleID)
+      resume(wake.continuation)
+      runDueWork()
+    }
+  }
+
+  mutating func record(_ kind: TraceEvent.Kind, rule: String? = nil) {
+    trace.events.append(TraceEvent(instant: now, kind: kind, ruleID: rule))
+  }
+
+  mutating func diagnose(_ code: String, _ message: String, rule: String? = nil) {
+    record(.diagnostic(code: code, message: message), rule: rule)
+  }
+}

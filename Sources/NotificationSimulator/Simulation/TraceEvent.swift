@@ -1,0 +1,232 @@
+/// The key under which `launchOptions` carries a launching notification.
+///
+/// Models `UIApplication.LaunchOptionsKey.remoteNotification` and `.localNotification`.
+public enum LaunchOptionsKey: String, Hashable, Sendable, CaseIterable {
+  /// `.remoteNotification`: the payload dictionary.
+  case remoteNotification
+  /// `.localNotification`: the `UILocalNotification` (deprecated in iOS 10).
+  case localNotification
+}
+
+/// One argument of a traced callback, stored as a value and rendered only when printed.
+public enum TraceArgument: Hashable, Sendable, CustomStringConvertible {
+  /// The notification's identifier.
+  case notification(String)
+  /// The `UNNotificationResponse` passed.
+  case response(NotificationResponse)
+  /// `UIApplication.applicationState` during the call.
+  case state(AppState)
+  /// `launchOptions`: `nil` (scene-based apps, or nothing to report), empty, or one key.
+  case launchOptions(LaunchOptionsKey?, notificationID: String?, isNil: Bool)
+  /// `connectionOptions.notificationResponse` of `scene(_:willConnectTo:options:)`.
+  case connectionResponse(NotificationResponse?)
+  /// The action identifier of `handleActionWithIdentifier` (`nil` for the default action).
+  case actionIdentifier(String)
+  /// The `UIUserNotificationActionResponseTypedTextKey` of `withResponseInfo`.
+  case responseText(String)
+  /// The device token passed to `didRegisterForRemoteNotificationsWithDeviceToken`.
+  case deviceToken(DeviceToken)
+  /// The error passed to `didFailToRegisterForRemoteNotificationsWithError`.
+  case error(RegistrationError)
+
+  /// `name=value`.
+  public var description: String {
+    switch self {
+    case .notification(let id): "notification=\(id)"
+    case .response(let response): "response=\(response.notificationID) action=\(response.shortAction)"
+      + (response.userText.map { " userText=" + JSONWriter.quoted($0) } ?? "")
+    case .state(let state): "state=\(state)"
+    case .launchOptions(let key, let id, let isNil):
+      if isNil {
+        "launchOptions=nil"
+      } else if let key, let id {
+        "launchOptions=[.\(key.rawValue): \(id)]"
+      } else {
+        "launchOptions=[]"
+      }
+    case .connectionResponse(let response):
+      "notificationResponse=" + (response.map { "\($0.notificationID) action=\($0.shortAction)" } ?? "nil")
+    case .actionIdentifier(let id): "identifier=\(id)"
+    case .responseText(let text): "responseInfo=" + JSONWriter.quoted(text)
+    case .deviceToken(let token): "deviceToken=\(token.hexString)"
+    case .error(let error): "error=\(error)"
+    }
+  }
+}
+
+/// Something the simulated system did, as opposed to the app.
+public enum SystemEvent: Hashable, Sendable, CustomStringConvertible {
+  /// A notification was shown.
+  case displayed(String, Presentation)
+  /// A notification was delivered but not shown.
+  case notShown(String, reason: String)
+  /// A notification, or its wake-up, was dropped.
+  case dropped(String, DropReason)
+  /// A background push was held because the budget is spent.
+  case held(String)
+  /// A newer held push replaced an older one.
+  case coalesced(replaced: String, by: String)
+  /// A held push was released to the app.
+  case released(String)
+  /// A held push was discarded because the process ended.
+  case discardedHeld(String, reason: String)
+  /// The background budget refilled.
+  case budgetRefilled
+  /// The badge was set.
+  case badge(Int)
+  /// The notification's badge was ignored.
+  case badgeIgnored(String, reason: String)
+  /// The device asked the user to unlock, and the user did.
+  case unlocked
+  /// The device was locked.
+  case locked
+  /// The authorization prompt appeared.
+  case authorizationPrompt(AuthorizationOptions)
+  /// `requestAuthorization`'s completion handler ran.
+  case authorizationResult(granted: Bool, status: AuthorizationStatus)
+  /// The categories were replaced.
+  case categoriesSet([String])
+  /// The UN delegate was assigned.
+  case delegateAssigned(String)
+  /// A notification left the screen.
+  case removed(String, reason: String)
+  /// An interaction reached no callback.
+  case noEffect(String, reason: String)
+  /// A local request was scheduled.
+  case scheduled(String, at: SimulatedInstant)
+  /// A local request was rejected.
+  case scheduleFailed(String, reason: String)
+  /// The service extension ran out of time; the original content is shown.
+  case serviceExtensionExpired(String)
+
+  /// One line of text.
+  public var description: String {
+    switch self {
+    case .displayed(let id, let presentation): "displayed \(id) \(presentation)"
+    case .notShown(let id, let reason): "not shown \(id): \(reason)"
+    case .dropped(let id, let reason): "dropped \(id): \(reason.explanation) (\(reason.code))"
+    case .held(let id): "held \(id): background budget spent"
+    case .coalesced(let replaced, let by): "coalesced: \(by) replaces held \(replaced)"
+    case .released(let id): "released held \(id)"
+    case .discardedHeld(let id, let reason): "discarded held \(id): \(reason)"
+    case .budgetRefilled: "background budget refilled"
+    case .badge(let value): "badge \(value)"
+    case .badgeIgnored(let id, let reason): "badge of \(id) ignored: \(reason)"
+    case .unlocked: "unlock requested; device unlocked"
+    case .locked: "device locked"
+    case .authorizationPrompt(let options): "authorization prompt \(options)"
+    case .authorizationResult(let granted, let status):
+      "requestAuthorization(options:completionHandler:) granted=\(granted) status=\(status)"
+    case .categoriesSet(let ids): "categories [" + ids.joined(separator: ", ") + "]"
+    case .delegateAssigned(let when): "UNUserNotificationCenter delegate assigned \(when)"
+    case .removed(let id, let reason): "removed \(id): \(reason)"
+    case .noEffect(let id, let reason): "no effect \(id): \(reason)"
+    case .scheduled(let id, let at): "scheduled \(id) for \(at)"
+    case .scheduleFailed(let id, let reason): "add(_:withCompletionHandler:) failed for \(id): \(reason)"
+    case .serviceExtensionExpired(let id): "serviceExtensionTimeWillExpire \(id); original content shown"
+    }
+  }
+}
+
+/// One thing that happened in a simulation, stamped with its virtual time and the rule behind it.
+///
+/// Stored as structured values; ``rendered`` builds the text line only when asked.
+public struct TraceEvent: Hashable, Sendable {
+  /// What happened.
+  public enum Kind: Hashable, Sendable {
+    /// The app moved between states.
+    case lifecycle(from: AppState, to: AppState, reason: String)
+    /// iOS called an app method.
+    case callback(Callback, [TraceArgument])
+    /// iOS would call a method but the app lacks it (or lacks a delegate).
+    case skipped(Callback, reason: String)
+    /// The app called a completion handler.
+    case completion(Callback, notificationID: String?, result: String)
+    /// The system did something.
+    case system(SystemEvent)
+    /// A warning or misuse report, with a stable code.
+    case diagnostic(code: String, message: String)
+    /// The user (or the test) did something.
+    case user(String)
+    /// A remote notification reached the device.
+    case pushArrived(id: String, kind: NotificationKind)
+    /// A local notification's trigger fired.
+    case localFired(id: String)
+  }
+
+  /// When it happened.
+  public var instant: SimulatedInstant
+  /// What happened.
+  public var kind: Kind
+  /// The routing rule that decided it, if any (`R46→R41` when a rule defers to another).
+  public var ruleID: String?
+
+  /// The column label: `callback`, `lifecycle`, ...
+  public var label: String {
+    switch kind {
+    case .lifecycle: "lifecycle"
+    case .callback: "callback"
+    case .skipped: "skipped"
+    case .completion: "completion"
+    case .system: "system"
+    case .diagnostic: "diagnostic"
+    case .user: "user"
+    case .pushArrived: "push"
+    case .localFired: "local"
+    }
+  }
+
+  /// The text after the label.
+  public var body: String {
+    switch kind {
+    case .lifecycle(let from, let to, let reason): "\(from) -> \(to) (\(reason))"
+    case .callback(let callback, let arguments):
+      arguments.isEmpty ? callback.selector : callback.selector + " " + arguments.map(\.description).joined(separator: " ")
+    case .skipped(let callback, let reason): "\(callback.selector): \(reason)"
+    case .completion(let callback, let id, let result):
+      "\(callback.selector)" + (id.map { " notification=\($0)" } ?? "") + " -> \(result)"
+    case .system(let event): event.description
+    case .diagnostic(let code, let message): "\(code): \(message)"
+    case .user(let text): text
+    case .pushArrived(let id, let kind): "\(id) \(kind) (\(kind.code))"
+    case .localFired(let id): "\(id) trigger fired"
+    }
+  }
+
+  /// One line: `+0.000s  callback    SELECTOR args  [R12]`. The label is padded to 10 columns.
+  public var rendered: String {
+    let label = self.label
+    var line = instant.description + "  " + label + String(repeating: " ", count: max(1, 11 - label.count)) + body
+    if let ruleID { line += "  [\(ruleID)]" }
+    return line
+  }
+}
+
+/// Everything that happened in a simulation, in order.
+public struct Trace: Hashable, Sendable, CustomStringConvertible {
+  /// The events, oldest first.
+  public internal(set) var events: [TraceEvent] = []
+
+  /// Creates an empty trace.
+  public init() {}
+
+  /// One line per event, each ending in a newline. The same inputs give the same text, byte for byte.
+  public var rendered: String {
+    var out = ""
+    for event in events { out += event.rendered + "\n" }
+    return out
+  }
+
+  /// ``rendered``.
+  public var description: String { rendered }
+
+  /// The app methods called, in order.
+  public var callbacks: [Callback] {
+    events.compactMap { if case .callback(let callback, _) = $0.kind { callback } else { nil } }
+  }
+
+  /// The diagnostics, as `(code, message)` pairs, in order.
+  public var diagnostics: [(code: String, message: String)] {
+    events.compactMap { if case .diagnostic(let code, let message) = $0.kind { (code, message) } else { nil } }
+  }
+}
