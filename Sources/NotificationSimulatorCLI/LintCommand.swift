@@ -1,4 +1,5 @@
 import NotificationPayload
+import NotificationSimulator
 
 /// `notifsim lint`: checks payload and `.apns` files as APNs, `xcrun simctl push` and iOS read
 /// them, and prints compiler-style diagnostics.
@@ -134,7 +135,7 @@ enum LintCommand {
   }
 
   static func check(_ path: String, with checker: PayloadCheck) -> FileReport {
-    switch Platform.readFile(path, limit: fileSizeLimit) {
+    switch FileSystem.readFile(path, limit: fileSizeLimit) {
     case .failure(let failure):
       return FileReport(path: path, diagnostics: [], fileProblem: problem(failure, path: path))
     case .success(let bytes):
@@ -145,7 +146,7 @@ enum LintCommand {
 
   /// Reads `--strings` into the checker; the report holds the strings file's own problems.
   static func loadStrings(_ path: String, into checker: inout PayloadCheck) -> FileReport {
-    switch Platform.readFile(path, limit: fileSizeLimit) {
+    switch FileSystem.readFile(path, limit: fileSizeLimit) {
     case .failure(let failure):
       return FileReport(path: path, diagnostics: [], fileProblem: problem(failure, path: path))
     case .success(let bytes):
@@ -155,7 +156,7 @@ enum LintCommand {
     }
   }
 
-  static func problem(_ failure: Platform.ReadError, path: String) -> Diagnostic {
+  static func problem(_ failure: FileSystem.ReadError, path: String) -> Diagnostic {
     switch failure {
     case .notFound:
       return Diagnostic(.error, "file-not-found", "no such file", hint: "Check the path; it is read relative to the current folder.")

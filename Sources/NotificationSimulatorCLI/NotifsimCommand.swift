@@ -1,3 +1,5 @@
+import NotificationSimulator
+
 /// The `notifsim` command line: parses arguments, runs a subcommand, returns the exit status.
 public enum NotifsimCommand {
   /// The version `notifsim --version` prints.
@@ -40,9 +42,12 @@ public enum NotifsimCommand {
       return 0
     case .lint(let options):
       return LintCommand.run(options, stdout: &stdout, stderr: &stderr)
-    case .table:
-      stderr.write("Error: the routing table is not built into this version yet.\n")
-      return 1
+    case .table(let format):
+      switch format {
+      case .markdown: stdout.write(RoutingTable.markdown())
+      case .json: stdout.write(RoutingTable.json())
+      }
+      return 0
     }
   }
 

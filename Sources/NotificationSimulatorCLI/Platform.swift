@@ -6,87 +6,13 @@
   import Darwin
 #endif
 
-/// The few operating-system calls the CLI needs, without Foundation: reading files with a size
-/// check before the read, listing folders, and writing to the standard streams.
+/// The few operating-system calls the CLI needs beyond ``FileSystem``: exiting and writing to
+/// the standard streams.
 enum Platform {
   /// Ends the process with `status`. Output written through ``FileDescriptorSink`` is flushed
   /// by its owner before this is called.
   static func exit(_ status: Int32) -> Never {
     _exit(status)
-  }
-
-  /// What went wrong reading a path.
-  enum ReadError: Error, Equatable {
-    /// Nothing exists at the path.
-    case notFound
-    /// The path is a folder.
-    case isDirectory
-    /// The file is larger than the limit; its size in bytes.
-    case tooLarge(size: Int)
-    /// Permission denied, or another error; the system's text.
-    case unreadable(String)
-  }
-
-  /// Reads a whole file, refusing it before reading when it is larger than `limit` bytes.
-  static func readFile(_ path: String, limit: Int) -> Result<[UInt8], ReadError> {
-    let descriptor = open(path, O_RDONLY)
-    guard descriptor >= 0 else { return .failure(error(errno)) }
-    defer { close(descriptor) }
-    var info = stat()
-    guard fstat(descriptor, &info) == 0 else { return .failure(error(errno)) }
-    if (info.st_mode & S_IFMT) == S_IFDIR { return .failure(.isDirectory) }
-    let size = Int(info.st_size)
-    if size > limit { return .failure(.tooLarge(size: size)) }
-    // Read up to one byte past the limit, in case the file grows or is not a regular file.
-    var bytes = [UInt8](repeating: 0, count: max(size, 0) + 1)
-    var count = 0
-    while true {
-      if count == bytes.count {
-        if count > limit { return .failure(.tooLarge(size: count)) }
-        bytes.append(contentsOf: repeatElement(0, count: min(bytes.count, limit + 1 - count)))
-      }
-      let didRead = bytes.withUnsafeMutableBytes { buffer in
-        read(descriptor, buffer.baseAddress! + count, buffer.count - count)
-      }
-      if didRead < 0 {
-        if errno == EINTR { continue }
-        return .failure(error(errno))
-      }
-      if didRead == 0 { break }
-      count += didRead
-    }
-    if count > limit { return .failure(.tooLarge(size: count)) }
-    bytes.removeSubrange(count...)
-    return .success(bytes)
-  }
-
-  /// What a path is, if anything.
-  enum PathKind: Equatable {
-    case file
-    case directory
-    case missing
-  }
-
-  /// Whether a path is a file, a folder or missing (following links).
-  static func kind(of path: String) -> PathKind {
-    var info = stat()
-    guard stat(path, &info) == 0 else { return .missing }
-    return (info.st_mode & S_IFMT) == S_IFDIR ? .directory : .file
-  }
-
-  /// The names in a folder, sorted by their UTF-8 bytes so every run lists them alike;
-  /// `.` and `..` left out.
-  static func directoryEntries(_ path: String) -> [String]? {
-    guard let directory = opendir(path) else { return nil }
-    defer { closedir(directory) }
-    var names: [String] = []
-    while let entry = readdir(directory) {
-      let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-        String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
-      }
-      if name != "." && name != ".." { names.append(name) }
-    }
-    return names.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
   }
 
   /// Writes all bytes to a file descriptor.
@@ -108,11 +34,4 @@ enum Platform {
     }
   }
 
-  private static func error(_ code: Int32) -> ReadError {
-    switch code {
-    case ENOENT, ENOTDIR: return .notFound
-    case EISDIR: return .isDirectory
-    default: return .unreadable(String(cString: strerror(code)))
-    }
-  }
 }

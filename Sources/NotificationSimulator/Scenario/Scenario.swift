@@ -1,0 +1,125 @@
+/// A scenario file, read: where the app starts, what happens, and what must be observed.
+///
+/// A scenario is a spec a team checks into its repository ("the app is suspended, this payload
+/// arrives, the user taps View: these callbacks fire, in this order"). ``ScenarioLoader`` reads
+/// one from JSON; ``ScenarioRunner`` replays it through a ``Simulator``. The format is
+/// documented in the `WritingScenarioFiles` article and `Scenarios/scenario.schema.json`.
+public struct Scenario: Sendable {
+  /// The newest scenario format this build reads.
+  public static let formatVersion = 1
+
+  /// The file the scenario came from, as given to the loader.
+  public var file: String
+  /// `name`: one line that says what the scenario shows.
+  public var name: String
+  /// `about`: a longer explanation, for people learning which callback fires when.
+  public var about: String?
+  /// `platform`: the iOS version whose behaviour is simulated.
+  public var profile: Profile
+  /// `quirks`: the uncertain behaviours, as the file sets them.
+  public var quirks: Quirks
+  /// `device`: the simulated device.
+  public var device: DeviceConfiguration
+  /// `device.authorization` and `device.authorizationOptions`: the authorization the app
+  /// already has when the scenario starts; `nil` leaves it `notDetermined`.
+  public var authorization: (status: AuthorizationStatus, options: AuthorizationOptions)?
+  /// `app`: the simulated app.
+  public var app: AppConfiguration
+  /// `app.state`: the app's state when the first step runs.
+  public var initialState: AppState
+  /// `steps`: what happens, in order.
+  public var steps: [ScenarioStep]
+
+  /// Whether the file states any expectation (an `expect` step or the final `expect`).
+  public var hasExpectations: Bool {
+    steps.contains { if case .expect = $0.action { true } else { false } }
+  }
+}
+
+/// One step of a scenario: something that happens, or a check of what happened.
+public struct ScenarioStep: Sendable {
+  /// What the step does.
+  public enum Action: Sendable {
+    /// A remote notification arrives (`push`).
+    case push(Payload, id: String)
+    /// The app schedules a local notification (`schedule`).
+    case schedule(LocalNotificationRequest)
+    /// The user taps the notification body (`tap`).
+    case tap(String)
+    /// The user picks a custom action (`action`).
+    case action(String, on: String)
+    /// The user answers a text-input action (`reply`).
+    case reply(text: String, action: String, on: String)
+    /// The user dismisses the notification explicitly (`dismiss`).
+    case dismiss(String)
+    /// The user clears it in Notification Center (`clear`).
+    case clear(String)
+    /// The user flicks the banner away (`flick`).
+    case flick(String)
+    /// The user taps the app icon (`openApp`).
+    case openApp
+    /// A life-cycle event: `home`, `suspend`, `terminate`, `forceQuit`, `reboot`, `relaunch`.
+    case lifecycle(LifecycleStep)
+    /// `lock` or `unlock`.
+    case lock(Bool)
+    /// `showNotificationCenter` / `hideNotificationCenter`: Notification Center over the app.
+    case notificationCenter(shown: Bool)
+    /// The app asks for authorization (`requestAuthorization`).
+    case requestAuthorization(AuthorizationOptions)
+    /// The user answers the authorization prompt (`answerPrompt`).
+    case answerPrompt(allow: Bool)
+    /// The app calls `registerForRemoteNotifications()` (`register`).
+    case register
+    /// The app assigns its notification-center delegate late (`assignDelegate`).
+    case assignDelegate
+    /// The app replaces its categories (`setCategories`).
+    case setCategories([NotificationCategory])
+    /// The virtual clock moves on (`wait`).
+    case wait(Duration)
+    /// A check of the events since the previous check (`expect`, or the file's final `expect`).
+    case expect(ExpectationBlock)
+  }
+
+  /// What the step does.
+  public var action: Action
+  /// Where the step is in its file.
+  public var location: SourcePosition
+  /// The step's path, such as `$.steps[3]`.
+  public var path: JSONPath
+}
+
+/// The life-cycle events a scenario step can name.
+public enum LifecycleStep: String, Hashable, Sendable, CaseIterable {
+  /// The user goes to the home screen.
+  case home
+  /// The system suspends the background app.
+  case suspend
+  /// The system terminates the app (memory pressure).
+  case terminate
+  /// The user swipes the app away in the app switcher.
+  case forceQuit
+  /// The device restarts.
+  case reboot
+  /// The user launches the app again after it stopped.
+  case relaunch
+}
+
+/// A list of expected events, checked against what happened since the previous check.
+public struct ExpectationBlock: Sendable {
+  /// How strictly the list is compared with what happened.
+  public enum Match: String, Sendable, CaseIterable {
+    /// Every event of the checked kinds must be listed, in order (the default).
+    case exact
+    /// The listed events must happen in this order; others may happen between them.
+    case contains
+  }
+
+  /// The expected events, in order.
+  public var events: [ExpectedEvent]
+  /// How strictly to compare.
+  public var match: Match
+  /// Where the block is in its file.
+  public var location: SourcePosition
+  /// The block's path, such as `$.expect`.
+  public var path: JSONPath
+}

@@ -1,0 +1,191 @@
+/// The kinds of trace event a scenario can expect.
+public enum ScenarioEventKind: String, Hashable, Sendable, CaseIterable {
+  /// iOS called an app method (`callback`).
+  case callback
+  /// iOS would call a method the app lacks (`skipped`).
+  case skipped
+  /// The system did something: displayed, dropped, held... (`system`).
+  case system
+  /// A warning or misuse report (`diagnostic`).
+  case diagnostic
+  /// The app changed state (`lifecycle`); checked only when a block lists one.
+  case lifecycle
+  /// The app called a completion handler (`completion`); checked only when a block lists one.
+  case completion
+
+  /// The kinds an expectation block always checks; the others only when the block names them.
+  public static let alwaysChecked: [ScenarioEventKind] = [.callback, .skipped, .system, .diagnostic]
+}
+
+/// A trace event in scenario vocabulary: its kind, its name and the facts worth checking.
+///
+/// Built from a ``TraceEvent``; the fields keep a fixed order, so printing never depends on
+/// `Dictionary` order.
+public struct ObservedEvent: Hashable, Sendable, CustomStringConvertible {
+  /// The event's kind.
+  public var kind: ScenarioEventKind
+  /// The callback, system event, diagnostic code or new state.
+  public var name: String
+  /// The facts, in a fixed order, such as `("action", "default")`.
+  public var fields: [Field]
+  /// When it happened.
+  public var instant: SimulatedInstant
+  /// The trace event it came from.
+  public var event: TraceEvent
+
+  /// One fact of an event.
+  public struct Field: Hashable, Sendable {
+    /// The fact's name, as a scenario file writes it.
+    public var name: String
+    /// Its value, as text.
+    public var value: String
+  }
+
+  /// The value of a field, if the event has it.
+  public func field(_ name: String) -> String? {
+    fields.first { $0.name == name }?.value
+  }
+
+  /// `callback didReceive action=default notification=n1`.
+  public var description: String {
+    ([kind.rawValue, name] + fields.map { "\($0.name)=\($0.value)" }).joined(separator: " ")
+  }
+
+  /// The scenario view of `event`; `nil` for events that are steps, not outcomes (user actions,
+  /// arriving pushes, local triggers firing).
+  public init?(_ event: TraceEvent) {
+    self.event = event
+    self.instant = event.instant
+    var fields: [Field] = []
+    func add(_ name: String, _ value: String?) {
+      if let value { fields.append(Field(name: name, value: value)) }
+    }
+    switch event.kind {
+    case .callback(let callback, let arguments):
+      kind = .callback
+      name = callback.rawValue
+      for argument in arguments {
+        switch argument {
+        case .notification(let id): add("notification", id)
+        case .response(let response):
+          add("notification", response.notificationID)
+          add("action", response.shortAction)
+          add("userText", response.userText)
+        case .state(let state): add("state", state.rawValue)
+        case .launchOptions(let key, _, let isNil):
+          add("launchOptions", isNil ? "nil" : key?.rawValue ?? "none")
+        case .connectionResponse(let response):
+          if let response {
+            add("notification", response.notificationID)
+            add("action", response.shortAction)
+          } else {
+            add("notificationResponse", "nil")
+          }
+        case .actionIdentifier(let id): add("action", id)
+        case .responseText(let text): add("userText", text)
+        case .deviceToken(let token): add("deviceToken", token.hexString)
+        case .error(let error): add("error", String(error.code))
+        }
+      }
+    case .skipped(let callback, let reason):
+      kind = .skipped
+      name = callback.rawValue
+      add("reason", reason)
+    case .completion(let callback, let id, let result):
+      kind = .completion
+      name = callback.rawValue
+      add("notification", id)
+      add("result", result)
+    case .diagnostic(let code, let message):
+      kind = .diagnostic
+      name = code
+      add("message", message)
+    case .lifecycle(let from, let to, let reason):
+      kind = .lifecycle
+      name = to.rawValue
+      add("from", from.rawValue)
+      add("reason", reason)
+    case .system(let system):
+      kind = .system
+      (name, fields) = ObservedEvent.describe(system)
+    case .user, .pushArrived, .localFired:
+      return nil
+    }
+    self.fields = fields
+  }
+
+  /// The names of system events, as scenario files write them.
+  public static let systemEventNames = [
+    "displayed", "notShown", "dropped", "held", "coalesced", "released", "discardedHeld", "budgetRefilled",
+    "badge", "badgeIgnored", "unlocked", "locked", "authorizationPrompt", "authorizationResult",
+    "categoriesSet", "delegateAssigned", "removed", "noEffect", "scheduled", "scheduleFailed",
+    "serviceExtensionExpired",
+  ]
+
+  static func describe(_ event: SystemEvent) -> (String, [Field]) {
+    func fields(_ pairs: (String, String)...) -> [Field] { pairs.map { Field(name: $0.0, value: $0.1) } }
+    switch event {
+    case .displayed(let id, let presentation):
+      return (
+        "displayed",
+        fields(
+          ("notification", id), ("banner", "\(presentation.banner)"), ("list", "\(presentation.list)"),
+          ("sound", "\(presentation.sound)"), ("badge", "\(presentation.badge)"))
+      )
+    case .notShown(let id, let reason): return ("notShown", fields(("notification", id), ("reason", reason)))
+    case .dropped(let id, let reason): return ("dropped", fields(("notification", id), ("reason", reason.code)))
+    case .held(let id): return ("held", fields(("notification", id)))
+    case .coalesced(let replaced, let by): return ("coalesced", fields(("notification", by), ("replaced", replaced)))
+    case .released(let id): return ("released", fields(("notification", id)))
+    case .discardedHeld(let id, let reason): return ("discardedHeld", fields(("notification", id), ("reason", reason)))
+    case .budgetRefilled: return ("budgetRefilled", [])
+    case .badge(let value): return ("badge", fields(("value", String(value))))
+    case .badgeIgnored(let id, let reason): return ("badgeIgnored", fields(("notification", id), ("reason", reason)))
+    case .unlocked: return ("unlocked", [])
+    case .locked: return ("locked", [])
+    case .authorizationPrompt(let options): return ("authorizationPrompt", fields(("options", "\(options)")))
+    case .authorizationResult(let granted, let status):
+      return ("authorizationResult", fields(("granted", "\(granted)"), ("status", "\(status)")))
+    case .categoriesSet(let ids): return ("categoriesSet", fields(("categories", ids.joined(separator: ","))))
+    case .delegateAssigned(let when): return ("delegateAssigned", fields(("when", when)))
+    case .removed(let id, let reason): return ("removed", fields(("notification", id), ("reason", reason)))
+    case .noEffect(let id, let reason): return ("noEffect", fields(("notification", id), ("reason", reason)))
+    case .scheduled(let id, let at): return ("scheduled", fields(("notification", id), ("at", at.description)))
+    case .scheduleFailed(let id, let reason): return ("scheduleFailed", fields(("notification", id), ("reason", reason)))
+    case .serviceExtensionExpired(let id): return ("serviceExtensionExpired", fields(("notification", id)))
+    }
+  }
+}
+
+/// An event a scenario expects: a kind and name, and the facts it must have.
+///
+/// Facts not named are not checked: `{"callback": "didReceive"}` matches any `didReceive`, and
+/// `{"callback": "didReceive", "action": "default"}` only the default action.
+public struct ExpectedEvent: Sendable, CustomStringConvertible {
+  /// The kind.
+  public var kind: ScenarioEventKind
+  /// The callback, system event, diagnostic code or state.
+  public var name: String
+  /// The facts that must match, in file order.
+  public var fields: [ObservedEvent.Field]
+  /// `at`: the virtual time it must happen at, if given.
+  public var instant: SimulatedInstant?
+  /// Where it is in its file.
+  public var location: SourcePosition
+  /// Its path, such as `$.expect[2]`.
+  public var path: JSONPath
+
+  /// Whether `event` is this expected event.
+  public func matches(_ event: ObservedEvent) -> Bool {
+    guard event.kind == kind, event.name == name else { return false }
+    if let instant, instant != event.instant { return false }
+    return fields.allSatisfy { event.field($0.name) == $0.value }
+  }
+
+  /// `callback didReceive action=default`, plus `at=+2.000s` when timed.
+  public var description: String {
+    var parts = [kind.rawValue, name] + fields.map { "\($0.name)=\($0.value)" }
+    if let instant { parts.append("at=\(instant)") }
+    return parts.joined(separator: " ")
+  }
+}
