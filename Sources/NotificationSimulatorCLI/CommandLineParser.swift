@@ -13,6 +13,7 @@ enum Command: Equatable {
   case version
   case lint(LintCommand.Options)
   case table(TableFormat)
+  case run(RunCommand.Options)
 }
 
 /// The formats `notifsim table` writes.
@@ -27,6 +28,7 @@ enum CommandLineParser {
     USAGE: notifsim <subcommand> [options]
 
     SUBCOMMANDS:
+      run PATH...         Replay scenario files and print their timelines; check their expectations.
       lint FILE...        Check APNs payload and .apns files the way APNs, simctl and iOS read them.
       table               Print the routing table: which callbacks fire when, with sources.
       help [SUBCOMMAND]   Show help.
@@ -49,11 +51,14 @@ enum CommandLineParser {
     case "lint":
       if rest.contains(where: { $0 == "-h" || $0 == "--help" }) { return .help("lint") }
       return .lint(try LintCommand.Options.parse(rest))
+    case "run":
+      if rest.contains(where: { $0 == "-h" || $0 == "--help" }) { return .help("run") }
+      return .run(try RunCommand.Options.parse(rest))
     case "table":
       if rest.contains(where: { $0 == "-h" || $0 == "--help" }) { return .help("table") }
       return .table(try parseTable(rest))
     default:
-      throw UsageError(message: "unknown subcommand '\(first)'\(suggestion(first, among: ["lint", "table", "help"]))", usage: toolUsage)
+      throw UsageError(message: "unknown subcommand '\(first)'\(suggestion(first, among: ["lint", "run", "table", "help"]))", usage: toolUsage)
     }
   }
 

@@ -32,8 +32,9 @@ public enum NotifsimCommand {
       case nil: stdout.write(CommandLineParser.toolUsage + "\n")
       case "lint": stdout.write(LintCommand.Options.usage + "\n")
       case "table": stdout.write(CommandLineParser.tableUsage + "\n")
+      case "run": stdout.write(RunCommand.Options.usage + "\n")
       case let other?:
-        stderr.write("Error: no help for '\(other)'; subcommands are 'lint' and 'table'.\n")
+        stderr.write("Error: no help for '\(other)'; subcommands are 'run', 'lint' and 'table'.\n")
         return 64
       }
       return 0
@@ -42,6 +43,8 @@ public enum NotifsimCommand {
       return 0
     case .lint(let options):
       return LintCommand.run(options, stdout: &stdout, stderr: &stderr)
+    case .run(let options):
+      return RunCommand.run(options, stdout: &stdout, stderr: &stderr)
     case .table(let format):
       switch format {
       case .markdown: stdout.write(RoutingTable.markdown())

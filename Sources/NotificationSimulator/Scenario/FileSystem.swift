@@ -91,6 +91,25 @@ package enum FileSystem {
     }
   }
 
+  /// Replaces the file at `path` with `bytes`; `false` when it cannot be written.
+  package static func writeFile(_ path: String, _ bytes: [UInt8]) -> Bool {
+    let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+    guard descriptor >= 0 else { return false }
+    defer { close(descriptor) }
+    var offset = 0
+    while offset < bytes.count {
+      let written = bytes.withUnsafeBytes { buffer in
+        write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+      }
+      if written < 0 {
+        if errno == EINTR { continue }
+        return false
+      }
+      offset += written
+    }
+    return true
+  }
+
   /// The folder part of a path (`.` when there is none).
   package static func directory(of path: String) -> String {
     guard let slash = path.lastIndex(of: "/") else { return "." }

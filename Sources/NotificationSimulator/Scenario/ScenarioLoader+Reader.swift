@@ -1,0 +1,377 @@
+extension ScenarioLoader {
+  /// The state of one read: the log of the scenario file's problems, other files' problems, and
+  /// the notification identifiers declared so far.
+  struct Reader {
+    let file: String
+    let readFile: (String) -> Result<[UInt8], FileSystem.ReadError>
+    var log = JSONReadLog()
+    var findings: [FileDiagnostic] = []
+    var notificationIDs: [String] = []
+    var categoryIDs: [String] = []
+
+    init(file: String, readFile: @escaping (String) -> Result<[UInt8], FileSystem.ReadError>) {
+      self.file = file
+      self.readFile = readFile
+    }
+
+    static let topLevelKeys = ["$schema", "scenario", "name", "about", "platform", "quirks", "device", "app", "steps", "expect"]
+
+    mutating func read(_ bytes: [UInt8]) -> Scenario? {
+      let parsed = JSONParser.parse(bytes)
+      log.append(contentsOf: parsed.diagnostics)
+      guard let root = parsed.value, var top = JSONObjectReader(root, path: .root, log: &log) else { return nil }
+
+      // The version comes first: a newer file is not read further.
+      if let versionValue = top.required("scenario", log: &log, hint: #"Start the file with "scenario": 1."#) {
+        guard let version = versionValue.number?.intValue, versionValue.number?.isIntegerLiteral == true else {
+          log.wrongType(versionValue, path: ["scenario"], expected: "the format version number 1")
+          return nil
+        }
+        guard version == Scenario.formatVersion else {
+          log.error(
+            .scenarioVersion,
+            "this notifsim reads scenario format \(Scenario.formatVersion); the file declares format \(version)",
+            hint: version > Scenario.formatVersion
+              ? "Update notifsim, or write the file in format \(Scenario.formatVersion)."
+              : "Write \"scenario\": \(Scenario.formatVersion).",
+            path: ["scenario"], at: versionValue.location)
+          return nil
+        }
+      }
+      _ = top.value("$schema")
+      let name = top.string("name", log: &log)
+      if !top.has("name") {
+        _ = top.required("name", log: &log, hint: "Say in one line what the scenario shows.")
+      }
+      let about = top.string("about", log: &log)
+      let profile = readProfile(&top)
+      let quirks = readQuirks(&top, profile: profile)
+      let (device, authorization) = readDevice(&top, profile: profile)
+      let (app, state) = readApp(&top)
+      var steps = readSteps(&top)
+      if let expect = top.value("expect") {
+        if let block = readExpectations(expect, match: nil, path: ["expect"]) {
+          steps.append(ScenarioStep(action: .expect(block), location: expect.location, path: ["expect"]))
+        }
+      }
+      top.warnAboutUnknownKeys(log: &log)
+      return Scenario(
+        file: file, name: name ?? "", about: about, profile: profile, quirks: quirks, device: device,
+        authorization: authorization, app: app, initialState: state, steps: steps)
+    }
+
+    // MARK: - Platform and quirks
+
+    mutating func readProfile(_ top: inout JSONObjectReader) -> Profile {
+      guard let value = top.value("platform") else { return .newest }
+      let names = Profile.allCases.map(\.description)
+      guard let text = value.string else {
+        log.wrongType(value, path: ["platform"], expected: "a string such as \"iOS 17\"")
+        return .newest
+      }
+      if let profile = Profile.allCases.first(where: { $0.description == text }) { return profile }
+      log.unknownName(text, what: "platform", valid: names, path: ["platform"], at: value.location)
+      return .newest
+    }
+
+    mutating func readQuirks(_ top: inout JSONObjectReader, profile: Profile) -> Quirks {
+      var quirks = Quirks(profile: profile)
+      guard var reader = top.object("quirks", log: &log) else { return quirks }
+      for name in QuirkName.allCases {
+        if let value = reader.bool(name.rawValue, log: &log) { quirks.set(name, value) }
+      }
+      if let perHour = reader.int("backgroundPushesPerHour", log: &log) { quirks.backgroundPushesPerHour = perHour }
+      if let value = reader.value("willPresentTimeout") {
+        if let timeout = duration(value, path: ["quirks", "willPresentTimeout"]) { quirks.willPresentTimeout = timeout }
+      }
+      reader.warnAboutUnknownKeys(log: &log)
+      return quirks
+    }
+
+    // MARK: - Device
+
+    mutating func readDevice(
+      _ top: inout JSONObjectReader, profile: Profile
+    ) -> (DeviceConfiguration, (status: AuthorizationStatus, options: AuthorizationOptions)?) {
+      var device = DeviceConfiguration()
+      guard var reader = top.object("device", log: &log) else { return (device, nil) }
+      var authorization: (status: AuthorizationStatus, options: AuthorizationOptions)?
+      if let value = reader.value("authorization"),
+        let status = named(value, AuthorizationStatus.self, path: ["device", "authorization"], what: "authorization status")
+      {
+        var options: AuthorizationOptions = [.alert, .sound, .badge]
+        if let list = reader.value("authorizationOptions") {
+          options = optionSet(list, Names.authorizationOptions, path: ["device", "authorizationOptions"], what: "authorization option")
+        }
+        if status != .notDetermined { authorization = (status, options) }
+      } else if reader.has("authorizationOptions") {
+        _ = reader.value("authorizationOptions")
+        log.warning(
+          .unknownKey, "authorizationOptions has no effect without authorization",
+          hint: #"Add "authorization": "authorized" (or another status)."#, path: ["device", "authorizationOptions"],
+          at: reader.object.member("authorizationOptions")?.keyLocation ?? reader.location)
+      }
+      if let locked = reader.bool("locked", log: &log) { device.startsLocked = locked }
+      if let simulator = reader.bool("simulator", log: &log) { device.isSimulator = simulator }
+      if let supports = reader.bool("simulatorSupportsRegistration", log: &log) {
+        device.simulatorSupportsRemoteRegistration = supports
+      }
+      if let xcode = reader.bool("launchedFromXcode", log: &log) { device.launchedFromXcode = xcode }
+      if let seed = reader.int("tokenSeed", log: &log) { device.tokenSeed = UInt64(bitPattern: Int64(seed)) }
+      reader.warnAboutUnknownKeys(log: &log)
+      return (device, authorization)
+    }
+
+    // MARK: - App
+
+    mutating func readApp(_ top: inout JSONObjectReader) -> (AppConfiguration, AppState) {
+      var app = AppConfiguration()
+      var state = AppState.notRunning
+      guard var reader = top.object("app", log: &log) else { return (app, state) }
+      let path: JSONPath = ["app"]
+      if let bundle = reader.string("bundle", log: &log) { app.bundleID = bundle }
+      if let value = reader.choice("state", AppState.self, log: &log, what: "app state") { state = value }
+      if let value = reader.choice("delegate", DelegateAssignment.self, log: &log, what: "delegate assignment") {
+        app.delegateAssignment = value
+      }
+      if let list = reader.array("implements", log: &log) {
+        var callbacks: [Callback] = []
+        for (index, element) in list.enumerated() {
+          if let callback = JSONObjectReader.choice(
+            element, Callback.self, path: path.appending("implements").appending(index), log: &log, what: "callback")
+          {
+            callbacks.append(callback)
+          }
+        }
+        app.implementedCallbacks = Set(callbacks)
+      }
+      if let scenes = reader.bool("sceneBased", log: &log) { app.sceneBased = scenes }
+      if let modes = reader.value("backgroundModes") {
+        app.backgroundModes = optionSet(modes, Names.backgroundModes, path: path.appending("backgroundModes"), what: "background mode")
+      }
+      if let value = reader.value("apsEnvironment") {
+        if case .null = value.kind {
+          app.apsEnvironment = nil
+        } else if let environment = value.string {
+          app.apsEnvironment = environment
+        } else {
+          log.wrongType(value, path: path.appending("apsEnvironment"), expected: "\"development\", \"production\" or null")
+        }
+      }
+      if let value = reader.value("categories") {
+        app.categories = readCategories(value, path: path.appending("categories"))
+        categoryIDs = app.categories.map(\.identifier)
+      }
+      if var answers = reader.object("answers", log: &log) {
+        app.answers = readAnswers(&answers)
+        answers.warnAboutUnknownKeys(log: &log)
+      }
+      reader.warnAboutUnknownKeys(log: &log)
+      return (app, state)
+    }
+
+    mutating func readCategories(_ value: JSONValue, path: JSONPath) -> [NotificationCategory] {
+      guard let list = value.array else {
+        log.wrongType(value, path: path, expected: "an array of categories")
+        return []
+      }
+      var categories: [NotificationCategory] = []
+      for (index, element) in list.enumerated() {
+        let itemPath = path.appending(index)
+        guard var reader = JSONObjectReader(element, path: itemPath, log: &log) else { continue }
+        let id = reader.required("id", log: &log, hint: "Give the category's identifier.").flatMap { value -> String? in
+          if let id = value.string { return id }
+          log.wrongType(value, path: itemPath.appending("id"), expected: "a string")
+          return nil
+        }
+        var options: CategoryOptions = []
+        if let value = reader.value("options") {
+          options = optionSet(value, Names.categoryOptions, path: itemPath.appending("options"), what: "category option")
+        }
+        var actions: [NotificationAction] = []
+        if let list = reader.array("actions", log: &log) {
+          for (actionIndex, actionValue) in list.enumerated() {
+            if let action = readAction(actionValue, path: itemPath.appending("actions").appending(actionIndex)) {
+              actions.append(action)
+            }
+          }
+        }
+        reader.warnAboutUnknownKeys(log: &log)
+        if let id { categories.append(NotificationCategory(identifier: id, actions: actions, options: options)) }
+      }
+      return categories
+    }
+
+    mutating func readAction(_ value: JSONValue, path: JSONPath) -> NotificationAction? {
+      guard var reader = JSONObjectReader(value, path: path, log: &log) else { return nil }
+      let id = reader.required("id", log: &log, hint: "Give the action's identifier.").flatMap { value -> String? in
+        if let id = value.string { return id }
+        log.wrongType(value, path: path.appending("id"), expected: "a string")
+        return nil
+      }
+      let title = reader.string("title", log: &log) ?? ""
+      var options: ActionOptions = []
+      if let value = reader.value("options") {
+        options = optionSet(value, Names.actionOptions, path: path.appending("options"), what: "action option")
+      }
+      var textInput: NotificationAction.TextInput?
+      if var input = reader.object("textInput", log: &log) {
+        textInput = NotificationAction.TextInput(
+          buttonTitle: input.string("button", log: &log) ?? "Send",
+          placeholder: input.string("placeholder", log: &log) ?? "")
+        input.warnAboutUnknownKeys(log: &log)
+      }
+      reader.warnAboutUnknownKeys(log: &log)
+      guard let id else { return nil }
+      return NotificationAction(identifier: id, title: title, options: options, textInput: textInput)
+    }
+
+    mutating func readAnswers(_ reader: inout JSONObjectReader) -> CompletionAnswers {
+      var answers = CompletionAnswers()
+      let path: JSONPath = ["app", "answers"]
+      if let value = reader.value("willPresent") {
+        let answerPath = path.appending("willPresent")
+        if let (object, timing) = timing(value, path: answerPath, valueKey: "options") {
+          var options = answers.willPresent.value
+          if let list = object?["options"] {
+            options = optionSet(list, Names.presentationOptions, path: answerPath.appending("options"), what: "presentation option")
+          }
+          answers.willPresent = CompletionAnswer(options, timing: timing)
+        }
+      }
+      if let value = reader.value("didReceive"),
+        let (_, timing) = timing(value, path: path.appending("didReceive"), valueKey: nil)
+      {
+        answers.didReceive = timing
+      }
+      if let value = reader.value("fetch") {
+        let answerPath = path.appending("fetch")
+        if let (object, timing) = timing(value, path: answerPath, valueKey: "result") {
+          var result = answers.fetch.value
+          if let resultValue = object?["result"],
+            let named = named(resultValue, BackgroundFetchResult.self, path: answerPath.appending("result"), what: "fetch result")
+          {
+            result = named
+          }
+          answers.fetch = CompletionAnswer(result, timing: timing)
+        }
+      }
+      if let value = reader.value("handleAction"),
+        let (_, timing) = timing(value, path: path.appending("handleAction"), valueKey: nil)
+      {
+        answers.handleAction = timing
+      }
+      if let value = reader.value("serviceExtension"),
+        let (_, timing) = timing(value, path: path.appending("serviceExtension"), valueKey: nil)
+      {
+        answers.serviceExtension = timing
+      }
+      return answers
+    }
+
+    /// Reads `"never"`, or `{"after": "2s", "twice": false, <valueKey>: ...}`.
+    mutating func timing(_ value: JSONValue, path: JSONPath, valueKey: String?) -> (JSONObject?, CompletionTiming)? {
+      if value.string == "never" { return (nil, .never) }
+      guard var reader = JSONObjectReader(value, path: path, log: &log) else { return nil }
+      var delay = Duration.zero
+      if let after = reader.value("after"), let parsed = duration(after, path: path.appending("after")) { delay = parsed }
+      let twice = reader.bool("twice", log: &log) ?? false
+      if let valueKey { _ = reader.value(valueKey) }
+      reader.warnAboutUnknownKeys(log: &log)
+      return (reader.object, twice ? .twice(after: delay) : .after(delay))
+    }
+
+    // MARK: - Values
+
+    mutating func duration(_ value: JSONValue, path: JSONPath) -> Duration? {
+      if let duration = ScenarioLoader.duration(value) { return duration }
+      log.error(
+        .invalidDuration, "expected a duration such as \"30s\", found \(value.typeDescription)",
+        hint: "Write a number with ms, s, m or h: \"500ms\", \"2s\", \"1.5s\", \"10m\", \"1h\".", path: path,
+        at: value.location)
+      return nil
+    }
+
+    /// A value of an enumeration whose names are its descriptions.
+    mutating func named<T: CaseIterable & CustomStringConvertible>(
+      _ value: JSONValue, _ type: T.Type, path: JSONPath, what: String
+    ) -> T? {
+      guard let text = value.string else {
+        log.wrongType(value, path: path, expected: "a string naming \(what)")
+        return nil
+      }
+      if let match = T.allCases.first(where: { $0.description == text }) { return match }
+      log.unknownName(text, what: what, valid: T.allCases.map(\.description), path: path, at: value.location)
+      return nil
+    }
+
+    /// An option set written as an array of names.
+    mutating func optionSet<T: OptionSet>(
+      _ value: JSONValue, _ names: [(String, T)], path: JSONPath, what: String
+    ) -> T {
+      guard let list = value.array else {
+        log.wrongType(value, path: path, expected: "an array of \(what)s")
+        return []
+      }
+      var result: T = []
+      for (index, element) in list.enumerated() {
+        guard let text = element.string else {
+          log.wrongType(element, path: path.appending(index), expected: "a string naming \(what)")
+          continue
+        }
+        if let option = names.first(where: { $0.0 == text })?.1 {
+          result.formUnion(option)
+        } else {
+          log.unknownName(text, what: what, valid: names.map(\.0), path: path.appending(index), at: element.location)
+        }
+      }
+      return result
+    }
+  }
+
+  /// The names scenario files use for option sets, in the order the docs list them.
+  enum Names {
+    static let authorizationOptions: [(String, AuthorizationOptions)] = [
+      ("badge", .badge), ("sound", .sound), ("alert", .alert), ("carPlay", .carPlay),
+      ("criticalAlert", .criticalAlert), ("providesAppNotificationSettings", .providesAppNotificationSettings),
+      ("provisional", .provisional),
+    ]
+    static let presentationOptions: [(String, PresentationOptions)] = [
+      ("badge", .badge), ("sound", .sound), ("alert", .alert), ("list", .list), ("banner", .banner),
+    ]
+    static let actionOptions: [(String, ActionOptions)] = [
+      ("authenticationRequired", .authenticationRequired), ("destructive", .destructive), ("foreground", .foreground),
+    ]
+    static let categoryOptions: [(String, CategoryOptions)] = [
+      ("customDismissAction", .customDismissAction), ("allowInCarPlay", .allowInCarPlay),
+      ("hiddenPreviewsShowTitle", .hiddenPreviewsShowTitle), ("hiddenPreviewsShowSubtitle", .hiddenPreviewsShowSubtitle),
+    ]
+    static let backgroundModes: [(String, BackgroundModes)] = [
+      ("remote-notification", .remoteNotification), ("fetch", .fetch),
+    ]
+  }
+}
+
+extension Quirks {
+  /// Sets the named quirk.
+  public mutating func set(_ name: QuirkName, _ value: Bool) {
+    switch name {
+    case .foregroundAlertAlsoCallsFetch: foregroundAlertAlsoCallsFetch = value
+    case .fetchBeforeWillPresent: fetchBeforeWillPresent = value
+    case .didReceiveBeforeDidBecomeActive: didReceiveBeforeDidBecomeActive = value
+    case .noDelegateShowsOriginalOptions: noDelegateShowsOriginalOptions = value
+    case .forceQuitWakesForAlertWithContentAvailable: forceQuitWakesForAlertWithContentAvailable = value
+    case .clearInNotificationCenterSendsDismiss: clearInNotificationCenterSendsDismiss = value
+    case .userActionLaunchesForceQuitApp: userActionLaunchesForceQuitApp = value
+    case .sceneLaunchAlsoCallsDidReceive: sceneLaunchAlsoCallsDidReceive = value
+    case .unansweredWillPresentShowsNothing: unansweredWillPresentShowsNothing = value
+    case .ios10LegacyRemoteOnTap: ios10LegacyRemoteOnTap = value
+    case .legacyLocalAfterLaunch: legacyLocalAfterLaunch = value
+    case .localTapLaunchHasNoLaunchOptions: localTapLaunchHasNoLaunchOptions = value
+    case .backgroundActionLaunchHasNotification: backgroundActionLaunchHasNotification = value
+    case .customDismissLaunchesInBackground: customDismissLaunchesInBackground = value
+    case .lateDelegateLosesLaunchResponse: lateDelegateLosesLaunchResponse = value
+    case .deniedStillDeliversBackgroundPush: deniedStillDeliversBackgroundPush = value
+    }
+  }
+}

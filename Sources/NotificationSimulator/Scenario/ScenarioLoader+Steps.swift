@@ -1,0 +1,347 @@
+extension ScenarioLoader.Reader {
+  /// The step names a scenario file may use; each step object has exactly one of them.
+  static let stepNames = [
+    "push", "schedule", "tap", "action", "reply", "dismiss", "clear", "flick", "openApp", "home", "suspend",
+    "terminate", "forceQuit", "reboot", "relaunch", "lock", "unlock", "showNotificationCenter",
+    "hideNotificationCenter", "requestAuthorization", "answerPrompt", "register", "assignDelegate", "setCategories",
+    "wait", "expect",
+  ]
+
+  /// Keys a step may carry besides its name.
+  static let stepModifiers: [String: [String]] = ["push": ["id", "headers"], "expect": ["match"]]
+
+  mutating func readSteps(_ top: inout JSONObjectReader) -> [ScenarioStep] {
+    guard let list = top.array("steps", log: &log) else { return [] }
+    var steps: [ScenarioStep] = []
+    for (index, value) in list.enumerated() {
+      if let step = readStep(value, path: ["steps", .index(index)]) { steps.append(step) }
+    }
+    return steps
+  }
+
+  mutating func readStep(_ value: JSONValue, path: JSONPath) -> ScenarioStep? {
+    guard var reader = JSONObjectReader(value, path: path, log: &log) else { return nil }
+    let names = reader.object.keys.filter { Self.stepNames.contains($0) }
+    guard let name = names.first else {
+      let first = reader.object.members.first
+      var message = "a step needs one of the step names"
+      if let key = first?.key {
+        message = "unknown step \(JSONWriter.quoted(key))"
+        if let suggestion = EditDistance.suggestion(for: key, among: Self.stepNames) {
+          message += "; did you mean \(JSONWriter.quoted(suggestion))?"
+        }
+      }
+      log.error(
+        .invalidStep, message, hint: "Steps: " + Self.stepNames.joined(separator: ", ") + ".",
+        path: first.map { path.appending($0.key) } ?? path, at: first?.keyLocation ?? value.location)
+      return nil
+    }
+    if names.count > 1 {
+      log.error(
+        .invalidStep, "a step has one action; this one has \(names.map { JSONWriter.quoted($0) }.joined(separator: " and "))",
+        hint: "Split it into one step per action.", path: path, at: value.location)
+      return nil
+    }
+    let argument = reader.value(name)!
+    let argumentPath = path.appending(name)
+    let action: ScenarioStep.Action?
+    switch name {
+    case "push": action = readPush(argument, reader: &reader, path: path)
+    case "schedule": action = readSchedule(argument, path: argumentPath)
+    case "tap": action = notificationReference(argument, path: argumentPath).map { .tap($0) }
+    case "dismiss": action = notificationReference(argument, path: argumentPath).map { .dismiss($0) }
+    case "clear": action = notificationReference(argument, path: argumentPath).map { .clear($0) }
+    case "flick": action = notificationReference(argument, path: argumentPath).map { .flick($0) }
+    case "action": action = readActionStep(argument, path: argumentPath)
+    case "reply": action = readReply(argument, path: argumentPath)
+    case "openApp": action = .openApp
+    case "home", "suspend", "terminate", "forceQuit", "reboot", "relaunch":
+      action = LifecycleStep(rawValue: name).map { .lifecycle($0) }
+    case "lock": action = .lock(true)
+    case "unlock": action = .lock(false)
+    case "showNotificationCenter": action = .notificationCenter(shown: true)
+    case "hideNotificationCenter": action = .notificationCenter(shown: false)
+    case "requestAuthorization":
+      action = .requestAuthorization(
+        optionSet(argument, ScenarioLoader.Names.authorizationOptions, path: argumentPath, what: "authorization option"))
+    case "answerPrompt":
+      if var answer = JSONObjectReader(argument, path: argumentPath, log: &log) {
+        let allow = answer.required("allow", log: &log, hint: #"Write {"allow": true} or {"allow": false}."#)
+        answer.warnAboutUnknownKeys(log: &log)
+        if let allow, let value = allow.bool {
+          action = .answerPrompt(allow: value)
+        } else {
+          if let allow { log.wrongType(allow, path: argumentPath.appending("allow"), expected: "true or false") }
+          action = nil
+        }
+      } else {
+        action = nil
+      }
+    case "register": action = .register
+    case "assignDelegate": action = .assignDelegate
+    case "setCategories":
+      let categories = readCategories(argument, path: argumentPath)
+      categoryIDs = categories.map(\.identifier)
+      action = .setCategories(categories)
+    case "wait": action = duration(argument, path: argumentPath).map { .wait($0) }
+    case "expect":
+      var match: ExpectationBlock.Match?
+      if reader.has("match") {
+        match = reader.choice("match", ExpectationBlock.Match.self, log: &log, what: "match mode")
+      }
+      action = readExpectations(argument, match: match ?? .exact, path: argumentPath).map { .expect($0) }
+    default: action = nil
+    }
+    reader.warnAboutUnknownKeys(log: &log, also: Self.stepModifiers[name] ?? [])
+    guard let action else { return nil }
+    return ScenarioStep(action: action, location: value.location, path: path)
+  }
+
+  /// A notification identifier that an earlier step created.
+  mutating func notificationReference(_ value: JSONValue, path: JSONPath) -> String? {
+    guard let id = value.string else {
+      log.wrongType(value, path: path, expected: "the id of a notification")
+      return nil
+    }
+    guard notificationIDs.contains(id) else {
+      var message = "no earlier step creates a notification \(JSONWriter.quoted(id))"
+      if let suggestion = EditDistance.suggestion(for: id, among: notificationIDs) {
+        message += "; did you mean \(JSONWriter.quoted(suggestion))?"
+      }
+      let known = notificationIDs.isEmpty ? "none yet" : notificationIDs.map { JSONWriter.quoted($0) }.joined(separator: ", ")
+      log.error(
+        .unknownNotification, message,
+        hint: "Give a push or schedule step this \"id\" first. Notifications so far: \(known).", path: path,
+        at: value.location)
+      return nil
+    }
+    return id
+  }
+
+  mutating func declare(_ id: String, path: JSONPath, at location: SourcePosition) {
+    if notificationIDs.contains(id) {
+      log.warning(
+        .invalidStep, "the id \(JSONWriter.quoted(id)) is used again; later steps refer to the newer notification",
+        hint: "Give each notification its own id unless you mean to replace it.", path: path, at: location)
+    } else {
+      notificationIDs.append(id)
+    }
+  }
+
+  mutating func readPush(_ argument: JSONValue, reader: inout JSONObjectReader, path: JSONPath) -> ScenarioStep.Action? {
+    let id: String
+    if let idValue = reader.value("id") {
+      guard let text = idValue.string else {
+        log.wrongType(idValue, path: path.appending("id"), expected: "a string")
+        return nil
+      }
+      id = text
+    } else {
+      id = "n\(notificationIDs.count + 1)"
+    }
+    if let headers = reader.value("headers") {
+      checkHeaders(headers, path: path.appending("headers"))
+    }
+    let payload: Payload?
+    switch argument.kind {
+    case .string(let relative):
+      payload = readPayloadFile(relative, at: argument.location, path: path.appending("push"))
+    case .object:
+      let diagnostics = PayloadLinter.lint(argument, options: PayloadLinter.Options())
+      for diagnostic in diagnostics {
+        var moved = diagnostic
+        moved.path = JSONPath(path.appending("push").components + diagnostic.path.components)
+        log.append(contentsOf: [moved])
+      }
+      payload = argument.object.flatMap(Payload.init(json:))
+    default:
+      log.wrongType(argument, path: path.appending("push"), expected: "a payload object or the path of a .apns file")
+      payload = nil
+    }
+    declare(id, path: path, at: argument.location)
+    return payload.map { .push($0, id: id) }
+  }
+
+  /// Reads a payload file relative to the scenario's folder; its findings are reported against
+  /// that file.
+  mutating func readPayloadFile(_ relative: String, at location: SourcePosition, path: JSONPath) -> Payload? {
+    let payloadPath = FileSystem.join(FileSystem.directory(of: file), relative)
+    switch readFile(payloadPath) {
+    case .failure(let failure):
+      let problem = ScenarioLoader.fileProblem(failure, file: payloadPath).diagnostic
+      log.error(
+        .payloadFile, "cannot read the payload file \(JSONWriter.quoted(relative)): \(problem.message)",
+        hint: "Paths are relative to the scenario file's folder (\(FileSystem.directory(of: file))).", path: path,
+        at: location)
+      return nil
+    case .success(let bytes):
+      let result = PayloadLinter.lint(bytes, options: PayloadLinter.Options(isSimulatorFile: relative.hasSuffix(".apns")))
+      findings += result.diagnostics
+        .filter { $0.code != "simulator-ignores-mutable-content" }
+        .map { FileDiagnostic(file: payloadPath, diagnostic: $0) }
+      if result.payload == nil && !result.hasErrors {
+        log.error(.payloadFile, "the payload file \(JSONWriter.quoted(relative)) is not a notification", hint: nil, path: path, at: location)
+      }
+      return result.hasErrors ? nil : result.payload
+    }
+  }
+
+  mutating func checkHeaders(_ value: JSONValue, path: JSONPath) {
+    guard let object = value.object else {
+      log.wrongType(value, path: path, expected: "an object of APNs header names and values")
+      return
+    }
+    for member in object.members where member.value.string == nil {
+      log.wrongType(member.value, path: path.appending(member.key), expected: "a string header value")
+    }
+  }
+
+  mutating func readSchedule(_ value: JSONValue, path: JSONPath) -> ScenarioStep.Action? {
+    guard var reader = JSONObjectReader(value, path: path, log: &log) else { return nil }
+    let id = reader.string("id", log: &log) ?? "r\(notificationIDs.count + 1)"
+    var request = LocalNotificationRequest(identifier: id)
+    if let title = reader.string("title", log: &log) { request.title = title }
+    if let body = reader.string("body", log: &log) { request.body = body }
+    if let category = reader.string("category", log: &log) { request.categoryIdentifier = category }
+    if let badge = reader.int("badge", log: &log) { request.badge = badge }
+    if let sound = reader.bool("sound", log: &log) { request.hasSound = sound }
+    if let after = reader.value("after"), let delay = duration(after, path: path.appending("after")) { request.delay = delay }
+    reader.warnAboutUnknownKeys(log: &log)
+    declare(id, path: path, at: value.location)
+    return .schedule(request)
+  }
+
+  mutating func readActionStep(_ value: JSONValue, path: JSONPath) -> ScenarioStep.Action? {
+    guard var reader = JSONObjectReader(value, path: path, log: &log) else { return nil }
+    let notification = reader.required("notification", log: &log, hint: "Name the notification the action is on.")
+      .flatMap { notificationReference($0, path: path.appending("notification")) }
+    let id = reader.string("id", log: &log)
+    if !reader.has("id") { _ = reader.required("id", log: &log, hint: "Name the action's identifier.") }
+    reader.warnAboutUnknownKeys(log: &log)
+    guard let notification, let id else { return nil }
+    return .action(id, on: notification)
+  }
+
+  mutating func readReply(_ value: JSONValue, path: JSONPath) -> ScenarioStep.Action? {
+    guard var reader = JSONObjectReader(value, path: path, log: &log) else { return nil }
+    let notification = reader.required("notification", log: &log, hint: "Name the notification the reply is on.")
+      .flatMap { notificationReference($0, path: path.appending("notification")) }
+    let action = reader.string("action", log: &log)
+    if !reader.has("action") { _ = reader.required("action", log: &log, hint: "Name the text-input action.") }
+    let text = reader.string("text", log: &log) ?? ""
+    reader.warnAboutUnknownKeys(log: &log)
+    guard let notification, let action else { return nil }
+    return .reply(text: text, action: action, on: notification)
+  }
+
+  // MARK: - Expectations
+
+  /// The facts each kind of expected event may check.
+  static let expectationFields: [ScenarioEventKind: [String]] = [
+    .callback: ["notification", "action", "userText", "state", "launchOptions", "notificationResponse", "deviceToken", "error"],
+    .skipped: ["reason"],
+    .completion: ["notification", "result"],
+    .diagnostic: ["message"],
+    .lifecycle: ["from", "reason"],
+    .system: [
+      "notification", "banner", "list", "sound", "badge", "reason", "replaced", "value", "options", "granted", "status",
+      "categories", "when",
+    ],
+  ]
+
+  mutating func readExpectations(_ value: JSONValue, match: ExpectationBlock.Match?, path: JSONPath) -> ExpectationBlock? {
+    var match = match ?? .exact
+    var listValue = value
+    // The final `expect` may be an object {"match": ..., "events": [...]}.
+    if let object = value.object, var reader = JSONObjectReader(value, path: path, log: &log) {
+      _ = object
+      if let mode = reader.choice("match", ExpectationBlock.Match.self, log: &log, what: "match mode") { match = mode }
+      guard let events = reader.required("events", log: &log, hint: #"Write "events": [ ... ]."#) else { return nil }
+      reader.warnAboutUnknownKeys(log: &log)
+      listValue = events
+    }
+    guard let list = listValue.array else {
+      log.wrongType(listValue, path: path, expected: "an array of expected events")
+      return nil
+    }
+    var events: [ExpectedEvent] = []
+    for (index, element) in list.enumerated() {
+      if let event = readExpectedEvent(element, path: path.appending(index)) { events.append(event) }
+    }
+    return ExpectationBlock(events: events, match: match, location: value.location, path: path)
+  }
+
+  mutating func readExpectedEvent(_ value: JSONValue, path: JSONPath) -> ExpectedEvent? {
+    guard var reader = JSONObjectReader(value, path: path, log: &log) else { return nil }
+    let kinds = ScenarioEventKind.allCases.filter { reader.has($0.rawValue) }
+    guard kinds.count == 1, let kind = kinds.first else {
+      log.error(
+        .invalidStep,
+        kinds.isEmpty
+          ? "an expected event needs one of " + ScenarioEventKind.allCases.map { JSONWriter.quoted($0.rawValue) }.joined(separator: ", ")
+          : "an expected event has one kind; this one has " + kinds.map { JSONWriter.quoted($0.rawValue) }.joined(separator: " and "),
+        hint: #"Write for example {"callback": "didReceive", "action": "default"}."#, path: path, at: value.location)
+      return nil
+    }
+    let nameValue = reader.value(kind.rawValue)!
+    let namePath = path.appending(kind.rawValue)
+    var name: String?
+    switch kind {
+    case .callback, .skipped, .completion:
+      name = JSONObjectReader.choice(nameValue, Callback.self, path: namePath, log: &log, what: "callback")?.rawValue
+    case .lifecycle:
+      name = JSONObjectReader.choice(nameValue, AppState.self, path: namePath, log: &log, what: "app state")?.rawValue
+    case .system:
+      if let text = nameValue.string {
+        if ObservedEvent.systemEventNames.contains(text) {
+          name = text
+        } else {
+          log.unknownName(text, what: "system event", valid: ObservedEvent.systemEventNames, path: namePath, at: nameValue.location)
+        }
+      } else {
+        log.wrongType(nameValue, path: namePath, expected: "a string naming a system event")
+      }
+    case .diagnostic:
+      if let text = nameValue.string { name = text } else { log.wrongType(nameValue, path: namePath, expected: "a diagnostic code") }
+    }
+    var instant: SimulatedInstant?
+    if let at = reader.value("at"), let offset = duration(at, path: path.appending("at")) {
+      instant = SimulatedInstant(offset: offset)
+    }
+    var fields: [ObservedEvent.Field] = []
+    for field in Self.expectationFields[kind] ?? [] {
+      guard let fieldValue = reader.value(field) else { continue }
+      if let text = fieldText(fieldValue, field: field, path: path.appending(field)) {
+        fields.append(ObservedEvent.Field(name: field, value: text))
+      }
+    }
+    reader.warnAboutUnknownKeys(log: &log)
+    guard let name else { return nil }
+    return ExpectedEvent(kind: kind, name: name, fields: fields, instant: instant, location: value.location, path: path)
+  }
+
+  /// A field's expected value as the text ``ObservedEvent`` gives: strings as they are, Booleans
+  /// and numbers as written, `null` as `nil`, and `launchOptions` lists as their one key or `none`.
+  mutating func fieldText(_ value: JSONValue, field: String, path: JSONPath) -> String? {
+    switch value.kind {
+    case .string(let text): return text
+    case .bool(let bool): return bool ? "true" : "false"
+    case .number(let number): return number.literal
+    case .null: return "nil"
+    case .array(let elements) where field == "launchOptions":
+      let keys = elements.compactMap(\.string)
+      guard keys.count == elements.count, keys.count <= 1 else {
+        log.wrongType(value, path: path, expected: "[] or one launch option key")
+        return nil
+      }
+      if let key = keys.first, LaunchOptionsKey(rawValue: key) == nil {
+        log.unknownName(key, what: "launch option key", valid: LaunchOptionsKey.allCases.map(\.rawValue), path: path.appending(0), at: elements[0].location)
+        return nil
+      }
+      return keys.first ?? "none"
+    default:
+      log.wrongType(value, path: path, expected: "a string, number or Boolean")
+      return nil
+    }
+  }
+}

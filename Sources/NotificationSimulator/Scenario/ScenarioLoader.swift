@@ -1,0 +1,123 @@
+/// The result of reading a scenario file: the scenario when it is valid, and every finding.
+public struct ScenarioLoadResult: Sendable {
+  /// The scenario; `nil` when the file has an error.
+  public var scenario: Scenario?
+  /// Every problem found, errors and warnings, each with its file, line and column.
+  public var diagnostics: [FileDiagnostic]
+}
+
+/// A diagnostic and the file it is about: scenario files name payload files, which have their
+/// own positions.
+public struct FileDiagnostic: Hashable, Sendable {
+  /// The file's path, as the scenario or the caller named it.
+  public var file: String
+  /// The finding.
+  public var diagnostic: Diagnostic
+  /// Whether the finding has no position (a missing file, a folder).
+  public var isFileLevel: Bool
+
+  /// Creates a finding about `file`.
+  public init(file: String, diagnostic: Diagnostic, isFileLevel: Bool = false) {
+    self.file = file
+    self.diagnostic = diagnostic
+    self.isFileLevel = isFileLevel
+  }
+
+  /// Compiler style: `FILE:LINE:COLUMN: error: MESSAGE [code]`, then the path and hint.
+  public var rendered: String {
+    guard isFileLevel else { return diagnostic.rendered(file: file) }
+    var text = "\(file): \(diagnostic.severity.rawValue): \(diagnostic.message) [\(diagnostic.code)]"
+    if let hint = diagnostic.hint { text += "\n  hint: \(hint)" }
+    return text
+  }
+}
+
+extension DiagnosticCode {
+  /// The scenario declares a format version this build does not read.
+  public static let scenarioVersion: DiagnosticCode = "scenario-version"
+  /// A step names a notification no earlier step created.
+  public static let unknownNotification: DiagnosticCode = "unknown-notification"
+  /// A step is not one the format defines, or has more than one action.
+  public static let invalidStep: DiagnosticCode = "invalid-step"
+  /// A payload file named by a scenario could not be read.
+  public static let payloadFile: DiagnosticCode = "payload-file"
+  /// A duration such as `"30s"` could not be read.
+  public static let invalidDuration: DiagnosticCode = "invalid-duration"
+}
+
+/// Reads scenario files (format 1) with diagnostics as precise as the payload linter's: every
+/// problem at once, each at its line and column with its JSON path and a "did you mean".
+public enum ScenarioLoader {
+  /// The largest scenario or payload file read.
+  public static let fileSizeLimit = 4 << 20
+
+  /// Reads the scenario at `path`; payload files are read relative to its folder.
+  public static func load(path: String) -> ScenarioLoadResult {
+    switch FileSystem.readFile(path, limit: fileSizeLimit) {
+    case .failure(let failure):
+      return ScenarioLoadResult(scenario: nil, diagnostics: [fileProblem(failure, file: path)])
+    case .success(let bytes):
+      return load(bytes: bytes, file: path) { FileSystem.readFile($0, limit: fileSizeLimit) }
+    }
+  }
+
+  /// Reads a scenario from `bytes`. `readFile` reads payload files, given paths already joined
+  /// to the scenario's folder.
+  package static func load(
+    bytes: [UInt8], file: String, readFile: @escaping (String) -> Result<[UInt8], FileSystem.ReadError>
+  ) -> ScenarioLoadResult {
+    var reader = Reader(file: file, readFile: readFile)
+    let scenario = reader.read(bytes)
+    let diagnostics = reader.findings + reader.log.diagnostics.map { FileDiagnostic(file: file, diagnostic: $0) }
+    let hasErrors = diagnostics.contains { $0.diagnostic.severity == .error }
+    return ScenarioLoadResult(scenario: hasErrors ? nil : scenario, diagnostics: sorted(diagnostics, main: file))
+  }
+
+  /// The scenario file's own findings first, in position order, then other files'.
+  static func sorted(_ diagnostics: [FileDiagnostic], main: String) -> [FileDiagnostic] {
+    diagnostics.enumerated().sorted { a, b in
+      let aMain = a.element.file == main
+      let bMain = b.element.file == main
+      if aMain != bMain { return aMain }
+      if a.element.diagnostic.location.offset != b.element.diagnostic.location.offset {
+        return a.element.diagnostic.location.offset < b.element.diagnostic.location.offset
+      }
+      return a.offset < b.offset
+    }.map(\.element)
+  }
+
+  static func fileProblem(_ failure: FileSystem.ReadError, file: String) -> FileDiagnostic {
+    let diagnostic: Diagnostic
+    switch failure {
+    case .notFound:
+      diagnostic = Diagnostic(.error, "file-not-found", "no such file", hint: "Check the path.")
+    case .isDirectory:
+      diagnostic = Diagnostic(.error, "file-is-directory", "this is a folder, not a file", hint: "Name a file.")
+    case .tooLarge(let size):
+      diagnostic = Diagnostic(
+        .error, .fileTooLarge, "the file is \(size) bytes; scenario files are read up to \(fileSizeLimit) bytes",
+        hint: "Split it into several scenarios.")
+    case .unreadable(let reason):
+      diagnostic = Diagnostic(.error, "file-unreadable", "cannot read the file: \(reason)", hint: "Check its permissions.")
+    }
+    return FileDiagnostic(file: file, diagnostic: diagnostic, isFileLevel: true)
+  }
+
+  /// Reads `"30s"`, `"1.5s"`, `"500ms"`, `"2m"`, `"1h"` or a number of seconds.
+  public static func duration(_ value: JSONValue) -> Duration? {
+    if let number = value.number {
+      let seconds = number.doubleValue
+      return seconds.isFinite && seconds >= 0 ? .milliseconds(Int64((seconds * 1000).rounded())) : nil
+    }
+    guard let text = value.string else { return nil }
+    let units: [(suffix: String, milliseconds: Double)] = [("ms", 1), ("s", 1000), ("m", 60_000), ("h", 3_600_000)]
+    for unit in units where text.hasSuffix(unit.suffix) {
+      let digits = text.dropLast(unit.suffix.count)
+      guard !digits.isEmpty, digits.allSatisfy({ $0.isNumber || $0 == "." }), let amount = Double(digits) else {
+        continue
+      }
+      return .milliseconds(Int64((amount * unit.milliseconds).rounded()))
+    }
+    return nil
+  }
+}

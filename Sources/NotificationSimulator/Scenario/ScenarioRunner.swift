@@ -1,0 +1,271 @@
+/// What became of one scenario: the events it produced and the expectations it failed.
+public struct ScenarioResult: Sendable {
+  /// The scenario that ran.
+  public var scenario: Scenario
+  /// Every event from the first step on (set-up events are left out), unless the run streamed
+  /// them to an observer instead.
+  public var events: [TraceEvent]
+  /// The expectations that failed, and a step the simulator refused, in order.
+  public var failures: [ScenarioFailure]
+  /// How many expected events were checked.
+  public var checkedExpectations: Int
+
+  /// Whether every expectation held and every step could run.
+  public var passed: Bool { failures.isEmpty }
+}
+
+/// One failed check or refused step, with where it is in the scenario file.
+public struct ScenarioFailure: Sendable {
+  /// One sentence that says what went wrong.
+  public var message: String
+  /// Where in the scenario file.
+  public var location: SourcePosition
+  /// The JSON path of the step or expectation block.
+  public var path: JSONPath
+  /// Expected and actual side by side, when the failure is a mismatch.
+  public var comparison: [ComparisonRow]
+
+  /// One line of a side-by-side comparison.
+  public struct ComparisonRow: Hashable, Sendable {
+    /// The expected event, or `nil` where an unexpected event happened.
+    public var expected: String?
+    /// The event that happened, or `nil` where an expected one did not.
+    public var actual: String?
+
+    /// Whether both sides agree.
+    public var matches: Bool { expected != nil && actual != nil }
+  }
+
+  /// The comparison as text: a header, then one row a line, marked `-` for expected only and
+  /// `+` for happened only.
+  public var renderedComparison: String {
+    guard !comparison.isEmpty else { return "" }
+    let width = min(64, max(8, comparison.compactMap { $0.expected?.count }.max() ?? 8))
+    func pad(_ text: String) -> String {
+      text.count >= width ? text : text + String(repeating: " ", count: width - text.count)
+    }
+    var lines = ["  " + pad("expected") + " | actual"]
+    for row in comparison {
+      let marker = row.matches ? " " : (row.expected == nil ? "+" : "-")
+      lines.append(marker + " " + pad(row.expected ?? "") + " | " + (row.actual ?? ""))
+    }
+    return lines.joined(separator: "\n")
+  }
+}
+
+/// Replays scenarios through a ``Simulator`` and checks their expectations.
+public enum ScenarioRunner {
+  /// Runs `scenario`. When `observer` is given, each event is handed to it as it happens and
+  /// only the events since the last check are kept, so a long scenario runs in flat memory.
+  public static func run(_ scenario: Scenario, observer: ((TraceEvent) -> Void)? = nil) -> ScenarioResult {
+    var simulator = Simulator(
+      app: scenario.app, profile: scenario.profile, quirks: scenario.quirks, device: scenario.device)
+    var failures: [ScenarioFailure] = []
+    var kept: [TraceEvent] = []
+    var windowStart = 0
+    var checked = 0
+
+    func collect() {
+      let fresh = simulator.drainTrace()
+      if let observer {
+        fresh.forEach(observer)
+      }
+      kept += fresh
+    }
+
+    do {
+      try setUp(&simulator, for: scenario)
+    } catch {
+      failures.append(
+        ScenarioFailure(
+          message: "the scenario cannot start with the app \(scenario.initialState): \(error.message)",
+          location: .start, path: ["app", "state"], comparison: []))
+      return ScenarioResult(scenario: scenario, events: [], failures: failures, checkedExpectations: 0)
+    }
+    _ = simulator.drainTrace()
+
+    for (index, step) in scenario.steps.enumerated() {
+      if case .expect(let block) = step.action {
+        if index == scenario.steps.count - 1 && step.path == ["expect"] {
+          simulator.runUntilIdle()
+        }
+        collect()
+        let window = Array(kept[windowStart...])
+        checked += block.events.count
+        if let failure = check(block, against: window) { failures.append(failure) }
+        if observer != nil {
+          kept.removeAll(keepingCapacity: true)
+          windowStart = 0
+        } else {
+          windowStart = kept.count
+        }
+        continue
+      }
+      do {
+        try perform(step.action, on: &simulator)
+      } catch {
+        collect()
+        failures.append(
+          ScenarioFailure(
+            message: "step \(step.path) cannot run: \(error.message)", location: step.location, path: step.path,
+            comparison: []))
+        break
+      }
+      collect()
+      if observer != nil && windowStart == 0 && !scenario.hasExpectations {
+        kept.removeAll(keepingCapacity: true)
+      }
+    }
+    if failures.isEmpty && !(scenario.steps.last.map { if case .expect = $0.action { true } else { false } } ?? false) {
+      simulator.runUntilIdle()
+      collect()
+    }
+    return ScenarioResult(
+      scenario: scenario, events: observer == nil ? kept : [], failures: failures, checkedExpectations: checked)
+  }
+
+  /// Brings a fresh simulator to the scenario's starting state through the moves a user or the
+  /// system would make, then applies the authorization the device already has.
+  static func setUp(_ simulator: inout Simulator, for scenario: Scenario) throws(SimulationError) {
+    if let (status, options) = scenario.authorization {
+      try simulator.changeAuthorization(to: status, options: options)
+    }
+    switch scenario.initialState {
+    case .notRunning:
+      break
+    case .forceQuit:
+      try simulator.openApp()
+      try simulator.forceQuit()
+    case .active:
+      try simulator.openApp()
+    case .inactive:
+      try simulator.openApp()
+      try simulator.showNotificationCenter()
+    case .background:
+      try simulator.openApp()
+      try simulator.home()
+    case .suspended:
+      try simulator.openApp()
+      try simulator.home()
+      if simulator.state != .suspended { try simulator.suspend() }
+    }
+    simulator.runUntilIdle()
+  }
+
+  static func perform(_ action: ScenarioStep.Action, on simulator: inout Simulator) throws(SimulationError) {
+    switch action {
+    case .push(let payload, let id): try simulator.push(payload, id: id)
+    case .schedule(let request): try simulator.scheduleLocal(request)
+    case .tap(let id): try simulator.tap(id)
+    case .action(let action, let id): try simulator.performAction(action, on: id)
+    case .reply(let text, let action, let id): try simulator.reply(text: text, action: action, on: id)
+    case .dismiss(let id): try simulator.dismiss(id)
+    case .clear(let id): try simulator.clear(id)
+    case .flick(let id): try simulator.flick(id)
+    case .openApp: try simulator.openApp()
+    case .lifecycle(let step):
+      switch step {
+      case .home: try simulator.home()
+      case .suspend: try simulator.suspend()
+      case .terminate: try simulator.terminate()
+      case .forceQuit: try simulator.forceQuit()
+      case .reboot: simulator.reboot()
+      case .relaunch: try simulator.relaunch()
+      }
+    case .lock(let locked): if locked { try simulator.lock() } else { try simulator.unlock() }
+    case .notificationCenter(let shown):
+      if shown { try simulator.showNotificationCenter() } else { try simulator.hideNotificationCenter() }
+    case .requestAuthorization(let options): try simulator.requestAuthorization(options)
+    case .answerPrompt(let allow): try simulator.answerPrompt(allow: allow)
+    case .register: try simulator.registerForRemoteNotifications()
+    case .assignDelegate: try simulator.assignDelegate()
+    case .setCategories(let categories): try simulator.setNotificationCategories(categories)
+    case .wait(let duration): simulator.advance(by: duration)
+    case .expect: break
+    }
+  }
+
+  /// Compares a block with the events of its window; `nil` when it holds.
+  static func check(_ block: ExpectationBlock, against events: [TraceEvent]) -> ScenarioFailure? {
+    let kinds = Set(ScenarioEventKind.alwaysChecked + block.events.map(\.kind))
+    let observed = events.compactMap(ObservedEvent.init).filter { kinds.contains($0.kind) }
+    switch block.match {
+    case .exact:
+      if observed.count == block.events.count && zip(block.events, observed).allSatisfy({ $0.matches($1) }) {
+        return nil
+      }
+      let rows = align(block.events, observed)
+      let missing = rows.filter { $0.actual == nil }.count
+      let extra = rows.filter { $0.expected == nil }.count
+      var parts: [String] = []
+      if missing > 0 { parts.append("\(missing) expected event\(missing == 1 ? "" : "s") did not happen") }
+      if extra > 0 { parts.append("\(extra) event\(extra == 1 ? "" : "s") happened that \(extra == 1 ? "was" : "were") not expected") }
+      if parts.isEmpty { parts.append("the events happened in another order") }
+      return ScenarioFailure(
+        message: "expectations at \(block.path) do not hold: " + parts.joined(separator: ", "), location: block.location,
+        path: block.path, comparison: rows)
+    case .contains:
+      var next = 0
+      for (index, expected) in block.events.enumerated() {
+        guard let found = observed[next...].firstIndex(where: { expected.matches($0) }) else {
+          let rows =
+            block.events.enumerated().map { offset, event in
+              ScenarioFailure.ComparisonRow(expected: event.description, actual: offset < index ? event.description : nil)
+            } + observed.map { ScenarioFailure.ComparisonRow(expected: nil, actual: $0.description) }
+          return ScenarioFailure(
+            message: "expectations at \(block.path) do not hold: \(expected) did not happen in order (match: contains)",
+            location: expected.location, path: expected.path, comparison: rows)
+        }
+        next = found + 1
+      }
+      return nil
+    }
+  }
+
+  /// Lines up expected and observed events by their longest common subsequence, so a diff shows
+  /// what is missing and what is extra rather than every later line.
+  static func align(_ expected: [ExpectedEvent], _ observed: [ObservedEvent]) -> [ScenarioFailure.ComparisonRow] {
+    let n = expected.count
+    let m = observed.count
+    guard n * m <= 4_000_000 else {
+      return (0..<max(n, m)).map {
+        ScenarioFailure.ComparisonRow(
+          expected: $0 < n ? expected[$0].description : nil, actual: $0 < m ? observed[$0].description : nil)
+      }
+    }
+    var lengths = [[Int]](repeating: [Int](repeating: 0, count: m + 1), count: n + 1)
+    for i in stride(from: n - 1, through: 0, by: -1) {
+      for j in stride(from: m - 1, through: 0, by: -1) {
+        lengths[i][j] =
+          expected[i].matches(observed[j]) ? lengths[i + 1][j + 1] + 1 : max(lengths[i + 1][j], lengths[i][j + 1])
+      }
+    }
+    var rows: [ScenarioFailure.ComparisonRow] = []
+    var i = 0
+    var j = 0
+    while i < n || j < m {
+      if i < n && j < m && expected[i].matches(observed[j]) {
+        rows.append(.init(expected: expected[i].description, actual: observed[j].description))
+        i += 1
+        j += 1
+      } else if j < m && (i == n || lengths[i][j + 1] >= lengths[i + 1][j]) {
+        rows.append(.init(expected: nil, actual: observed[j].description))
+        j += 1
+      } else {
+        rows.append(.init(expected: expected[i].description, actual: nil))
+        i += 1
+      }
+    }
+    return rows
+  }
+}
+
+extension Simulator {
+  /// Removes and returns the events recorded so far, so a long run can stream its trace
+  /// instead of keeping it.
+  public mutating func drainTrace() -> [TraceEvent] {
+    let events = trace.events
+    trace.events.removeAll(keepingCapacity: true)
+    return events
+  }
+}

@@ -1,0 +1,216 @@
+import Dispatch
+import NotificationPayload
+import NotificationSimulator
+
+/// `notifsim run`: replays scenario files and prints their timelines and results.
+enum RunCommand {
+  /// The output formats.
+  enum Format: String, Equatable, CaseIterable {
+    case text
+    case json
+    case junit
+    case markdown
+  }
+
+  /// What `notifsim run` was asked to do.
+  struct Options: Equatable {
+    var paths: [String] = []
+    var format: Format = .text
+    var filter: String?
+    var shard: (index: Int, count: Int)?
+    var record = false
+
+    static func == (lhs: Options, rhs: Options) -> Bool {
+      lhs.paths == rhs.paths && lhs.format == rhs.format && lhs.filter == rhs.filter
+        && lhs.shard?.index == rhs.shard?.index && lhs.shard?.count == rhs.shard?.count && lhs.record == rhs.record
+    }
+
+    static let usage = """
+      USAGE: notifsim run PATH... [--format text|json|junit|markdown] [--filter TEXT]
+                                  [--shard I/N] [--record]
+
+      Replays scenario files through the simulator and checks their expectations. Folders are
+      searched for *.json scenario files, recursively, in a stable order.
+
+      OPTIONS:
+        --format <format>   text (default): the timeline of each scenario and its result;
+                            json: one JSON object per line, keys sorted;
+                            junit: JUnit XML, one test case per scenario;
+                            markdown: a page with a sequence diagram per scenario.
+        --filter <text>     Run only scenarios whose path or name contains the text.
+        --shard <i/n>       Run only the i-th of n equal shares of the scenarios (1-based).
+        --record            Write the observed events into scenarios that have no expectations.
+
+      EXIT STATUS: 0 when every scenario passes, 1 when any fails or is invalid, 64 for bad usage.
+      """
+
+    static func parse(_ arguments: [String]) throws(UsageError) -> Options {
+      var options = Options()
+      var reader = ArgumentReader(arguments, usage: usage)
+      while let argument = reader.next() {
+        if reader.isPositional(argument) {
+          options.paths.append(argument)
+          continue
+        }
+        switch argument {
+        case "--format": options.format = try reader.choice(for: "--format", Format.self)
+        case "--filter": options.filter = try reader.value(for: "--filter")
+        case "--record": options.record = true
+        case "--shard":
+          let raw = try reader.value(for: "--shard")
+          let parts = raw.split(separator: "/", omittingEmptySubsequences: false)
+          guard parts.count == 2, let index = Int(parts[0]), let count = Int(parts[1]), count >= 1, (1...count).contains(index)
+          else {
+            throw UsageError(message: "the shard '\(raw)' is invalid; write I/N with 1 ≤ I ≤ N, such as 1/4", usage: usage)
+          }
+          options.shard = (index, count)
+        default:
+          throw UsageError(
+            message: "unknown option '\(argument)'"
+              + CommandLineParser.suggestion(argument, among: ["--format", "--filter", "--shard", "--record"]),
+            usage: usage)
+        }
+      }
+      guard !options.paths.isEmpty else {
+        throw UsageError(message: "no scenarios to run; give scenario files or folders", usage: usage)
+      }
+      return options
+    }
+  }
+
+  /// One scenario file's outcome: its load findings, and the run when it loaded.
+  struct Outcome: Sendable {
+    var file: String
+    var diagnostics: [FileDiagnostic]
+    var result: ScenarioResult?
+
+    var passed: Bool { result?.passed == true && !diagnostics.contains { $0.diagnostic.severity == .error } }
+    var name: String { result?.scenario.name ?? file }
+  }
+
+  static func run(_ options: Options, stdout: inout some OutputSink, stderr: inout some OutputSink) -> Int32 {
+    var missing: [FileDiagnostic] = []
+    var files: [String] = []
+    for path in options.paths {
+      switch FileSystem.kind(of: path) {
+      case .missing:
+        missing.append(
+          FileDiagnostic(
+            file: path,
+            diagnostic: Diagnostic(.error, "file-not-found", "no such file or folder", hint: "Check the path."),
+            isFileLevel: true))
+      case .file: files.append(path)
+      case .directory: files += scenarioFiles(in: path)
+      }
+    }
+    if let shard = options.shard {
+      files = files.enumerated().filter { $0.offset % shard.count == shard.index - 1 }.map(\.element)
+    }
+
+    var outcomes: [Outcome]
+    if files.count == 1 && options.format == .text && options.filter == nil && !options.record {
+      // One scenario: stream its timeline as it runs, so a long one runs in flat memory.
+      outcomes = [runStreaming(files[0], to: &stdout)]
+    } else {
+      outcomes = runAll(files)
+      if let filter = options.filter {
+        outcomes = outcomes.filter { $0.file.contains(filter) || $0.name.contains(filter) }
+      }
+      if options.record {
+        for index in outcomes.indices { record(&outcomes[index], to: &stderr) }
+      }
+      switch options.format {
+      case .text: for outcome in outcomes { ScenarioReport.writeText(outcome, timeline: true, to: &stdout) }
+      case .json: for outcome in outcomes { ScenarioReport.writeJSON(outcome, to: &stdout) }
+      case .junit: ScenarioReport.writeJUnit(outcomes, to: &stdout)
+      case .markdown: ScenarioReport.writeMarkdown(outcomes, to: &stdout)
+      }
+    }
+    for problem in missing { stderr.write(problem.rendered + "\n") }
+    let passed = outcomes.filter(\.passed).count
+    let failed = outcomes.count - passed + missing.count
+    switch options.format {
+    case .text: stdout.write("scenarios: \(passed) passed, \(failed) failed\n")
+    case .json: stdout.write("{\"failed\":\(failed),\"passed\":\(passed),\"type\":\"summary\"}\n")
+    case .junit, .markdown: stderr.write("scenarios: \(passed) passed, \(failed) failed\n")
+    }
+    if outcomes.isEmpty && missing.isEmpty {
+      stderr.write("Error: no scenario files found in \(options.paths.joined(separator: ", ")).\n")
+      return 1
+    }
+    return failed == 0 ? 0 : 1
+  }
+
+  /// The `*.json` scenario files below `directory`, depth first, names in byte order; schema
+  /// files are left out.
+  static func scenarioFiles(in directory: String) -> [String] {
+    var files: [String] = []
+    for name in FileSystem.directoryEntries(directory) ?? [] where !name.hasPrefix(".") {
+      let path = FileSystem.join(directory, name)
+      switch FileSystem.kind(of: path) {
+      case .directory: files += scenarioFiles(in: path)
+      case .file where name.hasSuffix(".json") && !name.hasSuffix(".schema.json"): files.append(path)
+      default: break
+      }
+    }
+    return files
+  }
+
+  static func load(_ file: String) -> Outcome {
+    let loaded = ScenarioLoader.load(path: file)
+    return Outcome(file: file, diagnostics: loaded.diagnostics, result: loaded.scenario.map { ScenarioRunner.run($0) })
+  }
+
+  /// Runs every file on all cores; the outcomes come back in `files` order.
+  static func runAll(_ files: [String]) -> [Outcome] {
+    final class Slots: @unchecked Sendable {
+      var outcomes: [Outcome?]
+      init(count: Int) { outcomes = Array(repeating: nil, count: count) }
+    }
+    let slots = Slots(count: files.count)
+    slots.outcomes.withUnsafeMutableBufferPointer { buffer in
+      nonisolated(unsafe) let results = buffer
+      // Each iteration writes only its own slot.
+      DispatchQueue.concurrentPerform(iterations: files.count) { index in
+        results[index] = load(files[index])
+      }
+    }
+    return slots.outcomes.map { $0! }
+  }
+
+  static func runStreaming(_ file: String, to out: inout some OutputSink) -> Outcome {
+    let loaded = ScenarioLoader.load(path: file)
+    guard let scenario = loaded.scenario else {
+      let outcome = Outcome(file: file, diagnostics: loaded.diagnostics, result: nil)
+      ScenarioReport.writeText(outcome, timeline: false, to: &out)
+      return outcome
+    }
+    ScenarioReport.writeHeader(file: file, scenario: scenario, to: &out)
+    // The sink moves into a box the observer can reach, and back when the run ends.
+    let box = SinkBox(out)
+    let result = ScenarioRunner.run(scenario) { event in
+      box.sink.write(event.rendered + "\n")
+    }
+    out = box.sink
+    let outcome = Outcome(file: file, diagnostics: loaded.diagnostics, result: result)
+    ScenarioReport.writeText(outcome, timeline: false, header: false, to: &out)
+    return outcome
+  }
+
+  /// `--record`: writes the observed events as the final `expect` of a scenario that has none.
+  static func record(_ outcome: inout Outcome, to log: inout some OutputSink) {
+    guard let result = outcome.result, !result.scenario.hasExpectations, result.passed else { return }
+    switch ScenarioRecorder.record(result, file: outcome.file) {
+    case .success(let count):
+      log.write("\(outcome.file): recorded \(count) expected events; review them before committing\n")
+    case .failure(let error):
+      log.write("\(outcome.file): error: cannot record: \(error)\n")
+    }
+  }
+}
+
+/// Holds a sink where a closure can reach it.
+final class SinkBox<Sink: OutputSink> {
+  var sink: Sink
+  init(_ sink: Sink) { self.sink = sink }
+}

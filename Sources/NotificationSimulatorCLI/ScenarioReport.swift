@@ -1,0 +1,207 @@
+import NotificationPayload
+import NotificationSimulator
+
+/// Writes scenario outcomes as text, JSON lines, JUnit XML or Markdown. Every format depends
+/// only on the outcomes, never on timing or `Dictionary` order.
+enum ScenarioReport {
+  // MARK: - Text
+
+  static func writeHeader(file: String, scenario: Scenario, to out: inout some OutputSink) {
+    out.write("── \(file)\n   \(scenario.name) (\(scenario.profile), app \(scenario.initialState))\n")
+  }
+
+  static func writeText(
+    _ outcome: RunCommand.Outcome, timeline: Bool, header: Bool = true, to out: inout some OutputSink
+  ) {
+    guard let result = outcome.result else {
+      if header { out.write("── \(outcome.file)\n") }
+      for diagnostic in outcome.diagnostics { out.write(diagnostic.rendered + "\n") }
+      out.write("INVALID  \(outcome.file)\n\n")
+      return
+    }
+    if header { writeHeader(file: outcome.file, scenario: result.scenario, to: &out) }
+    for diagnostic in outcome.diagnostics { out.write(diagnostic.rendered + "\n") }
+    if timeline {
+      for event in result.events { out.write(event.rendered + "\n") }
+    }
+    for failure in result.failures {
+      out.write("\(outcome.file):\(failure.location): error: \(failure.message)\n")
+      let comparison = failure.renderedComparison
+      if !comparison.isEmpty { out.write(comparison + "\n") }
+    }
+    if result.passed {
+      let checks = result.checkedExpectations
+      out.write("PASS  \(outcome.file) (\(checks) expected event\(checks == 1 ? "" : "s") checked)\n\n")
+    } else {
+      out.write("FAIL  \(outcome.file)\n\n")
+    }
+  }
+
+  // MARK: - JSON lines
+
+  /// One object per event, then one for the result; keys sorted.
+  static func writeJSON(_ outcome: RunCommand.Outcome, to out: inout some OutputSink) {
+    let file = JSONWriter.quoted(outcome.file)
+    for diagnostic in outcome.diagnostics {
+      let d = diagnostic.diagnostic
+      let position = diagnostic.isFileLevel ? "\"column\":null,\"line\":null" : "\"column\":\(d.location.column),\"line\":\(d.location.line)"
+      out.write(
+        "{\"code\":\(JSONWriter.quoted(d.code.rawValue)),\(position),\"file\":\(JSONWriter.quoted(diagnostic.file)),"
+          + "\"message\":\(JSONWriter.quoted(d.message)),\"scenario\":\(file),\"severity\":\"\(d.severity.rawValue)\",\"type\":\"diagnostic\"}\n")
+    }
+    guard let result = outcome.result else {
+      out.write("{\"failures\":[],\"file\":\(file),\"name\":null,\"passed\":false,\"type\":\"result\"}\n")
+      return
+    }
+    for event in result.events {
+      let observed = ObservedEvent(event)
+      var members: [(String, String)] = [
+        ("at", JSONWriter.quoted(event.instant.description)),
+        ("body", JSONWriter.quoted(event.body)),
+        ("label", JSONWriter.quoted(event.label)),
+        ("rule", event.ruleID.map(JSONWriter.quoted) ?? "null"),
+        ("scenario", file),
+        ("type", "\"event\""),
+      ]
+      if let observed {
+        members.append(("kind", JSONWriter.quoted(observed.kind.rawValue)))
+        members.append(("name", JSONWriter.quoted(observed.name)))
+        let fields = observed.fields.sorted { $0.name < $1.name }
+          .map { "\(JSONWriter.quoted($0.name)):\(JSONWriter.quoted($0.value))" }
+        members.append(("fields", "{" + fields.joined(separator: ",") + "}"))
+      }
+      out.write(object(members) + "\n")
+    }
+    let failures = result.failures.map { failure in
+      object([
+        ("column", String(failure.location.column)), ("line", String(failure.location.line)),
+        ("message", JSONWriter.quoted(failure.message)), ("path", JSONWriter.quoted(failure.path.description)),
+      ])
+    }
+    out.write(
+      object([
+        ("failures", "[" + failures.joined(separator: ",") + "]"), ("file", file),
+        ("name", JSONWriter.quoted(result.scenario.name)), ("passed", outcome.passed ? "true" : "false"),
+        ("type", "\"result\""),
+      ]) + "\n")
+  }
+
+  /// A JSON object from members, written in key order.
+  static func object(_ members: [(String, String)]) -> String {
+    "{" + members.sorted { $0.0 < $1.0 }.map { "\(JSONWriter.quoted($0.0)):\($0.1)" }.joined(separator: ",") + "}"
+  }
+
+  // MARK: - JUnit
+
+  /// JUnit XML: one `testsuite` per folder, one `testcase` per scenario. Times are virtual, so
+  /// every `time` is 0.
+  static func writeJUnit(_ outcomes: [RunCommand.Outcome], to out: inout some OutputSink) {
+    let failures = outcomes.filter { !$0.passed }.count
+    out.write("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n")
+    out.write("<testsuites name=\"notifsim\" tests=\"\(outcomes.count)\" failures=\"\(failures)\" errors=\"0\" time=\"0\">\n")
+    var folders: [String] = []
+    for outcome in outcomes where !folders.contains(FileSystem.directory(of: outcome.file)) {
+      folders.append(FileSystem.directory(of: outcome.file))
+    }
+    for folder in folders {
+      let members = outcomes.filter { FileSystem.directory(of: $0.file) == folder }
+      let failed = members.filter { !$0.passed }.count
+      out.write(
+        "  <testsuite name=\"\(xml(folder))\" tests=\"\(members.count)\" failures=\"\(failed)\" errors=\"0\" time=\"0\">\n")
+      for outcome in members {
+        out.write(
+          "    <testcase classname=\"\(xml(folder.replacingSlashes))\" name=\"\(xml(outcome.name))\" file=\"\(xml(outcome.file))\" time=\"0\"")
+        if outcome.passed {
+          out.write("/>\n")
+          continue
+        }
+        out.write(">\n")
+        var details: [String] = outcome.diagnostics.map(\.rendered)
+        var summary = outcome.diagnostics.first { $0.diagnostic.severity == .error }?.diagnostic.message ?? "invalid scenario"
+        if let result = outcome.result {
+          for failure in result.failures {
+            details.append("\(outcome.file):\(failure.location): \(failure.message)\n\(failure.renderedComparison)")
+          }
+          summary = result.failures.first?.message ?? summary
+        }
+        out.write("      <failure message=\"\(xml(summary))\">\(xml(details.joined(separator: "\n")))</failure>\n")
+        out.write("    </testcase>\n")
+      }
+      out.write("  </testsuite>\n")
+    }
+    out.write("</testsuites>\n")
+  }
+
+  static func xml(_ text: String) -> String {
+    var out = ""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "&": out += "&amp;"
+      case "<": out += "&lt;"
+      case ">": out += "&gt;"
+      case "\"": out += "&quot;"
+      case "\n", "\t": out.unicodeScalars.append(scalar)
+      default:
+        if scalar.value < 0x20 { out += "&#\(scalar.value);" } else { out.unicodeScalars.append(scalar) }
+      }
+    }
+    return out
+  }
+
+  // MARK: - Markdown
+
+  /// A page: a summary table, then each scenario with its result and a Mermaid sequence diagram.
+  static func writeMarkdown(_ outcomes: [RunCommand.Outcome], to out: inout some OutputSink) {
+    let passed = outcomes.filter(\.passed).count
+    out.write("# Scenario run\n\n\(passed) of \(outcomes.count) scenarios passed.\n\n")
+    out.write("| Result | Scenario | File |\n| --- | --- | --- |\n")
+    for outcome in outcomes {
+      out.write("| \(outcome.passed ? "pass" : "FAIL") | \(cell(outcome.name)) | `\(cell(outcome.file))` |\n")
+    }
+    for outcome in outcomes {
+      out.write("\n## \(outcome.passed ? "✅" : "❌") \(outcome.name)\n\n`\(outcome.file)`\n\n")
+      if let about = outcome.result?.scenario.about { out.write(about + "\n\n") }
+      for diagnostic in outcome.diagnostics { out.write("- `\(diagnostic.rendered.split(separator: "\n").first ?? "")`\n") }
+      guard let result = outcome.result else { continue }
+      for failure in result.failures {
+        out.write("```text\n\(outcome.file):\(failure.location): \(failure.message)\n\(failure.renderedComparison)\n```\n\n")
+      }
+      out.write("```mermaid\nsequenceDiagram\n")
+      out.write("    participant User\n    participant APNs\n    participant iOS\n    participant App\n")
+      for event in result.events { out.write(mermaidLine(event)) }
+      out.write("```\n")
+    }
+  }
+
+  static func mermaidLine(_ event: TraceEvent) -> String {
+    let rule = event.ruleID.map { " [\($0)]" } ?? ""
+    let text = mermaid(event.body)
+    switch event.kind {
+    case .user: return "    User->>iOS: \(event.instant) \(text)\n"
+    case .pushArrived: return "    APNs->>iOS: \(event.instant) push \(text)\n"
+    case .localFired: return "    iOS->>iOS: \(event.instant) local \(text)\n"
+    case .callback(let callback, _):
+      return "    iOS->>App: \(mermaid(callback.selector))\(rule)\n"
+    case .completion(let callback, _, let result):
+      return "    App-->>iOS: \(mermaid(callback.rawValue)) completion \(mermaid(result))\n"
+    case .skipped: return "    Note over App: skipped \(text)\(rule)\n"
+    case .lifecycle: return "    Note over App: \(text)\(rule)\n"
+    case .system: return "    Note over iOS: \(text)\(rule)\n"
+    case .diagnostic: return "    Note over iOS,App: ⚠ \(text)\(rule)\n"
+    }
+  }
+
+  /// Text that is safe inside a Mermaid message: no `;`, `#` or line breaks.
+  static func mermaid(_ text: String) -> String {
+    String(text.map { $0 == ";" ? "," : $0 == "#" ? "№" : $0 == "\n" ? " " : $0 })
+  }
+
+  static func cell(_ text: String) -> String {
+    String(text.map { $0 == "|" ? "/" : $0 == "\n" ? " " : $0 })
+  }
+}
+
+extension String {
+  /// The path with `/` written as `.`, as JUnit class names are.
+  var replacingSlashes: String { String(map { $0 == "/" ? "." : $0 }) }
+}
