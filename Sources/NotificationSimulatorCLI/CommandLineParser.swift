@@ -14,6 +14,8 @@ enum Command: Equatable {
   case lint(LintCommand.Options)
   case table(TableFormat)
   case run(RunCommand.Options)
+  case schema
+  case explain(ExplainCommand.Options)
 }
 
 /// The formats `notifsim table` writes.
@@ -29,8 +31,10 @@ enum CommandLineParser {
 
     SUBCOMMANDS:
       run PATH...         Replay scenario files and print their timelines; check their expectations.
+      explain PAYLOAD     For one payload, what fires in every app state and interaction, and why.
       lint FILE...        Check APNs payload and .apns files the way APNs, simctl and iOS read them.
       table               Print the routing table: which callbacks fire when, with sources.
+      schema              Print the JSON Schema of scenario files.
       help [SUBCOMMAND]   Show help.
 
     OPTIONS:
@@ -54,13 +58,29 @@ enum CommandLineParser {
     case "run":
       if rest.contains(where: { $0 == "-h" || $0 == "--help" }) { return .help("run") }
       return .run(try RunCommand.Options.parse(rest))
+    case "explain":
+      if rest.contains(where: { $0 == "-h" || $0 == "--help" }) { return .help("explain") }
+      return .explain(try ExplainCommand.Options.parse(rest))
+    case "schema":
+      if rest.contains(where: { $0 == "-h" || $0 == "--help" }) { return .help("schema") }
+      if let extra = rest.first {
+        throw UsageError(message: "schema takes no arguments; found '\(extra)'", usage: schemaUsage)
+      }
+      return .schema
     case "table":
       if rest.contains(where: { $0 == "-h" || $0 == "--help" }) { return .help("table") }
       return .table(try parseTable(rest))
     default:
-      throw UsageError(message: "unknown subcommand '\(first)'\(suggestion(first, among: ["lint", "run", "table", "help"]))", usage: toolUsage)
+      throw UsageError(message: "unknown subcommand '\(first)'\(suggestion(first, among: ["lint", "run", "explain", "table", "schema", "help"]))", usage: toolUsage)
     }
   }
+
+  static let schemaUsage = """
+    USAGE: notifsim schema
+
+    Prints the JSON Schema (draft 2020-12) of scenario files, generated from the names the
+    loader reads. Scenarios/scenario.schema.json is a copy of it.
+    """
 
   static let tableUsage = """
     USAGE: notifsim table [--format markdown|json]

@@ -33,8 +33,10 @@ public enum NotifsimCommand {
       case "lint": stdout.write(LintCommand.Options.usage + "\n")
       case "table": stdout.write(CommandLineParser.tableUsage + "\n")
       case "run": stdout.write(RunCommand.Options.usage + "\n")
+      case "schema": stdout.write(CommandLineParser.schemaUsage + "\n")
+      case "explain": stdout.write(ExplainCommand.Options.usage + "\n")
       case let other?:
-        stderr.write("Error: no help for '\(other)'; subcommands are 'run', 'lint' and 'table'.\n")
+        stderr.write("Error: no help for '\(other)'; subcommands are 'run', 'explain', 'lint', 'table' and 'schema'.\n")
         return 64
       }
       return 0
@@ -43,6 +45,11 @@ public enum NotifsimCommand {
       return 0
     case .lint(let options):
       return LintCommand.run(options, stdout: &stdout, stderr: &stderr)
+    case .explain(let options):
+      return ExplainCommand.run(options, stdout: &stdout, stderr: &stderr)
+    case .schema:
+      stdout.write(ScenarioSchema.text())
+      return 0
     case .run(let options):
       return RunCommand.run(options, stdout: &stdout, stderr: &stderr)
     case .table(let format):

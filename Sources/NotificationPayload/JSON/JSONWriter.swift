@@ -37,6 +37,28 @@ public enum JSONWriter {
     return out
   }
 
+  /// A value as indented JSON, two spaces a level, members in their order; arrays of scalars
+  /// stay on one line. Ends without a newline.
+  public static func pretty(_ value: JSONValue, indent: Int = 0) -> String {
+    let pad = String(repeating: "  ", count: indent)
+    let inner = pad + "  "
+    switch value.kind {
+    case .array(let elements):
+      if elements.isEmpty { return "[]" }
+      if elements.allSatisfy({ $0.object == nil && $0.array == nil }) {
+        return "[" + elements.map { compact($0) }.joined(separator: ", ") + "]"
+      }
+      return "[\n" + elements.map { inner + pretty($0, indent: indent + 1) }.joined(separator: ",\n") + "\n" + pad + "]"
+    case .object(let object):
+      if object.members.isEmpty { return "{}" }
+      return "{\n"
+        + object.members.map { inner + quoted($0.key) + ": " + pretty($0.value, indent: indent + 1) }
+          .joined(separator: ",\n") + "\n" + pad + "}"
+    default:
+      return compact(value)
+    }
+  }
+
   private static func write(_ value: JSONValue, into out: inout String, sortedKeys: Bool) {
     switch value.kind {
     case .null: out += "null"

@@ -30,6 +30,24 @@ public struct Scenario: Sendable {
   /// `steps`: what happens, in order.
   public var steps: [ScenarioStep]
 
+  /// Creates a scenario in code; most scenarios come from files through ``ScenarioLoader``.
+  public init(
+    file: String, name: String, about: String? = nil, profile: Profile = .newest, quirks: Quirks? = nil,
+    device: DeviceConfiguration = .init(), authorization: (status: AuthorizationStatus, options: AuthorizationOptions)? = nil,
+    app: AppConfiguration, initialState: AppState = .notRunning, steps: [ScenarioStep] = []
+  ) {
+    self.file = file
+    self.name = name
+    self.about = about
+    self.profile = profile
+    self.quirks = quirks ?? Quirks(profile: profile)
+    self.device = device
+    self.authorization = authorization
+    self.app = app
+    self.initialState = initialState
+    self.steps = steps
+  }
+
   /// Whether the file states any expectation (an `expect` step or the final `expect`).
   public var hasExpectations: Bool {
     steps.contains { if case .expect = $0.action { true } else { false } }

@@ -86,7 +86,7 @@ public enum ScenarioLoader {
     }.map(\.element)
   }
 
-  static func fileProblem(_ failure: FileSystem.ReadError, file: String) -> FileDiagnostic {
+  package static func fileProblem(_ failure: FileSystem.ReadError, file: String) -> FileDiagnostic {
     let diagnostic: Diagnostic
     switch failure {
     case .notFound:

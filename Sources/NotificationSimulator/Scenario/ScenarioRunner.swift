@@ -126,7 +126,7 @@ public enum ScenarioRunner {
 
   /// Brings a fresh simulator to the scenario's starting state through the moves a user or the
   /// system would make, then applies the authorization the device already has.
-  static func setUp(_ simulator: inout Simulator, for scenario: Scenario) throws(SimulationError) {
+  package static func setUp(_ simulator: inout Simulator, for scenario: Scenario) throws(SimulationError) {
     if let (status, options) = scenario.authorization {
       try simulator.changeAuthorization(to: status, options: options)
     }
