@@ -1,0 +1,174 @@
+import Testing
+
+@testable import NotificationSimulator
+
+/// Loads `text` as the scenario file `s.json`, with `files` as the other files it may read.
+func loadScenario(_ text: String, files: [String: String] = [:]) -> ScenarioLoadResult {
+  ScenarioLoader.load(bytes: Array(text.utf8), file: "dir/s.json") { path in
+    files[path].map { .success(Array($0.utf8)) } ?? .failure(.notFound)
+  }
+}
+
+struct BadScenarioCase: Sendable, CustomTestStringConvertible {
+  let id: String
+  let text: String
+  let expected: [String]
+  var testDescription: String { id }
+}
+
+@Suite struct ScenarioLoaderTests {
+  static let badInputs: [BadScenarioCase] = [
+    BadScenarioCase(
+      id: "invalid JSON", text: "{\"scenario\": 1, \"name\": \"x\",\n \"steps\": [}",
+      expected: [
+        """
+        dir/s.json:2:12: error: expected a value, found '}' [json-syntax]
+          at $.steps[0]
+          hint: Give a value here, or remove the comma or key before it.
+        """
+      ]),
+    BadScenarioCase(
+      id: "unsupported version", text: #"{"scenario": 2, "name": "x"}"#,
+      expected: [
+        """
+        dir/s.json:1:14: error: this notifsim reads scenario format 1; the file declares format 2 [scenario-version]
+          at $.scenario
+          hint: Update notifsim, or write the file in format 1.
+        """
+      ]),
+    BadScenarioCase(
+      id: "unknown state", text: #"{"scenario": 1, "name": "x", "app": {"state": "backgrond"}}"#,
+      expected: [
+        """
+        dir/s.json:1:47: error: unknown app state "backgrond"; did you mean "background"? [unknown-value]
+          at $.app.state
+          hint: Valid values: "notRunning", "forceQuit", "suspended", "background", "inactive", "active".
+        """
+      ]),
+    BadScenarioCase(
+      id: "missing payload file", text: #"{"scenario": 1, "name": "x", "steps": [{"push": "nope.apns"}]}"#,
+      expected: [
+        """
+        dir/s.json:1:49: error: cannot read the payload file "nope.apns": no such file [payload-file]
+          at $.steps[0].push
+          hint: Paths are relative to the scenario file's folder (dir).
+        """
+      ]),
+    BadScenarioCase(
+      id: "a step naming an unknown notification",
+      text: #"{"scenario": 1, "name": "x", "steps": [{"push": {"aps": {"alert": "hi"}}, "id": "n1"}, {"tap": "m1"}]}"#,
+      expected: [
+        """
+        dir/s.json:1:96: error: no earlier step creates a notification "m1"; did you mean "n1"? [unknown-notification]
+          at $.steps[1].tap
+          hint: Give a push or schedule step this "id" first. Notifications so far: "n1".
+        """
+      ]),
+    BadScenarioCase(
+      id: "an expectation naming an unknown callback",
+      text: #"{"scenario": 1, "name": "x", "expect": [{"callback": "didRecieve"}]}"#,
+      expected: [
+        """
+        dir/s.json:1:54: error: unknown callback "didRecieve"; did you mean "didReceive"? [unknown-value]
+          at $.expect[0].callback
+          hint: Valid values: \(Callback.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")).
+        """
+      ]),
+    BadScenarioCase(
+      id: "an unknown step", text: #"{"scenario": 1, "name": "x", "steps": [{"tapp": "n1"}]}"#,
+      expected: [
+        """
+        dir/s.json:1:41: error: unknown step "tapp"; did you mean "tap"? [invalid-step]
+          at $.steps[0].tapp
+          hint: Steps: \(ScenarioLoader.Reader.stepNames.joined(separator: ", ")).
+        """
+      ]),
+    BadScenarioCase(
+      id: "a missing name", text: #"{"scenario": 1}"#,
+      expected: [
+        """
+        dir/s.json:1:1: error: missing required key "name" [missing-key]
+          at $
+          hint: Say in one line what the scenario shows.
+        """
+      ]),
+  ]
+
+  @Test(arguments: badInputs)
+  func `bad scenario input is a positioned error`(_ testCase: BadScenarioCase) {
+    let result = loadScenario(testCase.text)
+    #expect(result.scenario == nil)
+    #expect(result.diagnostics.map(\.rendered) == testCase.expected)
+  }
+
+  @Test func `every problem in a file is reported at once, warnings included`() {
+    let result = loadScenario(
+      """
+      {"scenario": 1, "name": "x", "nmae": "y",
+       "app": {"state": "suspendd", "delegate": "late", "implements": ["willPresnt"]},
+       "steps": [{"wait": "ten seconds"}]}
+      """)
+    #expect(result.scenario == nil)
+    #expect(
+      result.diagnostics.map { "\($0.diagnostic.location) \($0.diagnostic.severity) \($0.diagnostic.code)" } == [
+        "1:30 warning unknown-key", "2:19 error unknown-value", "2:66 error unknown-value", "3:21 error invalid-duration",
+      ])
+  }
+
+  @Test func `a payload file's own problems are reported against that file`() {
+    let result = loadScenario(
+      #"{"scenario": 1, "name": "x", "steps": [{"push": "p.apns"}]}"#,
+      files: ["dir/p.apns": "{\"aps\": {\"alert\": \"hi\",}}"])
+    #expect(result.scenario == nil)
+    #expect(result.diagnostics.map { "\($0.file):\($0.diagnostic.location) \($0.diagnostic.code)" } == ["dir/p.apns:1:23 json-trailing-comma"])
+  }
+
+  @Test func `a valid file reads into the app, the device and the steps`() throws {
+    let result = loadScenario(
+      """
+      {"scenario": 1, "name": "Cold launch", "platform": "iOS 13", "quirks": {"sceneLaunchAlsoCallsDidReceive": false},
+       "device": {"authorization": "provisional", "locked": true},
+       "app": {"bundle": "com.example.App", "state": "suspended", "delegate": "willFinishLaunching",
+               "implements": ["didReceive"], "sceneBased": true, "backgroundModes": [],
+               "categories": [{"id": "C", "options": ["customDismissAction"],
+                               "actions": [{"id": "A", "options": ["foreground", "destructive"]}]}],
+               "answers": {"willPresent": {"options": ["list"], "after": "1.5s"}, "fetch": "never"}},
+       "steps": [{"push": "p.apns", "id": "n1"}, {"wait": "500ms"}, {"action": {"notification": "n1", "id": "A"}}],
+       "expect": {"match": "contains", "events": [{"callback": "didReceive", "action": "A", "at": "0.5s"}]}}
+      """, files: ["dir/p.apns": #"{"aps": {"alert": "hi", "category": "C"}}"#])
+    #expect(result.diagnostics.isEmpty)
+    let scenario = try #require(result.scenario)
+    #expect(scenario.profile == .iOS13)
+    #expect(scenario.quirks.sceneLaunchAlsoCallsDidReceive == false)
+    #expect(scenario.authorization?.status == .provisional)
+    #expect(scenario.device.startsLocked)
+    #expect(scenario.app.bundleID == "com.example.App")
+    #expect(scenario.initialState == .suspended)
+    #expect(scenario.app.delegateAssignment == .willFinishLaunching)
+    #expect(scenario.app.implementedCallbacks == [.didReceive])
+    #expect(scenario.app.sceneBased)
+    #expect(scenario.app.backgroundModes == [])
+    #expect(scenario.app.categories == [
+      NotificationCategory(identifier: "C", actions: [NotificationAction(identifier: "A", options: [.foreground, .destructive])], options: [.customDismissAction])
+    ])
+    #expect(scenario.app.answers.willPresent == CompletionAnswer([.list], timing: .after(.milliseconds(1500))))
+    #expect(scenario.app.answers.fetch.timing == .never)
+    #expect(scenario.steps.count == 4)
+    guard case .expect(let block) = scenario.steps[3].action else {
+      Issue.record("the last step is not the final expect")
+      return
+    }
+    #expect(block.match == .contains)
+    #expect(block.events.map(\.description) == ["callback didReceive action=A at=+0.500s"])
+  }
+
+  @Test(arguments: [("30s", 30_000), ("1.5s", 1_500), ("500ms", 500), ("2m", 120_000), ("1h", 3_600_000), ("0s", 0)])
+  func `durations read in their units`(text: String, milliseconds: Int64) {
+    #expect(ScenarioLoader.duration(JSONValue(.string(text))) == .milliseconds(milliseconds))
+  }
+
+  @Test(arguments: ["ten", "5", "s", "-1s", "1.2.3s"])
+  func `bad durations are refused`(text: String) {
+    #expect(ScenarioLoader.duration(JSONValue(.string(text))) == nil)
+  }
+}
