@@ -154,8 +154,7 @@ extension Simulator {
       return
     }
     delivered.ruleID = rule.id
-    notifications.removeAll { $0.id == delivered.id }
-    notifications.append(delivered)
+    addNotification(delivered)
     var context = context(rule, .arrival, kind: delivered.kind, notificationID: delivered.id)
     run(rule.steps, &context)
     markBackgroundDelivered(delivered.id)
