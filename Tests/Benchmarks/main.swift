@@ -2,7 +2,9 @@
 //
 //   notifsim-bench generate DIR COUNT   writes COUNT real-world-shaped payload files into DIR
 //   notifsim-bench engine [COUNT] [REPS] routes COUNT payloads in process (default 100000, 5 repetitions):
-//                                       bare parse vs parse + lint + Payload + Simulator.push + trace
+//                                       bare parse vs parse + lint + Payload (no routing) vs
+//                                       parse + lint + Payload + Simulator.push + trace
+//   notifsim-bench engine-trace COUNT   prints the trace of the engine run, to compare across changes
 //
 // The generator is seeded, so every run writes the same files.
 
@@ -205,6 +207,7 @@ func engine(count: Int, repetitions: Int) {
   let inputKilobytes = maxResidentKilobytes()
   let clock = ContinuousClock()
   var parseTimes: [Double] = []
+  var lintTimes: [Double] = []
   var fullTimes: [Double] = []
   var last: EngineRun?
   for _ in 0..<repetitions {
@@ -218,6 +221,18 @@ func engine(count: Int, repetitions: Int) {
       blackHole(valid)
     }
     parseTimes.append(seconds(parse))
+    // The validation share on its own: parse + lint + Payload, nothing routed.
+    let options = PayloadLinter.Options(isSimulatorFile: true)
+    let lint = clock.measure {
+      var payloads = 0
+      for input in inputs {
+        let result = PayloadLinter.lint(input, options: options)
+        if result.payload != nil { payloads += 1 }
+        blackHole(result)
+      }
+      blackHole(payloads)
+    }
+    lintTimes.append(seconds(lint))
     last = nil  // so the peak RSS is one run's, not two
     let full = clock.measure {
       let run = runEngine(inputs, ids: ids)
@@ -233,6 +248,7 @@ func engine(count: Int, repetitions: Int) {
     return (sorted[0], sorted[sorted.count / 2])
   }
   let parse = stats(parseTimes)
+  let lint = stats(lintTimes)
   let full = stats(fullTimes)
   func rate(_ time: Double) -> String { format(Double(count) / time) }
   print("")
@@ -248,9 +264,11 @@ func engine(count: Int, repetitions: Int) {
     print(line)
   }
   row("parse only", parse)
+  row("parse+lint (no route)", lint)
   row("parse+lint+route+trace", full)
   print("")
   print("ratio full/parse: best \(format(full.best / parse.best, decimals: 2)), median \(format(full.median / parse.median, decimals: 2)) (target <= 1.5)")
+  print("ratio lint/parse: best \(format(lint.best / parse.best, decimals: 2)); routing+trace adds \(format((full.best - lint.best) / parse.best, decimals: 2)) x parse")
   let trace = last.simulator.trace
   var displayed = 0
   var held = 0

@@ -75,7 +75,7 @@ extension Simulator {
     _ rule: RoutingRule, _ interaction: Interaction, kind: NotificationKind, notificationID: String?,
     response: NotificationResponse? = nil, action: NotificationAction? = nil
   ) -> RouteContext {
-    let options = notificationID.flatMap { id in notification(id)?.categoryIdentifier }
+    let options = notificationID.flatMap { id in notificationPosition(id).flatMap { notifications[$0].categoryIdentifier } }
       .flatMap { name in categories.first { $0.identifier == name }?.options } ?? []
     return RouteContext(
       ruleID: rule.id, notificationID: notificationID, kind: kind, interaction: interaction, response: response,
