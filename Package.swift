@@ -41,7 +41,7 @@ let package = Package(
       name: "notifsim-bench",
       dependencies: ["NotificationSimulator"],
       path: "Tests/Benchmarks",
-      exclude: ["lint-vs-jq.sh"],
+      exclude: ["lint-vs-jq.sh", "RESULTS.md"],
       swiftSettings: strictSettings
     ),
     .testTarget(

@@ -1,7 +1,10 @@
 // Benchmarks for NotificationSimulator. Build with `swift build -c release --product notifsim-bench`.
 //
 //   notifsim-bench generate DIR COUNT   writes COUNT real-world-shaped payload files into DIR
-//   notifsim-bench parse N              parses a set of payloads N times, in process
+//   notifsim-bench engine [COUNT] [REPS] routes COUNT payloads in process (default 100000, 5 repetitions):
+//                                       bare parse vs parse + lint + Payload (no routing) vs
+//                                       parse + lint + Payload + Simulator.push + trace
+//   notifsim-bench engine-trace COUNT   prints the trace of the engine run, to compare across changes
 //
 // The generator is seeded, so every run writes the same files.
 
@@ -109,11 +112,204 @@ func generate(directory: String, count: Int) {
   print("wrote \(count) files, \(bytes) bytes, into \(directory)")
 }
 
+// MARK: The engine benchmark
+
+/// Consumes a value so the optimizer cannot drop the work that produced it.
+@inline(never) @_optimize(none)
+func blackHole<T>(_ value: T) {}
+
+/// The peak resident set size of this process, in kilobytes.
+func maxResidentKilobytes() -> Int {
+  var usage = rusage()
+  #if canImport(Darwin)
+    getrusage(RUSAGE_SELF, &usage)
+    return Int(usage.ru_maxrss) / 1024
+  #else
+    getrusage(__rusage_who_t(RUSAGE_SELF.rawValue), &usage)
+    return Int(usage.ru_maxrss)
+  #endif
+}
+
+func seconds(_ duration: Duration) -> Double {
+  let (whole, atto) = duration.components
+  return Double(whole) + Double(atto) / 1e18
+}
+
+func format(_ value: Double, decimals: Int = 0) -> String {
+  var scale = 1
+  for _ in 0..<decimals { scale *= 10 }
+  let scaled = Int((value * Double(scale)).rounded())
+  // Thousands separators on the whole part: 1234567 -> 1,234,567.
+  let digits = String(scaled / scale)
+  var out = ""
+  for (offset, character) in digits.enumerated() {
+    if offset > 0 && (digits.count - offset) % 3 == 0 { out += "," }
+    out.append(character)
+  }
+  guard decimals > 0 else { return out }
+  let fraction = String(scaled % scale)
+  return out + "." + String(repeating: "0", count: decimals - fraction.count) + fraction
+}
+
+/// A device with the app in the background, authorized for alerts, sounds and badges: most
+/// pushes are displayed by the system, background pushes wake the app's fetch handler. The
+/// budget is the real one (not Xcode's), so some background pushes are held and coalesced,
+/// which the trace records.
+func backgroundSimulator() -> Simulator {
+  var simulator = Simulator(app: AppConfiguration())
+  do {
+    try simulator.openApp()
+    try simulator.requestAuthorization([.alert, .sound, .badge])
+    try simulator.answerPrompt(allow: true)
+    try simulator.home()
+  } catch {
+    print("bench: setup failed: \(error)")
+    exit(1)
+  }
+  return simulator
+}
+
+struct EngineRun {
+  var pushed = 0
+  var rejected = 0
+  var simulator: Simulator
+}
+
+/// Parse, validate, read and route every payload into one simulator, recording the trace.
+/// Virtual time moves one second between pushes, so the background budget refills hourly.
+func runEngine(_ inputs: [[UInt8]], ids: [String]) -> EngineRun {
+  var run = EngineRun(simulator: backgroundSimulator())
+  let options = PayloadLinter.Options(isSimulatorFile: true)
+  for index in inputs.indices {
+    let result = PayloadLinter.lint(inputs[index], options: options)
+    guard let payload = result.payload, !result.diagnostics.contains(where: { $0.severity == .error }) else {
+      run.rejected += 1
+      continue
+    }
+    do {
+      try run.simulator.push(payload, id: ids[index])
+      run.pushed += 1
+    } catch {
+      run.rejected += 1
+    }
+    run.simulator.advance(by: .seconds(1))
+  }
+  return run
+}
+
+func engine(count: Int, repetitions: Int) {
+  var random = SplitMix64(state: 2026)
+  let inputs = (0..<count).map { Array(payload(&random, index: $0).utf8) }
+  let ids = (0..<count).map { "n\($0)" }
+  let bytes = inputs.reduce(0) { $0 + $1.count }
+  print("engine: \(count) payloads, \(bytes) bytes, \(repetitions) repetitions")
+
+  let inputKilobytes = maxResidentKilobytes()
+  let clock = ContinuousClock()
+  var parseTimes: [Double] = []
+  var lintTimes: [Double] = []
+  var fullTimes: [Double] = []
+  var last: EngineRun?
+  for _ in 0..<repetitions {
+    let parse = clock.measure {
+      var valid = 0
+      for input in inputs {
+        let result = JSONParser.parse(input)
+        if result.value != nil { valid += 1 }
+        blackHole(result)
+      }
+      blackHole(valid)
+    }
+    parseTimes.append(seconds(parse))
+    // The validation share on its own: parse + lint + Payload, nothing routed.
+    let options = PayloadLinter.Options(isSimulatorFile: true)
+    let lint = clock.measure {
+      var payloads = 0
+      for input in inputs {
+        let result = PayloadLinter.lint(input, options: options)
+        if result.payload != nil { payloads += 1 }
+        blackHole(result)
+      }
+      blackHole(payloads)
+    }
+    lintTimes.append(seconds(lint))
+    last = nil  // so the peak RSS is one run's, not two
+    let full = clock.measure {
+      let run = runEngine(inputs, ids: ids)
+      blackHole(run)
+      last = run
+    }
+    fullTimes.append(seconds(full))
+  }
+  guard let last else { return }
+
+  func stats(_ times: [Double]) -> (best: Double, median: Double) {
+    let sorted = times.sorted()
+    return (sorted[0], sorted[sorted.count / 2])
+  }
+  let parse = stats(parseTimes)
+  let lint = stats(lintTimes)
+  let full = stats(fullTimes)
+  func rate(_ time: Double) -> String { format(Double(count) / time) }
+  print("")
+  print("                         best s   median s   best notif/s   median notif/s")
+  func row(_ name: String, _ s: (best: Double, median: Double)) {
+    let columns = [name, format(s.best, decimals: 3), format(s.median, decimals: 3), rate(s.best), rate(s.median)]
+    let widths = [22, 9, 11, 15, 17]
+    var line = ""
+    for (column, width) in zip(columns, widths) {
+      let pad = max(0, width - column.count)
+      line += column.count < width && line.isEmpty ? column + String(repeating: " ", count: pad) : String(repeating: " ", count: pad) + column
+    }
+    print(line)
+  }
+  row("parse only", parse)
+  row("parse+lint (no route)", lint)
+  row("parse+lint+route+trace", full)
+  print("")
+  print("ratio full/parse: best \(format(full.best / parse.best, decimals: 2)), median \(format(full.median / parse.median, decimals: 2)) (target <= 1.5)")
+  print("ratio lint/parse: best \(format(lint.best / parse.best, decimals: 2)); routing+trace adds \(format((full.best - lint.best) / parse.best, decimals: 2)) x parse")
+  let trace = last.simulator.trace
+  var displayed = 0
+  var held = 0
+  var coalesced = 0
+  var notShown = 0
+  for event in trace.events {
+    guard case .system(let system) = event.kind else { continue }
+    switch system {
+    case .displayed: displayed += 1
+    case .held: held += 1
+    case .coalesced: coalesced += 1
+    case .notShown: notShown += 1
+    default: break
+    }
+  }
+  print("last run: \(last.pushed) pushed, \(last.rejected) rejected; \(trace.events.count) trace events (\(displayed) displayed, \(notShown) not shown, \(held) held, \(coalesced) coalesced); \(last.simulator.notifications.count) notifications; state \(last.simulator.state)")
+  let traceBytes = trace.events.capacity * MemoryLayout<TraceEvent>.stride
+  let recordBytes = last.simulator.notifications.capacity * MemoryLayout<DeliveredNotification>.stride
+  print("inline storage: trace \(format(Double(traceBytes / 1024))) KB (\(MemoryLayout<TraceEvent>.stride) B/event), notifications \(format(Double(recordBytes / 1024))) KB (\(MemoryLayout<DeliveredNotification>.stride) B/record, payload trees not counted)")
+  print("max RSS: \(format(Double(maxResidentKilobytes()))) KB (\(format(Double(inputKilobytes))) KB with the inputs generated, before any run)")
+}
+
+/// Prints the trace of routing the first COUNT payloads, to check what the benchmark does.
+func engineTrace(count: Int) {
+  var random = SplitMix64(state: 2026)
+  let inputs = (0..<count).map { Array(payload(&random, index: $0).utf8) }
+  let run = runEngine(inputs, ids: (0..<count).map { "n\($0)" })
+  print(run.simulator.trace.rendered, terminator: "")
+}
+
 let arguments = Array(CommandLine.arguments.dropFirst())
 switch arguments.first {
 case "generate" where arguments.count == 3:
   generate(directory: arguments[1], count: Int(arguments[2]) ?? 3000)
+case "engine" where arguments.count <= 3:
+  let count = arguments.count > 1 ? Int(arguments[1]) ?? 100_000 : 100_000
+  let repetitions = arguments.count > 2 ? Int(arguments[2]) ?? 5 : 5
+  engine(count: max(1, count), repetitions: max(1, repetitions))
+case "engine-trace" where arguments.count == 2:
+  engineTrace(count: Int(arguments[1]) ?? 20)
 default:
-  print("usage: notifsim-bench generate DIR COUNT")
+  print("usage: notifsim-bench generate DIR COUNT | engine [COUNT] [REPS] | engine-trace COUNT")
   exit(64)
 }

@@ -95,6 +95,7 @@ extension Simulator {
 
   mutating func startHandler(_ handler: PendingHandler, timing: CompletionTiming) {
     handlers.append(handler)
+    if !handler.inExtension { waitingAppHandlers += 1 }
     switch timing {
     case .after(let delay):
       clock.schedule(.completion(handler: handler.id), after: delay)
@@ -143,7 +144,7 @@ extension Simulator {
   }
 
   mutating func complete(_ id: Int) {
-    guard let index = handlers.firstIndex(where: { $0.id == id }) else { return }
+    guard let index = handlerIndex(id) else { return }
     let handler = handlers[index]
     let what = "the completion handler of \(handler.callback.selector) for \(handler.notificationID ?? "-")"
     switch handler.status {
@@ -160,6 +161,7 @@ extension Simulator {
       break
     }
     handlers[index].status = .done
+    if !handler.inExtension { waitingAppHandlers -= 1 }
     handlers[index].continuation = nil
     clock.cancel { if case .deadline(let handlerID) = $0 { handlerID == id } else { false } }
     record(.completion(handler.callback, notificationID: handler.notificationID, result: handler.result), rule: handler.ruleID)
@@ -171,8 +173,9 @@ extension Simulator {
   }
 
   mutating func expire(_ id: Int) {
-    guard let index = handlers.firstIndex(where: { $0.id == id }), handlers[index].status == .waiting else { return }
+    guard let index = handlerIndex(id), handlers[index].status == .waiting else { return }
     handlers[index].status = .expired
+    if !handlers[index].inExtension { waitingAppHandlers -= 1 }
     let handler = handlers[index]
     handlers[index].continuation = nil
     switch handler.callback {
@@ -208,7 +211,7 @@ extension Simulator {
   /// Suspends an app the system woke once its handlers are done.
   mutating func suspendIfBackgroundWorkDone(rule: String? = nil) {
     guard state == .background, wokenBySystem,
-      !handlers.contains(where: { !$0.inExtension && $0.status == .waiting })
+      waitingAppHandlers == 0
     else { return }
     wokenBySystem = false
     state = .suspended

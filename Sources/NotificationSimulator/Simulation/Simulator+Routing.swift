@@ -75,7 +75,7 @@ extension Simulator {
     _ rule: RoutingRule, _ interaction: Interaction, kind: NotificationKind, notificationID: String?,
     response: NotificationResponse? = nil, action: NotificationAction? = nil
   ) -> RouteContext {
-    let options = notificationID.flatMap { id in notification(id)?.categoryIdentifier }
+    let options = notificationID.flatMap { id in notificationPosition(id).flatMap { notifications[$0].categoryIdentifier } }
       .flatMap { name in categories.first { $0.identifier == name }?.options } ?? []
     return RouteContext(
       ruleID: rule.id, notificationID: notificationID, kind: kind, interaction: interaction, response: response,
@@ -146,7 +146,7 @@ extension Simulator {
         if let answer = context.willPresentAnswer {
           if let id = context.notificationID { presentInForeground(id, options: answer, context: context) }
         } else if let handlerID = context.willPresentHandler,
-          let index = handlers.firstIndex(where: { $0.id == handlerID }), handlers[index].status == .waiting
+          let index = handlerIndex(handlerID), handlers[index].status == .waiting
         {
           handlers[index].continuation = Continuation(steps: [step] + stack.reversed(), context: context)
           return
@@ -226,6 +226,7 @@ extension Simulator {
     deferredResponses = []
     let dead = Set(handlers.filter { !$0.inExtension && $0.status == .waiting }.map(\.id))
     handlers.removeAll { dead.contains($0.id) }
+    waitingAppHandlers = 0
     clock.cancel { work in
       switch work {
       case .completion(let id), .deadline(let id): dead.contains(id)
@@ -244,7 +245,7 @@ extension Simulator {
   mutating func setStatus(
     _ id: String, _ status: DeliveredNotification.Status, ifPending: Bool, onlyIfNotDisplayed: Bool = false
   ) {
-    guard let index = notifications.lastIndex(where: { $0.id == id }) else { return }
+    guard let index = notificationPosition(id) else { return }
     if ifPending, case .pending = notifications[index].status {} else if ifPending { return }
     if onlyIfNotDisplayed, notifications[index].presentation != nil { return }
     notifications[index].status = status

@@ -9,11 +9,11 @@ extension Simulator {
     guard !id.isEmpty else {
       throw SimulationError(.invalidPayload, "can't push: the notification identifier is empty. Pass a non-empty id.")
     }
-    record(.pushArrived(id: id, kind: NotificationKind(payload.kind)))
+    let kind = NotificationKind(payload.kind)
+    record(.pushArrived(id: id, kind: kind))
     arrive(
       DeliveredNotification(
-        id: id, kind: NotificationKind(payload.kind), payload: payload, localRequest: nil, arrivedAt: now, ruleID: "",
-        status: .pending))
+        id: id, kind: kind, payload: payload, localRequest: nil, arrivedAt: now, ruleID: "", status: .pending))
     finishStimulus()
   }
 

@@ -131,7 +131,10 @@ extension Simulator {
   }
 
   mutating func markBackgroundDelivered(_ id: String) {
-    guard let record = notification(id), record.kind == .background, held?.notificationID != id else { return }
+    // Reads the kind in place: copying the record (and its payload) on every arrival is measurable.
+    guard let position = notificationPosition(id), notifications[position].kind == .background,
+      held?.notificationID != id
+    else { return }
     setStatus(id, .notShown("background pushes are never displayed"), ifPending: true)
   }
 
@@ -154,8 +157,7 @@ extension Simulator {
       return
     }
     delivered.ruleID = rule.id
-    notifications.removeAll { $0.id == delivered.id }
-    notifications.append(delivered)
+    addNotification(delivered)
     var context = context(rule, .arrival, kind: delivered.kind, notificationID: delivered.id)
     run(rule.steps, &context)
     markBackgroundDelivered(delivered.id)

@@ -55,7 +55,12 @@ public struct Simulator: Sendable {
   var budgetWindowStart = SimulatedInstant.zero
   var budgetUsed = 0
   var refillScheduled = false
+  /// Every completion handler the app was given, in ``PendingHandler/id`` order (ids only grow).
   var handlers: [PendingHandler] = []
+  /// How many of `handlers` are the app's (not an extension's) and still waiting.
+  var waitingAppHandlers = 0
+  /// The position of each notification in `notifications`, by identifier (identifiers are unique there).
+  var notificationPositions: [String: Int] = [:]
   var nextHandlerID = 1
   var generation = 0
   var deferredResponses: [Continuation] = []
@@ -100,7 +105,38 @@ public struct Simulator: Sendable {
 
   /// The notification with identifier `id`, if it reached the device.
   public func notification(_ id: String) -> DeliveredNotification? {
-    notifications.last { $0.id == id }
+    notificationPosition(id).map { notifications[$0] }
+  }
+
+  /// The position of the notification with identifier `id` in `notifications`: O(1), so a
+  /// long run does not scan its history on every push.
+  func notificationPosition(_ id: String) -> Int? {
+    let last = notifications.count - 1
+    if last >= 0 && notifications[last].id == id { return last }
+    return notificationPositions[id]
+  }
+
+  /// Appends a notification that reached the device, replacing one with the same identifier.
+  mutating func addNotification(_ delivered: DeliveredNotification) {
+    if let old = notificationPositions[delivered.id] {
+      // A replacement moves to the end, as in arrival order; the ones after it shift down.
+      notifications.remove(at: old)
+      for position in old..<notifications.count { notificationPositions[notifications[position].id] = position }
+    }
+    notificationPositions[delivered.id] = notifications.count
+    notifications.append(delivered)
+  }
+
+  /// The position of handler `id` in `handlers`, found by binary search: handlers are appended
+  /// with growing ids and only ever removed, so the array stays sorted by id.
+  func handlerIndex(_ id: Int) -> Int? {
+    var low = 0
+    var high = handlers.count
+    while low < high {
+      let mid = (low + high) / 2
+      if handlers[mid].id < id { low = mid + 1 } else { high = mid }
+    }
+    return low < handlers.count && handlers[low].id == id ? low : nil
   }
 
   // MARK: Time
