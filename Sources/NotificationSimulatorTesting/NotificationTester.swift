@@ -428,8 +428,8 @@ public final class NotificationTester<Delegate: SimulatedAppDelegate> {
     if exhaustivity == .on {
       let pending = unassertedCallbacks()
       if !pending.isEmpty { fail(FailureMessage.unhandledCallbacks(pending.map(\.line), before: name), at: site) }
+      cursor = simulator.trace.events.count
     }
-    cursor = simulator.trace.events.count
     do throws(SimulationError) {
       try body(&simulator)
     } catch {
