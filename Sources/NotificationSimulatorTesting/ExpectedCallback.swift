@@ -21,9 +21,12 @@ public struct ExpectedCallback: Hashable, Sendable, CustomStringConvertible {
     self.arguments = arguments
   }
 
-  /// Whether a traced call matches.
+  /// Whether a traced call matches: the same method, and arguments that read the same in the
+  /// trace (so a failure's diff always shows the difference).
   public func matches(_ callback: Callback, _ arguments: [TraceArgument]) -> Bool {
-    self.callback == callback && (self.arguments.map { $0 == arguments } ?? true)
+    guard self.callback == callback else { return false }
+    guard let expected = self.arguments else { return true }
+    return expected.map(\.description) == arguments.map(\.description)
   }
 
   /// The selector and arguments, as a trace line shows them; the selector alone when any
