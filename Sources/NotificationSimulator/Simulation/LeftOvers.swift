@@ -15,6 +15,14 @@ public struct LeftOvers: Hashable, Sendable {
     /// Whether the deadline has passed (iOS logged its warning); otherwise iOS is still waiting.
     public var isExpired: Bool
 
+    /// Creates a record of an unanswered handler.
+    public init(callback: Callback, notificationID: String?, deadline: SimulatedInstant, isExpired: Bool) {
+      self.callback = callback
+      self.notificationID = notificationID
+      self.deadline = deadline
+      self.isExpired = isExpired
+    }
+
     /// `userNotificationCenter(_:didReceive:withCompletionHandler:) for n1, deadline +30.000s`,
     /// with `(passed)` once the deadline is over.
     public var description: String {
@@ -28,6 +36,12 @@ public struct LeftOvers: Hashable, Sendable {
     public var instant: SimulatedInstant
     /// What it is, in words.
     public var work: String
+
+    /// Creates a record of scheduled work.
+    public init(instant: SimulatedInstant, work: String) {
+      self.instant = instant
+      self.work = work
+    }
 
     /// `+60.000s local trigger n2`.
     public var description: String { "\(instant) \(work)" }
