@@ -60,13 +60,15 @@ extension ExpectedCallback {
   /// `application(_:didFinishLaunchingWithOptions:)` with `launchOptions[.remoteNotification]`
   /// holding the notification `id`.
   public static func didFinishLaunching(remoteNotification id: String) -> ExpectedCallback {
-    ExpectedCallback(.didFinishLaunching, arguments: [.launchOptions(.remoteNotification, notificationID: id, isNil: false)])
+    ExpectedCallback(
+      .didFinishLaunching, arguments: [.launchOptions(.remoteNotification, notificationID: id, isNil: false)])
   }
 
   /// `application(_:didFinishLaunchingWithOptions:)` with `launchOptions[.localNotification]`
   /// holding the notification `id`.
   public static func didFinishLaunching(localNotification id: String) -> ExpectedCallback {
-    ExpectedCallback(.didFinishLaunching, arguments: [.launchOptions(.localNotification, notificationID: id, isNil: false)])
+    ExpectedCallback(
+      .didFinishLaunching, arguments: [.launchOptions(.localNotification, notificationID: id, isNil: false)])
   }
 
   // MARK: Notifications

@@ -13,10 +13,11 @@ public import NotificationSimulator
 ///       let tester = NotificationTester(app: app, delegate: DeepLinkRouter())
 ///       tester.push(breakingNews, id: "n1")
 ///       tester.performAction("VIEW", on: "n1")
-///       tester.expect(.willFinishLaunching, .didFinishLaunchingWithoutOptions, .didReceive("n1", action: "VIEW"))
-///       tester.expect(.didBecomeActive)
-///       #expect(tester.delegate.opened == ["news://article/42"])
+///       tester.expect(
+///         .willFinishLaunching, .didFinishLaunching(remoteNotification: "n1"),
+///         .didReceive("n1", action: "VIEW"), .didBecomeActive)
 ///       tester.finish()
+///       #expect(tester.delegate.opened == ["news://article/42"])
 ///     }
 ///
 /// The tester is exhaustive by default (``exhaustivity``): a step taken while callbacks are
@@ -413,7 +414,9 @@ public final class NotificationTester<Delegate: SimulatedAppDelegate> {
     // An expectation that matches any arguments shows the actual line when it matches, so only
     // real differences show up in the diff.
     let expectedLines = expected.enumerated().map { offset, item in
-      if item.arguments == nil, offset < pending.count, item.matches(pending[offset].callback, pending[offset].arguments) {
+      if item.arguments == nil, offset < pending.count,
+        item.matches(pending[offset].callback, pending[offset].arguments)
+      {
         return pending[offset].line
       }
       return item.description
