@@ -12,6 +12,7 @@ let package = Package(
   name: "NotificationSimulator",
   products: [
     .library(name: "NotificationSimulator", targets: ["NotificationSimulator"]),
+    .library(name: "NotificationSimulatorTesting", targets: ["NotificationSimulatorTesting"]),
     .executable(name: "notifsim", targets: ["notifsim"]),
   ],
   dependencies: [],
@@ -23,6 +24,13 @@ let package = Package(
     .target(
       name: "NotificationSimulator",
       dependencies: ["NotificationPayload"],
+      swiftSettings: strictSettings
+    ),
+    // Test helpers for apps' test targets: drive a simulated app, assert every callback in order.
+    // Reports failures to XCTest or Swift Testing, whichever runs the test.
+    .target(
+      name: "NotificationSimulatorTesting",
+      dependencies: ["NotificationSimulator"],
       swiftSettings: strictSettings
     ),
     // Argument parsing, file reading and rendering for `notifsim`, testable in process.
@@ -52,6 +60,11 @@ let package = Package(
     .testTarget(
       name: "NotificationSimulatorTests",
       dependencies: ["NotificationSimulator"],
+      swiftSettings: strictSettings
+    ),
+    .testTarget(
+      name: "NotificationSimulatorTestingTests",
+      dependencies: ["NotificationSimulatorTesting"],
       swiftSettings: strictSettings
     ),
     .testTarget(

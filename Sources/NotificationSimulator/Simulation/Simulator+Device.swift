@@ -188,12 +188,15 @@ extension Simulator {
     record(.user("app calls registerForRemoteNotifications()"))
     if device.isSimulator && !device.simulatorSupportsRemoteRegistration {
       record(.callback(.didFailToRegisterForRemoteNotifications, [.error(.simulatorUnsupported)]))
+      callAppDelegate { $0.didFailToRegisterForRemoteNotifications(error: .simulatorUnsupported, context: &$1) }
     } else if app.apsEnvironment == nil {
       record(.callback(.didFailToRegisterForRemoteNotifications, [.error(.missingEntitlement)]))
+      callAppDelegate { $0.didFailToRegisterForRemoteNotifications(error: .missingEntitlement, context: &$1) }
     } else {
       let token = DeviceToken(bundleID: app.bundleID, seed: device.tokenSeed)
       deviceToken = token
       record(.callback(.didRegisterForRemoteNotifications, [.deviceToken(token)]))
+      callAppDelegate { $0.didRegisterForRemoteNotifications(deviceToken: token, context: &$1) }
     }
     finishStimulus()
   }

@@ -70,21 +70,29 @@ extension Simulator {
     var timing: CompletionTiming
     var result = "called"
     var options: PresentationOptions?
+    let response = context.response ?? NotificationResponse(notificationID: record.id, actionIdentifier: "")
     switch callback {
     case .willPresent:
-      let answer = behavior.willPresent(record)
+      let answer =
+        callAppDelegate(rule: rule) { $0.willPresent(record, context: &$1) } ?? behavior.willPresent(record)
       timing = answer.timing
       options = answer.value
       result = answer.value.description
       context.willPresentHandler = handlerID
     case .didReceiveRemoteNotificationWithFetch:
-      let answer = behavior.fetch(record, state: state)
+      let answer =
+        callAppDelegate(rule: rule) { $0.didReceiveRemoteNotification(record, context: &$1) }
+        ?? behavior.fetch(record, state: state)
       timing = answer.timing
       result = answer.value.description
     case .didReceive:
-      timing = behavior.didReceive(context.response ?? NotificationResponse(notificationID: record.id, actionIdentifier: ""))
+      timing =
+        callAppDelegate(rule: rule) { $0.didReceive(response, notification: record, context: &$1) }
+        ?? behavior.didReceive(response)
     default:
-      timing = behavior.handleAction(context.response ?? NotificationResponse(notificationID: record.id, actionIdentifier: ""))
+      timing =
+        callAppDelegate(rule: rule) { $0.handleAction(response, notification: record, context: &$1) }
+        ?? behavior.handleAction(response)
     }
     startHandler(
       PendingHandler(

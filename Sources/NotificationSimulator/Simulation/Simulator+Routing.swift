@@ -208,6 +208,7 @@ extension Simulator {
         if !to.isRunning && from.isRunning { processEnded(forceQuit: to == .forceQuit) }
       case .callback(let callback, let arguments):
         record(.callback(callback, arguments), rule: rule)
+        callAppDelegate(lifecycle: callback, arguments, rule: rule)
       case .launchPhaseEnded(let phase):
         if app.delegateAssignment == phase && profile.hasUserNotifications && !isDelegateAssigned {
           isDelegateAssigned = true
@@ -215,6 +216,33 @@ extension Simulator {
             rule: rule)
         }
       }
+    }
+  }
+
+  /// Runs the app delegate's life-cycle method for `callback`, if it models one.
+  mutating func callAppDelegate(lifecycle callback: Callback, _ arguments: [TraceArgument], rule: String?) {
+    guard appDelegate != nil else { return }
+    switch callback {
+    case .didFinishLaunching:
+      var options: LaunchOptions?
+      for case .launchOptions(let key, let id, let isNil) in arguments where !isNil {
+        let record = id.flatMap { notification($0) }
+        options = LaunchOptions(
+          notificationID: key == nil ? nil : id,
+          remoteNotification: key == .remoteNotification ? record?.payload?.userInfo : nil,
+          localNotification: key == .localNotification ? record?.localRequest : nil)
+      }
+      callAppDelegate(rule: rule) { $0.didFinishLaunching(launchOptions: options, context: &$1) }
+    case .sceneWillConnect:
+      var response: NotificationResponse?
+      for case .connectionResponse(let value) in arguments { response = value }
+      callAppDelegate(rule: rule) { $0.sceneWillConnect(notificationResponse: response, context: &$1) }
+    case .didBecomeActive, .sceneDidBecomeActive:
+      callAppDelegate(rule: rule) { $0.didBecomeActive(context: &$1) }
+    case .didEnterBackground, .sceneDidEnterBackground:
+      callAppDelegate(rule: rule) { $0.didEnterBackground(context: &$1) }
+    default:
+      break
     }
   }
 

@@ -26,6 +26,12 @@ public struct Simulator: Sendable {
   /// The routing table the simulator runs.
   public let table: RoutingTable
   let behavior: any AppBehavior
+  /// The app's own code, called as iOS calls the app; `nil` when the app is modelled by
+  /// ``AppConfiguration/answers`` (or a custom ``AppBehavior``) alone.
+  ///
+  /// Its stored properties hold what the app decided; read them back with `as?` or through the
+  /// testing product's tester.
+  public internal(set) var appDelegate: (any SimulatedAppDelegate)?
 
   var clock = SimulatedClock<ScheduledWork>()
   /// The app's current state.
@@ -75,9 +81,11 @@ public struct Simulator: Sendable {
   ///   - behavior: Decides completion-handler answers; ``ConfiguredBehavior`` over
   ///     `app.answers` when `nil`.
   ///   - table: The routing table; ``RoutingTable/standard`` by default.
+  ///   - appDelegate: The app's own code, called at the moment iOS calls each method; when set,
+  ///     it answers the completion handlers of the callbacks it models instead of `behavior`.
   public init(
     app: AppConfiguration, profile: Profile = .newest, quirks: Quirks? = nil, device: DeviceConfiguration = .init(),
-    behavior: (any AppBehavior)? = nil, table: RoutingTable = .standard
+    behavior: (any AppBehavior)? = nil, table: RoutingTable = .standard, appDelegate: (any SimulatedAppDelegate)? = nil
   ) {
     self.app = app
     self.profile = profile
@@ -85,6 +93,7 @@ public struct Simulator: Sendable {
     self.device = device
     self.behavior = behavior ?? ConfiguredBehavior(answers: app.answers)
     self.table = table
+    self.appDelegate = appDelegate
     self.categories = app.categories
     self.isLocked = device.startsLocked
   }
@@ -180,6 +189,24 @@ public struct Simulator: Sendable {
 
   mutating func record(_ kind: TraceEvent.Kind, rule: String? = nil) {
     trace.events.append(TraceEvent(instant: now, kind: kind, ruleID: rule))
+  }
+
+  /// Runs app code in ``appDelegate`` with a fresh ``AppContext``, stores the delegate back and
+  /// applies what the app asked for. Returns `nil` when there is no delegate.
+  mutating func callAppDelegate<Result>(
+    rule: String? = nil, _ body: (inout any SimulatedAppDelegate, inout AppContext) -> Result
+  ) -> Result? {
+    guard var delegate = appDelegate else { return nil }
+    var context = AppContext(
+      state: state, now: now, profile: profile, authorizationStatus: authorizationStatus, badge: badge,
+      answers: app.answers)
+    let result = body(&delegate, &context)
+    appDelegate = delegate
+    if let count = context.requestedBadge {
+      badge = count
+      record(.system(.badge(count)), rule: rule)
+    }
+    return result
   }
 
   mutating func diagnose(_ code: String, _ message: String, rule: String? = nil) {

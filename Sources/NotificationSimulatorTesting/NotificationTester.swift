@@ -1,0 +1,479 @@
+public import NotificationSimulator
+
+/// Drives a simulated iOS app through a test and asserts every callback iOS makes, in order.
+///
+/// Models no Apple type: it stands in for the device, the user and iOS around the app's own
+/// ``SimulatedAppDelegate``. Each step (``push(_:id:fileID:filePath:line:column:)``,
+/// ``tap(_:fileID:filePath:line:column:)``, ``performAction(_:on:fileID:filePath:line:column:)``,
+/// ``advance(by:fileID:filePath:line:column:)``, ``forceQuit(fileID:filePath:line:column:)``...)
+/// runs the simulator, which calls the delegate exactly when iOS would. Then
+/// ``expect(_:fileID:filePath:line:column:)`` claims the callbacks that fired.
+///
+///     @Test func `tapping View on a cold launch opens the article`() {
+///       let tester = NotificationTester(app: app, delegate: DeepLinkRouter())
+///       tester.push(breakingNews, id: "n1")
+///       tester.performAction("VIEW", on: "n1")
+///       tester.expect(
+///         .willFinishLaunching, .didFinishLaunching(remoteNotification: "n1"),
+///         .didReceive("n1", action: "VIEW"), .didBecomeActive)
+///       tester.finish()
+///       #expect(tester.delegate.opened == ["news://article/42"])
+///     }
+///
+/// The tester is exhaustive by default (``exhaustivity``): a step taken while callbacks are
+/// still unasserted fails, and ``finish(fileID:filePath:line:column:)`` (or the tester's
+/// deinitializer, when the test never calls it) fails on callbacks never asserted, completion
+/// handlers never called and work still scheduled. Failures are reported at the test's line, to
+/// Swift Testing or XCTest, whichever runs the test. A step iOS would not allow fails the test
+/// with the simulator's reason; it never traps.
+public final class NotificationTester<Delegate: SimulatedAppDelegate> {
+  /// The simulated device and app, as the last step left them.
+  public private(set) var simulator: Simulator
+  /// How strictly the test is held to account; ``Exhaustivity/on`` unless set.
+  public var exhaustivity: Exhaustivity = .on
+  /// Receives failures instead of the test frameworks: the package's tests use it to assert
+  /// failures under XCTest.
+  package var failureHook: ((ReportedFailure) -> Void)?
+
+  private let initialDelegate: Delegate
+  private let creationSite: CallSite
+  /// The index of the first trace event no assertion has looked at.
+  private var cursor = 0
+  private var isFinished = false
+
+  /// Creates a device with the app installed and not running, its code in `delegate`.
+  ///
+  /// - Parameters:
+  ///   - app: The app's configuration: categories, implemented callbacks, background modes.
+  ///   - delegate: The app's own code.
+  ///   - profile: The iOS version; the newest by default.
+  ///   - quirks: The quirks; the defaults for `profile` when `nil`.
+  ///   - device: The device.
+  ///   - authorization: The options the user granted in Settings before the test, as
+  ///     `requestAuthorization(options:completionHandler:)` would have; `nil` leaves the status
+  ///     `notDetermined`.
+  public init(
+    app: AppConfiguration = AppConfiguration(), delegate: Delegate, profile: Profile = .newest, quirks: Quirks? = nil,
+    device: DeviceConfiguration = DeviceConfiguration(),
+    authorization: AuthorizationOptions? = [.alert, .sound, .badge],
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+  ) {
+    var simulator = Simulator(app: app, profile: profile, quirks: quirks, device: device, appDelegate: delegate)
+    if let authorization {
+      // Changing settings never fails for .authorized; a failure would leave notDetermined.
+      try? simulator.changeAuthorization(to: .authorized, options: authorization)
+    }
+    self.simulator = simulator
+    self.initialDelegate = delegate
+    self.creationSite = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    self.cursor = simulator.trace.events.count
+  }
+
+  deinit {
+    if !isFinished { checkLeftOvers(at: creationSite) }
+  }
+
+  // MARK: What the app decided
+
+  /// The app delegate as the simulator left it: its stored properties hold what the app did.
+  public var delegate: Delegate { (simulator.appDelegate as? Delegate) ?? initialDelegate }
+
+  /// The app's state (`UIApplication.applicationState`, extended with not running, suspended
+  /// and force-quit).
+  public var state: AppState { simulator.state }
+
+  /// The app icon's badge; `nil` when none was set.
+  public var badge: Int? { simulator.badge }
+
+  /// The current virtual time.
+  public var now: SimulatedInstant { simulator.now }
+
+  /// Everything that happened so far.
+  public var trace: Trace { simulator.trace }
+
+  // MARK: Notifications arriving
+
+  /// A remote notification reaches the device, as APNs delivers it; `id` is
+  /// `request.identifier`.
+  public func push(
+    _ payload: Payload, id: String,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+  ) {
+    step("push(_:id: \(quoted(id)))", CallSite(fileID: fileID, filePath: filePath, line: line, column: column)) {
+      (simulator: inout Simulator) throws(SimulationError) in
+      try simulator.push(payload, id: id)
+    }
+  }
+
+  /// A remote notification given as JSON text (an `.apns` file's contents) reaches the device.
+  public func push(
+    json: String, id: String,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+  ) {
+    step("push(json:id: \(quoted(id)))", CallSite(fileID: fileID, filePath: filePath, line: line, column: column)) {
+      (simulator: inout Simulator) throws(SimulationError) in
+      try simulator.push(json: json, id: id)
+    }
+  }
+
+  /// The app adds a local notification request
+  /// (`UNUserNotificationCenter.add(_:withCompletionHandler:)`).
+  public func scheduleLocal(
+    _ request: LocalNotificationRequest,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+  ) {
+    step(
+      "scheduleLocal(\(quoted(request.identifier)))",
+      CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    ) { (simulator: inout Simulator) throws(SimulationError) in
+      try simulator.scheduleLocal(request)
+    }
+  }
+
+  // MARK: The user acting on notifications
+
+  /// The user taps the notification: a response with `UNNotificationDefaultActionIdentifier`.
+  public func tap(
+    _ id: String,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+  ) {
+    step("tap(\(quoted(id)))", CallSite(fileID: fileID, filePath: filePath, line: line, column: column)) {
+      (simulator: inout Simulator) throws(SimulationError) in
+      try simulator.tap(id)
+    }
+  }
+
+  /// The user picks the custom action `action` (a `UNNotificationAction` of the notification's
+  /// category).
+  public func performAction(
+    _ action: String, on id: String,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+  ) {
+    step(
+      "performAction(\(quoted(action)), on: \(quoted(id)))",
+      CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    ) { (simulator: inout Simulator) throws(SimulationError) in
+      try simulator.performAction(action, on: id)
+    }
+  }
+
+  /// The user types `text` into the text-input action `action` (a
+  /// `UNTextInputNotificationAction`) and sends it.
+  public func reply(
+    text: String, action: String, on id: String,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+  ) {
+    step(
+      "reply(text: \(quoted(text)), action: \(quoted(action)), on: \(quoted(id)))",
+      CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    ) { (simulator: inout Simulator) throws(SimulationError) in
+      try simulator.reply(text: text, action: action, on: id)
+    }
+  }
+
+  /// The user dismisses the notification: `UNNotificationDismissActionIdentifier` when the
+  /// category has `.customDismissAction`.
+  public func dismiss(
+    _ id: String,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+  ) {
+    step("dismiss(\(quoted(id)))", CallSite(fileID: fileID, filePath: filePath, line: line, column: column)) {
+      (simulator: inout Simulator) throws(SimulationError) in
+      try simulator.dismiss(id)
+    }
+  }
+
+  /// The user taps "Clear" in Notification Center for the notification.
+  public func clear(
+    _ id: String,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+  ) {
+    step("clear(\(quoted(id)))", CallSite(fileID: fileID, filePath: filePath, line: line, column: column)) {
+      (simulator: inout Simulator) throws(SimulationError) in
+      try simulator.clear(id)
+    }
+  }
+
+  // MARK: Life cycle
+
+  /// The user taps the app icon: a launch, or a return to the foreground.
+  public func openApp(
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+  ) {
+    step("openApp()", CallSite(fileID: fileID, filePath: filePath, line: line, column: column)) {
+      (simulator: inout Simulator) throws(SimulationError) in
+      try simulator.openApp()
+    }
+  }
+
+  /// The user goes to the home screen, sending the app to the background.
+  public func home(
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+  ) {
+    step("home()", CallSite(fileID: fileID, filePath: filePath, line: line, column: column)) {
+      (simulator: inout Simulator) throws(SimulationError) in
+      try simulator.home()
+    }
+  }
+
+  /// The system suspends the background app.
+  public func suspend(
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+  ) {
+    step("suspend()", CallSite(fileID: fileID, filePath: filePath, line: line, column: column)) {
+      (simulator: inout Simulator) throws(SimulationError) in
+      try simulator.suspend()
+    }
+  }
+
+  /// The system terminates the background or suspended app (memory pressure).
+  public func terminate(
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+  ) {
+    step("terminate()", CallSite(fileID: fileID, filePath: filePath, line: line, column: column)) {
+      (simulator: inout Simulator) throws(SimulationError) in
+      try simulator.terminate()
+    }
+  }
+
+  /// The user swipes the app away in the app switcher; background pushes no longer launch it.
+  public func forceQuit(
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+  ) {
+    step("forceQuit()", CallSite(fileID: fileID, filePath: filePath, line: line, column: column)) {
+      (simulator: inout Simulator) throws(SimulationError) in
+      try simulator.forceQuit()
+    }
+  }
+
+  /// The user launches the app again after it was force-quit or terminated.
+  public func relaunch(
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+  ) {
+    step("relaunch()", CallSite(fileID: fileID, filePath: filePath, line: line, column: column)) {
+      (simulator: inout Simulator) throws(SimulationError) in
+      try simulator.relaunch()
+    }
+  }
+
+  /// The user locks the device.
+  public func lock(
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+  ) {
+    step("lock()", CallSite(fileID: fileID, filePath: filePath, line: line, column: column)) {
+      (simulator: inout Simulator) throws(SimulationError) in
+      try simulator.lock()
+    }
+  }
+
+  /// The user unlocks the device.
+  public func unlock(
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+  ) {
+    step("unlock()", CallSite(fileID: fileID, filePath: filePath, line: line, column: column)) {
+      (simulator: inout Simulator) throws(SimulationError) in
+      try simulator.unlock()
+    }
+  }
+
+  // MARK: The app calling iOS
+
+  /// The app calls `registerForRemoteNotifications()`.
+  public func registerForRemoteNotifications(
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+  ) {
+    step(
+      "registerForRemoteNotifications()", CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    ) { (simulator: inout Simulator) throws(SimulationError) in
+      try simulator.registerForRemoteNotifications()
+    }
+  }
+
+  /// The app calls `setNotificationCategories(_:)`, replacing every registered category.
+  public func setNotificationCategories(
+    _ categories: [NotificationCategory],
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+  ) {
+    step("setNotificationCategories(_:)", CallSite(fileID: fileID, filePath: filePath, line: line, column: column)) {
+      (simulator: inout Simulator) throws(SimulationError) in
+      try simulator.setNotificationCategories(categories)
+    }
+  }
+
+  /// The app assigns `UNUserNotificationCenter.current().delegate` after launch.
+  public func assignDelegate(
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+  ) {
+    step("assignDelegate()", CallSite(fileID: fileID, filePath: filePath, line: line, column: column)) {
+      (simulator: inout Simulator) throws(SimulationError) in
+      try simulator.assignDelegate()
+    }
+  }
+
+  // MARK: Time
+
+  /// Time passes: completion handlers, deadlines and local triggers due within `duration` run.
+  public func advance(
+    by duration: Duration,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+  ) {
+    step(
+      "advance(by: \(SimulatedInstant(offset: duration)))",
+      CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    ) { (simulator: inout Simulator) throws(SimulationError) in
+      simulator.advance(by: duration)
+    }
+  }
+
+  /// Time passes until nothing is scheduled.
+  public func runUntilIdle(
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+  ) {
+    step("runUntilIdle()", CallSite(fileID: fileID, filePath: filePath, line: line, column: column)) {
+      (simulator: inout Simulator) throws(SimulationError) in
+      simulator.runUntilIdle()
+    }
+  }
+
+  // MARK: Assertions
+
+  /// Asserts that the next callbacks iOS made, since the last assertion, are `expected`, in order.
+  ///
+  /// With ``Exhaustivity/on``, the callbacks must come next, with nothing between them; on a
+  /// mismatch the failure shows expected and actual lines as a diff, and every callback it shows
+  /// counts as handled. With ``Exhaustivity/off``, other callbacks in between are skipped.
+  public func expect(
+    _ expected: ExpectedCallback...,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+  ) {
+    let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    guard !isFinished else { return fail(FailureMessage.afterFinish("expect(_:)"), at: site) }
+    let pending = unassertedCallbacks()
+    switch exhaustivity {
+    case .on:
+      let matched =
+        pending.count >= expected.count
+        && zip(expected, pending).allSatisfy { $0.matches($1.callback, $1.arguments) }
+      if matched {
+        cursor = pending.prefix(expected.count).last.map { $0.index + 1 } ?? cursor
+      } else {
+        fail(mismatch(expected, pending), at: site)
+        cursor = simulator.trace.events.count
+      }
+    case .off:
+      var position = 0
+      var newCursor = cursor
+      for item in expected {
+        guard let found = pending[position...].firstIndex(where: { item.matches($0.callback, $0.arguments) }) else {
+          fail(mismatch(expected, pending), at: site)
+          cursor = simulator.trace.events.count
+          return
+        }
+        newCursor = pending[found].index + 1
+        position = found + 1
+      }
+      cursor = newCursor
+    }
+  }
+
+  /// Marks every callback made so far as handled without asserting it.
+  public func skipCallbacks() {
+    cursor = simulator.trace.events.count
+  }
+
+  /// Ends the test's use of the tester and, when exhaustive, fails on what is left: callbacks
+  /// never asserted, completion handlers never called, and work still scheduled.
+  public func finish(
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+  ) {
+    let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    guard !isFinished else { return fail(FailureMessage.afterFinish("finish()"), at: site) }
+    checkLeftOvers(at: site)
+  }
+
+  // MARK: Internals
+
+  private struct TracedCall {
+    var index: Int
+    var callback: Callback
+    var arguments: [TraceArgument]
+    var line: String
+  }
+
+  private func unassertedCallbacks() -> [TracedCall] {
+    let events = simulator.trace.events
+    guard cursor < events.count else { return [] }
+    return (cursor..<events.count).compactMap { index in
+      let event = events[index]
+      guard case .callback(let callback, let arguments) = event.kind else { return nil }
+      return TracedCall(index: index, callback: callback, arguments: arguments, line: event.body)
+    }
+  }
+
+  private func mismatch(_ expected: [ExpectedCallback], _ pending: [TracedCall]) -> String {
+    // An expectation that matches any arguments shows the actual line when it matches, so only
+    // real differences show up in the diff.
+    let expectedLines = expected.enumerated().map { offset, item in
+      if item.arguments == nil, offset < pending.count,
+        item.matches(pending[offset].callback, pending[offset].arguments)
+      {
+        return pending[offset].line
+      }
+      return item.description
+    }
+    return FailureMessage.callbacksMismatch(expected: expectedLines, actual: pending.map(\.line))
+  }
+
+  private func step(
+    _ name: String, _ site: CallSite, _ body: (inout Simulator) throws(SimulationError) -> Void
+  ) {
+    guard !isFinished else { return fail(FailureMessage.afterFinish(name), at: site) }
+    if exhaustivity == .on {
+      let pending = unassertedCallbacks()
+      if !pending.isEmpty { fail(FailureMessage.unhandledCallbacks(pending.map(\.line), before: name), at: site) }
+      cursor = simulator.trace.events.count
+    }
+    do throws(SimulationError) {
+      try body(&simulator)
+    } catch {
+      fail(FailureMessage.refused(name, error), at: site)
+    }
+  }
+
+  private func checkLeftOvers(at site: CallSite) {
+    isFinished = true
+    guard exhaustivity == .on else { return }
+    let pending = unassertedCallbacks()
+    if !pending.isEmpty { fail(FailureMessage.unassertedCallbacks(pending.map(\.line)), at: site) }
+    let leftOvers = simulator.leftOvers
+    if !leftOvers.unansweredHandlers.isEmpty {
+      fail(FailureMessage.unansweredHandlers(leftOvers.unansweredHandlers), at: site)
+    }
+    if !leftOvers.scheduledWork.isEmpty { fail(FailureMessage.scheduledWork(leftOvers.scheduledWork), at: site) }
+  }
+
+  private func fail(_ message: String, at site: CallSite) {
+    if let failureHook {
+      failureHook(ReportedFailure(message: message, fileID: String(describing: site.fileID), line: site.line))
+    } else {
+      reportFailure(message, at: site)
+    }
+  }
+
+  private func quoted(_ text: String) -> String { JSONWriter.quoted(text) }
+}
+
+extension NotificationTester where Delegate == ConfiguredAppDelegate {
+  /// Creates a device with an app that has no code of its own: completion handlers are answered
+  /// as `app.answers` says.
+  public convenience init(
+    app: AppConfiguration = AppConfiguration(), profile: Profile = .newest, quirks: Quirks? = nil,
+    device: DeviceConfiguration = DeviceConfiguration(),
+    authorization: AuthorizationOptions? = [.alert, .sound, .badge],
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+  ) {
+    self.init(
+      app: app, delegate: ConfiguredAppDelegate(), profile: profile, quirks: quirks, device: device,
+      authorization: authorization, fileID: fileID, filePath: filePath, line: line, column: column)
+  }
+}
