@@ -150,7 +150,7 @@ public struct ObservedEvent: Hashable, Sendable, CustomStringConvertible {
     case .delegateAssigned(let when): return ("delegateAssigned", fields(("when", when)))
     case .removed(let id, let reason): return ("removed", fields(("notification", id), ("reason", reason)))
     case .noEffect(let id, let reason): return ("noEffect", fields(("notification", id), ("reason", reason)))
-    case .scheduled(let id, let at): return ("scheduled", fields(("notification", id), ("at", at.description)))
+    case .scheduled(let id, let at): return ("scheduled", fields(("notification", id), ("fireAt", at.description)))
     case .scheduleFailed(let id, let reason): return ("scheduleFailed", fields(("notification", id), ("reason", reason)))
     case .serviceExtensionExpired(let id): return ("serviceExtensionExpired", fields(("notification", id)))
     }

@@ -6,7 +6,9 @@ extension ScenarioLoader {
     let readFile: (String) -> Result<[UInt8], FileSystem.ReadError>
     var log = JSONReadLog()
     var findings: [FileDiagnostic] = []
+    /// The notification ids declared so far, in order (for messages) and as a set (for lookups).
     var notificationIDs: [String] = []
+    var declaredIDs: Set<String> = []
     var categoryIDs: [String] = []
 
     init(file: String, readFile: @escaping (String) -> Result<[UInt8], FileSystem.ReadError>) {

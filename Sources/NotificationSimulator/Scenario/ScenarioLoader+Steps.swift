@@ -103,7 +103,7 @@ extension ScenarioLoader.Reader {
       log.wrongType(value, path: path, expected: "the id of a notification")
       return nil
     }
-    guard notificationIDs.contains(id) else {
+    guard declaredIDs.contains(id) else {
       var message = "no earlier step creates a notification \(JSONWriter.quoted(id))"
       if let suggestion = EditDistance.suggestion(for: id, among: notificationIDs) {
         message += "; did you mean \(JSONWriter.quoted(suggestion))?"
@@ -119,12 +119,13 @@ extension ScenarioLoader.Reader {
   }
 
   mutating func declare(_ id: String, path: JSONPath, at location: SourcePosition) {
-    if notificationIDs.contains(id) {
+    if declaredIDs.contains(id) {
       log.warning(
         .invalidStep, "the id \(JSONWriter.quoted(id)) is used again; later steps refer to the newer notification",
         hint: "Give each notification its own id unless you mean to replace it.", path: path, at: location)
     } else {
       notificationIDs.append(id)
+      declaredIDs.insert(id)
     }
   }
 
@@ -245,7 +246,7 @@ extension ScenarioLoader.Reader {
     .lifecycle: ["from", "reason"],
     .system: [
       "notification", "banner", "list", "sound", "badge", "reason", "replaced", "value", "options", "granted", "status",
-      "categories", "when",
+      "categories", "when", "fireAt",
     ],
   ]
 

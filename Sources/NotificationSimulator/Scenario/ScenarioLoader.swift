@@ -49,7 +49,7 @@ extension DiagnosticCode {
 /// problem at once, each at its line and column with its JSON path and a "did you mean".
 public enum ScenarioLoader {
   /// The largest scenario or payload file read.
-  public static let fileSizeLimit = 4 << 20
+  public static let fileSizeLimit = 32 << 20
 
   /// Reads the scenario at `path`; payload files are read relative to its folder.
   public static func load(path: String) -> ScenarioLoadResult {

@@ -64,6 +64,7 @@ public enum ScenarioRunner {
     var kept: [TraceEvent] = []
     var windowStart = 0
     var checked = 0
+    let hasExpectations = scenario.hasExpectations
 
     func collect() {
       let fresh = simulator.drainTrace()
@@ -112,7 +113,7 @@ public enum ScenarioRunner {
         break
       }
       collect()
-      if observer != nil && windowStart == 0 && !scenario.hasExpectations {
+      if observer != nil && windowStart == 0 && !hasExpectations {
         kept.removeAll(keepingCapacity: true)
       }
     }
