@@ -100,7 +100,7 @@ enum RunCommand {
             diagnostic: Diagnostic(.error, "file-not-found", "no such file or folder", hint: "Check the path."),
             isFileLevel: true))
       case .file: files.append(path)
-      case .directory: files += scenarioFiles(in: path)
+      case .directory: files += ScenarioLoader.files(at: path)
       }
     }
     if let shard = options.shard {
@@ -139,21 +139,6 @@ enum RunCommand {
       return 1
     }
     return failed == 0 ? 0 : 1
-  }
-
-  /// The `*.json` scenario files below `directory`, depth first, names in byte order; schema
-  /// files are left out.
-  static func scenarioFiles(in directory: String) -> [String] {
-    var files: [String] = []
-    for name in FileSystem.directoryEntries(directory) ?? [] where !name.hasPrefix(".") {
-      let path = FileSystem.join(directory, name)
-      switch FileSystem.kind(of: path) {
-      case .directory: files += scenarioFiles(in: path)
-      case .file where name.hasSuffix(".json") && !name.hasSuffix(".schema.json"): files.append(path)
-      default: break
-      }
-    }
-    return files
   }
 
   static func load(_ file: String) -> Outcome {

@@ -103,6 +103,27 @@ public enum ScenarioLoader {
     return FileDiagnostic(file: file, diagnostic: diagnostic, isFileLevel: true)
   }
 
+  /// The scenario files at `path`: the file itself, or the `*.json` files below a folder,
+  /// depth first with names in byte order, schema files and dot-files left out. Empty when
+  /// nothing is there.
+  public static func files(at path: String) -> [String] {
+    switch FileSystem.kind(of: path) {
+    case .missing: return []
+    case .file: return [path]
+    case .directory:
+      var files: [String] = []
+      for name in FileSystem.directoryEntries(path) ?? [] where !name.hasPrefix(".") {
+        let child = FileSystem.join(path, name)
+        switch FileSystem.kind(of: child) {
+        case .directory: files += self.files(at: child)
+        case .file where name.hasSuffix(".json") && !name.hasSuffix(".schema.json"): files.append(child)
+        default: break
+        }
+      }
+      return files
+    }
+  }
+
   /// Reads `"30s"`, `"1.5s"`, `"500ms"`, `"2m"`, `"1h"` or a number of seconds.
   public static func duration(_ value: JSONValue) -> Duration? {
     if let number = value.number {

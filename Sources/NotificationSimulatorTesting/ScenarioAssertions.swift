@@ -1,0 +1,76 @@
+public import NotificationSimulator
+import Testing
+import XCTest
+
+/// Runs a scenario file, or every scenario file in a folder, inside the current test, and
+/// fails the test once for each scenario that does not hold.
+///
+/// Each failure says what went wrong and shows expected and actual side by side. Under Swift
+/// Testing it is reported at the scenario file's own line and column, so Xcode and the test
+/// log point into the JSON; under XCTest, which takes only static file names, it is reported at
+/// the calling line with the scenario's `file:line:column` at the start of the message.
+///
+///     @Test func `the bundled scenarios hold`() {
+///       assertScenarios("../../Scenarios")
+///     }
+///
+/// - Parameters:
+///   - path: A scenario file or a folder. A relative path is read from the folder of the test
+///     file that calls this function, so the call works whatever the current directory is.
+/// - Returns: The results, in file order, for further checks.
+@discardableResult
+public func assertScenarios(
+  _ path: String,
+  fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+) -> [ScenarioResult] {
+  let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+  let resolved = resolve(path, from: String(describing: filePath))
+  let files = ScenarioLoader.files(at: resolved)
+  guard !files.isEmpty else {
+    reportFailure("no scenario files at \(resolved); check the path (relative paths start at the test file's folder)", at: site)
+    return []
+  }
+  var results: [ScenarioResult] = []
+  for file in files {
+    let loaded = ScenarioLoader.load(path: file)
+    for problem in loaded.diagnostics where problem.diagnostic.severity == .error {
+      report(problem.diagnostic.message + problem.diagnostic.hint.map { "\n\($0)" }.orEmpty,
+        file: problem.file, position: problem.isFileLevel ? nil : problem.diagnostic.location, site: site)
+    }
+    guard let scenario = loaded.scenario else { continue }
+    let result = ScenarioRunner.run(scenario)
+    for failure in result.failures {
+      let comparison = failure.renderedComparison
+      report(
+        "\(scenario.name): \(failure.message)" + (comparison.isEmpty ? "" : "\n\n" + comparison), file: file,
+        position: failure.location, site: site)
+    }
+    results.append(result)
+  }
+  return results
+}
+
+/// Reports a failure at a position in a scenario (or payload) file.
+private func report(_ message: String, file: String, position: SourcePosition?, site: CallSite) {
+  if Test.current != nil, let position {
+    Issue.record(
+      Comment(rawValue: message),
+      sourceLocation: SourceLocation(
+        fileID: "Scenarios/" + (file.split(separator: "/").last.map(String.init) ?? file), filePath: file,
+        line: max(1, position.line), column: max(1, position.column)))
+  } else {
+    let place = position.map { "\(file):\($0.line):\($0.column)" } ?? file
+    reportFailure("\(place): \(message)", at: site)
+  }
+}
+
+/// `path` as given when absolute, else joined to the folder of `testFile`.
+private func resolve(_ path: String, from testFile: String) -> String {
+  if path.hasPrefix("/") { return path }
+  guard let slash = testFile.lastIndex(of: "/") else { return path }
+  return String(testFile[..<slash]) + "/" + path
+}
+
+extension Optional where Wrapped == String {
+  fileprivate var orEmpty: String { self ?? "" }
+}
