@@ -1,0 +1,156 @@
+import Foundation
+import Testing
+
+#if canImport(FoundationXML)
+  import FoundationXML
+#endif
+
+@testable import NotificationSimulatorCLI
+
+/// The package's root folder, found from this file's path.
+let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+  .deletingLastPathComponent()
+
+/// Counts `testcase` and `failure` elements of a JUnit document.
+final class JUnitCounter: NSObject, XMLParserDelegate {
+  var testCases = 0
+  var failures = 0
+  var suitesTests = 0
+
+  func parser(
+    _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?, qualifiedName: String?,
+    attributes: [String: String] = [:]
+  ) {
+    switch elementName {
+    case "testcase": testCases += 1
+    case "failure": failures += 1
+    case "testsuites": suitesTests = Int(attributes["tests"] ?? "") ?? -1
+    default: break
+    }
+  }
+}
+
+let coldLaunch = """
+  {"scenario": 1, "name": "cold launch", "device": {"authorization": "authorized"},
+   "steps": [{"push": {"aps": {"alert": "Hi"}}, "id": "n1"}, {"tap": "n1"}]}
+  """
+
+@Suite struct RunCommandTests {
+  @Test func `the bundled scenarios pass, and JUnit counts every one`() throws {
+    let text = notifsim(["run", "Scenarios"], in: packageRoot)
+    #expect(text.status == 0)
+    let summary = try #require(text.stdout.split(separator: "\n").last.map(String.init))
+    #expect(summary.hasPrefix("scenarios: ") && summary.hasSuffix(" passed, 0 failed"))
+
+    let junit = notifsim(["run", "Scenarios", "--format", "junit"], in: packageRoot)
+    #expect(junit.status == 0)
+    let counter = JUnitCounter()
+    let parser = XMLParser(data: Data(junit.stdout.utf8))
+    parser.delegate = counter
+    #expect(parser.parse())
+    let count = text.stdout.components(separatedBy: "\nPASS  ").count - 1
+    #expect(count >= 30)
+    #expect(counter.testCases == count)
+    #expect(counter.suitesTests == count)
+    #expect(counter.failures == 0)
+  }
+
+  @Test func `the committed schema is the generated one`() throws {
+    let committed = try String(contentsOf: packageRoot.appendingPathComponent("Scenarios/scenario.schema.json"), encoding: .utf8)
+    #expect(notifsim(["schema"]).stdout == committed)
+  }
+
+  @Test func `a failing scenario exits 1 and says where`() throws {
+    let folder = try TemporaryFolder()
+    try folder.write(
+      "s.json", String(coldLaunch.dropLast()) + #", "expect": [{"callback": "willPresent"}]}"#)
+    let result = notifsim(["run", "s.json"], in: folder.url)
+    #expect(result.status == 1)
+    #expect(result.stdout.contains("s.json:2:86: error: expectations at $.expect do not hold: 1 expected event did not happen, 6 events happened that were not expected\n"))
+    #expect(result.stdout.hasSuffix("FAIL  s.json\n\nscenarios: 0 passed, 1 failed\n"))
+  }
+
+  @Test func `record writes the observed events, and the file then passes`() throws {
+    let folder = try TemporaryFolder()
+    try folder.write("s.json", coldLaunch)
+    let recorded = notifsim(["run", "--record", "s.json"], in: folder.url)
+    #expect(recorded.status == 0)
+    #expect(recorded.stderr == "s.json: recorded 6 expected events; review them before committing\n")
+    let text = try String(contentsOf: folder.url.appendingPathComponent("s.json"), encoding: .utf8)
+    #expect(text.hasSuffix("""
+      "expect": [
+          { "system": "displayed", "notification": "n1", "banner": true, "list": true, "sound": false, "badge": false },
+          { "callback": "willFinishLaunching", "launchOptions": ["remoteNotification"] },
+          { "callback": "didFinishLaunching", "launchOptions": ["remoteNotification"] },
+          { "system": "delegateAssigned", "when": "in application(_:didFinishLaunchingWithOptions:)" },
+          { "callback": "didReceive", "notification": "n1", "action": "default" },
+          { "callback": "didBecomeActive" }
+        ]
+      }
+
+      """))
+    let again = notifsim(["run", "s.json"], in: folder.url)
+    #expect(again.status == 0)
+    #expect(again.stdout.contains("PASS  s.json (6 expected events checked)"))
+  }
+
+  @Test func `json lines have sorted keys and end with a summary`() throws {
+    let folder = try TemporaryFolder()
+    try folder.write("s.json", coldLaunch)
+    let result = notifsim(["run", "--format", "json", "s.json"], in: folder.url)
+    let lines = result.stdout.split(separator: "\n").map(String.init)
+    #expect(lines.last == #"{"failed":0,"passed":1,"type":"summary"}"#)
+    #expect(lines.first == #"{"at":"+0.000s","body":"n1 alert (A)","label":"push","rule":null,"scenario":"s.json","type":"event"}"#)
+    #expect(lines.contains(#"{"at":"+0.000s","body":"application(_:didFinishLaunchingWithOptions:) launchOptions=[.remoteNotification: n1]","fields":{"launchOptions":"remoteNotification"},"kind":"callback","label":"callback","name":"didFinishLaunching","rule":"R30","scenario":"s.json","type":"event"}"#))
+  }
+
+  @Test func `shards split the files without overlap, and filter picks by name`() throws {
+    let folder = try TemporaryFolder()
+    for name in ["a", "b", "c"] { try folder.write("\(name).json", coldLaunch.replacingOccurrences(of: "cold launch", with: "launch \(name)")) }
+    let first = notifsim(["run", "--shard", "1/2", "."], in: folder.url)
+    let second = notifsim(["run", "--shard", "2/2", "."], in: folder.url)
+    #expect(first.stdout.contains("PASS  a.json") && first.stdout.contains("PASS  c.json") && !first.stdout.contains("b.json"))
+    #expect(second.stdout.contains("PASS  b.json") && !second.stdout.contains("a.json"))
+    let filtered = notifsim(["run", "--filter", "launch b", "."], in: folder.url)
+    #expect(filtered.stdout.hasSuffix("scenarios: 1 passed, 0 failed\n"))
+  }
+
+  @Test func `a missing path is an error and exits 1`() throws {
+    let folder = try TemporaryFolder()
+    let result = notifsim(["run", "nowhere"], in: folder.url)
+    #expect(result.status == 1)
+    #expect(result.stderr.hasPrefix("nowhere: error: no such file or folder [file-not-found]\n"))
+  }
+
+  @Test(arguments: [
+    (["run"], "Error: no scenarios to run; give scenario files or folders"),
+    (["run", "x", "--shard", "3/2"], "Error: the shard '3/2' is invalid; write I/N with 1 ≤ I ≤ N, such as 1/4"),
+    (["run", "x", "--format", "html"], "Error: the value 'html' is invalid for '--format'; use one of: 'text', 'json', 'junit', 'markdown'"),
+    (["explain"], "Error: no payload; give one payload file or inline JSON"),
+    (["schema", "x"], "Error: schema takes no arguments; found 'x'"),
+    (["table", "--format", "csv"], "Error: the value 'csv' is invalid for '--format'; use one of: 'markdown', 'json'"),
+  ])
+  func `bad usage exits 64`(arguments: [String], firstLine: String) {
+    let result = notifsim(arguments)
+    #expect(result.status == 64)
+    #expect(result.stderr.split(separator: "\n").first.map(String.init) == firstLine)
+  }
+
+  @Test func `explain answers which callback fires when for one payload`() {
+    let result = notifsim(["explain", #"{"aps": {"alert": "Hi", "content-available": 1}}"#])
+    #expect(result.status == 0)
+    let lines = result.stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    #expect(lines.first == "<inline>: alertWithBackgroundWake payload (AC) on iOS 17")
+    #expect(lines.contains { $0.hasPrefix("notRunning  arrives ") && $0.contains("shown [banner, list] → willFinishLaunching → didFinishLaunching → didReceiveRemoteNotificationWithFetch") })
+    #expect(lines.contains { $0.hasPrefix("forceQuit   arrives ") && $0.contains("shown [banner, list] → dropped: force-quit") })
+    #expect(lines.contains { $0.hasPrefix("active      arrives ") && $0.contains("willPresent → didReceiveRemoteNotificationWithFetch → shown") })
+    #expect(lines.filter { !$0.isEmpty }.count == 2 + 6 * 11 + 1)
+  }
+
+  @Test func `the table prints every rule with its source`() {
+    let result = notifsim(["table", "--format", "json"])
+    #expect(result.status == 0)
+    let rules = result.stdout.components(separatedBy: "\"id\": \"R").count - 1
+    #expect(rules >= 40)
+  }
+}
