@@ -213,7 +213,8 @@ enum ExplainCommand {
       }
       if fires.isEmpty { fires.append("nothing") }
     } catch {
-      fires = ["n/a: \(error.message)"]
+      // The first clause says why; the rest of the message is advice for a test author.
+      fires = ["n/a: " + (error.message.split(separator: ";").first.map(String.init) ?? error.message)]
     }
     return Row(state: state, interaction: label, fires: fires.joined(separator: " → "), rules: rules.joined(separator: " "))
   }
