@@ -6,6 +6,8 @@ struct PayloadChecker {
   /// no APNs headers.
   let pushType: String?
   private(set) var findings: [Diagnostic] = []
+  /// The `aps` dictionary as iOS reads it, once ``checkAPS(_:value:)`` has read it.
+  private(set) var aps: APS?
 
   init(options: PayloadLinter.Options) {
     self.options = options
@@ -115,6 +117,7 @@ struct PayloadChecker {
       checkAPSMember(member, path: apsPath.appending(member.key), isLiveActivity: isLiveActivity)
     }
     let model = APS(reading: aps)
+    self.aps = model
     if model.mutableContent, let flag = aps.member(APS.Key.mutableContent.rawValue) {
       checkMutableContent(flag, alert: model.alert, path: apsPath.appending(flag.key))
     }

@@ -41,7 +41,7 @@ public enum PayloadLinter {
       var checker = PayloadChecker(options: options)
       checker.checkDocument(value)
       diagnostics += checker.findings
-      payload = value.object.flatMap { Payload(json: $0) }
+      payload = value.object.flatMap { Payload(json: $0, aps: checker.aps) }
     }
     return PayloadLintResult(payload: payload, json: parsed.value, diagnostics: sorted(diagnostics))
   }

@@ -3,8 +3,13 @@ extension Payload {
   /// as absent. Returns `nil` when there is no `aps` object, which iOS does not treat as a
   /// notification.
   public init?(json object: JSONObject) {
-    guard let apsObject = object["aps"]?.object, let apsValue = object["aps"] else { return nil }
-    var aps = APS(reading: apsObject)
+    self.init(json: object, aps: nil)
+  }
+
+  /// Reads a payload, taking `aps` as already read from the object's `aps` when given.
+  init?(json object: JSONObject, aps readAPS: APS?) {
+    guard let apsValue = object["aps"], let apsObject = apsValue.object else { return nil }
+    var aps = readAPS ?? APS(reading: apsObject)
     aps.json = apsValue
     var custom: [JSONObject.Member] = []
     var bundle: String?
@@ -30,7 +35,7 @@ extension APS {
     var activity = LiveActivity()
     var hasActivity = false
     for member in object.members {
-      guard let key = Key(rawValue: member.key) else { continue }
+      guard let key = Key.named[member.key] else { continue }
       let value = member.value
       switch key {
       case .alert: alert = Alert(reading: value)
