@@ -16,6 +16,8 @@ enum Command: Equatable {
   case run(RunCommand.Options)
   case schema
   case explain(ExplainCommand.Options)
+  /// Hidden: rewrites the generated regions of the DocC articles.
+  case docs(DocsCommand.Options)
 }
 
 /// The formats `notifsim table` writes.
@@ -70,6 +72,10 @@ enum CommandLineParser {
     case "table":
       if rest.contains(where: { $0 == "-h" || $0 == "--help" }) { return .help("table") }
       return .table(try parseTable(rest))
+    case "docs":
+      // For maintainers; not listed in the usage.
+      if rest.contains(where: { $0 == "-h" || $0 == "--help" }) { return .help("docs") }
+      return .docs(try DocsCommand.Options.parse(rest))
     default:
       throw UsageError(message: "unknown subcommand '\(first)'\(suggestion(first, among: ["lint", "run", "explain", "table", "schema", "help"]))", usage: toolUsage)
     }

@@ -35,6 +35,7 @@ public enum NotifsimCommand {
       case "run": stdout.write(RunCommand.Options.usage + "\n")
       case "schema": stdout.write(CommandLineParser.schemaUsage + "\n")
       case "explain": stdout.write(ExplainCommand.Options.usage + "\n")
+      case "docs": stdout.write(DocsCommand.Options.usage + "\n")
       case let other?:
         stderr.write("Error: no help for '\(other)'; subcommands are 'run', 'explain', 'lint', 'table' and 'schema'.\n")
         return 64
@@ -52,6 +53,8 @@ public enum NotifsimCommand {
       return 0
     case .run(let options):
       return RunCommand.run(options, stdout: &stdout, stderr: &stderr)
+    case .docs(let options):
+      return DocsCommand.run(options, stdout: &stdout, stderr: &stderr)
     case .table(let format):
       switch format {
       case .markdown: stdout.write(RoutingTable.markdown())

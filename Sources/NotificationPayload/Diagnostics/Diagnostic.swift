@@ -11,6 +11,7 @@ public struct Diagnostic: Hashable, Sendable {
     /// `xcrun simctl push` or APNs would reject the input.
     case error
 
+    /// Whether `lhs` is less serious than `rhs`: a warning orders before an error.
     public static func < (lhs: Severity, rhs: Severity) -> Bool {
       lhs == .warning && rhs == .error
     }
@@ -79,6 +80,7 @@ public struct DiagnosticCode: RawRepresentable, Hashable, Sendable, Comparable,
   /// The code's text.
   public var description: String { rawValue }
 
+  /// Orders codes by their text, so lists of findings and rules sort the same way everywhere.
   public static func < (lhs: DiagnosticCode, rhs: DiagnosticCode) -> Bool {
     lhs.rawValue < rhs.rawValue
   }

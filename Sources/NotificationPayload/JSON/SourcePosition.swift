@@ -24,6 +24,7 @@ public struct SourcePosition: Hashable, Sendable, Comparable, CustomStringConver
   /// `LINE:COLUMN`, as compiler diagnostics print it.
   public var description: String { "\(line):\(column)" }
 
+  /// Orders positions by byte offset: earlier in the file comes first.
   public static func < (lhs: SourcePosition, rhs: SourcePosition) -> Bool {
     lhs.offset < rhs.offset
   }

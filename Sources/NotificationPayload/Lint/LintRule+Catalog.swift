@@ -151,7 +151,7 @@ extension LintRule {
 
 extension PayloadLinter {
   /// Every rule the linter applies, the JSON reader's included, sorted by code: the catalog
-  /// that documentation and `notifsim lint --rules` print.
+  /// that the documentation's <doc:linting-payloads> article prints.
   public static let rules: [LintRule] = [
     LintRule.emptyFile, .invalidUTF8, .jsonSyntax, .jsonTrailingComma, .jsonDuplicateKey,
     .jsonTooDeep, .payloadNotObject, .missingAPS, .apsNotObject, .payloadTooLarge,

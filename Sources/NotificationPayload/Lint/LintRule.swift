@@ -4,7 +4,7 @@
 /// The rules model what APNs
 /// (https://developer.apple.com/documentation/usernotifications/generating-a-remote-notification)
 /// and `xcrun simctl push` accept or reject, and what iOS then does with an accepted payload.
-/// ``PayloadLinter/rules`` lists them all; `notifsim lint --rules` prints that list.
+/// ``PayloadLinter/rules`` lists them all; the <doc:linting-payloads> article prints that list.
 public struct LintRule: Hashable, Sendable {
   /// The stable code that the rule's findings carry, such as `content-available-not-one`.
   public var code: DiagnosticCode

@@ -26,8 +26,10 @@
 public protocol SimulatedAppDelegate: Sendable {
   /// `application(_:didFinishLaunchingWithOptions:)`.
   ///
-  /// - Parameter launchOptions: The launch options; `nil` when iOS passes `nil` (a launch from
-  ///   the icon, or any launch of a scene-based app).
+  /// - Parameters:
+  ///   - launchOptions: The launch options; `nil` when iOS passes `nil` (a launch from the icon,
+  ///     or any launch of a scene-based app).
+  ///   - context: What the app can see and ask for while the method runs.
   mutating func didFinishLaunching(launchOptions: LaunchOptions?, context: inout AppContext)
 
   /// `scene(_:willConnectTo:options:)` with `connectionOptions.notificationResponse`.

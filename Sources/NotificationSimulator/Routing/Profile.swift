@@ -25,6 +25,7 @@ public enum Profile: Int, Hashable, Sendable, CaseIterable, Codable, Comparable,
   /// `iOS 17`.
   public var description: String { "iOS \(rawValue)" }
 
+  /// Orders versions by their major number: iOS 9 comes before iOS 17.
   public static func < (lhs: Profile, rhs: Profile) -> Bool { lhs.rawValue < rhs.rawValue }
 
   /// Whether `UNUserNotificationCenter` exists (iOS 10).

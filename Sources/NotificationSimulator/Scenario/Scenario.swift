@@ -3,7 +3,7 @@
 /// A scenario is a spec a team checks into its repository ("the app is suspended, this payload
 /// arrives, the user taps View: these callbacks fire, in this order"). ``ScenarioLoader`` reads
 /// one from JSON; ``ScenarioRunner`` replays it through a ``Simulator``. The format is
-/// documented in the `WritingScenarioFiles` article and `Scenarios/scenario.schema.json`.
+/// documented in <doc:writing-scenario-files> and `Scenarios/scenario.schema.json`.
 public struct Scenario: Sendable {
   /// The newest scenario format this build reads.
   public static let formatVersion = 1

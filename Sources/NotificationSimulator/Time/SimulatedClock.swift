@@ -117,6 +117,7 @@ public struct SimulatedInstant: Hashable, Sendable, Comparable, CustomStringConv
   /// The instant `duration` later.
   public func advanced(by duration: Duration) -> SimulatedInstant { SimulatedInstant(offset: offset + duration) }
 
+  /// Orders instants by their offset from the start: earlier comes first.
   public static func < (lhs: SimulatedInstant, rhs: SimulatedInstant) -> Bool { lhs.offset < rhs.offset }
 
   /// The offset with millisecond precision and a sign: `+5.000s`.
