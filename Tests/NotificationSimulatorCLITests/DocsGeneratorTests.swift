@@ -84,5 +84,8 @@ import Testing
     let testing = try Self.read(Self.catalog.appendingPathComponent("testing-your-notification-handling.md"))
     let quickStart = try Self.snippet("README quick start", in: "Tests/NotificationSimulatorTestingTests/QuickStartTests.swift")
     #expect(testing.contains("```swift\n" + quickStart + "\n```"))
+
+    let readme = try Self.read(Self.root.appendingPathComponent("README.md"))
+    #expect(readme.contains("```swift\n" + quickStart + "\n```"))
   }
 }

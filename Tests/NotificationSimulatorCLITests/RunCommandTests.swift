@@ -154,3 +154,16 @@ let coldLaunch = """
     #expect(rules >= 40)
   }
 }
+
+@Suite struct ReadmeTests {
+  @Test func `the README's quick-start output is what notifsim prints`() throws {
+    let readme = try String(contentsOf: packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+    let start = try #require(readme.range(of: "```text\n── Scenarios/WenderCast/cold-launch-from-news-alert.json"))
+    let block = readme[start.lowerBound...].dropFirst("```text\n".count)
+    let end = try #require(block.range(of: "```"))
+    let shown = String(block[..<end.lowerBound])
+    let result = notifsim(["run", "Scenarios/WenderCast/cold-launch-from-news-alert.json"], in: packageRoot)
+    #expect(result.status == 0)
+    #expect(result.stdout == shown)
+  }
+}
