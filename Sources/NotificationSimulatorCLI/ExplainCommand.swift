@@ -63,10 +63,10 @@ enum ExplainCommand {
 
   /// The interactions `explain` tries, with the action each one uses.
   static let interactions: [(Interaction, String)] = [
-    (.arrival, "arrives"), (.tap, "tap body"), (.foregroundAction, "action OPEN (.foreground)"),
-    (.backgroundAction, "action LATER (no options)"),
-    (.authenticationRequiredActionWhileLocked, "action SECURE (.authenticationRequired), locked"),
-    (.textInputAction, "reply REPLY \"ok\""), (.dismissWithCustomDismissAction, "dismiss (.customDismissAction)"),
+    (.arrival, "arrives"), (.tap, "tap body"), (.foregroundAction, ".foreground action"),
+    (.backgroundAction, "background action"),
+    (.authenticationRequiredActionWhileLocked, ".authenticationRequired action, locked"),
+    (.textInputAction, "text reply \"ok\""), (.dismissWithCustomDismissAction, "dismiss (.customDismissAction)"),
     (.dismissWithoutCustomDismissAction, "dismiss (no custom dismiss)"), (.bannerSwipedAway, "flick banner"),
     (.clearInNotificationCenter, "clear in Notification Center"), (.appIconTapped, "tap app icon"),
   ]
@@ -119,9 +119,15 @@ enum ExplainCommand {
         rows.append(explain(payload, state: state, interaction: interaction, label: label, profile: profile, categories: categories))
       }
     }
+    let categoryNote =
+      categories == nil
+      ? "assumed category \(payload.aps.category ?? "EXPLAIN") with OPEN (.foreground), LATER (no options), "
+        + "SECURE (.authenticationRequired), REPLY (text input); give --category FILE for the app's own"
+      : "from \(options.categoryFile ?? ""); each interaction uses the first action with the options it needs"
     switch options.format {
-    case .text: writeText(rows, payload: payload, source: source, profile: profile, to: &stdout)
-    case .markdown: writeMarkdown(rows, payload: payload, source: source, profile: profile, to: &stdout)
+    case .text: writeText(rows, payload: payload, source: source, profile: profile, categoryNote: categoryNote, to: &stdout)
+    case .markdown:
+      writeMarkdown(rows, payload: payload, source: source, profile: profile, categoryNote: categoryNote, to: &stdout)
     }
     return 0
   }
@@ -139,15 +145,12 @@ enum ExplainCommand {
     switch FileSystem.readFile(file, limit: LintCommand.fileSizeLimit) {
     case .failure(let failure): return .failure(Problems(items: [ScenarioLoader.fileProblem(failure, file: file)]))
     case .success(let bytes):
-      // Read through the scenario loader, so the category format and its messages are the same.
-      let text = String(decoding: bytes, as: UTF8.self)
-      let wrapped = "{\"scenario\": 1, \"name\": \"categories\", \"app\": {\"categories\": "
-        + (text.drop { $0 == " " || $0 == "\n" }.first == "[" ? text : "[" + text + "]") + "}}"
-      let loaded = ScenarioLoader.load(bytes: Array(wrapped.utf8), file: file) { _ in .failure(.notFound) }
-      guard let scenario = loaded.scenario else {
+      // The same reader as a scenario's app.categories, so the format and its messages match.
+      let loaded = ScenarioLoader.loadCategories(bytes: bytes, file: file)
+      guard let categories = loaded.categories else {
         return .failure(Problems(items: loaded.diagnostics.filter { $0.diagnostic.severity == .error }))
       }
-      return .success(scenario.app.categories)
+      return .success(categories)
     }
   }
 
@@ -244,8 +247,11 @@ enum ExplainCommand {
     }
   }
 
-  static func writeText(_ rows: [Row], payload: Payload, source: String, profile: Profile, to out: inout some OutputSink) {
-    out.write("\(source): \(payload.kind) payload (\(NotificationKind(payload.kind).code)) on \(profile)\n\n")
+  static func writeText(
+    _ rows: [Row], payload: Payload, source: String, profile: Profile, categoryNote: String, to out: inout some OutputSink
+  ) {
+    out.write("\(source): \(payload.kind) payload (\(NotificationKind(payload.kind).code)) on \(profile)\n")
+    out.write("actions: \(categoryNote)\n\n")
     let stateWidth = max(5, rows.map { $0.state.rawValue.count }.max() ?? 0)
     let interactionWidth = max(11, rows.map { $0.interaction.count }.max() ?? 0)
     func pad(_ text: String, _ width: Int) -> String { text + String(repeating: " ", count: max(0, width - text.count)) }
@@ -258,8 +264,10 @@ enum ExplainCommand {
     out.write("\nRules and their sources: notifsim table\n")
   }
 
-  static func writeMarkdown(_ rows: [Row], payload: Payload, source: String, profile: Profile, to out: inout some OutputSink) {
-    out.write("# `\(source)`: \(payload.kind) payload on \(profile)\n\n")
+  static func writeMarkdown(
+    _ rows: [Row], payload: Payload, source: String, profile: Profile, categoryNote: String, to out: inout some OutputSink
+  ) {
+    out.write("# `\(source)`: \(payload.kind) payload on \(profile)\n\nActions: \(categoryNote)\n\n")
     out.write("| App state | Interaction | What fires, in order | Rules |\n| --- | --- | --- | --- |\n")
     for row in rows {
       out.write("| \(row.state) | \(ScenarioReport.cell(row.interaction)) | \(ScenarioReport.cell(row.fires)) | \(row.rules) |\n")

@@ -144,7 +144,7 @@ let coldLaunch = """
     #expect(lines.contains { $0.hasPrefix("notRunning  arrives ") && $0.contains("shown [banner, list] → willFinishLaunching → didFinishLaunching → didReceiveRemoteNotificationWithFetch") })
     #expect(lines.contains { $0.hasPrefix("forceQuit   arrives ") && $0.contains("shown [banner, list] → dropped: force-quit") })
     #expect(lines.contains { $0.hasPrefix("active      arrives ") && $0.contains("willPresent → didReceiveRemoteNotificationWithFetch → shown") })
-    #expect(lines.filter { !$0.isEmpty }.count == 2 + 6 * 11 + 1)
+    #expect(lines.filter { !$0.isEmpty }.count == 3 + 6 * 11 + 1)
   }
 
   @Test func `the table prints every rule with its source`() {
@@ -165,5 +165,25 @@ let coldLaunch = """
     let result = notifsim(["run", "Scenarios/WenderCast/cold-launch-from-news-alert.json"], in: packageRoot)
     #expect(result.status == 0)
     #expect(result.stdout == shown)
+  }
+}
+
+@Suite struct ExplainCommandTests {
+  @Test func `a categories file is read like a scenario's categories, with positions in that file`() throws {
+    let folder = try TemporaryFolder()
+    try folder.write("bad.json", #"{"id": "C", "actions": [{"id": 3}]}"#)
+    try folder.write("good.json", #"[{"id": "C", "actions": [{"id": "GO", "options": ["foreground"]}]}]"#)
+    let bad = notifsim(["explain", "--category", "bad.json", #"{"aps": {"alert": "x", "category": "C"}}"#], in: folder.url)
+    #expect(bad.status == 1)
+    #expect(bad.stdout == "bad.json:1:32: error: expected a string, found the number 3 [wrong-type]\n  at $.actions[0].id\n")
+    let good = notifsim(["explain", "--category", "good.json", #"{"aps": {"alert": "x", "category": "C"}}"#], in: folder.url)
+    #expect(good.status == 0)
+    #expect(good.stdout.contains("suspended   .foreground action                      willEnterForeground → didReceive → didBecomeActive  [R43]\n"))
+    #expect(good.stdout.contains("suspended   background action                       n/a: can't perform action 'LATER' on 'n1': category 'C' has no action 'LATER'. Its actions: ['GO'].\n"))
+  }
+
+  @Test func `a payload that is not a notification is an error`() {
+    let result = notifsim(["explain", "[1, 2]"])
+    #expect(result.status == 1)
   }
 }

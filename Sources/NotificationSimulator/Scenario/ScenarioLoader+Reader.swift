@@ -177,31 +177,30 @@ extension ScenarioLoader {
         log.wrongType(value, path: path, expected: "an array of categories")
         return []
       }
-      var categories: [NotificationCategory] = []
-      for (index, element) in list.enumerated() {
-        let itemPath = path.appending(index)
-        guard var reader = JSONObjectReader(element, path: itemPath, log: &log) else { continue }
-        let id = reader.required("id", log: &log, hint: "Give the category's identifier.").flatMap { value -> String? in
-          if let id = value.string { return id }
-          log.wrongType(value, path: itemPath.appending("id"), expected: "a string")
-          return nil
-        }
-        var options: CategoryOptions = []
-        if let value = reader.value("options") {
-          options = optionSet(value, Names.categoryOptions, path: itemPath.appending("options"), what: "category option")
-        }
-        var actions: [NotificationAction] = []
-        if let list = reader.array("actions", log: &log) {
-          for (actionIndex, actionValue) in list.enumerated() {
-            if let action = readAction(actionValue, path: itemPath.appending("actions").appending(actionIndex)) {
-              actions.append(action)
-            }
+      return list.enumerated().compactMap { index, element in readCategory(element, path: path.appending(index)) }
+    }
+
+    mutating func readCategory(_ element: JSONValue, path itemPath: JSONPath) -> NotificationCategory? {
+      guard var reader = JSONObjectReader(element, path: itemPath, log: &log) else { return nil }
+      let id = reader.required("id", log: &log, hint: "Give the category's identifier.").flatMap { value -> String? in
+        if let id = value.string { return id }
+        log.wrongType(value, path: itemPath.appending("id"), expected: "a string")
+        return nil
+      }
+      var options: CategoryOptions = []
+      if let value = reader.value("options") {
+        options = optionSet(value, Names.categoryOptions, path: itemPath.appending("options"), what: "category option")
+      }
+      var actions: [NotificationAction] = []
+      if let list = reader.array("actions", log: &log) {
+        for (actionIndex, actionValue) in list.enumerated() {
+          if let action = readAction(actionValue, path: itemPath.appending("actions").appending(actionIndex)) {
+            actions.append(action)
           }
         }
-        reader.warnAboutUnknownKeys(log: &log)
-        if let id { categories.append(NotificationCategory(identifier: id, actions: actions, options: options)) }
       }
-      return categories
+      reader.warnAboutUnknownKeys(log: &log)
+      return id.map { NotificationCategory(identifier: $0, actions: actions, options: options) }
     }
 
     mutating func readAction(_ value: JSONValue, path: JSONPath) -> NotificationAction? {

@@ -73,6 +73,27 @@ public enum ScenarioLoader {
     return ScenarioLoadResult(scenario: hasErrors ? nil : scenario, diagnostics: sorted(diagnostics, main: file))
   }
 
+  /// Reads a categories file: one category object, or an array of them, written as in a
+  /// scenario's `app.categories`. `nil` categories when the file has an error.
+  package static func loadCategories(
+    bytes: [UInt8], file: String
+  ) -> (categories: [NotificationCategory]?, diagnostics: [FileDiagnostic]) {
+    var reader = Reader(file: file) { _ in .failure(.notFound) }
+    let parsed = JSONParser.parse(bytes)
+    reader.log.append(contentsOf: parsed.diagnostics)
+    var categories: [NotificationCategory] = []
+    if let value = parsed.value {
+      if value.array != nil {
+        categories = reader.readCategories(value, path: .root)
+      } else if let category = reader.readCategory(value, path: .root) {
+        categories = [category]
+      }
+    }
+    let diagnostics = reader.log.diagnostics.map { FileDiagnostic(file: file, diagnostic: $0) }
+    let hasErrors = diagnostics.contains { $0.diagnostic.severity == .error }
+    return (hasErrors || parsed.value == nil ? nil : categories, diagnostics)
+  }
+
   /// The scenario file's own findings first, in position order, then other files'.
   static func sorted(_ diagnostics: [FileDiagnostic], main: String) -> [FileDiagnostic] {
     diagnostics.enumerated().sorted { a, b in
