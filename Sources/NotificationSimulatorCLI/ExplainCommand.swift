@@ -81,7 +81,8 @@ enum ExplainCommand {
     } else {
       switch FileSystem.readFile(options.payload, limit: LintCommand.fileSizeLimit) {
       case .failure(let failure):
-        stdout.write(LintCommand.problem(failure, path: options.payload).renderedAsFileProblem(options.payload) + "\n")
+        let problem = LintCommand.problem(failure, path: options.payload)
+        stdout.write(FileDiagnostic(file: options.payload, diagnostic: problem, isFileLevel: true).rendered + "\n")
         return 1
       case .success(let read):
         bytes = read
@@ -272,14 +273,5 @@ enum ExplainCommand {
     for row in rows {
       out.write("| \(row.state) | \(ScenarioReport.cell(row.interaction)) | \(ScenarioReport.cell(row.fires)) | \(row.rules) |\n")
     }
-  }
-}
-
-extension Diagnostic {
-  /// `PATH: error: MESSAGE [code]` and the hint, for problems with no position.
-  func renderedAsFileProblem(_ path: String) -> String {
-    var text = "\(path): \(severity.rawValue): \(message) [\(code)]"
-    if let hint { text += "\n  hint: \(hint)" }
-    return text
   }
 }

@@ -157,24 +157,15 @@ enum LintCommand {
   }
 
   static func problem(_ failure: FileSystem.ReadError, path: String) -> Diagnostic {
-    switch failure {
-    case .notFound:
-      return Diagnostic(.error, "file-not-found", "no such file", hint: "Check the path; it is read relative to the current folder.")
-    case .isDirectory:
-      return Diagnostic(.error, "file-is-directory", "this is a folder, not a payload file", hint: "Name the files inside it, for example '\(path)/*.apns'.")
-    case .tooLarge(let size):
-      return Diagnostic(
-        .error, .fileTooLarge, "the file is \(size) bytes; lint reads files up to \(fileSizeLimit) bytes, and APNs accepts payloads up to 4096 (5120 for VoIP)",
-        hint: "This is not a payload file, or it needs to shrink a lot.")
-    case .unreadable(let reason):
-      return Diagnostic(.error, "file-unreadable", "cannot read the file: \(reason)", hint: "Check the file's permissions.")
-    }
+    FileSystem.problem(
+      failure, path: path, kind: "payload file", glob: "*.apns",
+      limitNote: "lint reads files up to \(fileSizeLimit) bytes, and APNs accepts payloads up to 4096 (5120 for VoIP)",
+      tooLargeHint: "This is not a payload file, or it needs to shrink a lot.")
   }
 
   static func writeText(_ report: FileReport, to out: inout some OutputSink) {
     if let problem = report.fileProblem {
-      out.write("\(report.path): \(problem.severity.rawValue): \(problem.message) [\(problem.code)]\n")
-      if let hint = problem.hint { out.write("  hint: \(hint)\n") }
+      out.write(FileDiagnostic(file: report.path, diagnostic: problem, isFileLevel: true).rendered + "\n")
     }
     for diagnostic in report.diagnostics {
       out.write(diagnostic.rendered(file: report.path))

@@ -97,7 +97,8 @@ enum RunCommand {
         missing.append(
           FileDiagnostic(
             file: path,
-            diagnostic: Diagnostic(.error, "file-not-found", "no such file or folder", hint: "Check the path."),
+            diagnostic: Diagnostic(
+              .error, "file-not-found", "no such file or folder", hint: "Check the path; it is read relative to the current folder."),
             isFileLevel: true))
       case .file: files.append(path)
       case .directory: files += ScenarioLoader.files(at: path)

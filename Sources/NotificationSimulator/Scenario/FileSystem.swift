@@ -110,6 +110,25 @@ package enum FileSystem {
     return true
   }
 
+  /// What to say about a file that could not be read: one message per failure, shared by every
+  /// command that reads files. `kind` names what the file should be ("payload file"); `glob` is
+  /// the pattern a folder's files would match; `limitNote` and `tooLargeHint` explain the size limit.
+  package static func problem(
+    _ failure: ReadError, path: String, kind: String, glob: String, limitNote: String, tooLargeHint: String
+  ) -> Diagnostic {
+    switch failure {
+    case .notFound:
+      return Diagnostic(.error, "file-not-found", "no such file", hint: "Check the path; it is read relative to the current folder.")
+    case .isDirectory:
+      return Diagnostic(
+        .error, "file-is-directory", "this is a folder, not a \(kind)", hint: "Name the files inside it, for example '\(path)/\(glob)'.")
+    case .tooLarge(let size):
+      return Diagnostic(.error, .fileTooLarge, "the file is \(size) bytes; \(limitNote)", hint: tooLargeHint)
+    case .unreadable(let reason):
+      return Diagnostic(.error, "file-unreadable", "cannot read the file: \(reason)", hint: "Check the file's permissions.")
+    }
+  }
+
   /// The folder part of a path (`.` when there is none).
   package static func directory(of path: String) -> String {
     guard let slash = path.lastIndex(of: "/") else { return "." }

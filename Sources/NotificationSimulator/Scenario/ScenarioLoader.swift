@@ -107,20 +107,11 @@ public enum ScenarioLoader {
     }.map(\.element)
   }
 
+  /// A file that could not be read, as a finding without a position.
   package static func fileProblem(_ failure: FileSystem.ReadError, file: String) -> FileDiagnostic {
-    let diagnostic: Diagnostic
-    switch failure {
-    case .notFound:
-      diagnostic = Diagnostic(.error, "file-not-found", "no such file", hint: "Check the path.")
-    case .isDirectory:
-      diagnostic = Diagnostic(.error, "file-is-directory", "this is a folder, not a file", hint: "Name a file.")
-    case .tooLarge(let size):
-      diagnostic = Diagnostic(
-        .error, .fileTooLarge, "the file is \(size) bytes; scenario files are read up to \(fileSizeLimit) bytes",
-        hint: "Split it into several scenarios.")
-    case .unreadable(let reason):
-      diagnostic = Diagnostic(.error, "file-unreadable", "cannot read the file: \(reason)", hint: "Check its permissions.")
-    }
+    let diagnostic = FileSystem.problem(
+      failure, path: file, kind: "scenario file", glob: "*.json",
+      limitNote: "scenario files are read up to \(fileSizeLimit) bytes", tooLargeHint: "Split it into several scenarios.")
     return FileDiagnostic(file: file, diagnostic: diagnostic, isFileLevel: true)
   }
 
