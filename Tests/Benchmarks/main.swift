@@ -13,6 +13,7 @@
 #elseif canImport(Darwin)
   import Darwin
 #endif
+import Foundation
 import NotificationSimulator
 
 /// SplitMix64: a small seeded generator, so the benchmark inputs are the same on every run.
@@ -207,6 +208,7 @@ func engine(count: Int, repetitions: Int) {
   let inputKilobytes = maxResidentKilobytes()
   let clock = ContinuousClock()
   var parseTimes: [Double] = []
+  var foundationTimes: [Double] = []
   var lintTimes: [Double] = []
   var fullTimes: [Double] = []
   var last: EngineRun?
@@ -221,6 +223,18 @@ func engine(count: Int, repetitions: Int) {
       blackHole(valid)
     }
     parseTimes.append(seconds(parse))
+    // The platform's own parser on the same bytes, for scale: what an app parsing these
+    // payloads with Foundation pays.
+    let foundation = clock.measure {
+      var objects = 0
+      for input in inputs {
+        let object = try? JSONSerialization.jsonObject(with: Data(input))
+        if object != nil { objects += 1 }
+        blackHole(object)
+      }
+      blackHole(objects)
+    }
+    foundationTimes.append(seconds(foundation))
     // The validation share on its own: parse + lint + Payload, nothing routed.
     let options = PayloadLinter.Options(isSimulatorFile: true)
     let lint = clock.measure {
@@ -248,6 +262,7 @@ func engine(count: Int, repetitions: Int) {
     return (sorted[0], sorted[sorted.count / 2])
   }
   let parse = stats(parseTimes)
+  let foundation = stats(foundationTimes)
   let lint = stats(lintTimes)
   let full = stats(fullTimes)
   func rate(_ time: Double) -> String { format(Double(count) / time) }
@@ -263,11 +278,13 @@ func engine(count: Int, repetitions: Int) {
     }
     print(line)
   }
+  row("Foundation parse", foundation)
   row("parse only", parse)
   row("parse+lint (no route)", lint)
   row("parse+lint+route+trace", full)
   print("")
   print("ratio full/parse: best \(format(full.best / parse.best, decimals: 2)), median \(format(full.median / parse.median, decimals: 2)) (target <= 1.5)")
+  print("ratio full/Foundation parse: best \(format(full.best / foundation.best, decimals: 2)), median \(format(full.median / foundation.median, decimals: 2))")
   print("ratio lint/parse: best \(format(lint.best / parse.best, decimals: 2)); routing+trace adds \(format((full.best - lint.best) / parse.best, decimals: 2)) x parse")
   let trace = last.simulator.trace
   var displayed = 0

@@ -32,12 +32,16 @@ public struct JSONPath: Hashable, Sendable, CustomStringConvertible, Expressible
 
   /// This path with one more key.
   public func appending(_ key: String) -> JSONPath {
-    JSONPath(components + [.key(key)])
+    var path = self
+    path.components.append(.key(key))
+    return path
   }
 
   /// This path with one more index.
   public func appending(_ index: Int) -> JSONPath {
-    JSONPath(components + [.index(index)])
+    var path = self
+    path.components.append(.index(index))
+    return path
   }
 
   /// The last key of the path, if the path ends in a key.

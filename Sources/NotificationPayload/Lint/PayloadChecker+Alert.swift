@@ -33,7 +33,7 @@ extension PayloadChecker {
       reportRetired(member, path: path)
       return
     }
-    guard let known = Alert.Key(rawValue: key) else {
+    guard let known = Alert.Key.named[key] else {
       checkUnknownAlertKey(member, path: path)
       return
     }
@@ -59,7 +59,7 @@ extension PayloadChecker {
         .unknownAlertKey, "unknown key \(quoted) in `alert`; did you mean `\(suggestion)`?",
         hint: "Rename it to \"\(suggestion)\"; iOS ignores alert keys it does not define.",
         path: path, at: member.keyLocation)
-    } else if APS.Key(rawValue: key) != nil {
+    } else if APS.Key.named[key] != nil {
       report(
         .unknownAlertKey, "`\(key)` is an `aps` key, not an `alert` key; iOS ignores it here",
         hint: "Move \(quoted) out of \"alert\" into the \"aps\" dictionary.",

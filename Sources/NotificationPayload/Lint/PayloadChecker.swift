@@ -90,7 +90,7 @@ struct PayloadChecker {
         hint: "Rename it to \"Simulator Target Bundle\", spelled exactly so, or simctl will not "
           + "find the bundle identifier in it.",
         path: path, at: member.keyLocation)
-    } else if let apsKey = APS.Key(rawValue: key), Self.misplaceableKeys.contains(apsKey),
+    } else if let apsKey = APS.Key.named[key], Self.misplaceableKeys.contains(apsKey),
       aps?[key] == nil
     {
       report(
@@ -112,7 +112,7 @@ struct PayloadChecker {
   mutating func checkAPS(_ aps: JSONObject, value apsValue: JSONValue) {
     let apsPath: JSONPath = ["aps"]
     let isLiveActivity = pushType == "liveactivity"
-      || APS.Key.liveActivityKeys.contains { aps[$0.rawValue] != nil }
+      || aps.members.contains { APS.Key.named[$0.key].map(APS.Key.liveActivityKeys.contains) ?? false }
     for member in aps.members {
       checkAPSMember(member, path: apsPath.appending(member.key), isLiveActivity: isLiveActivity)
     }
@@ -143,7 +143,7 @@ struct PayloadChecker {
 
   mutating func checkAPSMember(_ member: JSONObject.Member, path: JSONPath, isLiveActivity: Bool) {
     let value = member.value
-    guard let key = APS.Key(rawValue: member.key) else {
+    guard let key = APS.Key.named[member.key] else {
       checkUnknownAPSKey(member, path: path)
       return
     }
@@ -207,7 +207,7 @@ struct PayloadChecker {
   mutating func checkUnknownAPSKey(_ member: JSONObject.Member, path: JSONPath) {
     let key = member.key
     let quoted = Self.quoted(key)
-    if Alert.Key(rawValue: key) != nil {
+    if Alert.Key.named[key] != nil {
       report(
         .unknownAPSKey, "`\(key)` is an `alert` key, not an `aps` key; APNs ignores it here",
         hint: "Move \(quoted) into the \"alert\" dictionary.", path: path, at: member.keyLocation)

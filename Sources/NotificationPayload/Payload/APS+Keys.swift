@@ -82,5 +82,8 @@ extension Alert {
     case actionLocKey = "action-loc-key"
     /// A legacy key that current iOS ignores.
     case summaryArg = "summary-arg"
+
+    /// Every key by its wire name: one hash lookup instead of comparing against each name.
+    static let named: [String: Key] = Dictionary(uniqueKeysWithValues: allCases.map { ($0.rawValue, $0) })
   }
 }

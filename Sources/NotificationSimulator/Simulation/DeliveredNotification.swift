@@ -68,15 +68,55 @@ public struct DeliveredNotification: Hashable, Sendable {
   /// The routing kind.
   public var kind: NotificationKind
   /// The remote payload; `nil` for a local notification.
-  public var payload: Payload?
+  public var payload: Payload? {
+    get { content.payload }
+    set { content = Content(payload: newValue, localRequest: content.localRequest) }
+  }
   /// The local request; `nil` for a remote notification.
-  public var localRequest: LocalNotificationRequest?
+  public var localRequest: LocalNotificationRequest? {
+    get { content.localRequest }
+    set { content = Content(payload: content.payload, localRequest: newValue) }
+  }
+  /// The content, kept behind one reference: the simulator holds every delivered notification,
+  /// and a payload is several hundred bytes inline, so the records stay small and cheap to move.
+  private var content: Content
+
+  private final class Content: Hashable, Sendable {
+    let payload: Payload?
+    let localRequest: LocalNotificationRequest?
+
+    init(payload: Payload?, localRequest: LocalNotificationRequest?) {
+      self.payload = payload
+      self.localRequest = localRequest
+    }
+
+    static func == (lhs: Content, rhs: Content) -> Bool {
+      lhs === rhs || (lhs.payload == rhs.payload && lhs.localRequest == rhs.localRequest)
+    }
+
+    func hash(into hasher: inout Hasher) {
+      hasher.combine(payload)
+      hasher.combine(localRequest)
+    }
+  }
   /// When the notification reached the device.
   public var arrivedAt: SimulatedInstant
   /// The rule that decided its arrival.
   public var ruleID: String
   /// What became of it.
   public var status: Status
+
+  init(
+    id: String, kind: NotificationKind, payload: Payload?, localRequest: LocalNotificationRequest?,
+    arrivedAt: SimulatedInstant, ruleID: String, status: Status
+  ) {
+    self.id = id
+    self.kind = kind
+    self.content = Content(payload: payload, localRequest: localRequest)
+    self.arrivedAt = arrivedAt
+    self.ruleID = ruleID
+    self.status = status
+  }
 
   /// `content.categoryIdentifier`.
   public var categoryIdentifier: String? { payload?.aps.category ?? localRequest?.categoryIdentifier }
