@@ -167,8 +167,15 @@ struct BadScenarioCase: Sendable, CustomTestStringConvertible {
     #expect(ScenarioLoader.duration(JSONValue(.string(text))) == .milliseconds(milliseconds))
   }
 
-  @Test(arguments: ["ten", "5", "s", "-1s", "1.2.3s"])
+  @Test(arguments: ["ten", "5", "s", "-1s", "1.2.3s", "100000h", "87601h"])
   func `bad durations are refused`(text: String) {
     #expect(ScenarioLoader.duration(JSONValue(.string(text))) == nil)
+  }
+
+  @Test func `huge and negative numbers of seconds are refused, not trapped on`() {
+    #expect(ScenarioLoader.duration(JSONValue(.number(JSONNumber(literal: "1e300")))) == nil)
+    #expect(ScenarioLoader.duration(JSONValue(.number(JSONNumber(literal: "-1")))) == nil)
+    #expect(ScenarioLoader.duration(JSONValue(.number(JSONNumber(literal: "1.5")))) == .milliseconds(1500))
+    #expect(ScenarioLoader.duration(JSONValue(.string("87600h"))) == ScenarioLoader.maximumDuration)
   }
 }

@@ -288,7 +288,7 @@ extension ScenarioLoader {
       if let duration = ScenarioLoader.duration(value) { return duration }
       log.error(
         .invalidDuration, "expected a duration such as \"30s\", found \(value.typeDescription)",
-        hint: "Write a number with ms, s, m or h: \"500ms\", \"2s\", \"1.5s\", \"10m\", \"1h\".", path: path,
+        hint: "Write a number with ms, s, m or h: \"500ms\", \"2s\", \"1.5s\", \"10m\", \"1h\"; at most ten years.", path: path,
         at: value.location)
       return nil
     }

@@ -136,11 +136,19 @@ public enum ScenarioLoader {
     }
   }
 
-  /// Reads `"30s"`, `"1.5s"`, `"500ms"`, `"2m"`, `"1h"` or a number of seconds.
+  /// The longest duration a scenario may name: ten years of virtual time.
+  public static let maximumDuration = Duration.seconds(10 * 365 * 24 * 3600)
+
+  /// Reads `"30s"`, `"1.5s"`, `"500ms"`, `"2m"`, `"1h"` or a number of seconds; `nil` for
+  /// anything else, negative values, and values over ``maximumDuration``.
   public static func duration(_ value: JSONValue) -> Duration? {
+    let limit = Double(maximumDuration.components.seconds) * 1000
+    func milliseconds(_ amount: Double) -> Duration? {
+      guard amount.isFinite, amount >= 0, amount <= limit else { return nil }
+      return .milliseconds(Int64(amount.rounded()))
+    }
     if let number = value.number {
-      let seconds = number.doubleValue
-      return seconds.isFinite && seconds >= 0 ? .milliseconds(Int64((seconds * 1000).rounded())) : nil
+      return milliseconds(number.doubleValue * 1000)
     }
     guard let text = value.string else { return nil }
     let units: [(suffix: String, milliseconds: Double)] = [("ms", 1), ("s", 1000), ("m", 60_000), ("h", 3_600_000)]
@@ -149,8 +157,9 @@ public enum ScenarioLoader {
       guard !digits.isEmpty, digits.allSatisfy({ $0.isNumber || $0 == "." }), let amount = Double(digits) else {
         continue
       }
-      return .milliseconds(Int64((amount * unit.milliseconds).rounded()))
+      return milliseconds(amount * unit.milliseconds)
     }
     return nil
   }
+
 }
