@@ -125,12 +125,14 @@ struct PayloadChecker {
   /// Checks each key of `aps`, then what the keys mean together.
   mutating func checkAPS(_ aps: JSONObject, value apsValue: JSONValue) {
     let apsPath = Self.apsPath
+    // Each key is looked up once, for the checks and for reading the model.
+    let keys = aps.members.map { APS.Key.named[$0.key] }
     let isLiveActivity = pushType == "liveactivity"
-      || aps.members.contains { APS.Key.named[$0.key].map(APS.Key.liveActivityKeys.contains) ?? false }
-    for member in aps.members {
-      checkAPSMember(member, path: apsPath.appending(member.key), isLiveActivity: isLiveActivity)
+      || keys.contains { $0.map(APS.Key.liveActivityKeys.contains) ?? false }
+    for (member, key) in zip(aps.members, keys) {
+      checkAPSMember(member, key: key, path: apsPath.appending(member.key), isLiveActivity: isLiveActivity)
     }
-    let model = APS(reading: aps)
+    let model = APS(reading: aps, keys: keys)
     self.aps = model
     if model.mutableContent, let flag = aps.member(APS.Key.mutableContent.rawValue) {
       checkMutableContent(flag, alert: model.alert, path: apsPath.appending(flag.key))
@@ -155,9 +157,11 @@ struct PayloadChecker {
     }
   }
 
-  mutating func checkAPSMember(_ member: JSONObject.Member, path: @autoclosure () -> JSONPath, isLiveActivity: Bool) {
+  mutating func checkAPSMember(
+    _ member: JSONObject.Member, key: APS.Key?, path: @autoclosure () -> JSONPath, isLiveActivity: Bool
+  ) {
     let value = member.value
-    guard let key = APS.Key.named[member.key] else {
+    guard let key else {
       checkUnknownAPSKey(member, path: path())
       return
     }

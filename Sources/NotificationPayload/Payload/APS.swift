@@ -65,6 +65,14 @@ public struct APS: Hashable, Sendable {
     self.json = JSONValue(.object(encoded()))
   }
 
+  /// An `aps` with no typed values and `json` as given, for reading: unlike the public
+  /// initializer, it does not write `json` from the typed values.
+  init(unread json: JSONValue) {
+    self.contentAvailable = false
+    self.mutableContent = false
+    self.json = json
+  }
+
   /// Whether the notification shows anything: alert text, a sound or a badge.
   public var isVisible: Bool {
     alert != nil || sound != nil || badge != nil

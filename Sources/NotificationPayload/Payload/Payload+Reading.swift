@@ -31,11 +31,17 @@ extension APS {
   /// Reads the typed values from an `aps` object in one pass over its members; when a key
   /// repeats, the last one wins, as in ``JSONObject/subscript(_:)``.
   init(reading object: JSONObject) {
-    self.init()
+    self.init(reading: object, keys: object.members.map { Key.named[$0.key] })
+  }
+
+  /// Reads the typed values, given each member's key as already looked up: `keys[i]` is the
+  /// ``Key`` of `object.members[i]`, `nil` for a key Apple does not define.
+  init(reading object: JSONObject, keys: [Key?]) {
+    self.init(unread: JSONValue(.object(object)))
     var activity = LiveActivity()
     var hasActivity = false
-    for member in object.members {
-      guard let key = Key.named[member.key] else { continue }
+    for (member, key) in zip(object.members, keys) {
+      guard let key else { continue }
       let value = member.value
       switch key {
       case .alert: alert = Alert(reading: value)
@@ -61,7 +67,6 @@ extension APS {
       if Key.liveActivityKeys.contains(key) { hasActivity = true }
     }
     liveActivity = hasActivity ? activity : nil
-    json = JSONValue(.object(object))
   }
 
   /// Whether a `content-available` or `mutable-content` value turns the flag on: only the

@@ -118,14 +118,19 @@ public struct DeliveredNotification: Hashable, Sendable {
     self.status = status
   }
 
+  // These read through `content` rather than `payload`, so they load one field instead of
+  // copying the whole payload out.
   /// `content.categoryIdentifier`.
-  public var categoryIdentifier: String? { payload?.aps.category ?? localRequest?.categoryIdentifier }
+  public var categoryIdentifier: String? { content.payload?.aps.category ?? content.localRequest?.categoryIdentifier }
   /// `content.badge`.
-  public var badge: Int? { payload?.aps.badge ?? localRequest?.badge }
+  public var badge: Int? { content.payload?.aps.badge ?? content.localRequest?.badge }
   /// Whether the content has a sound.
-  public var hasSound: Bool { payload?.aps.sound != nil || localRequest?.hasSound == true }
+  public var hasSound: Bool { content.payload?.aps.sound != nil || content.localRequest?.hasSound == true }
   /// Whether the content has alert text.
-  public var hasAlert: Bool { payload?.aps.alert != nil || (localRequest.map { !$0.title.isEmpty || !$0.body.isEmpty } ?? false) }
+  public var hasAlert: Bool {
+    content.payload?.aps.alert != nil
+      || (content.localRequest.map { !$0.title.isEmpty || !$0.body.isEmpty } ?? false)
+  }
 
   /// The current presentation, if displayed.
   public var presentation: Presentation? {
