@@ -3,6 +3,9 @@ extension PayloadChecker {
   /// Keys that older iOS read inside `alert` and current iOS ignores.
   static let retiredAlertKeys = ["summary-arg", "summary-arg-count", "show-view"]
 
+  /// The keys of ``localizedPairs``.
+  static let localizedKeys: [Alert.Key] = localizedPairs.flatMap { [$0.key, $0.args] }
+
   /// The `*-loc-key` / `*-loc-args` pairs of an alert dictionary.
   static let localizedPairs: [(key: Alert.Key, args: Alert.Key)] = [
     (.titleLocKey, .titleLocArgs), (.subtitleLocKey, .subtitleLocArgs), (.locKey, .locArgs),
@@ -13,9 +16,13 @@ extension PayloadChecker {
     case .string:
       return
     case .object(let alert):
+      var hasLocalizedKeys = false
       for member in alert.members {
-        checkAlertMember(member, path: path().appending(member.key))
+        let known = checkAlertMember(member, path: path().appending(member.key))
+        if let known, Self.localizedKeys.contains(known) { hasLocalizedKeys = true }
       }
+      // With no `*-loc-key` or `*-loc-args` at all, no pair has anything to report.
+      guard hasLocalizedKeys else { return }
       for pair in Self.localizedPairs {
         checkLocalizedPair(pair.key.rawValue, pair.args.rawValue, in: alert, path: path())
       }
@@ -27,28 +34,32 @@ extension PayloadChecker {
     }
   }
 
-  mutating func checkAlertMember(_ member: JSONObject.Member, path: @autoclosure () -> JSONPath) {
+  /// Checks one member of an alert dictionary; returns its key when Apple defines it.
+  @discardableResult
+  mutating func checkAlertMember(_ member: JSONObject.Member, path: @autoclosure () -> JSONPath) -> Alert.Key? {
     let key = member.key
-    if Self.retiredAlertKeys.contains(key) {
-      reportRetired(member, path: path())
-      return
-    }
     guard let known = Alert.Key.named[key] else {
-      checkUnknownAlertKey(member, path: path())
-      return
+      if Self.retiredAlertKeys.contains(key) {
+        reportRetired(member, path: path())
+      } else {
+        checkUnknownAlertKey(member, path: path())
+      }
+      return nil
     }
     switch known {
     case .title, .subtitle, .body, .launchImage, .titleLocKey, .subtitleLocKey, .locKey:
       expectString(key, member.value, path: path())
     case .actionLocKey:
       // The legacy key allowed `null` to hide the action button.
-      if case .null = member.value.kind { return }
+      if case .null = member.value.kind { return known }
       expectString(key, member.value, path: path())
     case .titleLocArgs, .subtitleLocArgs, .locArgs:
       expectStringArray(key, member.value, path: path())
     case .summaryArg:
+      // Retired, though once an alert key.
       reportRetired(member, path: path())
     }
+    return known
   }
 
   mutating func checkUnknownAlertKey(_ member: JSONObject.Member, path: @autoclosure () -> JSONPath) {

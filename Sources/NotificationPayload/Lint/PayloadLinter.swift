@@ -78,7 +78,8 @@ public enum PayloadLinter {
 
   /// Sorts findings by byte offset, then code; findings equal in both keep their order.
   static func sorted(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
-    diagnostics.enumerated().sorted { lhs, rhs in
+    if diagnostics.count < 2 { return diagnostics }
+    return diagnostics.enumerated().sorted { lhs, rhs in
       let (a, b) = (lhs.element, rhs.element)
       if a.location.offset != b.location.offset { return a.location.offset < b.location.offset }
       if a.code != b.code { return a.code < b.code }

@@ -12,6 +12,7 @@ extension Payload {
     var aps = readAPS ?? APS(reading: apsObject)
     aps.json = apsValue
     var custom: [JSONObject.Member] = []
+    custom.reserveCapacity(object.members.count - 1)
     var bundle: String?
     for member in object.members where member.key != "aps" {
       if member.key == Payload.simulatorTargetBundleKey {
@@ -115,22 +116,29 @@ extension Alert {
     case .string(let body):
       self.init(body: body)
     case .object(let object):
-      func strings(_ key: Key) -> [String]? {
-        object[key.rawValue]?.array?.compactMap { element in
-          element.string ?? element.number?.literal
+      // One pass over the members; a later member overwrites an earlier one with the same key,
+      // so the last one wins, as in ``JSONObject/subscript(_:)``.
+      func strings(_ value: JSONValue) -> [String]? {
+        value.array?.compactMap { element in element.string ?? element.number?.literal }
+      }
+      self.init()
+      for member in object.members {
+        guard let key = Key.named[member.key] else { continue }
+        let value = member.value
+        switch key {
+        case .title: title = value.string
+        case .subtitle: subtitle = value.string
+        case .body: body = value.string
+        case .launchImage: launchImage = value.string
+        case .titleLocKey: titleLocKey = value.string
+        case .titleLocArgs: titleLocArgs = strings(value)
+        case .subtitleLocKey: subtitleLocKey = value.string
+        case .subtitleLocArgs: subtitleLocArgs = strings(value)
+        case .locKey: locKey = value.string
+        case .locArgs: locArgs = strings(value)
+        case .actionLocKey, .summaryArg: break
         }
       }
-      self.init(
-        title: object[Key.title.rawValue]?.string,
-        subtitle: object[Key.subtitle.rawValue]?.string,
-        body: object[Key.body.rawValue]?.string,
-        launchImage: object[Key.launchImage.rawValue]?.string,
-        titleLocKey: object[Key.titleLocKey.rawValue]?.string,
-        titleLocArgs: strings(.titleLocArgs),
-        subtitleLocKey: object[Key.subtitleLocKey.rawValue]?.string,
-        subtitleLocArgs: strings(.subtitleLocArgs),
-        locKey: object[Key.locKey.rawValue]?.string,
-        locArgs: strings(.locArgs))
     default:
       return nil
     }
