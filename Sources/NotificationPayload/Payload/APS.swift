@@ -144,7 +144,9 @@ public struct Alert: Hashable, Sendable {
   /// Whether the alert has text to show: a title, subtitle or body, literal or localized.
   /// A service extension runs only for alerts with text.
   public var hasText: Bool {
-    [title, subtitle, body, titleLocKey, subtitleLocKey, locKey].contains { $0?.isEmpty == false }
+    // Checked one by one rather than through an array of the six, which would allocate.
+    func has(_ text: String?) -> Bool { text?.isEmpty == false }
+    return has(title) || has(subtitle) || has(body) || has(titleLocKey) || has(subtitleLocKey) || has(locKey)
   }
 }
 
