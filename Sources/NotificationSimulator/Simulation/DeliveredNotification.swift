@@ -85,7 +85,12 @@ public struct DeliveredNotification: Hashable, Sendable {
     let payload: Payload?
     let localRequest: LocalNotificationRequest?
 
+    /// `payload?.runsServiceExtension`, read once: reading it through `payload` later copies
+    /// the whole payload out on every arrival.
+    let runsServiceExtension: Bool
+
     init(payload: Payload?, localRequest: LocalNotificationRequest?) {
+      self.runsServiceExtension = payload?.runsServiceExtension == true
       self.payload = payload
       self.localRequest = localRequest
     }
@@ -131,6 +136,10 @@ public struct DeliveredNotification: Hashable, Sendable {
     content.payload?.aps.alert != nil
       || (content.localRequest.map { !$0.title.isEmpty || !$0.body.isEmpty } ?? false)
   }
+
+  /// Whether the service extension runs for this notification: a remote payload with
+  /// `mutable-content` and alert text.
+  var runsServiceExtension: Bool { content.runsServiceExtension }
 
   /// The current presentation, if displayed.
   public var presentation: Presentation? {
