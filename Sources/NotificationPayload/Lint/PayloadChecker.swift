@@ -9,6 +9,13 @@ struct PayloadChecker {
   /// The `aps` dictionary as iOS reads it, once ``checkAPS(_:value:)`` has read it.
   private(set) var aps: APS?
 
+  /// Hands over ``aps`` without copying it, leaving `nil`.
+  mutating func takeAPS() -> APS? {
+    var taken: APS?
+    swap(&taken, &aps)
+    return taken
+  }
+
   init(options: PayloadLinter.Options) {
     self.options = options
     self.pushType = options.isSimulatorFile ? nil : options.pushType

@@ -41,7 +41,9 @@ public enum PayloadLinter {
       var checker = PayloadChecker(options: options)
       checker.checkDocument(value)
       diagnostics += checker.findings
-      payload = value.object.flatMap { Payload(json: $0, aps: checker.aps) }
+      // The checker's model moves into the payload rather than being copied field by field.
+      let aps = checker.takeAPS()
+      payload = value.object.flatMap { Payload(json: $0, aps: aps) }
     }
     return PayloadLintResult(payload: payload, json: parsed.value, diagnostics: sorted(diagnostics))
   }
