@@ -3,93 +3,104 @@ extension PayloadChecker {
   /// Keys that older iOS read inside `alert` and current iOS ignores.
   static let retiredAlertKeys = ["summary-arg", "summary-arg-count", "show-view"]
 
+  /// The keys of ``localizedPairs``.
+  static let localizedKeys: [Alert.Key] = localizedPairs.flatMap { [$0.key, $0.args] }
+
   /// The `*-loc-key` / `*-loc-args` pairs of an alert dictionary.
   static let localizedPairs: [(key: Alert.Key, args: Alert.Key)] = [
     (.titleLocKey, .titleLocArgs), (.subtitleLocKey, .subtitleLocArgs), (.locKey, .locArgs),
   ]
 
-  mutating func checkAlert(_ value: JSONValue, path: JSONPath) {
+  mutating func checkAlert(_ value: JSONValue, path: @autoclosure () -> JSONPath) {
     switch value.kind {
     case .string:
       return
     case .object(let alert):
+      var hasLocalizedKeys = false
       for member in alert.members {
-        checkAlertMember(member, path: path.appending(member.key))
+        let known = checkAlertMember(member, path: path().appending(member.key))
+        if let known, Self.localizedKeys.contains(known) { hasLocalizedKeys = true }
       }
+      // With no `*-loc-key` or `*-loc-args` at all, no pair has anything to report.
+      guard hasLocalizedKeys else { return }
       for pair in Self.localizedPairs {
-        checkLocalizedPair(pair.key.rawValue, pair.args.rawValue, in: alert, path: path)
+        checkLocalizedPair(pair.key.rawValue, pair.args.rawValue, in: alert, path: path())
       }
     default:
       reportWrongType(
         "alert", value, expected: "a string or a dictionary",
         hint: "Write the alert as a string (the body) or as a dictionary with a title and body.",
-        path: path)
+        path: path())
     }
   }
 
-  mutating func checkAlertMember(_ member: JSONObject.Member, path: JSONPath) {
+  /// Checks one member of an alert dictionary; returns its key when Apple defines it.
+  @discardableResult
+  mutating func checkAlertMember(_ member: JSONObject.Member, path: @autoclosure () -> JSONPath) -> Alert.Key? {
     let key = member.key
-    if Self.retiredAlertKeys.contains(key) {
-      reportRetired(member, path: path)
-      return
-    }
     guard let known = Alert.Key.named[key] else {
-      checkUnknownAlertKey(member, path: path)
-      return
+      if Self.retiredAlertKeys.contains(key) {
+        reportRetired(member, path: path())
+      } else {
+        checkUnknownAlertKey(member, path: path())
+      }
+      return nil
     }
     switch known {
     case .title, .subtitle, .body, .launchImage, .titleLocKey, .subtitleLocKey, .locKey:
-      expectString(key, member.value, path: path)
+      expectString(key, member.value, path: path())
     case .actionLocKey:
       // The legacy key allowed `null` to hide the action button.
-      if case .null = member.value.kind { return }
-      expectString(key, member.value, path: path)
+      if case .null = member.value.kind { return known }
+      expectString(key, member.value, path: path())
     case .titleLocArgs, .subtitleLocArgs, .locArgs:
-      expectStringArray(key, member.value, path: path)
+      expectStringArray(key, member.value, path: path())
     case .summaryArg:
-      reportRetired(member, path: path)
+      // Retired, though once an alert key.
+      reportRetired(member, path: path())
     }
+    return known
   }
 
-  mutating func checkUnknownAlertKey(_ member: JSONObject.Member, path: JSONPath) {
+  mutating func checkUnknownAlertKey(_ member: JSONObject.Member, path: @autoclosure () -> JSONPath) {
     let key = member.key
     let quoted = Self.quoted(key)
     if let suggestion = EditDistance.suggestion(for: key, among: Alert.Key.allCases.map(\.rawValue)) {
       report(
         .unknownAlertKey, "unknown key \(quoted) in `alert`; did you mean `\(suggestion)`?",
         hint: "Rename it to \"\(suggestion)\"; iOS ignores alert keys it does not define.",
-        path: path, at: member.keyLocation)
+        path: path(), at: member.keyLocation)
     } else if APS.Key.named[key] != nil {
       report(
         .unknownAlertKey, "`\(key)` is an `aps` key, not an `alert` key; iOS ignores it here",
         hint: "Move \(quoted) out of \"alert\" into the \"aps\" dictionary.",
-        path: path, at: member.keyLocation)
+        path: path(), at: member.keyLocation)
     } else {
       report(
         .unknownAlertKey, "unknown key \(quoted) in `alert`; iOS ignores it",
         hint: "Remove it, or put custom data at the top level, beside \"aps\".",
-        path: path, at: member.keyLocation)
+        path: path(), at: member.keyLocation)
     }
   }
 
-  mutating func expectStringArray(_ key: String, _ value: JSONValue, path: JSONPath) {
+  mutating func expectStringArray(_ key: String, _ value: JSONValue, path: @autoclosure () -> JSONPath) {
     guard let elements = value.array else {
       reportWrongType(
         key, value, expected: "an array of strings",
-        hint: "Write \(Self.quoted(key)) as an array of strings, such as [\"Anna\"].", path: path)
+        hint: "Write \(Self.quoted(key)) as an array of strings, such as [\"Anna\"].", path: path())
       return
     }
     for (index, element) in elements.enumerated() where element.string == nil {
       reportWrongType(
         "\(key)[\(index)]", element, expected: "a string",
-        hint: "Put each argument in double quotes.", path: path.appending(index))
+        hint: "Put each argument in double quotes.", path: path().appending(index))
     }
   }
 
   /// `*-loc-args` needs its `*-loc-key`; a `*-loc-key` written as a format needs as many
   /// arguments as it has placeholders.
   mutating func checkLocalizedPair(
-    _ keyName: String, _ argsName: String, in alert: JSONObject, path: JSONPath
+    _ keyName: String, _ argsName: String, in alert: JSONObject, path: @autoclosure () -> JSONPath
   ) {
     let locKey = alert.member(keyName)
     let args = alert.member(argsName)
@@ -97,7 +108,7 @@ extension PayloadChecker {
       report(
         .locArgsWithoutLocKey, "`\(argsName)` is given without `\(keyName)`",
         hint: "Add \"\(keyName)\" naming the format in Localizable.strings, or remove \"\(argsName)\".",
-        path: path.appending(argsName), at: args.keyLocation)
+        path: path().appending(argsName), at: args.keyLocation)
       return
     }
     guard let locKey, let format = locKey.value.string else { return }
@@ -108,7 +119,7 @@ extension PayloadChecker {
       report(
         .locArgsCountMismatch, "`\(keyName)` has \(placeholderText) but there is no `\(argsName)`",
         hint: "Add \"\(argsName)\" with one string for each placeholder.",
-        path: path.appending(keyName), at: locKey.value.location)
+        path: path().appending(keyName), at: locKey.value.location)
       return
     }
     guard let count = args.value.array?.count, count != placeholders else { return }
@@ -116,58 +127,57 @@ extension PayloadChecker {
     report(
       .locArgsCountMismatch, "`\(keyName)` has \(placeholderText) but `\(argsName)` has \(argumentText)",
       hint: "Give \"\(argsName)\" one string for each placeholder of \"\(keyName)\".",
-      path: path.appending(argsName), at: args.value.location)
+      path: path().appending(argsName), at: args.value.location)
   }
 
-  mutating func checkSound(_ value: JSONValue, path: JSONPath) {
+  mutating func checkSound(_ value: JSONValue, path: @autoclosure () -> JSONPath) {
     switch value.kind {
     case .string:
       return
     case .object(let sound):
       for member in sound.members {
-        let memberPath = path.appending(member.key)
         switch member.key {
         case "critical":
-          checkFlag(.critical, member.value, path: memberPath)
+          checkFlag(.critical, member.value, path: path().appending(member.key))
         case "name":
-          expectString(member.key, member.value, path: memberPath)
+          expectString(member.key, member.value, path: path().appending(member.key))
         case "volume":
-          checkVolume(member.value, path: memberPath)
+          checkVolume(member.value, path: path().appending(member.key))
         default:
-          checkUnknownSoundKey(member, path: memberPath)
+          checkUnknownSoundKey(member, path: path().appending(member.key))
         }
       }
     default:
       reportWrongType(
         "sound", value, expected: "a string or a dictionary",
         hint: "Write a sound file name or \"default\", or a dictionary with critical, name and volume.",
-        path: path)
+        path: path())
     }
   }
 
-  mutating func checkVolume(_ value: JSONValue, path: JSONPath) {
+  mutating func checkVolume(_ value: JSONValue, path: @autoclosure () -> JSONPath) {
     guard let number = value.number else {
       reportWrongType(
         "volume", value, expected: "a number",
-        hint: "Write a number from 0 to 1 without quotes, such as 0.5.", path: path)
+        hint: "Write a number from 0 to 1 without quotes, such as 0.5.", path: path())
       return
     }
     guard !(0...1).contains(number.doubleValue) else { return }
     report(
       .criticalVolumeOutOfRange, "`volume` is \(number.literal), outside 0...1",
-      hint: "Write a volume from 0 (silent) to 1 (full).", path: path, at: value.location)
+      hint: "Write a volume from 0 (silent) to 1 (full).", path: path(), at: value.location)
   }
 
-  mutating func checkUnknownSoundKey(_ member: JSONObject.Member, path: JSONPath) {
+  mutating func checkUnknownSoundKey(_ member: JSONObject.Member, path: @autoclosure () -> JSONPath) {
     let quoted = Self.quoted(member.key)
     if let suggestion = EditDistance.suggestion(for: member.key, among: ["critical", "name", "volume"]) {
       report(
         .unknownSoundKey, "unknown key \(quoted) in `sound`; did you mean `\(suggestion)`?",
-        hint: "Rename it to \"\(suggestion)\".", path: path, at: member.keyLocation)
+        hint: "Rename it to \"\(suggestion)\".", path: path(), at: member.keyLocation)
     } else {
       report(
         .unknownSoundKey, "unknown key \(quoted) in `sound`; iOS reads only critical, name and volume",
-        hint: "Remove \(quoted).", path: path, at: member.keyLocation)
+        hint: "Remove \(quoted).", path: path(), at: member.keyLocation)
     }
   }
 }

@@ -6,11 +6,11 @@ extension PayloadChecker {
   /// Seconds since 1970 reach this in the year 5138; milliseconds since 1970 passed it in 1973.
   static let millisecondsThreshold = 100_000_000_000.0
 
-  mutating func checkEvent(_ value: JSONValue, path: JSONPath) {
+  mutating func checkEvent(_ value: JSONValue, path: @autoclosure () -> JSONPath) {
     guard let event = value.string else {
       reportWrongType(
         "event", value, expected: "a string",
-        hint: "Write \"start\", \"update\" or \"end\".", path: path)
+        hint: "Write \"start\", \"update\" or \"end\".", path: path())
       return
     }
     guard !Self.liveActivityEvents.contains(event) else { return }
@@ -18,26 +18,26 @@ extension PayloadChecker {
       report(
         .liveActivityUnknownEvent,
         "unknown Live Activity `event` \(Self.quoted(event)); did you mean \"\(suggestion)\"?",
-        hint: "Write \"\(suggestion)\"; events are lower case.", path: path, at: value.location)
+        hint: "Write \"\(suggestion)\"; events are lower case.", path: path(), at: value.location)
     } else {
       report(
         .liveActivityUnknownEvent, "unknown Live Activity `event` \(Self.quoted(event))",
-        hint: "Write \"start\", \"update\" or \"end\".", path: path, at: value.location)
+        hint: "Write \"start\", \"update\" or \"end\".", path: path(), at: value.location)
     }
   }
 
   /// `timestamp`, `stale-date` and `dismissal-date`: whole seconds since 1970.
-  mutating func checkDate(_ key: String, _ value: JSONValue, path: JSONPath) {
+  mutating func checkDate(_ key: String, _ value: JSONValue, path: @autoclosure () -> JSONPath) {
     guard let number = value.number else {
       reportWrongType(
         key, value, expected: "a number",
-        hint: "Write seconds since 1970 as a number, such as 1700000000.", path: path)
+        hint: "Write seconds since 1970 as a number, such as 1700000000.", path: path())
       return
     }
     guard number.isIntegerLiteral else {
       reportWrongType(
         key, value, expected: "a whole number of seconds",
-        hint: "Write whole seconds since 1970, such as 1700000000.", path: path)
+        hint: "Write whole seconds since 1970, such as 1700000000.", path: path())
       return
     }
     guard number.doubleValue > Self.millisecondsThreshold else { return }
@@ -50,14 +50,14 @@ extension PayloadChecker {
     report(
       .liveActivityDateInMilliseconds,
       "`\(key)` is \(number.literal), which looks like milliseconds; ActivityKit reads seconds",
-      hint: hint, path: path, at: value.location)
+      hint: hint, path: path(), at: value.location)
   }
 
   /// Every Live Activity push needs `event` and `timestamp`; `start` and `update` carry the
   /// `content-state`, and a push-to-start `start` also the `attributes-type` and `attributes`.
-  mutating func checkLiveActivity(_ aps: JSONObject, value: JSONValue, path: JSONPath) {
+  mutating func checkLiveActivity(_ aps: JSONObject, value: JSONValue, path: @autoclosure () -> JSONPath) {
     func missing(_ message: String, _ hint: String) {
-      report(.liveActivityMissingKey, message, hint: hint, path: path, at: value.location)
+      report(.liveActivityMissingKey, message, hint: hint, path: path(), at: value.location)
     }
     if aps[APS.Key.event.rawValue] == nil {
       missing(

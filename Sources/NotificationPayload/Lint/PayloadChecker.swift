@@ -9,6 +9,13 @@ struct PayloadChecker {
   /// The `aps` dictionary as iOS reads it, once ``checkAPS(_:value:)`` has read it.
   private(set) var aps: APS?
 
+  /// Hands over ``aps`` without copying it, leaving `nil`.
+  mutating func takeAPS() -> APS? {
+    var taken: APS?
+    swap(&taken, &aps)
+    return taken
+  }
+
   init(options: PayloadLinter.Options) {
     self.options = options
     self.pushType = options.isSimulatorFile ? nil : options.pushType
@@ -75,48 +82,64 @@ struct PayloadChecker {
   /// misspellings, and `aps` keys put in the wrong place.
   mutating func checkTopLevelMember(_ member: JSONObject.Member, aps: JSONObject?) {
     let key = member.key
-    let path: JSONPath = [.key(key)]
+    // Built only when a finding is reported: most top-level keys are the app's own data.
+    func path() -> JSONPath { [.key(key)] }
     if key == Payload.simulatorTargetBundleKey {
       if member.value.string == nil {
         report(
           .valueWrongType, "`\(key)` is \(member.value.typeDescription), not a string",
           hint: #"Write the app's bundle identifier as a string, such as "com.example.app"."#,
-          path: path, at: member.value.location, citation: .xcode11_4)
+          path: path(), at: member.value.location, citation: .xcode11_4)
       }
-    } else if EditDistance.suggestion(for: key, among: [Payload.simulatorTargetBundleKey]) != nil {
+    } else if key.utf8.count >= Self.bundleKeyMinimumLength,
+      EditDistance.suggestion(for: key, among: [Payload.simulatorTargetBundleKey]) != nil
+    {
       report(
         .simulatorTargetBundleMisspelled,
         "unknown top-level key \(Self.quoted(key)); did you mean `Simulator Target Bundle`?",
         hint: "Rename it to \"Simulator Target Bundle\", spelled exactly so, or simctl will not "
           + "find the bundle identifier in it.",
-        path: path, at: member.keyLocation)
-    } else if let apsKey = APS.Key.named[key], Self.misplaceableKeys.contains(apsKey),
+        path: path(), at: member.keyLocation)
+    } else if key.utf8.contains(UInt8(ascii: "-")), let apsKey = APS.Key.named[key],
+      Self.misplaceableKeys.contains(apsKey),
       aps?[key] == nil
     {
       report(
         .apsKeyOutsideAPS, "`\(key)` stands beside `aps`, where iOS does not read it",
         hint: "Move \(Self.quoted(key)) into the \"aps\" dictionary.",
-        path: path, at: member.keyLocation)
+        path: path(), at: member.keyLocation)
     }
   }
 
+  /// The shortest key ``EditDistance`` can take for `Simulator Target Bundle`: its length without
+  /// separators (21). Shorter keys are more than 2 edits away and cannot match once separators
+  /// are dropped, so they skip the comparison.
+  static let bundleKeyMinimumLength =
+    Payload.simulatorTargetBundleKey.utf8.count - EditDistance.separatorCount(Payload.simulatorTargetBundleKey)
+
   /// `aps` keys that an app is unlikely to use for its own data at the top level: the
   /// hyphenated ones. `alert`, `badge`, `event` and the like may well be custom keys.
+  /// (All of them contain `-`, so keys without one skip the lookup.)
   static let misplaceableKeys: [APS.Key] = APS.Key.allCases.filter {
     $0.rawValue.contains("-") && $0 != .summaryArg && $0 != .summaryArgCount
   }
 
   // MARK: - aps
 
+  /// `$.aps`, made once; the paths below it are built only when a finding is reported.
+  static let apsPath: JSONPath = ["aps"]
+
   /// Checks each key of `aps`, then what the keys mean together.
   mutating func checkAPS(_ aps: JSONObject, value apsValue: JSONValue) {
-    let apsPath: JSONPath = ["aps"]
+    let apsPath = Self.apsPath
+    // Each key is looked up once, for the checks and for reading the model.
+    let keys = aps.members.map { APS.Key.named[$0.key] }
     let isLiveActivity = pushType == "liveactivity"
-      || aps.members.contains { APS.Key.named[$0.key].map(APS.Key.liveActivityKeys.contains) ?? false }
-    for member in aps.members {
-      checkAPSMember(member, path: apsPath.appending(member.key), isLiveActivity: isLiveActivity)
+      || keys.contains { $0.map(APS.Key.liveActivityKeys.contains) ?? false }
+    for (member, key) in zip(aps.members, keys) {
+      checkAPSMember(member, key: key, path: apsPath.appending(member.key), isLiveActivity: isLiveActivity)
     }
-    let model = APS(reading: aps)
+    let model = APS(reading: aps, keys: keys)
     self.aps = model
     if model.mutableContent, let flag = aps.member(APS.Key.mutableContent.rawValue) {
       checkMutableContent(flag, alert: model.alert, path: apsPath.appending(flag.key))
@@ -141,39 +164,41 @@ struct PayloadChecker {
     }
   }
 
-  mutating func checkAPSMember(_ member: JSONObject.Member, path: JSONPath, isLiveActivity: Bool) {
+  mutating func checkAPSMember(
+    _ member: JSONObject.Member, key: APS.Key?, path: @autoclosure () -> JSONPath, isLiveActivity: Bool
+  ) {
     let value = member.value
-    guard let key = APS.Key.named[member.key] else {
-      checkUnknownAPSKey(member, path: path)
+    guard let key else {
+      checkUnknownAPSKey(member, path: path())
       return
     }
     switch key {
-    case .alert: checkAlert(value, path: path)
-    case .badge: checkBadge(value, path: path)
-    case .sound: checkSound(value, path: path)
+    case .alert: checkAlert(value, path: path())
+    case .badge: checkBadge(value, path: path())
+    case .sound: checkSound(value, path: path())
     case .threadID, .category, .targetContentID, .filterCriteria, .attributesType:
-      expectString(member.key, value, path: path)
-    case .contentAvailable: checkFlag(.contentAvailable, value, path: path)
-    case .mutableContent: checkFlag(.mutableContent, value, path: path)
-    case .interruptionLevel: checkInterruptionLevel(value, path: path)
-    case .relevanceScore: checkRelevanceScore(value, path: path, isLiveActivity: isLiveActivity)
-    case .event: checkEvent(value, path: path)
-    case .contentState, .attributes: expectObject(member.key, value, path: path)
-    case .timestamp, .staleDate, .dismissalDate: checkDate(member.key, value, path: path)
-    case .summaryArg, .summaryArgCount: reportRetired(member, path: path)
+      expectString(member.key, value, path: path())
+    case .contentAvailable: checkFlag(.contentAvailable, value, path: path())
+    case .mutableContent: checkFlag(.mutableContent, value, path: path())
+    case .interruptionLevel: checkInterruptionLevel(value, path: path())
+    case .relevanceScore: checkRelevanceScore(value, path: path(), isLiveActivity: isLiveActivity)
+    case .event: checkEvent(value, path: path())
+    case .contentState, .attributes: expectObject(member.key, value, path: path())
+    case .timestamp, .staleDate, .dismissalDate: checkDate(member.key, value, path: path())
+    case .summaryArg, .summaryArgCount: reportRetired(member, path: path())
     }
   }
 
   /// `"mutable-content": 1` runs the service extension only for alerts with text, and never in
   /// a simulated push.
-  mutating func checkMutableContent(_ flag: JSONObject.Member, alert: Alert?, path: JSONPath) {
+  mutating func checkMutableContent(_ flag: JSONObject.Member, alert: Alert?, path: @autoclosure () -> JSONPath) {
     if alert?.hasText != true {
       report(
         .mutableContentWithoutAlertText,
         "`mutable-content` is 1 but the alert has no title, subtitle or body; "
           + "the service extension will not run",
         hint: "Give the alert a title, subtitle or body, or remove \"mutable-content\".",
-        path: path, at: flag.value.location)
+        path: path(), at: flag.value.location)
     }
     if options.isSimulatorFile {
       report(
@@ -181,81 +206,81 @@ struct PayloadChecker {
         "`mutable-content` has no effect in a simulated push; the service extension will not run",
         hint: "Test the service extension with a real push through the APNs sandbox. Apple "
           + "documented this for Xcode 11.4; whether later Xcode versions honour the key is unknown.",
-        path: path, at: flag.value.location)
+        path: path(), at: flag.value.location)
     }
   }
 
   /// A background push carries no user-visible keys and does carry `content-available`.
   /// Returns whether `content-available` is there at all.
-  mutating func checkBackgroundPush(_ aps: JSONObject, value: JSONValue, path: JSONPath) -> Bool {
+  mutating func checkBackgroundPush(_ aps: JSONObject, value: JSONValue, path: @autoclosure () -> JSONPath) -> Bool {
     for key in [APS.Key.alert, .sound, .badge] {
       guard let member = aps.member(key.rawValue) else { continue }
       report(
         .backgroundPushHasVisibleKeys,
         "`\(key.rawValue)` in a background push; a background push must not alert the user",
         hint: "Remove \"\(key.rawValue)\", or send the push with apns-push-type alert.",
-        path: path.appending(key.rawValue), at: member.keyLocation)
+        path: path().appending(key.rawValue), at: member.keyLocation)
     }
     guard aps[APS.Key.contentAvailable.rawValue] == nil else { return true }
     report(
       .backgroundPushWithoutContentAvailable,
       "the background push has no `content-available`, so it will not wake the app",
-      hint: #"Add "content-available": 1 to aps."#, path: path, at: value.location)
+      hint: #"Add "content-available": 1 to aps."#, path: path(), at: value.location)
     return false
   }
 
-  mutating func checkUnknownAPSKey(_ member: JSONObject.Member, path: JSONPath) {
+  mutating func checkUnknownAPSKey(_ member: JSONObject.Member, path: @autoclosure () -> JSONPath) {
     let key = member.key
     let quoted = Self.quoted(key)
     if Alert.Key.named[key] != nil {
       report(
         .unknownAPSKey, "`\(key)` is an `alert` key, not an `aps` key; APNs ignores it here",
-        hint: "Move \(quoted) into the \"alert\" dictionary.", path: path, at: member.keyLocation)
+        hint: "Move \(quoted) into the \"alert\" dictionary.", path: path(), at: member.keyLocation)
     } else if let suggestion = EditDistance.suggestion(
       for: key, among: APS.Key.allCases.map(\.rawValue))
     {
       report(
         .unknownAPSKey, "unknown key \(quoted) in `aps`; did you mean `\(suggestion)`?",
         hint: "Rename it to \"\(suggestion)\"; APNs ignores keys it does not define inside aps.",
-        path: path, at: member.keyLocation)
+        path: path(), at: member.keyLocation)
     } else {
       report(
         .unknownAPSKey, "unknown key \(quoted) in `aps`; APNs ignores custom keys inside aps",
         hint: "Move \(quoted) out of aps to the top level, beside \"aps\", where the app can read it.",
-        path: path, at: member.keyLocation)
+        path: path(), at: member.keyLocation)
     }
   }
 
   /// `summary-arg` and `summary-arg-count` (iOS 12 to 14) and the legacy `show-view`.
-  mutating func reportRetired(_ member: JSONObject.Member, path: JSONPath) {
+  mutating func reportRetired(_ member: JSONObject.Member, path: @autoclosure () -> JSONPath) {
     let since = member.key.hasPrefix("summary-arg") ? "iOS 15 and later ignore it" : "current iOS ignores it"
     report(
       .retiredKey, "`\(member.key)` is retired; \(since)",
-      hint: "Remove \(Self.quoted(member.key)).", path: path, at: member.keyLocation)
+      hint: "Remove \(Self.quoted(member.key)).", path: path(), at: member.keyLocation)
   }
 
   // MARK: - Value types
 
   mutating func reportWrongType(
-    _ name: String, _ value: JSONValue, expected: String, hint: String, path: JSONPath
+    _ name: String, _ value: JSONValue, expected: String, hint: String, path: @autoclosure () -> JSONPath
   ) {
     report(
       .valueWrongType, "`\(name)` is \(value.typeDescription), not \(expected)", hint: hint,
-      path: path, at: value.location)
+      path: path(), at: value.location)
   }
 
-  mutating func expectString(_ key: String, _ value: JSONValue, path: JSONPath) {
+  mutating func expectString(_ key: String, _ value: JSONValue, path: @autoclosure () -> JSONPath) {
     guard value.string == nil else { return }
     reportWrongType(
       key, value, expected: "a string", hint: "Write \(Self.quoted(key)) as a string in double quotes.",
-      path: path)
+      path: path())
   }
 
-  mutating func expectObject(_ key: String, _ value: JSONValue, path: JSONPath) {
+  mutating func expectObject(_ key: String, _ value: JSONValue, path: @autoclosure () -> JSONPath) {
     guard value.object == nil else { return }
     reportWrongType(
       key, value, expected: "a dictionary", hint: "Write \(Self.quoted(key)) as a JSON object: {...}.",
-      path: path)
+      path: path())
   }
 
   /// The keys whose only meaningful value is the number 1.
@@ -282,7 +307,7 @@ struct PayloadChecker {
     }
   }
 
-  mutating func checkFlag(_ flag: Flag, _ value: JSONValue, path: JSONPath) {
+  mutating func checkFlag(_ flag: Flag, _ value: JSONValue, path: @autoclosure () -> JSONPath) {
     guard !APS.isFlagSet(value) else { return }
     let key = flag.rawValue
     let onHint = "Write \"\(key)\": 1, or remove the key."
@@ -291,50 +316,50 @@ struct PayloadChecker {
       if flag == .contentAvailable {
         report(
           flag.rule, "`\(key)` is \(number.literal), which does not mean off", hint: flag.offHint,
-          path: path, at: value.location, citation: .contentAvailableZero)
+          path: path(), at: value.location, citation: .contentAvailableZero)
       } else {
         report(
           flag.rule, "`\(key)` is \(number.literal); iOS only reads the number 1", hint: flag.offHint,
-          path: path, at: value.location)
+          path: path(), at: value.location)
       }
     case .bool(false):
       report(
         flag.rule, "`\(key)` is `false`; iOS only reads the number 1", hint: flag.offHint,
-        path: path, at: value.location)
+        path: path(), at: value.location)
     case .string:
       report(
         flag.rule, "`\(key)` is \(value.typeDescription); iOS only reads the number 1",
-        hint: "Write \"\(key)\": 1 without quotes, or remove the key.", path: path, at: value.location)
+        hint: "Write \"\(key)\": 1 without quotes, or remove the key.", path: path(), at: value.location)
     default:
       report(
         flag.rule, "`\(key)` is \(value.typeDescription); iOS only reads the number 1", hint: onHint,
-        path: path, at: value.location)
+        path: path(), at: value.location)
     }
   }
 
-  mutating func checkBadge(_ value: JSONValue, path: JSONPath) {
+  mutating func checkBadge(_ value: JSONValue, path: @autoclosure () -> JSONPath) {
     guard let number = value.number else {
       reportWrongType(
         "badge", value, expected: "a number",
-        hint: "Write the count as a number without quotes, such as 3.", path: path)
+        hint: "Write the count as a number without quotes, such as 3.", path: path())
       return
     }
     if !number.isIntegerLiteral {
       report(
         .badgeNotInteger, "`badge` is \(value.typeDescription), not a whole number",
-        hint: "Write a whole number such as 1; 0 removes the badge.", path: path, at: value.location)
+        hint: "Write a whole number such as 1; 0 removes the badge.", path: path(), at: value.location)
     } else if let count = number.intValue, count < 0 {
       report(
         .badgeNegative, "`badge` is \(value.typeDescription), below 0",
-        hint: "Write 0 to remove the badge, or a positive count.", path: path, at: value.location)
+        hint: "Write 0 to remove the badge, or a positive count.", path: path(), at: value.location)
     }
   }
 
-  mutating func checkInterruptionLevel(_ value: JSONValue, path: JSONPath) {
+  mutating func checkInterruptionLevel(_ value: JSONValue, path: @autoclosure () -> JSONPath) {
     guard let level = value.string else {
       reportWrongType(
         "interruption-level", value, expected: "a string",
-        hint: "Write one of \"passive\", \"active\", \"time-sensitive\" or \"critical\".", path: path)
+        hint: "Write one of \"passive\", \"active\", \"time-sensitive\" or \"critical\".", path: path())
       return
     }
     guard InterruptionLevel(rawValue: level) == nil else { return }
@@ -344,20 +369,20 @@ struct PayloadChecker {
         .unknownInterruptionLevel,
         "unknown `interruption-level` \(Self.quoted(level)); did you mean \"\(suggestion)\"?",
         hint: "Write \"\(suggestion)\"; iOS reads an unknown level as no level.",
-        path: path, at: value.location)
+        path: path(), at: value.location)
     } else {
       report(
         .unknownInterruptionLevel, "unknown `interruption-level` \(Self.quoted(level))",
         hint: "Write one of \"passive\", \"active\", \"time-sensitive\" or \"critical\".",
-        path: path, at: value.location)
+        path: path(), at: value.location)
     }
   }
 
-  mutating func checkRelevanceScore(_ value: JSONValue, path: JSONPath, isLiveActivity: Bool) {
+  mutating func checkRelevanceScore(_ value: JSONValue, path: @autoclosure () -> JSONPath, isLiveActivity: Bool) {
     guard let number = value.number else {
       reportWrongType(
         "relevance-score", value, expected: "a number",
-        hint: "Write a number from 0 to 1 without quotes, such as 0.5.", path: path)
+        hint: "Write a number from 0 to 1 without quotes, such as 0.5.", path: path())
       return
     }
     let score = number.doubleValue
@@ -365,6 +390,6 @@ struct PayloadChecker {
     report(
       .relevanceScoreOutOfRange, "`relevance-score` is \(number.literal), outside 0...1",
       hint: "Write a score from 0 to 1; only Live Activity payloads take other values.",
-      path: path, at: value.location)
+      path: path(), at: value.location)
   }
 }

@@ -41,7 +41,9 @@ public enum PayloadLinter {
       var checker = PayloadChecker(options: options)
       checker.checkDocument(value)
       diagnostics += checker.findings
-      payload = value.object.flatMap { Payload(json: $0, aps: checker.aps) }
+      // The checker's model moves into the payload rather than being copied field by field.
+      let aps = checker.takeAPS()
+      payload = value.object.flatMap { Payload(json: $0, aps: aps) }
     }
     return PayloadLintResult(payload: payload, json: parsed.value, diagnostics: sorted(diagnostics))
   }
@@ -78,7 +80,8 @@ public enum PayloadLinter {
 
   /// Sorts findings by byte offset, then code; findings equal in both keep their order.
   static func sorted(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
-    diagnostics.enumerated().sorted { lhs, rhs in
+    if diagnostics.count < 2 { return diagnostics }
+    return diagnostics.enumerated().sorted { lhs, rhs in
       let (a, b) = (lhs.element, rhs.element)
       if a.location.offset != b.location.offset { return a.location.offset < b.location.offset }
       if a.code != b.code { return a.code < b.code }

@@ -45,8 +45,8 @@ extension APS {
     /// Retired in iOS 15, which ignores it.
     case summaryArgCount = "summary-arg-count"
 
-    /// Every key by its wire name: one hash lookup instead of comparing against each name.
-    static let named: [String: Key] = Dictionary(uniqueKeysWithValues: allCases.map { ($0.rawValue, $0) })
+    /// Every key by its wire name.
+    static let named = WireNames<Key>()
 
     /// The Live Activity keys.
     public static let liveActivityKeys: [Key] = [
@@ -83,7 +83,38 @@ extension Alert {
     /// A legacy key that current iOS ignores.
     case summaryArg = "summary-arg"
 
-    /// Every key by its wire name: one hash lookup instead of comparing against each name.
-    static let named: [String: Key] = Dictionary(uniqueKeysWithValues: allCases.map { ($0.rawValue, $0) })
+    /// Every key by its wire name.
+    static let named = WireNames<Key>()
+  }
+}
+
+/// The cases of a key enum by wire name, for `Key.named[name]`.
+///
+/// Cheaper than hashing the name: only the names of the same length and first byte are
+/// compared, and an equal short name compares as one machine word.
+struct WireNames<Key: RawRepresentable & CaseIterable>: Sendable where Key.RawValue == String, Key: Sendable {
+  /// `byLength[n]` holds the keys whose names are `n` bytes long, with their first byte.
+  private let byLength: [[(first: UInt8, key: Key)]]
+
+  init() {
+    var byLength: [[(first: UInt8, key: Key)]] = []
+    for key in Key.allCases {
+      let name = key.rawValue.utf8
+      while byLength.count <= name.count { byLength.append([]) }
+      byLength[name.count].append((name.first ?? 0, key))
+    }
+    self.byLength = byLength
+  }
+
+  /// The key spelled `name`, or `nil` when no key is.
+  subscript(name: String) -> Key? {
+    let utf8 = name.utf8
+    let count = utf8.count
+    guard count > 0, count < byLength.count else { return nil }
+    let first = utf8.first
+    for candidate in byLength[count] where candidate.first == first && candidate.key.rawValue == name {
+      return candidate.key
+    }
+    return nil
   }
 }

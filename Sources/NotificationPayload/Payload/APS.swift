@@ -65,6 +65,14 @@ public struct APS: Hashable, Sendable {
     self.json = JSONValue(.object(encoded()))
   }
 
+  /// An `aps` with no typed values and `json` as given, for reading: unlike the public
+  /// initializer, it does not write `json` from the typed values.
+  init(unread json: JSONValue) {
+    self.contentAvailable = false
+    self.mutableContent = false
+    self.json = json
+  }
+
   /// Whether the notification shows anything: alert text, a sound or a badge.
   public var isVisible: Bool {
     alert != nil || sound != nil || badge != nil
@@ -136,7 +144,9 @@ public struct Alert: Hashable, Sendable {
   /// Whether the alert has text to show: a title, subtitle or body, literal or localized.
   /// A service extension runs only for alerts with text.
   public var hasText: Bool {
-    [title, subtitle, body, titleLocKey, subtitleLocKey, locKey].contains { $0?.isEmpty == false }
+    // Checked one by one rather than through an array of the six, which would allocate.
+    func has(_ text: String?) -> Bool { text?.isEmpty == false }
+    return has(title) || has(subtitle) || has(body) || has(titleLocKey) || has(subtitleLocKey) || has(locKey)
   }
 }
 

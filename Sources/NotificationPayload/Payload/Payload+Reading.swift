@@ -12,6 +12,7 @@ extension Payload {
     var aps = readAPS ?? APS(reading: apsObject)
     aps.json = apsValue
     var custom: [JSONObject.Member] = []
+    custom.reserveCapacity(object.members.count - 1)
     var bundle: String?
     for member in object.members where member.key != "aps" {
       if member.key == Payload.simulatorTargetBundleKey {
@@ -31,11 +32,17 @@ extension APS {
   /// Reads the typed values from an `aps` object in one pass over its members; when a key
   /// repeats, the last one wins, as in ``JSONObject/subscript(_:)``.
   init(reading object: JSONObject) {
-    self.init()
+    self.init(reading: object, keys: object.members.map { Key.named[$0.key] })
+  }
+
+  /// Reads the typed values, given each member's key as already looked up: `keys[i]` is the
+  /// ``Key`` of `object.members[i]`, `nil` for a key Apple does not define.
+  init(reading object: JSONObject, keys: [Key?]) {
+    self.init(unread: JSONValue(.object(object)))
     var activity = LiveActivity()
     var hasActivity = false
-    for member in object.members {
-      guard let key = Key.named[member.key] else { continue }
+    for (member, key) in zip(object.members, keys) {
+      guard let key else { continue }
       let value = member.value
       switch key {
       case .alert: alert = Alert(reading: value)
@@ -61,7 +68,6 @@ extension APS {
       if Key.liveActivityKeys.contains(key) { hasActivity = true }
     }
     liveActivity = hasActivity ? activity : nil
-    json = JSONValue(.object(object))
   }
 
   /// Whether a `content-available` or `mutable-content` value turns the flag on: only the
@@ -110,22 +116,29 @@ extension Alert {
     case .string(let body):
       self.init(body: body)
     case .object(let object):
-      func strings(_ key: Key) -> [String]? {
-        object[key.rawValue]?.array?.compactMap { element in
-          element.string ?? element.number?.literal
+      // One pass over the members; a later member overwrites an earlier one with the same key,
+      // so the last one wins, as in ``JSONObject/subscript(_:)``.
+      func strings(_ value: JSONValue) -> [String]? {
+        value.array?.compactMap { element in element.string ?? element.number?.literal }
+      }
+      self.init()
+      for member in object.members {
+        guard let key = Key.named[member.key] else { continue }
+        let value = member.value
+        switch key {
+        case .title: title = value.string
+        case .subtitle: subtitle = value.string
+        case .body: body = value.string
+        case .launchImage: launchImage = value.string
+        case .titleLocKey: titleLocKey = value.string
+        case .titleLocArgs: titleLocArgs = strings(value)
+        case .subtitleLocKey: subtitleLocKey = value.string
+        case .subtitleLocArgs: subtitleLocArgs = strings(value)
+        case .locKey: locKey = value.string
+        case .locArgs: locArgs = strings(value)
+        case .actionLocKey, .summaryArg: break
         }
       }
-      self.init(
-        title: object[Key.title.rawValue]?.string,
-        subtitle: object[Key.subtitle.rawValue]?.string,
-        body: object[Key.body.rawValue]?.string,
-        launchImage: object[Key.launchImage.rawValue]?.string,
-        titleLocKey: object[Key.titleLocKey.rawValue]?.string,
-        titleLocArgs: strings(.titleLocArgs),
-        subtitleLocKey: object[Key.subtitleLocKey.rawValue]?.string,
-        subtitleLocArgs: strings(.subtitleLocArgs),
-        locKey: object[Key.locKey.rawValue]?.string,
-        locArgs: strings(.locArgs))
     default:
       return nil
     }

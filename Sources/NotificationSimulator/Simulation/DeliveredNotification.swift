@@ -85,7 +85,12 @@ public struct DeliveredNotification: Hashable, Sendable {
     let payload: Payload?
     let localRequest: LocalNotificationRequest?
 
+    /// `payload?.runsServiceExtension`, read once: reading it through `payload` later copies
+    /// the whole payload out on every arrival.
+    let runsServiceExtension: Bool
+
     init(payload: Payload?, localRequest: LocalNotificationRequest?) {
+      self.runsServiceExtension = payload?.runsServiceExtension == true
       self.payload = payload
       self.localRequest = localRequest
     }
@@ -118,14 +123,23 @@ public struct DeliveredNotification: Hashable, Sendable {
     self.status = status
   }
 
+  // These read through `content` rather than `payload`, so they load one field instead of
+  // copying the whole payload out.
   /// `content.categoryIdentifier`.
-  public var categoryIdentifier: String? { payload?.aps.category ?? localRequest?.categoryIdentifier }
+  public var categoryIdentifier: String? { content.payload?.aps.category ?? content.localRequest?.categoryIdentifier }
   /// `content.badge`.
-  public var badge: Int? { payload?.aps.badge ?? localRequest?.badge }
+  public var badge: Int? { content.payload?.aps.badge ?? content.localRequest?.badge }
   /// Whether the content has a sound.
-  public var hasSound: Bool { payload?.aps.sound != nil || localRequest?.hasSound == true }
+  public var hasSound: Bool { content.payload?.aps.sound != nil || content.localRequest?.hasSound == true }
   /// Whether the content has alert text.
-  public var hasAlert: Bool { payload?.aps.alert != nil || (localRequest.map { !$0.title.isEmpty || !$0.body.isEmpty } ?? false) }
+  public var hasAlert: Bool {
+    content.payload?.aps.alert != nil
+      || (content.localRequest.map { !$0.title.isEmpty || !$0.body.isEmpty } ?? false)
+  }
+
+  /// Whether the service extension runs for this notification: a remote payload with
+  /// `mutable-content` and alert text.
+  var runsServiceExtension: Bool { content.runsServiceExtension }
 
   /// The current presentation, if displayed.
   public var presentation: Presentation? {

@@ -118,9 +118,10 @@ extension Simulator {
 
   /// Starts the service extension when the payload asks for it; returns whether the rest of the
   /// steps were parked until its content handler runs.
-  mutating func startServiceExtension(_ context: inout RouteContext, rest: [Step]) -> Bool {
+  mutating func startServiceExtension(_ context: inout RouteContext, rest: @autoclosure () -> [Step]) -> Bool {
+    // `rest` is built only when the extension runs: most notifications have none.
     guard context.kind.isRemote, let id = context.notificationID, let record = notification(id),
-      record.payload?.runsServiceExtension == true
+      record.runsServiceExtension
     else { return false }
     guard profile.hasUserNotifications else {
       self.record(.skipped(.serviceExtensionDidReceive, reason: "service extensions need iOS 10"), rule: context.ruleID)
@@ -137,7 +138,7 @@ extension Simulator {
     var handler = PendingHandler(
       id: handlerID, callback: .serviceExtensionDidReceive, notificationID: id, ruleID: context.ruleID,
       inExtension: true, result: "contentHandler called", deadline: now.advanced(by: .seconds(30)))
-    handler.continuation = Continuation(steps: rest, context: context)
+    handler.continuation = Continuation(steps: rest(), context: context)
     startHandler(handler, timing: behavior.serviceExtension(record))
     return true
   }

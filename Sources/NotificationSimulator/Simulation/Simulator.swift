@@ -127,12 +127,13 @@ public struct Simulator: Sendable {
 
   /// Appends a notification that reached the device, replacing one with the same identifier.
   mutating func addNotification(_ delivered: DeliveredNotification) {
-    if let old = notificationPositions[delivered.id] {
+    // One hash of the identifier in the common case, a new one: insert and learn of a replacement at once.
+    if let old = notificationPositions.updateValue(notifications.count, forKey: delivered.id) {
       // A replacement moves to the end, as in arrival order; the ones after it shift down.
       notifications.remove(at: old)
       for position in old..<notifications.count { notificationPositions[notifications[position].id] = position }
+      notificationPositions[delivered.id] = notifications.count
     }
-    notificationPositions[delivered.id] = notifications.count
     notifications.append(delivered)
   }
 
