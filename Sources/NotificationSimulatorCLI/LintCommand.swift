@@ -180,7 +180,10 @@ enum LintCommand {
 
   static func writeJSON(_ report: FileReport, to out: inout some OutputSink) {
     func line(_ diagnostic: Diagnostic, positioned: Bool) {
-      var members: [(String, String)] = [
+      let source = diagnostic.citation.map {
+        JSONLine.object([("confidence", JSONWriter.quoted($0.confidence.rawValue)), ("url", JSONWriter.quoted($0.url))])
+      }
+      let members: [(String, String)] = [
         ("code", JSONWriter.quoted(diagnostic.code.rawValue)),
         ("column", positioned ? String(diagnostic.location.column) : "null"),
         ("file", JSONWriter.quoted(report.path)),
@@ -189,20 +192,17 @@ enum LintCommand {
         ("message", JSONWriter.quoted(diagnostic.message)),
         ("path", positioned ? JSONWriter.quoted(diagnostic.path.description) : "null"),
         ("severity", JSONWriter.quoted(diagnostic.severity.rawValue)),
+        ("source", source ?? "null"),
       ]
-      if let citation = diagnostic.citation {
-        members.append(("source", "{\"confidence\":\(JSONWriter.quoted(citation.confidence.rawValue)),\"url\":\(JSONWriter.quoted(citation.url))}"))
-      } else {
-        members.append(("source", "null"))
-      }
-      out.write("{" + members.map { "\"\($0.0)\":\($0.1)" }.joined(separator: ",") + "}\n")
+      out.write(JSONLine.object(members) + "\n")
     }
     if let problem = report.fileProblem { line(problem, positioned: false) }
     for diagnostic in report.diagnostics { line(diagnostic, positioned: true) }
     if let localized = report.localized {
-      let fields = [("body", localized.body), ("subtitle", localized.subtitle), ("title", localized.title)]
-        .map { "\"\($0.0)\":\($0.1.map(JSONWriter.quoted) ?? "null")" }
-      out.write("{\"file\":\(JSONWriter.quoted(report.path)),\"shows\":{\(fields.joined(separator: ","))}}\n")
+      let shows = JSONLine.object(
+        [("body", localized.body), ("subtitle", localized.subtitle), ("title", localized.title)]
+          .map { ($0.0, $0.1.map(JSONWriter.quoted) ?? "null") })
+      out.write(JSONLine.object([("file", JSONWriter.quoted(report.path)), ("shows", shows)]) + "\n")
     }
   }
 }

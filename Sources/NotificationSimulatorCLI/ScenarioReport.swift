@@ -44,13 +44,21 @@ enum ScenarioReport {
     let file = JSONWriter.quoted(outcome.file)
     for diagnostic in outcome.diagnostics {
       let d = diagnostic.diagnostic
-      let position = diagnostic.isFileLevel ? "\"column\":null,\"line\":null" : "\"column\":\(d.location.column),\"line\":\(d.location.line)"
       out.write(
-        "{\"code\":\(JSONWriter.quoted(d.code.rawValue)),\(position),\"file\":\(JSONWriter.quoted(diagnostic.file)),"
-          + "\"message\":\(JSONWriter.quoted(d.message)),\"scenario\":\(file),\"severity\":\"\(d.severity.rawValue)\",\"type\":\"diagnostic\"}\n")
+        JSONLine.object([
+          ("code", JSONWriter.quoted(d.code.rawValue)),
+          ("column", diagnostic.isFileLevel ? "null" : String(d.location.column)),
+          ("file", JSONWriter.quoted(diagnostic.file)),
+          ("line", diagnostic.isFileLevel ? "null" : String(d.location.line)),
+          ("message", JSONWriter.quoted(d.message)), ("scenario", file),
+          ("severity", JSONWriter.quoted(d.severity.rawValue)), ("type", "\"diagnostic\""),
+        ]) + "\n")
     }
     guard let result = outcome.result else {
-      out.write("{\"failures\":[],\"file\":\(file),\"name\":null,\"passed\":false,\"type\":\"result\"}\n")
+      out.write(
+        JSONLine.object([
+          ("failures", "[]"), ("file", file), ("name", "null"), ("passed", "false"), ("type", "\"result\""),
+        ]) + "\n")
       return
     }
     for event in result.events {
@@ -70,25 +78,20 @@ enum ScenarioReport {
           .map { "\(JSONWriter.quoted($0.name)):\(JSONWriter.quoted($0.value))" }
         members.append(("fields", "{" + fields.joined(separator: ",") + "}"))
       }
-      out.write(object(members) + "\n")
+      out.write(JSONLine.object(members) + "\n")
     }
     let failures = result.failures.map { failure in
-      object([
+      JSONLine.object([
         ("column", String(failure.location.column)), ("line", String(failure.location.line)),
         ("message", JSONWriter.quoted(failure.message)), ("path", JSONWriter.quoted(failure.path.description)),
       ])
     }
     out.write(
-      object([
+      JSONLine.object([
         ("failures", "[" + failures.joined(separator: ",") + "]"), ("file", file),
         ("name", JSONWriter.quoted(result.scenario.name)), ("passed", outcome.passed ? "true" : "false"),
         ("type", "\"result\""),
       ]) + "\n")
-  }
-
-  /// A JSON object from members, written in key order.
-  static func object(_ members: [(String, String)]) -> String {
-    "{" + members.sorted { $0.0 < $1.0 }.map { "\(JSONWriter.quoted($0.0)):\($0.1)" }.joined(separator: ",") + "}"
   }
 
   // MARK: - JUnit
