@@ -17,12 +17,13 @@ enum RunCommand {
     var paths: [String] = []
     var format: Format = .text
     var filter: String?
-    var shard: (index: Int, count: Int)?
+    var shard: Shard?
     var record = false
 
-    static func == (lhs: Options, rhs: Options) -> Bool {
-      lhs.paths == rhs.paths && lhs.format == rhs.format && lhs.filter == rhs.filter
-        && lhs.shard?.index == rhs.shard?.index && lhs.shard?.count == rhs.shard?.count && lhs.record == rhs.record
+    /// `--shard I/N`: the I-th of N shares, counting from 1.
+    struct Shard: Equatable {
+      var index: Int
+      var count: Int
     }
 
     static let usage = """
@@ -63,7 +64,7 @@ enum RunCommand {
           else {
             throw UsageError(message: "the shard '\(raw)' is invalid; write I/N with 1 ≤ I ≤ N, such as 1/4", usage: usage)
           }
-          options.shard = (index, count)
+          options.shard = Shard(index: index, count: count)
         default:
           throw UsageError(
             message: "unknown option '\(argument)'"
