@@ -5,6 +5,9 @@
 //                                       bare parse vs parse + lint + Payload (no routing) vs
 //                                       parse + lint + Payload + Simulator.push + trace
 //   notifsim-bench engine-trace COUNT   prints the trace of the engine run, to compare across changes
+//   notifsim-bench scenarios DIR COUNT  writes COUNT cold-launch scenario files into DIR
+//   notifsim-bench long-scenario FILE PUSHES
+//                                       writes one scenario of PUSHES alert pushes to a background app
 //
 // The generator is seeded, so every run writes the same files.
 
@@ -316,6 +319,43 @@ func engineTrace(count: Int) {
   print(run.simulator.trace.rendered, terminator: "")
 }
 
+/// COUNT copies of a cold-launch scenario with its expectations, for timing `notifsim run DIR`.
+func scenarios(directory: String, count: Int) {
+  mkdir(directory, 0o755)
+  for index in 0..<count {
+    writeFile(
+      "\(directory)/scenario-\(index).json",
+      """
+      {"scenario": 1, "name": "cold launch \(index)", "device": {"authorization": "authorized"},
+       "steps": [{"push": {"aps": {"alert": "Hi"}}, "id": "n1"}, {"tap": "n1"}],
+       "expect": [
+         {"system": "displayed", "notification": "n1"},
+         {"callback": "willFinishLaunching", "launchOptions": ["remoteNotification"]},
+         {"callback": "didFinishLaunching", "launchOptions": ["remoteNotification"]},
+         {"system": "delegateAssigned"},
+         {"callback": "didReceive", "notification": "n1", "action": "default"},
+         {"callback": "didBecomeActive"}
+       ]}
+
+      """)
+  }
+  print("wrote \(count) scenarios into \(directory)")
+}
+
+/// One scenario of `pushes` alert pushes to a background app, for timing a long run.
+func longScenario(file: String, pushes: Int) {
+  var steps: [String] = []
+  steps.reserveCapacity(pushes)
+  for index in 0..<pushes {
+    steps.append(#"{"push": {"aps": {"alert": "Update \#(index)", "badge": \#(index % 50)}}, "id": "n\#(index)"}"#)
+  }
+  writeFile(
+    file,
+    #"{"scenario": 1, "name": "\#(pushes) pushes", "device": {"authorization": "authorized"}, "app": {"state": "background"}, "steps": ["#
+      + steps.joined(separator: ", ") + "]}\n")
+  print("wrote a scenario of \(pushes) pushes to \(file)")
+}
+
 let arguments = Array(CommandLine.arguments.dropFirst())
 switch arguments.first {
 case "generate" where arguments.count == 3:
@@ -326,7 +366,13 @@ case "engine" where arguments.count <= 3:
   engine(count: max(1, count), repetitions: max(1, repetitions))
 case "engine-trace" where arguments.count == 2:
   engineTrace(count: Int(arguments[1]) ?? 20)
+case "scenarios" where arguments.count == 3:
+  scenarios(directory: arguments[1], count: Int(arguments[2]) ?? 1000)
+case "long-scenario" where arguments.count == 3:
+  longScenario(file: arguments[1], pushes: Int(arguments[2]) ?? 100_000)
 default:
-  print("usage: notifsim-bench generate DIR COUNT | engine [COUNT] [REPS] | engine-trace COUNT")
+  print(
+    "usage: notifsim-bench generate DIR COUNT | engine [COUNT] [REPS] | engine-trace COUNT"
+      + " | scenarios DIR COUNT | long-scenario FILE PUSHES")
   exit(64)
 }
