@@ -4,6 +4,7 @@
 //   notifsim-bench engine [COUNT] [REPS] routes COUNT payloads in process (default 100000, 5 repetitions):
 //                                       bare parse vs parse + lint + Payload (no routing) vs
 //                                       parse + lint + Payload + Simulator.push + trace
+//   notifsim-bench profile PHASE COUNT  runs one phase (inputs, parse, lint or full) once, for a profiler
 //   notifsim-bench engine-trace COUNT   prints the trace of the engine run, to compare across changes
 //   notifsim-bench scenarios DIR COUNT  writes COUNT cold-launch scenario files into DIR
 //   notifsim-bench long-scenario FILE PUSHES
@@ -181,6 +182,7 @@ struct EngineRun {
 
 /// Parse, validate, read and route every payload into one simulator, recording the trace.
 /// Virtual time moves one second between pushes, so the background budget refills hourly.
+@inline(never)
 func runEngine(_ inputs: [[UInt8]], ids: [String]) -> EngineRun {
   var run = EngineRun(simulator: backgroundSimulator())
   let options = PayloadLinter.Options(isSimulatorFile: true)
@@ -216,15 +218,7 @@ func engine(count: Int, repetitions: Int) {
   var fullTimes: [Double] = []
   var last: EngineRun?
   for _ in 0..<repetitions {
-    let parse = clock.measure {
-      var valid = 0
-      for input in inputs {
-        let result = JSONParser.parse(input)
-        if result.value != nil { valid += 1 }
-        blackHole(result)
-      }
-      blackHole(valid)
-    }
+    let parse = clock.measure { blackHole(runParse(inputs)) }
     parseTimes.append(seconds(parse))
     // The platform's own parser on the same bytes, for scale: what an app parsing these
     // payloads with Foundation pays.
@@ -239,16 +233,7 @@ func engine(count: Int, repetitions: Int) {
     }
     foundationTimes.append(seconds(foundation))
     // The validation share on its own: parse + lint + Payload, nothing routed.
-    let options = PayloadLinter.Options(isSimulatorFile: true)
-    let lint = clock.measure {
-      var payloads = 0
-      for input in inputs {
-        let result = PayloadLinter.lint(input, options: options)
-        if result.payload != nil { payloads += 1 }
-        blackHole(result)
-      }
-      blackHole(payloads)
-    }
+    let lint = clock.measure { blackHole(runLint(inputs)) }
     lintTimes.append(seconds(lint))
     last = nil  // so the peak RSS is one run's, not two
     let full = clock.measure {
@@ -311,6 +296,44 @@ func engine(count: Int, repetitions: Int) {
   print("max RSS: \(format(Double(maxResidentKilobytes()))) KB (\(format(Double(inputKilobytes))) KB with the inputs generated, before any run)")
 }
 
+/// Parse and lint only, nothing routed: the validation share of the engine path.
+@inline(never)
+func runLint(_ inputs: [[UInt8]]) -> Int {
+  let options = PayloadLinter.Options(isSimulatorFile: true)
+  var payloads = 0
+  for input in inputs {
+    let result = PayloadLinter.lint(input, options: options)
+    if result.payload != nil { payloads += 1 }
+    blackHole(result)
+  }
+  return payloads
+}
+
+/// The bare parse of every input.
+@inline(never)
+func runParse(_ inputs: [[UInt8]]) -> Int {
+  var valid = 0
+  for input in inputs {
+    let result = JSONParser.parse(input)
+    if result.value != nil { valid += 1 }
+    blackHole(result)
+  }
+  return valid
+}
+
+/// Runs one phase of the engine benchmark COUNT times, for a profiler such as
+/// `valgrind --tool=callgrind --toggle-collect='*runLint*'`.
+func profile(phase: String, count: Int) {
+  var random = SplitMix64(state: 2026)
+  let inputs = (0..<count).map { Array(payload(&random, index: $0).utf8) }
+  switch phase {
+  case "inputs": blackHole(inputs)  // the generator alone, to subtract
+  case "parse": blackHole(runParse(inputs))
+  case "lint": blackHole(runLint(inputs))
+  default: blackHole(runEngine(inputs, ids: (0..<count).map { "n\($0)" }))
+  }
+}
+
 /// Prints the trace of routing the first COUNT payloads, to check what the benchmark does.
 func engineTrace(count: Int) {
   var random = SplitMix64(state: 2026)
@@ -364,6 +387,8 @@ case "engine" where arguments.count <= 3:
   let count = arguments.count > 1 ? Int(arguments[1]) ?? 100_000 : 100_000
   let repetitions = arguments.count > 2 ? Int(arguments[2]) ?? 5 : 5
   engine(count: max(1, count), repetitions: max(1, repetitions))
+case "profile" where arguments.count == 3:
+  profile(phase: arguments[1], count: Int(arguments[2]) ?? 3000)
 case "engine-trace" where arguments.count == 2:
   engineTrace(count: Int(arguments[1]) ?? 20)
 case "scenarios" where arguments.count == 3:

@@ -3,34 +3,36 @@ extension PayloadChecker {
   /// Keys that older iOS read inside `alert` and current iOS ignores.
   static let retiredAlertKeys = ["summary-arg", "summary-arg-count", "show-view"]
 
-  /// The keys of ``localizedPairs``.
-  static let localizedKeys: [Alert.Key] = localizedPairs.flatMap { [$0.key, $0.args] }
-
   /// The `*-loc-key` / `*-loc-args` pairs of an alert dictionary.
   static let localizedPairs: [(key: Alert.Key, args: Alert.Key)] = [
     (.titleLocKey, .titleLocArgs), (.subtitleLocKey, .subtitleLocArgs), (.locKey, .locArgs),
   ]
 
-  mutating func checkAlert(_ value: JSONValue, path: @autoclosure () -> JSONPath) {
+  /// Checks an `alert` value and reads it as iOS does, in one pass over a dictionary's members.
+  mutating func checkAlert(_ value: JSONValue, path: @autoclosure () -> JSONPath) -> Alert? {
     switch value.kind {
-    case .string:
-      return
-    case .object(let alert):
+    case .string(let body):
+      return Alert(body: body)
+    case .object(let object):
+      var alert = Alert()
       var hasLocalizedKeys = false
-      for member in alert.members {
-        let known = checkAlertMember(member, path: path().appending(member.key))
-        if let known, Self.localizedKeys.contains(known) { hasLocalizedKeys = true }
+      for member in object.members {
+        guard let known = checkAlertMember(member, path: path().appending(member.key)) else { continue }
+        alert.read(known, member.value)
+        if known.isLocalized { hasLocalizedKeys = true }
       }
       // With no `*-loc-key` or `*-loc-args` at all, no pair has anything to report.
-      guard hasLocalizedKeys else { return }
+      guard hasLocalizedKeys else { return alert }
       for pair in Self.localizedPairs {
-        checkLocalizedPair(pair.key.rawValue, pair.args.rawValue, in: alert, path: path())
+        checkLocalizedPair(pair.key.rawValue, pair.args.rawValue, in: object, path: path())
       }
+      return alert
     default:
       reportWrongType(
         "alert", value, expected: "a string or a dictionary",
         hint: "Write the alert as a string (the body) or as a dictionary with a title and body.",
         path: path())
+      return nil
     }
   }
 

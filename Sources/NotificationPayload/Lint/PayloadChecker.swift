@@ -41,24 +41,32 @@ struct PayloadChecker {
         path: .root, at: value.location)
       return
     }
-    let apsObject = object["aps"]?.object
-    for member in object.members where member.key != "aps" {
+    // The last `aps` is the one readers keep; a repeat is the JSON reader's finding.
+    let apsIndex = object.members.lastIndex { Self.isAPSKey($0.key) }
+    let apsObject = apsIndex.flatMap { object.members[$0].value.object }
+    for member in object.members where !Self.isAPSKey(member.key) {
       checkTopLevelMember(member, aps: apsObject)
     }
-    guard let aps = object.member("aps") else {
+    guard let apsIndex else {
       // PushKit delivers a VoIP payload as it is; it needs no `aps`.
       if pushType == "voip" { return }
       reportMissingAPS(in: object, at: value.location)
       return
     }
+    let apsValue = object.members[apsIndex].value
     guard let apsObject else {
       report(
-        .apsNotObject, "`aps` is \(aps.value.typeDescription), not a dictionary",
+        .apsNotObject, "`aps` is \(apsValue.typeDescription), not a dictionary",
         hint: #"Write "aps" as an object, such as {"alert": "Hello"}."#,
-        path: ["aps"], at: aps.value.location)
+        path: ["aps"], at: apsValue.location)
       return
     }
-    checkAPS(apsObject, value: aps.value)
+    checkAPS(apsObject, value: apsValue)
+  }
+
+  /// Whether `key` is `aps`, comparing the length first: most keys differ in length.
+  static func isAPSKey(_ key: String) -> Bool {
+    key.utf8.count == 3 && key == "aps"
   }
 
   mutating func reportMissingAPS(in object: JSONObject, at location: SourcePosition) {
@@ -129,19 +137,37 @@ struct PayloadChecker {
   /// `$.aps`, made once; the paths below it are built only when a finding is reported.
   static let apsPath: JSONPath = ["aps"]
 
-  /// Checks each key of `aps`, then what the keys mean together.
+  /// Checks each key of `aps` and reads it into the model in the same pass, then checks what
+  /// the keys mean together.
   mutating func checkAPS(_ aps: JSONObject, value apsValue: JSONValue) {
     let apsPath = Self.apsPath
-    // Each key is looked up once, for the checks and for reading the model.
-    let keys = aps.members.map { APS.Key.named[$0.key] }
-    let isLiveActivity = pushType == "liveactivity"
-      || keys.contains { $0.map(APS.Key.liveActivityKeys.contains) ?? false }
-    for (member, key) in zip(aps.members, keys) {
-      checkAPSMember(member, key: key, path: apsPath.appending(member.key), isLiveActivity: isLiveActivity)
+    var model = APS(unread: apsValue)
+    var activity = LiveActivity()
+    var hasActivityKey = false
+    // Its range depends on whether this is a Live Activity, known only after the last key.
+    var relevanceScore: JSONObject.Member?
+    var mutableContentFlag: JSONObject.Member?
+    for member in aps.members {
+      // Each key is looked up once, for the checks and for reading the model.
+      let key = APS.Key.named[member.key]
+      checkAPSMember(member, key: key, path: apsPath.appending(member.key))
+      guard let key else { continue }
+      switch key {
+      case .alert: model.alert = checkAlert(member.value, path: apsPath.appending(member.key))
+      case .relevanceScore: relevanceScore = member
+      case .mutableContent: mutableContentFlag = member
+      default: break
+      }
+      if key != .alert { model.read(key, member.value, activity: &activity) }
+      if key.isLiveActivityKey { hasActivityKey = true }
     }
-    let model = APS(reading: aps, keys: keys)
-    self.aps = model
-    if model.mutableContent, let flag = aps.member(APS.Key.mutableContent.rawValue) {
+    model.liveActivity = hasActivityKey ? activity : nil
+    let isLiveActivity = pushType == "liveactivity" || hasActivityKey
+    if let relevanceScore {
+      checkRelevanceScore(
+        relevanceScore.value, path: apsPath.appending(relevanceScore.key), isLiveActivity: isLiveActivity)
+    }
+    if model.mutableContent, let flag = mutableContentFlag {
       checkMutableContent(flag, alert: model.alert, path: apsPath.appending(flag.key))
     }
     var lacksWakeFlag = false
@@ -162,18 +188,19 @@ struct PayloadChecker {
     if isLiveActivity {
       checkLiveActivity(aps, value: apsValue, path: apsPath)
     }
+    self.aps = model
   }
 
-  mutating func checkAPSMember(
-    _ member: JSONObject.Member, key: APS.Key?, path: @autoclosure () -> JSONPath, isLiveActivity: Bool
-  ) {
+  /// Checks one member of `aps` on its own. `alert` is checked (and read) by ``checkAlert``,
+  /// and `relevance-score`'s range once the whole dictionary is known.
+  mutating func checkAPSMember(_ member: JSONObject.Member, key: APS.Key?, path: @autoclosure () -> JSONPath) {
     let value = member.value
     guard let key else {
       checkUnknownAPSKey(member, path: path())
       return
     }
     switch key {
-    case .alert: checkAlert(value, path: path())
+    case .alert: break
     case .badge: checkBadge(value, path: path())
     case .sound: checkSound(value, path: path())
     case .threadID, .category, .targetContentID, .filterCriteria, .attributesType:
@@ -181,7 +208,7 @@ struct PayloadChecker {
     case .contentAvailable: checkFlag(.contentAvailable, value, path: path())
     case .mutableContent: checkFlag(.mutableContent, value, path: path())
     case .interruptionLevel: checkInterruptionLevel(value, path: path())
-    case .relevanceScore: checkRelevanceScore(value, path: path(), isLiveActivity: isLiveActivity)
+    case .relevanceScore: break
     case .event: checkEvent(value, path: path())
     case .contentState, .attributes: expectObject(member.key, value, path: path())
     case .timestamp, .staleDate, .dismissalDate: checkDate(member.key, value, path: path())

@@ -41,9 +41,10 @@ public enum PayloadLinter {
       var checker = PayloadChecker(options: options)
       checker.checkDocument(value)
       diagnostics += checker.findings
-      // The checker's model moves into the payload rather than being copied field by field.
-      let aps = checker.takeAPS()
-      payload = value.object.flatMap { Payload(json: $0, aps: aps) }
+      // The checker's model moves into the payload rather than being read a second time.
+      if let aps = checker.takeAPS(), let object = value.object {
+        payload = Payload(userInfo: object, aps: aps)
+      }
     }
     return PayloadLintResult(payload: payload, json: parsed.value, diagnostics: sorted(diagnostics))
   }

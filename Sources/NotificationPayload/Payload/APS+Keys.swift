@@ -49,9 +49,15 @@ extension APS {
     static let named = WireNames<Key>()
 
     /// The Live Activity keys.
-    public static let liveActivityKeys: [Key] = [
-      .event, .contentState, .timestamp, .staleDate, .dismissalDate, .attributesType, .attributes,
-    ]
+    public static let liveActivityKeys: [Key] = allCases.filter(\.isLiveActivityKey)
+
+    /// Whether this is one of ``liveActivityKeys``, without searching the array.
+    public var isLiveActivityKey: Bool {
+      switch self {
+      case .event, .contentState, .timestamp, .staleDate, .dismissalDate, .attributesType, .attributes: return true
+      default: return false
+      }
+    }
   }
 }
 
@@ -85,6 +91,14 @@ extension Alert {
 
     /// Every key by its wire name.
     static let named = WireNames<Key>()
+
+    /// Whether this is a `*-loc-key` or `*-loc-args` key, which name a localized format.
+    public var isLocalized: Bool {
+      switch self {
+      case .titleLocKey, .titleLocArgs, .subtitleLocKey, .subtitleLocArgs, .locKey, .locArgs: return true
+      default: return false
+      }
+    }
   }
 }
 

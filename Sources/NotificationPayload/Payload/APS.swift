@@ -75,7 +75,10 @@ public struct APS: Hashable, Sendable {
 
   /// Whether the notification shows anything: alert text, a sound or a badge.
   public var isVisible: Bool {
-    alert != nil || sound != nil || badge != nil
+    // Matched, not compared with `!= nil`, which would copy the alert to compare it.
+    if case .some = alert { return true }
+    if case .some = sound { return true }
+    return badge != nil
   }
 }
 

@@ -3,28 +3,21 @@ extension Payload {
   /// as absent. Returns `nil` when there is no `aps` object, which iOS does not treat as a
   /// notification.
   public init?(json object: JSONObject) {
-    self.init(json: object, aps: nil)
+    guard let index = object.members.lastIndex(where: { $0.key == "aps" }),
+      let apsObject = object.members[index].value.object
+    else { return nil }
+    self.init(userInfo: object, aps: APS(reading: apsObject))
   }
 
-  /// Reads a payload, taking `aps` as already read from the object's `aps` when given.
-  init?(json object: JSONObject, aps readAPS: APS?) {
-    guard let apsValue = object["aps"], let apsObject = apsValue.object else { return nil }
-    var aps = readAPS ?? APS(reading: apsObject)
-    aps.json = apsValue
-    var custom: [JSONObject.Member] = []
-    custom.reserveCapacity(object.members.count - 1)
-    var bundle: String?
-    for member in object.members where member.key != "aps" {
-      if member.key == Payload.simulatorTargetBundleKey {
-        bundle = member.value.string
-      } else {
-        custom.append(member)
-      }
-    }
-    self.aps = aps
-    self.customKeys = JSONObject(custom)
-    self.simulatorTargetBundle = bundle
-    self.userInfo = object
+  /// A payload whose `aps` has already been read from `userInfo`'s `aps` member, with
+  /// ``APS/json`` set to it.
+  init(userInfo object: JSONObject, aps: APS) {
+    // The bundle key is rare and long; most payloads have no key of its length at all.
+    let bundleLength = Payload.simulatorTargetBundleKey.utf8.count
+    let bundle = object.members.last {
+      $0.key.utf8.count == bundleLength && $0.key == Payload.simulatorTargetBundleKey
+    }.flatMap { $0.value.string }
+    self.init(aps: aps, userInfo: object, simulatorTargetBundle: bundle)
   }
 }
 
@@ -32,42 +25,47 @@ extension APS {
   /// Reads the typed values from an `aps` object in one pass over its members; when a key
   /// repeats, the last one wins, as in ``JSONObject/subscript(_:)``.
   init(reading object: JSONObject) {
-    self.init(reading: object, keys: object.members.map { Key.named[$0.key] })
-  }
-
-  /// Reads the typed values, given each member's key as already looked up: `keys[i]` is the
-  /// ``Key`` of `object.members[i]`, `nil` for a key Apple does not define.
-  init(reading object: JSONObject, keys: [Key?]) {
     self.init(unread: JSONValue(.object(object)))
     var activity = LiveActivity()
     var hasActivity = false
-    for (member, key) in zip(object.members, keys) {
-      guard let key else { continue }
-      let value = member.value
-      switch key {
-      case .alert: alert = Alert(reading: value)
-      case .badge: badge = value.number?.intValue
-      case .sound: sound = Sound(reading: value)
-      case .threadID: threadID = value.string
-      case .category: category = value.string
-      case .contentAvailable: contentAvailable = APS.isFlagSet(value)
-      case .mutableContent: mutableContent = APS.isFlagSet(value)
-      case .targetContentID: targetContentID = value.string
-      case .interruptionLevel: interruptionLevel = value.string.flatMap(InterruptionLevel.init(rawValue:))
-      case .relevanceScore: relevanceScore = value.number?.doubleValue
-      case .filterCriteria: filterCriteria = value.string
-      case .event: activity.event = value.string
-      case .contentState: activity.contentState = value
-      case .timestamp: activity.timestamp = value.number?.intValue
-      case .staleDate: activity.staleDate = value.number?.intValue
-      case .dismissalDate: activity.dismissalDate = value.number?.intValue
-      case .attributesType: activity.attributesType = value.string
-      case .attributes: activity.attributes = value
-      case .summaryArg, .summaryArgCount: break
+    for member in object.members {
+      guard let key = Key.named[member.key] else { continue }
+      if key == .alert {
+        alert = Alert(reading: member.value)
+      } else {
+        read(key, member.value, activity: &activity)
       }
-      if Key.liveActivityKeys.contains(key) { hasActivity = true }
+      if key.isLiveActivityKey { hasActivity = true }
     }
     liveActivity = hasActivity ? activity : nil
+  }
+
+  /// Reads one member of `aps` into its typed value, the way iOS does: a value of the wrong type
+  /// reads as absent. Live Activity keys go into `activity`; ``liveActivity`` is left to the
+  /// caller, which knows whether any Live Activity key was seen. `alert` is read here too, but
+  /// a caller that walks the alert dictionary anyway (the linter) reads it as it walks.
+  mutating func read(_ key: Key, _ value: JSONValue, activity: inout LiveActivity) {
+    switch key {
+    case .alert: alert = Alert(reading: value)
+    case .badge: badge = value.number?.intValue
+    case .sound: sound = Sound(reading: value)
+    case .threadID: threadID = value.string
+    case .category: category = value.string
+    case .contentAvailable: contentAvailable = APS.isFlagSet(value)
+    case .mutableContent: mutableContent = APS.isFlagSet(value)
+    case .targetContentID: targetContentID = value.string
+    case .interruptionLevel: interruptionLevel = value.string.flatMap(InterruptionLevel.init(rawValue:))
+    case .relevanceScore: relevanceScore = value.number?.doubleValue
+    case .filterCriteria: filterCriteria = value.string
+    case .event: activity.event = value.string
+    case .contentState: activity.contentState = value
+    case .timestamp: activity.timestamp = value.number?.intValue
+    case .staleDate: activity.staleDate = value.number?.intValue
+    case .dismissalDate: activity.dismissalDate = value.number?.intValue
+    case .attributesType: activity.attributesType = value.string
+    case .attributes: activity.attributes = value
+    case .summaryArg, .summaryArgCount: break
+    }
   }
 
   /// Whether a `content-available` or `mutable-content` value turns the flag on: only the
@@ -118,29 +116,33 @@ extension Alert {
     case .object(let object):
       // One pass over the members; a later member overwrites an earlier one with the same key,
       // so the last one wins, as in ``JSONObject/subscript(_:)``.
-      func strings(_ value: JSONValue) -> [String]? {
-        value.array?.compactMap { element in element.string ?? element.number?.literal }
-      }
       self.init()
       for member in object.members {
-        guard let key = Key.named[member.key] else { continue }
-        let value = member.value
-        switch key {
-        case .title: title = value.string
-        case .subtitle: subtitle = value.string
-        case .body: body = value.string
-        case .launchImage: launchImage = value.string
-        case .titleLocKey: titleLocKey = value.string
-        case .titleLocArgs: titleLocArgs = strings(value)
-        case .subtitleLocKey: subtitleLocKey = value.string
-        case .subtitleLocArgs: subtitleLocArgs = strings(value)
-        case .locKey: locKey = value.string
-        case .locArgs: locArgs = strings(value)
-        case .actionLocKey, .summaryArg: break
-        }
+        if let key = Key.named[member.key] { read(key, member.value) }
       }
     default:
       return nil
+    }
+  }
+
+  /// Reads one member of an alert dictionary into its typed value; a value of the wrong type
+  /// reads as absent, and loc-args keep their strings and numbers (as text).
+  mutating func read(_ key: Key, _ value: JSONValue) {
+    func strings(_ value: JSONValue) -> [String]? {
+      value.array?.compactMap { element in element.string ?? element.number?.literal }
+    }
+    switch key {
+    case .title: title = value.string
+    case .subtitle: subtitle = value.string
+    case .body: body = value.string
+    case .launchImage: launchImage = value.string
+    case .titleLocKey: titleLocKey = value.string
+    case .titleLocArgs: titleLocArgs = strings(value)
+    case .subtitleLocKey: subtitleLocKey = value.string
+    case .subtitleLocArgs: subtitleLocArgs = strings(value)
+    case .locKey: locKey = value.string
+    case .locArgs: locArgs = strings(value)
+    case .actionLocKey, .summaryArg: break
     }
   }
 

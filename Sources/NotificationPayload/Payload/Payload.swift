@@ -6,29 +6,90 @@
 /// and the `.apns` files that `xcrun simctl push` takes. Reading is lenient the way iOS is: a
 /// value of the wrong type is read as absent. ``PayloadLinter`` says what was ignored and why.
 public struct Payload: Hashable, Sendable {
+  /// The parts, shared between copies: a payload is handed from the reader to the simulator,
+  /// its records and its trace, and copying the `aps` model field by field at each hand-over
+  /// cost more than reading it. The fields are constants, so a change makes new storage (copy
+  /// on write without uniqueness checks; payloads are rarely changed after they are read), and
+  /// the accessors are inlinable, so `payload.aps.category` reads one field in place, even
+  /// from another module.
+  @usableFromInline
+  final class Storage: Sendable {
+    @usableFromInline let aps: APS
+    @usableFromInline let userInfo: JSONObject
+    @usableFromInline let simulatorTargetBundle: String?
+
+    init(aps: APS, userInfo: JSONObject, simulatorTargetBundle: String?) {
+      self.aps = aps
+      self.userInfo = userInfo
+      self.simulatorTargetBundle = simulatorTargetBundle
+    }
+  }
+
+  @usableFromInline var storage: Storage
+
   /// The `aps` dictionary.
-  public var aps: APS
+  public var aps: APS {
+    @inlinable get { storage.aps }
+    set { storage = Storage(aps: newValue, userInfo: userInfo, simulatorTargetBundle: simulatorTargetBundle) }
+  }
   /// The keys outside `aps`, in file order, without `"Simulator Target Bundle"`. These are the
-  /// app's own data.
-  public var customKeys: JSONObject
+  /// app's own data. Worked out from ``userInfo`` when asked for, so reading a payload does not
+  /// copy them; setting them rebuilds ``userInfo``.
+  public var customKeys: JSONObject {
+    get {
+      JSONObject(userInfo.members.filter { $0.key != "aps" && $0.key != Payload.simulatorTargetBundleKey })
+    }
+    set {
+      userInfo = Payload.assemble(aps: aps.json, customKeys: newValue, simulatorTargetBundle: simulatorTargetBundle)
+    }
+  }
   /// The whole payload, `aps` included, as the app receives it in `UNNotificationContent.userInfo`
   /// and in `launchOptions[.remoteNotification]`.
-  public var userInfo: JSONObject
+  public var userInfo: JSONObject {
+    @inlinable get { storage.userInfo }
+    set { storage = Storage(aps: aps, userInfo: newValue, simulatorTargetBundle: simulatorTargetBundle) }
+  }
   /// The `"Simulator Target Bundle"` key of an `.apns` file: the bundle identifier that
   /// `xcrun simctl push` delivers to when no bundle is given on the command line.
-  public var simulatorTargetBundle: String?
+  public var simulatorTargetBundle: String? {
+    @inlinable get { storage.simulatorTargetBundle }
+    set { storage = Storage(aps: aps, userInfo: userInfo, simulatorTargetBundle: newValue) }
+  }
 
   /// Creates a payload from its parts; ``userInfo`` is assembled from them.
   public init(aps: APS, customKeys: JSONObject = JSONObject(), simulatorTargetBundle: String? = nil) {
-    self.aps = aps
-    self.customKeys = customKeys
-    self.simulatorTargetBundle = simulatorTargetBundle
-    var members = [JSONObject.Member(key: "aps", value: aps.json)]
+    self.init(
+      aps: aps,
+      userInfo: Payload.assemble(aps: aps.json, customKeys: customKeys, simulatorTargetBundle: simulatorTargetBundle),
+      simulatorTargetBundle: simulatorTargetBundle)
+  }
+
+  /// A payload from parts that already agree: `userInfo` holds `aps.json` as its `aps`.
+  init(aps: APS, userInfo: JSONObject, simulatorTargetBundle: String?) {
+    storage = Storage(aps: aps, userInfo: userInfo, simulatorTargetBundle: simulatorTargetBundle)
+  }
+
+  /// `aps` first, then the custom keys, then the bundle key when there is one.
+  static func assemble(aps: JSONValue, customKeys: JSONObject, simulatorTargetBundle: String?) -> JSONObject {
+    var members = [JSONObject.Member(key: "aps", value: aps)]
     members += customKeys.members
     if let simulatorTargetBundle {
       members.append(JSONObject.Member(key: Payload.simulatorTargetBundleKey, value: JSONValue(.string(simulatorTargetBundle))))
     }
-    self.userInfo = JSONObject(members)
+    return JSONObject(members)
+  }
+
+  /// Two payloads are equal when their `aps`, `userInfo` and bundle are.
+  public static func == (lhs: Payload, rhs: Payload) -> Bool {
+    lhs.storage === rhs.storage
+      || (lhs.aps == rhs.aps && lhs.userInfo == rhs.userInfo && lhs.simulatorTargetBundle == rhs.simulatorTargetBundle)
+  }
+
+  /// Hashes the `aps`, `userInfo` and bundle.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(aps)
+    hasher.combine(userInfo)
+    hasher.combine(simulatorTargetBundle)
   }
 
   /// The key `.apns` files use to name the app: `Simulator Target Bundle`.

@@ -130,11 +130,15 @@ public struct DeliveredNotification: Hashable, Sendable {
   /// `content.badge`.
   public var badge: Int? { content.payload?.aps.badge ?? content.localRequest?.badge }
   /// Whether the content has a sound.
-  public var hasSound: Bool { content.payload?.aps.sound != nil || content.localRequest?.hasSound == true }
+  public var hasSound: Bool {
+    // Matched, not compared with `!= nil`, which copies the value to compare it.
+    if case .some = content.payload?.aps.sound { return true }
+    return content.localRequest?.hasSound == true
+  }
   /// Whether the content has alert text.
   public var hasAlert: Bool {
-    content.payload?.aps.alert != nil
-      || (content.localRequest.map { !$0.title.isEmpty || !$0.body.isEmpty } ?? false)
+    if case .some = content.payload?.aps.alert { return true }
+    return content.localRequest.map { !$0.title.isEmpty || !$0.body.isEmpty } ?? false
   }
 
   /// Whether the service extension runs for this notification: a remote payload with
