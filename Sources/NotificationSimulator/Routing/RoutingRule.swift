@@ -67,6 +67,13 @@ public struct DropReason: Hashable, Sendable, CustomStringConvertible {
   /// A user action on a force-quit app when quirk `userActionLaunchesForceQuitApp` is off (§2.3).
   public static let forceQuitUserAction = DropReason(
     code: "force-quit-action", explanation: "the app was force-quit and userActionLaunchesForceQuitApp is off")
+  /// The device restarted and the user has not unlocked it yet ("before first unlock"), so iOS
+  /// does not launch the app in the background for the push (§1.3, §5). The notes do not say
+  /// the wake comes later, so the simulator does not deliver it after the unlock.
+  public static let beforeFirstUnlock = DropReason(
+    code: "before-first-unlock",
+    explanation:
+      "the device has not been unlocked since it restarted, so iOS does not launch the app; the wake is not retried after the unlock")
 
   /// `code (explanation)`.
   public var description: String { "\(code) (\(explanation))" }
@@ -82,6 +89,10 @@ public indirect enum Condition: Hashable, Sendable, CustomStringConvertible {
   case remoteNotificationBackgroundMode
   /// Notification authorization is `.denied`.
   case authorizationDenied
+  /// The device restarted and has not been unlocked since: iOS's "before first unlock" state,
+  /// in which files protected with `NSFileProtectionCompleteUntilFirstUserAuthentication` are
+  /// still unreadable (see ``Simulator/isBeforeFirstUnlock``).
+  case beforeFirstUnlock
   /// The chosen action has `.foreground`.
   case actionIsForeground
   /// The notification's category has `.customDismissAction`.
@@ -96,6 +107,7 @@ public indirect enum Condition: Hashable, Sendable, CustomStringConvertible {
     case .sceneBased: "sceneBased"
     case .remoteNotificationBackgroundMode: "backgroundMode(remote-notification)"
     case .authorizationDenied: "authorization(denied)"
+    case .beforeFirstUnlock: "device(beforeFirstUnlock)"
     case .actionIsForeground: "action(.foreground)"
     case .categoryHasCustomDismissAction: "category(.customDismissAction)"
     case .not(let condition): "!" + condition.description

@@ -11,16 +11,25 @@ extension RoutingTable {
   /// The fetch handler, or the plain remote handler when the app lacks the fetch variant.
   static let remoteHandler: Step = .firstImplemented([.didReceiveRemoteNotificationWithFetch, .didReceiveRemoteNotification])
 
-  /// The checks before iOS wakes or launches the app for `content-available` (§5): the
-  /// background mode, authorization (quirk), and the throttling budget.
-  static let wakeGate: [Step] = [
+  /// The app's side of a wake for `content-available` (§5): the background mode, and
+  /// authorization (quirk).
+  static let wakeChecks: [Step] = [
     .when(.not(.remoteNotificationBackgroundMode), then: [.drop(.noBackgroundMode)], otherwise: []),
     .when(
       .authorizationDenied,
       then: [.when(.not(.quirk(.deniedStillDeliversBackgroundPush)), then: [.drop(.authorizationDenied)], otherwise: [])],
       otherwise: []),
-    .throttle,
   ]
+
+  /// The checks before iOS wakes a running app for `content-available` (§5): ``wakeChecks``,
+  /// then the throttling budget.
+  static let wakeGate: [Step] = wakeChecks + [.throttle]
+
+  /// The checks before iOS launches a not-running app for `content-available`: ``wakeChecks``,
+  /// then no launch before the first unlock after a restart (§1.3, §5), then the budget. The
+  /// unlock check comes before the budget, so a refused launch spends none of it.
+  static let launchGate: [Step] =
+    wakeChecks + [.when(.beforeFirstUnlock, then: [.drop(.beforeFirstUnlock)], otherwise: []), .throttle]
 
   /// Rules for ``Interaction/arrival``.
   static let arrivalRules: [RoutingRule] = [
@@ -146,16 +155,20 @@ extension RoutingTable {
       summary: "An alert reaching a not-running app is shown; the app is not launched."),
     RoutingRule(
       "R21", states: [.notRunning], kinds: [.alertWithBackgroundWake], interactions: [.arrival], profiles: everyProfile,
-      steps: [.present] + wakeGate + [
+      steps: [.present] + launchGate + [
         .launchInBackground(withNotification: true), .callback(.didReceiveRemoteNotificationWithFetch),
       ],
-      sources: [Source.fetchDoc, Source.jigarm], section: "§1.3, §2.1",
-      summary: "An alert with content-available is shown and launches a not-running app in the background."),
+      sources: [Source.fetchDoc, Source.jigarm, Source.rebootLaunchRefusal, Source.inferred], section: "§1.3, §2.1, §5",
+      summary:
+        "An alert with content-available is shown and launches a not-running app in the background; not before "
+        + "the first unlock after a restart (dropped, not retried on unlock)."),
     RoutingRule(
       "R22", states: [.notRunning], kinds: [.background], interactions: [.arrival], profiles: everyProfile,
-      steps: wakeGate + [.launchInBackground(withNotification: true), .callback(.didReceiveRemoteNotificationWithFetch)],
-      sources: [Source.fetchDoc, Source.jigarm], section: "§1.3, §2.1",
-      summary: "A background push launches a system-terminated app in the background to fetch."),
+      steps: launchGate + [.launchInBackground(withNotification: true), .callback(.didReceiveRemoteNotificationWithFetch)],
+      sources: [Source.fetchDoc, Source.jigarm, Source.rebootLaunchRefusal, Source.inferred], section: "§1.3, §2.1, §5",
+      summary:
+        "A background push launches a system-terminated app in the background to fetch; not before the first "
+        + "unlock after a restart (dropped, not retried on unlock)."),
     RoutingRule(
       "R23", states: [.notRunning], kinds: [.mutable], interactions: [.arrival], profiles: everyProfile,
       steps: [.runServiceExtension, .present],
@@ -177,10 +190,10 @@ extension RoutingTable {
         .present,
         .when(
           .quirk(.forceQuitWakesForAlertWithContentAvailable),
-          then: wakeGate + [.launchInBackground(withNotification: true), .callback(.didReceiveRemoteNotificationWithFetch)],
+          then: launchGate + [.launchInBackground(withNotification: true), .callback(.didReceiveRemoteNotificationWithFetch)],
           otherwise: [.drop(.forceQuit)]),
       ],
-      sources: [Source.fetchDoc, Source.forceQuitWakeReport], section: "§1.3, §2.1",
+      sources: [Source.fetchDoc, Source.forceQuitWakeReport, Source.rebootLaunchRefusal], section: "§1.3, §2.1, §5",
       summary: "An alert with content-available is shown to a force-quit app, which is not launched."),
     RoutingRule(
       "R27", states: [.forceQuit], kinds: [.background], interactions: [.arrival], profiles: everyProfile,

@@ -105,6 +105,9 @@ public enum Source {
     .apple)
   /// `registerForRemoteNotifications()`: silent delivery without authorization.
   public static let registerDoc = Citation(uikit + "uiapplication/registerforremotenotifications()", .apple)
+  /// A report that the system's launch scheduler (`dasd`) refuses to launch apps just after the
+  /// device restarts (its "ThunderingHerdPolicy").
+  public static let rebootLaunchRefusal = Citation("https://isolution.pro/it/q/so71523234", .reported)
   /// An inference of the simulator where the notes give no source for the exact combination.
   public static let inferred = Citation("behaviour notes (inferred)", .uncertain)
 }

@@ -116,7 +116,8 @@ public enum LifecycleStep: String, Hashable, Sendable, CaseIterable {
   case terminate
   /// The user swipes the app away in the app switcher.
   case forceQuit
-  /// The device restarts.
+  /// The device restarts (``Simulator/reboot()``): locked, and before its first unlock until an
+  /// `unlock` step.
   case reboot
   /// The user launches the app again after it stopped.
   case relaunch

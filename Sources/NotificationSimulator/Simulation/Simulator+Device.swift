@@ -42,7 +42,9 @@ extension Simulator {
     try lifecycle(.forceQuit, note: "force-quit the app")
   }
 
-  /// The device restarts: the app is not running (and no longer force-quit), and the device is locked.
+  /// The device restarts: the app is not running (and no longer force-quit, §1.3), and the device
+  /// is locked and before its first unlock (``isBeforeFirstUnlock``), so pushes do not launch the
+  /// app in the background until ``unlock()`` (§1.3, §5).
   public mutating func reboot() {
     record(.user("rebooted the device"))
     if case .success(let actions) = LifecycleStateMachine.plan(.reboot, from: state, sceneBased: isSceneBased) {
@@ -56,6 +58,7 @@ extension Simulator {
       isLocked = true
       record(.system(.locked))
     }
+    isBeforeFirstUnlock = true
     finishStimulus()
   }
 
@@ -78,11 +81,13 @@ extension Simulator {
     finishStimulus()
   }
 
-  /// The user unlocks the device.
+  /// The user unlocks the device. The first unlock after ``reboot()`` ends ``isBeforeFirstUnlock``;
+  /// a push the system refused to launch the app for before it is not delivered now.
   public mutating func unlock() throws(SimulationError) {
     guard isLocked else { throw SimulationError(.invalidTransition, "can't unlock the device: it is not locked.") }
     record(.user("unlocked the device"))
     isLocked = false
+    isBeforeFirstUnlock = false
     finishStimulus()
   }
 

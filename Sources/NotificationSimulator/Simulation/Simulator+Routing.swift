@@ -168,6 +168,7 @@ extension Simulator {
       case .requestUnlock:
         if isLocked {
           isLocked = false
+          isBeforeFirstUnlock = false
           record(.system(.unlocked), rule: context.ruleID)
         }
       case .noEffect(let reason):
@@ -185,6 +186,7 @@ extension Simulator {
     case .sceneBased: isSceneBased
     case .remoteNotificationBackgroundMode: app.backgroundModes.contains(.remoteNotification)
     case .authorizationDenied: authorizationStatus == .denied
+    case .beforeFirstUnlock: isBeforeFirstUnlock
     case .actionIsForeground: context.action?.options.contains(.foreground) ?? false
     case .categoryHasCustomDismissAction: context.categoryOptions.contains(.customDismissAction)
     case .not(let inner): !holds(inner, context)

@@ -50,6 +50,11 @@ public struct Simulator: Sendable {
   public internal(set) var authorizedOptions: AuthorizationOptions = []
   /// Whether the device is locked.
   public internal(set) var isLocked: Bool
+  /// Whether the device restarted and has not been unlocked since: iOS's "before first unlock"
+  /// state, in which files protected with `NSFileProtectionCompleteUntilFirstUserAuthentication`
+  /// cannot be read yet. Pushes do not launch the app in the background then (behaviour notes
+  /// §1.3, §5; ``DropReason/beforeFirstUnlock``). Set by ``reboot()``, cleared by any unlock.
+  public internal(set) var isBeforeFirstUnlock = false
   /// The app icon's badge; `nil` when none was set.
   public internal(set) var badge: Int?
   /// The device token from the last successful registration.
