@@ -26,9 +26,22 @@ public enum JSONParser {
     }
   }
 
+  /// The longest input read: positions are kept in 32 bits. The file readers refuse far
+  /// smaller files first.
+  public static let maximumInputSize = Int(UInt32.max)
+
   /// Reads one JSON document from UTF-8 bytes.
   public static func parse(_ bytes: [UInt8], options: Options = Options()) -> JSONParseResult {
-    bytes.withUnsafeBufferPointer { buffer in
+    guard bytes.count <= maximumInputSize else {
+      return JSONParseResult(
+        value: nil,
+        diagnostics: [
+          Diagnostic(
+            .error, .fileTooLarge, "the input is \(bytes.count) bytes; the JSON reader reads at most \(maximumInputSize)",
+            hint: "Split the data into smaller files.", path: .root, at: .start)
+        ])
+    }
+    return bytes.withUnsafeBufferPointer { buffer in
       var parser = Parser(buffer, options: options)
       return parser.parseDocument()
     }
@@ -62,11 +75,11 @@ private struct Parser {
   }
 
   var location: SourcePosition {
-    SourcePosition(line: line, column: index - lineStart + 1, offset: index)
+    SourcePosition(fitting: line, column: index - lineStart + 1, offset: index)
   }
 
   func location(at offset: Int) -> SourcePosition {
-    SourcePosition(line: line, column: offset - lineStart + 1, offset: offset)
+    SourcePosition(fitting: line, column: offset - lineStart + 1, offset: offset)
   }
 
   mutating func parseDocument() -> JSONParseResult {

@@ -16,9 +16,13 @@ extension PayloadChecker {
     case .object(let object):
       var alert = Alert()
       var hasLocalizedKeys = false
-      for member in object.members {
-        guard let known = checkAlertMember(member, path: path().appending(member.key)) else { continue }
-        alert.read(known, member.value)
+      // By index, so that neither the loop nor the lazily built path copies each member.
+      let members = object.members
+      for index in members.indices {
+        guard let known = checkAlertMember(members[index], path: path().appending(members[index].key)) else {
+          continue
+        }
+        alert.read(known, members[index].value)
         if known.isLocalized { hasLocalizedKeys = true }
       }
       // With no `*-loc-key` or `*-loc-args` at all, no pair has anything to report.
