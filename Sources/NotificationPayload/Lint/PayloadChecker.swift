@@ -11,9 +11,7 @@ struct PayloadChecker {
 
   /// Hands over ``aps`` without copying it, leaving `nil`.
   mutating func takeAPS() -> APS? {
-    var taken: APS?
-    swap(&taken, &aps)
-    return taken
+    aps.take()
   }
 
   init(options: PayloadLinter.Options) {
@@ -44,8 +42,10 @@ struct PayloadChecker {
     // The last `aps` is the one readers keep; a repeat is the JSON reader's finding.
     let apsIndex = object.members.lastIndex { Self.isAPSKey($0.key) }
     let apsObject = apsIndex.flatMap { object.members[$0].value.object }
-    for member in object.members where !Self.isAPSKey(member.key) {
-      checkTopLevelMember(member, aps: apsObject)
+    // By index, so that the loop does not copy each member.
+    let members = object.members
+    for index in members.indices where !Self.isAPSKey(members[index].key) {
+      checkTopLevelMember(members[index], aps: apsObject)
     }
     guard let apsIndex else {
       // PushKit delivers a VoIP payload as it is; it needs no `aps`.
@@ -147,18 +147,20 @@ struct PayloadChecker {
     // Its range depends on whether this is a Live Activity, known only after the last key.
     var relevanceScore: JSONObject.Member?
     var mutableContentFlag: JSONObject.Member?
-    for member in aps.members {
+    // By index, so that neither the loop nor the lazily built paths copy each member.
+    let members = aps.members
+    for index in members.indices {
       // Each key is looked up once, for the checks and for reading the model.
-      let key = APS.Key.named[member.key]
-      checkAPSMember(member, key: key, path: apsPath.appending(member.key))
+      let key = APS.Key.named[members[index].key]
+      checkAPSMember(members[index], key: key, path: apsPath.appending(members[index].key))
       guard let key else { continue }
       switch key {
-      case .alert: model.alert = checkAlert(member.value, path: apsPath.appending(member.key))
-      case .relevanceScore: relevanceScore = member
-      case .mutableContent: mutableContentFlag = member
-      default: break
+      case .alert: model.alert = checkAlert(members[index].value, path: apsPath.appending(members[index].key))
+      case .relevanceScore: relevanceScore = members[index]
+      case .mutableContent: mutableContentFlag = members[index]
+      default: model.read(key, members[index].value, activity: &activity)
       }
-      if key != .alert { model.read(key, member.value, activity: &activity) }
+      if key == .relevanceScore || key == .mutableContent { model.read(key, members[index].value, activity: &activity) }
       if key.isLiveActivityKey { hasActivityKey = true }
     }
     model.liveActivity = hasActivityKey ? activity : nil

@@ -105,30 +105,45 @@ extension Alert {
 /// The cases of a key enum by wire name, for `Key.named[name]`.
 ///
 /// Cheaper than hashing the name: only the names of the same length and first byte are
-/// compared, and an equal short name compares as one machine word.
+/// compared, byte by byte, from one flat table (no nested arrays to retain, and no `rawValue`
+/// to rebuild for each comparison).
 struct WireNames<Key: RawRepresentable & CaseIterable>: Sendable where Key.RawValue == String, Key: Sendable {
-  /// `byLength[n]` holds the keys whose names are `n` bytes long, with their first byte.
-  private let byLength: [[(first: UInt8, key: Key)]]
+  /// One key: its name's bytes and first byte.
+  private struct Entry: Sendable {
+    var first: UInt8
+    var name: [UInt8]
+    var key: Key
+  }
+
+  /// Every key, ordered by name length.
+  private let entries: [Entry]
+  /// `starts[n]..<starts[n + 1]` are the entries whose names are `n` bytes long.
+  private let starts: [Int]
 
   init() {
-    var byLength: [[(first: UInt8, key: Key)]] = []
-    for key in Key.allCases {
-      let name = key.rawValue.utf8
-      while byLength.count <= name.count { byLength.append([]) }
-      byLength[name.count].append((name.first ?? 0, key))
+    let sorted = Key.allCases.map { Entry(first: $0.rawValue.utf8.first ?? 0, name: Array($0.rawValue.utf8), key: $0) }
+      .enumerated().sorted { ($0.element.name.count, $0.offset) < ($1.element.name.count, $1.offset) }.map(\.element)
+    let longest = sorted.last?.name.count ?? 0
+    var starts: [Int] = []
+    var index = 0
+    for length in 0...(longest + 1) {
+      while index < sorted.count && sorted[index].name.count < length { index += 1 }
+      starts.append(index)
     }
-    self.byLength = byLength
+    self.entries = sorted
+    self.starts = starts
   }
 
   /// The key spelled `name`, or `nil` when no key is.
   subscript(name: String) -> Key? {
-    let utf8 = name.utf8
-    let count = utf8.count
-    guard count > 0, count < byLength.count else { return nil }
-    let first = utf8.first
-    for candidate in byLength[count] where candidate.first == first && candidate.key.rawValue == name {
-      return candidate.key
+    var name = name
+    return name.withUTF8 { bytes -> Key? in
+      let count = bytes.count
+      guard count > 0, count + 1 < starts.count, let first = bytes.first else { return nil }
+      for index in starts[count]..<starts[count + 1] where entries[index].first == first {
+        if entries[index].name.withUnsafeBufferPointer({ $0.elementsEqual(bytes) }) { return entries[index].key }
+      }
+      return nil
     }
-    return nil
   }
 }

@@ -14,9 +14,13 @@ extension Payload {
   init(userInfo object: JSONObject, aps: APS) {
     // The bundle key is rare and long; most payloads have no key of its length at all.
     let bundleLength = Payload.simulatorTargetBundleKey.utf8.count
-    let bundle = object.members.last {
-      $0.key.utf8.count == bundleLength && $0.key == Payload.simulatorTargetBundleKey
-    }.flatMap { $0.value.string }
+    let members = object.members
+    var bundle: String?
+    for index in members.indices.reversed()
+    where members[index].key.utf8.count == bundleLength && members[index].key == Payload.simulatorTargetBundleKey {
+      bundle = members[index].value.string
+      break
+    }
     self.init(aps: aps, userInfo: object, simulatorTargetBundle: bundle)
   }
 }
