@@ -299,4 +299,17 @@ struct SyntaxErrorCase: Sendable, CustomTestStringConvertible {
     #expect(JSONWriter.compact(value) == #"{"b":[1,"x\u0001"],"a":{"z":null,"y":false}}"#)
     #expect(JSONWriter.compact(value, sortedKeys: true) == #"{"a":{"y":false,"z":null},"b":[1,"x\u0001"]}"#)
   }
+
+  @Test func `positions hold 32-bit numbers and clamp larger ones`() {
+    var position = SourcePosition(line: 70_000, column: 123_456, offset: 4_000_000_000)
+    #expect(position.line == 70_000)
+    #expect(position.column == 123_456)
+    #expect(position.offset == 4_000_000_000)
+    #expect(position.description == "70000:123456")
+    position.offset = Int(UInt32.max) + 10
+    #expect(position.offset == Int(UInt32.max))
+    position.line = -3
+    #expect(position.line == 0)
+    #expect(SourcePosition(line: 1, column: 2, offset: 5) < SourcePosition(line: 1, column: 1, offset: 6))
+  }
 }

@@ -147,4 +147,30 @@ func readPayload(_ text: String, sourceLocation: Testing.SourceLocation = #_sour
     )
     #expect(payload.kind == .alertWithBackgroundWake)
   }
+
+  @Test func `setting custom keys rebuilds userInfo, and a copy keeps its own parts`() throws {
+    let original = try readPayload(#"{"id": 1, "aps": {"alert": "x"}, "Simulator Target Bundle": "com.example.App"}"#)
+    var changed = original
+    changed.customKeys = JSONObject([JSONObject.Member(key: "link", value: JSONValue(.string("/a")))])
+    #expect(JSONWriter.compact(JSONValue(.object(changed.userInfo))) == #"{"aps":{"alert":"x"},"link":"/a","Simulator Target Bundle":"com.example.App"}"#)
+    #expect(changed.customKeys.keys == ["link"])
+    // The copy it was made from is unchanged.
+    #expect(original.customKeys.keys == ["id"])
+    #expect(original.userInfo.keys == ["id", "aps", "Simulator Target Bundle"])
+    #expect(original != changed)
+    changed.aps.badge = 4
+    #expect(changed.aps.badge == 4)
+    #expect(original.aps.badge == nil)
+  }
+
+  @Test func `payloads read from the same text are equal and hash alike, whichever reader made them`() throws {
+    let text = #"{"aps": {"alert": {"title": "T", "body": "B"}, "badge": 2}, "id": 7}"#
+    let read = try readPayload(text)
+    let linted = try #require(PayloadLinter.lint(text).payload)
+    #expect(read == linted)
+    #expect(read.hashValue == linted.hashValue)
+    #expect(read.aps.alert?.title == "T")
+    #expect(linted.aps.badge == 2)
+    #expect(try readPayload(#"{"aps": {"alert": {"title": "T", "body": "B"}, "badge": 3}, "id": 7}"#) != read)
+  }
 }

@@ -6,7 +6,9 @@ extension Payload {
     guard let index = object.members.lastIndex(where: { $0.key == "aps" }),
       let apsObject = object.members[index].value.object
     else { return nil }
-    self.init(userInfo: object, aps: APS(reading: apsObject))
+    var aps = APS(reading: apsObject)
+    aps.json = object.members[index].value  // with its position, as the linter keeps it
+    self.init(userInfo: object, aps: aps)
   }
 
   /// A payload whose `aps` has already been read from `userInfo`'s `aps` member, with

@@ -5,7 +5,7 @@
 /// (https://developer.apple.com/documentation/usernotifications/generating-a-remote-notification)
 /// and the `.apns` files that `xcrun simctl push` takes. Reading is lenient the way iOS is: a
 /// value of the wrong type is read as absent. ``PayloadLinter`` says what was ignored and why.
-public struct Payload: Hashable, Sendable {
+public struct Payload: Hashable, Sendable, CustomDebugStringConvertible {
   /// The parts, shared between copies: a payload is handed from the reader to the simulator,
   /// its records and its trace, and copying the `aps` model field by field at each hand-over
   /// cost more than reading it. The fields are constants, so a change makes new storage (copy
@@ -77,6 +77,11 @@ public struct Payload: Hashable, Sendable {
       members.append(JSONObject.Member(key: Payload.simulatorTargetBundleKey, value: JSONValue(.string(simulatorTargetBundle))))
     }
     return JSONObject(members)
+  }
+
+  /// The payload as compact JSON, for test failures and logs: `Payload({"aps":{...}})`.
+  public var debugDescription: String {
+    "Payload(\(JSONWriter.compact(JSONValue(.object(userInfo)))))"
   }
 
   /// Two payloads are equal when their `aps`, `userInfo` and bundle are.
