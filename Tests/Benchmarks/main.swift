@@ -330,7 +330,10 @@ func profile(phase: String, count: Int) {
   case "inputs": blackHole(inputs)  // the generator alone, to subtract
   case "parse": blackHole(runParse(inputs))
   case "lint": blackHole(runLint(inputs))
-  default: blackHole(runEngine(inputs, ids: (0..<count).map { "n\($0)" }))
+  case "full": blackHole(runEngine(inputs, ids: (0..<count).map { "n\($0)" }))
+  default:
+    print("bench: unknown phase '\(phase)'; use inputs, parse, lint or full")
+    exit(64)
   }
 }
 
@@ -397,7 +400,7 @@ case "long-scenario" where arguments.count == 3:
   longScenario(file: arguments[1], pushes: Int(arguments[2]) ?? 100_000)
 default:
   print(
-    "usage: notifsim-bench generate DIR COUNT | engine [COUNT] [REPS] | engine-trace COUNT"
+    "usage: notifsim-bench generate DIR COUNT | engine [COUNT] [REPS] | profile PHASE COUNT | engine-trace COUNT"
       + " | scenarios DIR COUNT | long-scenario FILE PUSHES")
   exit(64)
 }
