@@ -154,13 +154,13 @@ struct PayloadChecker {
       let key = APS.Key.named[members[index].key]
       checkAPSMember(members[index], key: key, path: apsPath.appending(members[index].key))
       guard let key else { continue }
-      switch key {
-      case .alert: model.alert = checkAlert(members[index].value, path: apsPath.appending(members[index].key))
-      case .relevanceScore: relevanceScore = members[index]
-      case .mutableContent: mutableContentFlag = members[index]
-      default: model.read(key, members[index].value, activity: &activity)
+      if key == .alert {
+        model.alert = checkAlert(members[index].value, path: apsPath.appending(members[index].key))
+      } else {
+        model.read(key, members[index].value, activity: &activity)
       }
-      if key == .relevanceScore || key == .mutableContent { model.read(key, members[index].value, activity: &activity) }
+      if key == .relevanceScore { relevanceScore = members[index] }
+      if key == .mutableContent { mutableContentFlag = members[index] }
       if key.isLiveActivityKey { hasActivityKey = true }
     }
     model.liveActivity = hasActivityKey ? activity : nil
