@@ -40,11 +40,11 @@ struct PayloadChecker {
       return
     }
     // The last `aps` is the one readers keep; a repeat is the JSON reader's finding.
-    let apsIndex = object.members.lastIndex { Self.isAPSKey($0.key) }
+    let apsIndex = object.members.lastIndex { Payload.isAPSKey($0.key) }
     let apsObject = apsIndex.flatMap { object.members[$0].value.object }
     // By index, so that the loop does not copy each member.
     let members = object.members
-    for index in members.indices where !Self.isAPSKey(members[index].key) {
+    for index in members.indices where !Payload.isAPSKey(members[index].key) {
       checkTopLevelMember(members[index], aps: apsObject)
     }
     guard let apsIndex else {
@@ -62,11 +62,6 @@ struct PayloadChecker {
       return
     }
     checkAPS(apsObject, value: apsValue)
-  }
-
-  /// Whether `key` is `aps`, comparing the length first: most keys differ in length.
-  static func isAPSKey(_ key: String) -> Bool {
-    key.utf8.count == 3 && key == "aps"
   }
 
   mutating func reportMissingAPS(in object: JSONObject, at location: SourcePosition) {

@@ -40,11 +40,7 @@ public enum PayloadLinter {
     if let value = parsed.value {
       var checker = PayloadChecker(options: options)
       checker.checkDocument(value)
-      if diagnostics.isEmpty {
-        diagnostics = checker.findings
-      } else {
-        diagnostics += checker.findings
-      }
+      diagnostics += checker.findings
       // The checker's model moves into the payload rather than being read a second time.
       if let aps = checker.takeAPS(), let object = value.object {
         payload = Payload(userInfo: object, aps: aps)

@@ -121,8 +121,9 @@ struct WireNames<Key: RawRepresentable & CaseIterable>: Sendable where Key.RawVa
   private let starts: [Int]
 
   init() {
+    // Names are unique, so the order within one length does not matter.
     let sorted = Key.allCases.map { Entry(first: $0.rawValue.utf8.first ?? 0, name: Array($0.rawValue.utf8), key: $0) }
-      .enumerated().sorted { ($0.element.name.count, $0.offset) < ($1.element.name.count, $1.offset) }.map(\.element)
+      .sorted { $0.name.count < $1.name.count }
     let longest = sorted.last?.name.count ?? 0
     var starts: [Int] = []
     var index = 0

@@ -3,7 +3,7 @@ extension Payload {
   /// as absent. Returns `nil` when there is no `aps` object, which iOS does not treat as a
   /// notification.
   public init?(json object: JSONObject) {
-    guard let index = object.members.lastIndex(where: { $0.key == "aps" }),
+    guard let index = object.members.lastIndex(where: { Payload.isAPSKey($0.key) }),
       let apsObject = object.members[index].value.object
     else { return nil }
     var aps = APS(reading: apsObject)
@@ -36,11 +36,7 @@ extension APS {
     var hasActivity = false
     for member in object.members {
       guard let key = Key.named[member.key] else { continue }
-      if key == .alert {
-        alert = Alert(reading: member.value)
-      } else {
-        read(key, member.value, activity: &activity)
-      }
+      read(key, member.value, activity: &activity)
       if key.isLiveActivityKey { hasActivity = true }
     }
     liveActivity = hasActivity ? activity : nil

@@ -37,7 +37,7 @@ public struct Payload: Hashable, Sendable, CustomDebugStringConvertible {
   /// copy them; setting them rebuilds ``userInfo``.
   public var customKeys: JSONObject {
     get {
-      JSONObject(userInfo.members.filter { $0.key != "aps" && $0.key != Payload.simulatorTargetBundleKey })
+      JSONObject(userInfo.members.filter { !Payload.isAPSKey($0.key) && $0.key != Payload.simulatorTargetBundleKey })
     }
     set {
       userInfo = Payload.assemble(aps: aps.json, customKeys: newValue, simulatorTargetBundle: simulatorTargetBundle)
@@ -95,6 +95,11 @@ public struct Payload: Hashable, Sendable, CustomDebugStringConvertible {
     hasher.combine(aps)
     hasher.combine(userInfo)
     hasher.combine(simulatorTargetBundle)
+  }
+
+  /// Whether `key` is `aps`, comparing the length first: most keys differ in length.
+  static func isAPSKey(_ key: String) -> Bool {
+    key.utf8.count == 3 && key == "aps"
   }
 
   /// The key `.apns` files use to name the app: `Simulator Target Bundle`.

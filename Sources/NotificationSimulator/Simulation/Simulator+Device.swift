@@ -87,7 +87,6 @@ extension Simulator {
     guard isLocked else { throw SimulationError(.invalidTransition, "can't unlock the device: it is not locked.") }
     record(.user("unlocked the device"))
     isLocked = false
-    isBeforeFirstUnlock = false
     finishStimulus()
   }
 

@@ -168,7 +168,6 @@ extension Simulator {
       case .requestUnlock:
         if isLocked {
           isLocked = false
-          isBeforeFirstUnlock = false
           record(.system(.unlocked), rule: context.ruleID)
         }
       case .noEffect(let reason):

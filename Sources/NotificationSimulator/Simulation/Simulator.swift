@@ -48,8 +48,11 @@ public struct Simulator: Sendable {
   public internal(set) var authorizationStatus: AuthorizationStatus = .notDetermined
   /// The options the user granted.
   public internal(set) var authorizedOptions: AuthorizationOptions = []
-  /// Whether the device is locked.
-  public internal(set) var isLocked: Bool
+  /// Whether the device is locked. Any unlock, by the user or by the system asking for one,
+  /// also ends ``isBeforeFirstUnlock``.
+  public internal(set) var isLocked: Bool {
+    didSet { if !isLocked { isBeforeFirstUnlock = false } }
+  }
   /// Whether the device restarted and has not been unlocked since: iOS's "before first unlock"
   /// state, in which files protected with `NSFileProtectionCompleteUntilFirstUserAuthentication`
   /// cannot be read yet. Pushes do not launch the app in the background then (behaviour notes
