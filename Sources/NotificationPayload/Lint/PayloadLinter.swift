@@ -40,7 +40,8 @@ public enum PayloadLinter {
     if let value = parsed.value {
       var checker = PayloadChecker(options: options)
       checker.checkDocument(value)
-      diagnostics += checker.findings
+      // Most payloads have no reader findings: take the checker's array rather than copying it.
+      if diagnostics.isEmpty { diagnostics = checker.findings } else { diagnostics += checker.findings }
       // The checker's model moves into the payload rather than being read a second time.
       if let aps = checker.takeAPS(), let object = value.object {
         payload = Payload(userInfo: object, aps: aps)
