@@ -61,7 +61,9 @@ struct PayloadChecker {
         path: ["aps"], at: apsValue.location)
       return
     }
-    checkAPS(apsObject, value: apsValue)
+    // Returned rather than stored by checkAPS, so the model (several hundred bytes) is moved
+    // here, not copied.
+    aps = checkAPS(apsObject, value: apsValue)
   }
 
   mutating func reportMissingAPS(in object: JSONObject, at location: SourcePosition) {
@@ -134,11 +136,9 @@ struct PayloadChecker {
 
   /// Checks each key of `aps` and reads it into the model in the same pass, then checks what
   /// the keys mean together.
-  mutating func checkAPS(_ aps: JSONObject, value apsValue: JSONValue) {
+  mutating func checkAPS(_ aps: JSONObject, value apsValue: JSONValue) -> APS {
     let apsPath = Self.apsPath
     var model = APS(unread: apsValue)
-    var activity = LiveActivity()
-    var hasActivityKey = false
     // Its range depends on whether this is a Live Activity, known only after the last key.
     var relevanceScore: JSONObject.Member?
     var mutableContentFlag: JSONObject.Member?
@@ -152,14 +152,13 @@ struct PayloadChecker {
       if key == .alert {
         model.alert = checkAlert(members[index].value, path: apsPath.appending(members[index].key))
       } else {
-        model.read(key, members[index].value, activity: &activity)
+        model.read(key, members[index].value)
       }
       if key == .relevanceScore { relevanceScore = members[index] }
       if key == .mutableContent { mutableContentFlag = members[index] }
-      if key.isLiveActivityKey { hasActivityKey = true }
     }
-    model.liveActivity = hasActivityKey ? activity : nil
-    let isLiveActivity = pushType == "liveactivity" || hasActivityKey
+    // `read` makes `liveActivity` at the first Live Activity key, whatever its value.
+    let isLiveActivity = pushType == "liveactivity" || model.liveActivity != nil
     if let relevanceScore {
       checkRelevanceScore(
         relevanceScore.value, path: apsPath.appending(relevanceScore.key), isLiveActivity: isLiveActivity)
@@ -185,7 +184,7 @@ struct PayloadChecker {
     if isLiveActivity {
       checkLiveActivity(aps, value: apsValue, path: apsPath)
     }
-    self.aps = model
+    return model
   }
 
   /// Checks one member of `aps` on its own. `alert` is checked (and read) by ``checkAlert``,

@@ -30,7 +30,13 @@ public struct APS: Hashable, Sendable {
   /// `filter-criteria`: `UNNotificationContent.filterCriteria`, for Focus filters (iOS 16).
   public var filterCriteria: String?
   /// The Live Activity keys (`event`, `content-state`, `timestamp`, ...), when present.
-  public var liveActivity: LiveActivity?
+  public var liveActivity: LiveActivity? {
+    get { liveActivityBox?.activity }
+    set { liveActivityBox = newValue.map(LiveActivityBox.init) }
+  }
+  /// Live Activity keys are rare, and boxed they take one pointer instead of 144 bytes in
+  /// every `aps`, which each payload writes once and copies when it is read.
+  private var liveActivityBox: LiveActivityBox?
   /// The `aps` dictionary as it was written, unknown keys included.
   public var json: JSONValue
 
@@ -60,7 +66,7 @@ public struct APS: Hashable, Sendable {
     self.interruptionLevel = interruptionLevel
     self.relevanceScore = relevanceScore
     self.filterCriteria = filterCriteria
-    self.liveActivity = liveActivity
+    self.liveActivityBox = liveActivity.map(LiveActivityBox.init)
     self.json = JSONValue(.object(JSONObject()))
     self.json = JSONValue(.object(encoded()))
   }
@@ -219,4 +225,17 @@ public struct LiveActivity: Hashable, Sendable {
     self.attributesType = attributesType
     self.attributes = attributes
   }
+}
+
+/// One ``LiveActivity``, shared by the copies of an ``APS`` and compared by value.
+final class LiveActivityBox: Hashable, Sendable {
+  let activity: LiveActivity
+
+  init(_ activity: LiveActivity) { self.activity = activity }
+
+  static func == (lhs: LiveActivityBox, rhs: LiveActivityBox) -> Bool {
+    lhs === rhs || lhs.activity == rhs.activity
+  }
+
+  func hash(into hasher: inout Hasher) { hasher.combine(activity) }
 }

@@ -32,21 +32,17 @@ extension APS {
   /// repeats, the last one wins, as in ``JSONObject/subscript(_:)``.
   init(reading object: JSONObject) {
     self.init(unread: JSONValue(.object(object)))
-    var activity = LiveActivity()
-    var hasActivity = false
     for member in object.members {
       guard let key = Key.named[member.key] else { continue }
-      read(key, member.value, activity: &activity)
-      if key.isLiveActivityKey { hasActivity = true }
+      read(key, member.value)
     }
-    liveActivity = hasActivity ? activity : nil
   }
 
   /// Reads one member of `aps` into its typed value, the way iOS does: a value of the wrong type
-  /// reads as absent. Live Activity keys go into `activity`; ``liveActivity`` is left to the
-  /// caller, which knows whether any Live Activity key was seen. `alert` is read here too, but
-  /// a caller that walks the alert dictionary anyway (the linter) reads it as it walks.
-  mutating func read(_ key: Key, _ value: JSONValue, activity: inout LiveActivity) {
+  /// reads as absent. The first Live Activity key makes ``liveActivity``, whatever its value.
+  /// `alert` is read here too, but a caller that walks the alert dictionary anyway (the linter)
+  /// reads it as it walks.
+  mutating func read(_ key: Key, _ value: JSONValue) {
     switch key {
     case .alert: alert = Alert(reading: value)
     case .badge: badge = value.number?.intValue
@@ -59,15 +55,22 @@ extension APS {
     case .interruptionLevel: interruptionLevel = value.string.flatMap(InterruptionLevel.init(rawValue:))
     case .relevanceScore: relevanceScore = value.number?.doubleValue
     case .filterCriteria: filterCriteria = value.string
-    case .event: activity.event = value.string
-    case .contentState: activity.contentState = value
-    case .timestamp: activity.timestamp = value.number?.intValue
-    case .staleDate: activity.staleDate = value.number?.intValue
-    case .dismissalDate: activity.dismissalDate = value.number?.intValue
-    case .attributesType: activity.attributesType = value.string
-    case .attributes: activity.attributes = value
+    case .event: setActivity { $0.event = value.string }
+    case .contentState: setActivity { $0.contentState = value }
+    case .timestamp: setActivity { $0.timestamp = value.number?.intValue }
+    case .staleDate: setActivity { $0.staleDate = value.number?.intValue }
+    case .dismissalDate: setActivity { $0.dismissalDate = value.number?.intValue }
+    case .attributesType: setActivity { $0.attributesType = value.string }
+    case .attributes: setActivity { $0.attributes = value }
     case .summaryArg, .summaryArgCount: break
     }
+  }
+
+  /// Changes one Live Activity value, making ``liveActivity`` at the first such key.
+  private mutating func setActivity(_ change: (inout LiveActivity) -> Void) {
+    var activity = liveActivity ?? LiveActivity()
+    change(&activity)
+    liveActivity = activity
   }
 
   /// Whether a `content-available` or `mutable-content` value turns the flag on: only the
