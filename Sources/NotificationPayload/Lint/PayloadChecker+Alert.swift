@@ -8,35 +8,36 @@ extension PayloadChecker {
     (.titleLocKey, .titleLocArgs), (.subtitleLocKey, .subtitleLocArgs), (.locKey, .locArgs),
   ]
 
-  /// Checks an `alert` value and reads it as iOS does, in one pass over a dictionary's members.
-  mutating func checkAlert(_ value: JSONValue, path: @autoclosure () -> JSONPath) -> Alert? {
+  /// Checks an `alert` value and reads it as iOS does into ``aps``, in one pass over a
+  /// dictionary's members. Read in place: an alert returned to the caller was copied whole and
+  /// destroyed, not moved.
+  mutating func checkAlert(_ value: JSONValue, path: @autoclosure () -> JSONPath) {
     switch value.kind {
     case .string(let body):
-      return Alert(body: body)
+      aps!.alert = Alert(body: body)
     case .object(let object):
-      var alert = Alert()
+      aps!.alert = Alert()
       var hasLocalizedKeys = false
-      // By index, so that neither the loop nor the lazily built path copies each member.
-      let members = object.members
-      for index in members.indices {
-        guard let known = checkAlertMember(members[index], path: path().appending(members[index].key)) else {
-          continue
+      // Borrowed in place through a buffer pointer; see ``checkAPS(_:value:)``.
+      object.members.withUnsafeBufferPointer { members in
+        for index in members.indices {
+          guard let known = checkAlertMember(members[index], path: path().appending(members[index].key)) else {
+            continue
+          }
+          aps!.alert!.read(known, members[index].value)
+          if known.isLocalized { hasLocalizedKeys = true }
         }
-        alert.read(known, members[index].value)
-        if known.isLocalized { hasLocalizedKeys = true }
       }
       // With no `*-loc-key` or `*-loc-args` at all, no pair has anything to report.
-      guard hasLocalizedKeys else { return alert }
+      guard hasLocalizedKeys else { return }
       for pair in Self.localizedPairs {
         checkLocalizedPair(pair.key.rawValue, pair.args.rawValue, in: object, path: path())
       }
-      return alert
     default:
       reportWrongType(
         "alert", value, expected: "a string or a dictionary",
         hint: "Write the alert as a string (the body) or as a dictionary with a title and body.",
         path: path())
-      return nil
     }
   }
 

@@ -7,7 +7,7 @@ struct PayloadChecker {
   let pushType: String?
   private(set) var findings: [Diagnostic] = []
   /// The `aps` dictionary as iOS reads it, once ``checkAPS(_:value:)`` has read it.
-  private(set) var aps: APS?
+  var aps: APS?
 
   /// Hands over ``aps`` without copying it, leaving `nil`.
   mutating func takeAPS() -> APS? {
@@ -42,10 +42,10 @@ struct PayloadChecker {
     // The last `aps` is the one readers keep; a repeat is the JSON reader's finding.
     let apsIndex = object.members.lastIndex { Payload.isAPSKey($0.key) }
     let apsObject = apsIndex.flatMap { object.members[$0].value.object }
-    // By index, so that the loop does not copy each member.
-    let members = object.members
-    for index in members.indices where !Payload.isAPSKey(members[index].key) {
-      checkTopLevelMember(members[index], aps: apsObject)
+    // Most top-level keys are the app's own data, which no rule is about: a key is looked at
+    // closely only when its length could make it one of the keys the rules are about.
+    for index in object.members.indices where Self.mayNeedTopLevelCheck(object.members[index].key) {
+      checkTopLevelMember(object.members[index], aps: apsObject)
     }
     guard let apsIndex else {
       // PushKit delivers a VoIP payload as it is; it needs no `aps`.
@@ -61,9 +61,7 @@ struct PayloadChecker {
         path: ["aps"], at: apsValue.location)
       return
     }
-    // Returned rather than stored by checkAPS, so the model (several hundred bytes) is moved
-    // here, not copied.
-    aps = checkAPS(apsObject, value: apsValue)
+    checkAPS(apsObject, value: apsValue)
   }
 
   mutating func reportMissingAPS(in object: JSONObject, at location: SourcePosition) {
@@ -116,6 +114,19 @@ struct PayloadChecker {
     }
   }
 
+  /// Whether a top-level key can be one that ``checkTopLevelMember(_:aps:)`` reports on: the
+  /// bundle key or a near miss of it (at least ``bundleKeyMinimumLength`` bytes), or an `aps`
+  /// key put beside `aps` (a length in ``misplaceableKeyLengths``). `aps` itself is not.
+  @inline(__always)
+  static func mayNeedTopLevelCheck(_ key: String) -> Bool {
+    let length = key.utf8.count
+    return length >= bundleKeyMinimumLength
+      || (length < 64 && misplaceableKeyLengths & (1 << UInt64(length)) != 0)
+  }
+
+  /// The lengths of ``misplaceableKeys``, one bit each.
+  static let misplaceableKeyLengths: UInt64 = misplaceableKeys.reduce(0) { $0 | 1 << UInt64($1.rawValue.utf8.count) }
+
   /// The shortest key ``EditDistance`` can take for `Simulator Target Bundle`: its length without
   /// separators (21). Shorter keys are more than 2 edits away and cannot match once separators
   /// are dropped, so they skip the comparison.
@@ -136,41 +147,47 @@ struct PayloadChecker {
 
   /// Checks each key of `aps` and reads it into the model in the same pass, then checks what
   /// the keys mean together.
-  mutating func checkAPS(_ aps: JSONObject, value apsValue: JSONValue) -> APS {
+  mutating func checkAPS(_ aps: JSONObject, value apsValue: JSONValue) {
     let apsPath = Self.apsPath
-    var model = APS(unread: apsValue)
+    // Read in place into ``aps``: a local model returned at the end was copied whole (several
+    // hundred bytes) and destroyed, not moved.
+    self.aps = APS(unread: apsValue)
     // Its range depends on whether this is a Live Activity, known only after the last key.
-    var relevanceScore: JSONObject.Member?
-    var mutableContentFlag: JSONObject.Member?
-    // By index, so that neither the loop nor the lazily built paths copy each member.
-    let members = aps.members
-    for index in members.indices {
-      // Each key is looked up once, for the checks and for reading the model.
-      let key = APS.Key.named[members[index].key]
-      checkAPSMember(members[index], key: key, path: apsPath.appending(members[index].key))
-      guard let key else { continue }
-      if key == .alert {
-        model.alert = checkAlert(members[index].value, path: apsPath.appending(members[index].key))
-      } else {
-        model.read(key, members[index].value)
+    var relevanceScore: Int?
+    var mutableContentFlag: Int?
+    // Through a buffer pointer, whose elements are borrowed in place: an array's subscript
+    // copies each member (retaining its key and value) and a profile counted those copies as
+    // a fifth of the checker's instructions.
+    aps.members.withUnsafeBufferPointer { members in
+      for index in members.indices {
+        // Each key is looked up once, for the checks and for reading the model.
+        let key = APS.Key.named[members[index].key]
+        checkAPSMember(members[index], key: key, path: apsPath.appending(members[index].key))
+        guard let key else { continue }
+        if key == .alert {
+          checkAlert(members[index].value, path: apsPath.appending(members[index].key))
+        } else {
+          self.aps!.read(key, members[index].value)
+        }
+        if key == .relevanceScore { relevanceScore = index }
+        if key == .mutableContent { mutableContentFlag = index }
       }
-      if key == .relevanceScore { relevanceScore = members[index] }
-      if key == .mutableContent { mutableContentFlag = members[index] }
     }
     // `read` makes `liveActivity` at the first Live Activity key, whatever its value.
-    let isLiveActivity = pushType == "liveactivity" || model.liveActivity != nil
-    if let relevanceScore {
-      checkRelevanceScore(
-        relevanceScore.value, path: apsPath.appending(relevanceScore.key), isLiveActivity: isLiveActivity)
+    let isLiveActivity = pushType == "liveactivity" || self.aps!.hasLiveActivity
+    if let index = relevanceScore {
+      let member = aps.members[index]
+      checkRelevanceScore(member.value, path: apsPath.appending(member.key), isLiveActivity: isLiveActivity)
     }
-    if model.mutableContent, let flag = mutableContentFlag {
-      checkMutableContent(flag, alert: model.alert, path: apsPath.appending(flag.key))
+    if self.aps!.mutableContent, let index = mutableContentFlag {
+      let flag = aps.members[index]
+      checkMutableContent(flag, alert: self.aps!.alert, path: apsPath.appending(flag.key))
     }
     var lacksWakeFlag = false
     if pushType == "background" {
       lacksWakeFlag = !checkBackgroundPush(aps, value: apsValue, path: apsPath)
     }
-    if !model.isVisible && !model.contentAvailable && !isLiveActivity && !lacksWakeFlag
+    if !self.aps!.isVisible && !self.aps!.contentAvailable && !isLiveActivity && !lacksWakeFlag
       && pushType != "voip"
     {
       report(
@@ -184,7 +201,6 @@ struct PayloadChecker {
     if isLiveActivity {
       checkLiveActivity(aps, value: apsValue, path: apsPath)
     }
-    return model
   }
 
   /// Checks one member of `aps` on its own. `alert` is checked (and read) by ``checkAlert``,

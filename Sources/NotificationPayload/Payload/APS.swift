@@ -37,6 +37,13 @@ public struct APS: Hashable, Sendable {
   /// Live Activity keys are rare, and boxed they take one pointer instead of 144 bytes in
   /// every `aps`, which each payload writes once and copies when it is read.
   private var liveActivityBox: LiveActivityBox?
+
+  /// Whether any Live Activity key is present, without copying ``liveActivity`` out to compare
+  /// it with `nil` (which also picks the `Equatable` overload of `!=`).
+  var hasLiveActivity: Bool {
+    if case .some = liveActivityBox { return true }
+    return false
+  }
   /// The `aps` dictionary as it was written, unknown keys included.
   public var json: JSONValue
 
