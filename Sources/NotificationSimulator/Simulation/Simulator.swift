@@ -74,7 +74,7 @@ public struct Simulator: Sendable {
   /// How many of `handlers` are the app's (not an extension's) and still waiting.
   var waitingAppHandlers = 0
   /// The position of each notification in `notifications`, by identifier (identifiers are unique there).
-  var notificationPositions: [String: Int] = [:]
+  var notificationPositions = IdentifierIndex()
   var nextHandlerID = 1
   var generation = 0
   var deferredResponses: [Continuation] = []
@@ -130,19 +130,21 @@ public struct Simulator: Sendable {
   func notificationPosition(_ id: String) -> Int? {
     let last = notifications.count - 1
     if last >= 0 && notifications[last].id == id { return last }
-    return notificationPositions[id]
+    return notificationPositions.position(of: id) { notifications[$0].id }
   }
 
   /// Appends a notification that reached the device, replacing one with the same identifier.
   mutating func addNotification(_ delivered: DeliveredNotification) {
-    // One hash of the identifier in the common case, a new one: insert and learn of a replacement at once.
-    if let old = notificationPositions.updateValue(notifications.count, forKey: delivered.id) {
-      // A replacement moves to the end, as in arrival order; the ones after it shift down.
-      notifications.remove(at: old)
-      for position in old..<notifications.count { notificationPositions[notifications[position].id] = position }
-      notificationPositions[delivered.id] = notifications.count
-    }
+    // One hash of the identifier in the common case, a new one: insert and learn of a
+    // replacement at once. The notification is appended first, so that the index can read the
+    // identifier at every position it keeps.
     notifications.append(delivered)
+    if let old = notificationPositions.set(notifications.count - 1, for: delivered.id, identifierAt: { notifications[$0].id }) {
+      // A replacement moves to the end, as in arrival order; the ones after it shift down, so
+      // their positions are indexed again.
+      notifications.remove(at: old)
+      notificationPositions.rebuild(count: notifications.count) { notifications[$0].id }
+    }
   }
 
   /// The position of handler `id` in `handlers`, found by binary search: handlers are appended

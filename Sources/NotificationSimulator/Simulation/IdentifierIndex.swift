@@ -1,0 +1,84 @@
+/// The position of each notification in ``Simulator/notifications``, by identifier.
+///
+/// An open-addressing hash table that stores positions only and compares identifiers through a
+/// lookup closure over the notifications themselves, so an identifier is never copied. It
+/// hashes with FNV-1a over the identifier's UTF-8 bytes: a profile of 100,000 pushes spent
+/// more on `Dictionary<String, Int>` (its seeded SipHash and its rehashing of every key as it
+/// grew) than on routing itself. The hash decides only where a position is kept, never what is
+/// found or printed, so runs stay reproducible to the byte.
+struct IdentifierIndex: Sendable {
+  /// One slot: the identifier's full hash (so a resize needs no identifier, and a probe compares
+  /// identifiers only when the hashes match) and the position, or `-1` when empty.
+  private struct Slot: Sendable {
+    var hash: UInt64
+    var position: Int
+  }
+
+  private var slots: [Slot] = []
+  private var count = 0
+
+  /// FNV-1a, 64 bits.
+  static func hash(_ identifier: String) -> UInt64 {
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    for byte in identifier.utf8 {
+      hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
+    }
+    return hash
+  }
+
+  /// The position kept for `identifier`, where `identifierAt(position)` gives the identifier of
+  /// the notification at a position.
+  func position(of identifier: String, identifierAt: (Int) -> String) -> Int? {
+    guard !slots.isEmpty else { return nil }
+    let hash = Self.hash(identifier)
+    let mask = slots.count - 1
+    var index = Int(truncatingIfNeeded: hash) & mask
+    while slots[index].position >= 0 {
+      if slots[index].hash == hash && identifierAt(slots[index].position) == identifier {
+        return slots[index].position
+      }
+      index = (index + 1) & mask
+    }
+    return nil
+  }
+
+  /// Keeps `position` for `identifier` and returns the position it replaced, if any.
+  @discardableResult
+  mutating func set(_ position: Int, for identifier: String, identifierAt: (Int) -> String) -> Int? {
+    // At most half full, so probes stay short and always end at an empty slot.
+    if (count + 1) * 2 > slots.count { grow() }
+    let hash = Self.hash(identifier)
+    let mask = slots.count - 1
+    var index = Int(truncatingIfNeeded: hash) & mask
+    while slots[index].position >= 0 {
+      if slots[index].hash == hash && identifierAt(slots[index].position) == identifier {
+        let old = slots[index].position
+        slots[index].position = position
+        return old
+      }
+      index = (index + 1) & mask
+    }
+    slots[index] = Slot(hash: hash, position: position)
+    count += 1
+    return nil
+  }
+
+  /// Indexes positions `0..<count` afresh, after positions have shifted.
+  mutating func rebuild(count: Int, identifierAt: (Int) -> String) {
+    slots = []
+    self.count = 0
+    for position in 0..<count { set(position, for: identifierAt(position), identifierAt: identifierAt) }
+  }
+
+  /// Doubles the table (16 slots at first), placing each kept position by its stored hash.
+  private mutating func grow() {
+    let old = slots
+    slots = Array(repeating: Slot(hash: 0, position: -1), count: max(16, old.count * 2))
+    let mask = slots.count - 1
+    for slot in old where slot.position >= 0 {
+      var index = Int(truncatingIfNeeded: slot.hash) & mask
+      while slots[index].position >= 0 { index = (index + 1) & mask }
+      slots[index] = slot
+    }
+  }
+}
