@@ -69,6 +69,7 @@ extension PayloadChecker {
     return known
   }
 
+  @inline(never)
   mutating func checkUnknownAlertKey(_ member: JSONObject.Member, path: @autoclosure () -> JSONPath) {
     let key = member.key
     let quoted = Self.quoted(key)
@@ -90,6 +91,7 @@ extension PayloadChecker {
     }
   }
 
+  @inline(never)
   mutating func expectStringArray(_ key: String, _ value: JSONValue, path: @autoclosure () -> JSONPath) {
     guard let elements = value.array else {
       reportWrongType(
@@ -106,6 +108,7 @@ extension PayloadChecker {
 
   /// `*-loc-args` needs its `*-loc-key`; a `*-loc-key` written as a format needs as many
   /// arguments as it has placeholders.
+  @inline(never)
   mutating func checkLocalizedPair(
     _ keyName: String, _ argsName: String, in alert: JSONObject, path: @autoclosure () -> JSONPath
   ) {
@@ -138,6 +141,14 @@ extension PayloadChecker {
   }
 
   mutating func checkSound(_ value: JSONValue, path: @autoclosure () -> JSONPath) {
+    // Nearly every sound is a file name; the dictionary form is checked out of line.
+    if case .string = value.kind { return }
+    checkSoundDictionary(value, path: path())
+  }
+
+  /// The rare half of ``checkSound(_:path:)``: a critical-alert dictionary, or a wrong type.
+  @inline(never)
+  mutating func checkSoundDictionary(_ value: JSONValue, path: @autoclosure () -> JSONPath) {
     switch value.kind {
     case .string:
       return
@@ -162,6 +173,7 @@ extension PayloadChecker {
     }
   }
 
+  @inline(never)
   mutating func checkVolume(_ value: JSONValue, path: @autoclosure () -> JSONPath) {
     guard let number = value.number else {
       reportWrongType(
@@ -175,6 +187,7 @@ extension PayloadChecker {
       hint: "Write a volume from 0 (silent) to 1 (full).", path: path(), at: value.location)
   }
 
+  @inline(never)
   mutating func checkUnknownSoundKey(_ member: JSONObject.Member, path: @autoclosure () -> JSONPath) {
     let quoted = Self.quoted(member.key)
     if let suggestion = EditDistance.suggestion(for: member.key, among: ["critical", "name", "volume"]) {

@@ -6,6 +6,7 @@ extension PayloadChecker {
   /// Seconds since 1970 reach this in the year 5138; milliseconds since 1970 passed it in 1973.
   static let millisecondsThreshold = 100_000_000_000.0
 
+  @inline(never)
   mutating func checkEvent(_ value: JSONValue, path: @autoclosure () -> JSONPath) {
     guard let event = value.string else {
       reportWrongType(
@@ -27,6 +28,7 @@ extension PayloadChecker {
   }
 
   /// `timestamp`, `stale-date` and `dismissal-date`: whole seconds since 1970.
+  @inline(never)
   mutating func checkDate(_ key: String, _ value: JSONValue, path: @autoclosure () -> JSONPath) {
     guard let number = value.number else {
       reportWrongType(
@@ -55,6 +57,7 @@ extension PayloadChecker {
 
   /// Every Live Activity push needs `event` and `timestamp`; `start` and `update` carry the
   /// `content-state`, and a push-to-start `start` also the `attributes-type` and `attributes`.
+  @inline(never)
   mutating func checkLiveActivity(_ aps: JSONObject, value: JSONValue, path: @autoclosure () -> JSONPath) {
     func missing(_ message: String, _ hint: String) {
       report(.liveActivityMissingKey, message, hint: hint, path: path(), at: value.location)

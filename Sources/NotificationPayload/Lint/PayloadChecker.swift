@@ -19,6 +19,7 @@ struct PayloadChecker {
     self.pushType = options.isSimulatorFile ? nil : options.pushType
   }
 
+  @inline(never)
   mutating func report(
     _ rule: LintRule, _ message: String, hint: String?, path: JSONPath, at location: SourcePosition,
     citation: Citation? = nil
@@ -64,6 +65,7 @@ struct PayloadChecker {
     checkAPS(apsObject, value: apsValue)
   }
 
+  @inline(never)
   mutating func reportMissingAPS(in object: JSONObject, at location: SourcePosition) {
     let aps = EditDistance.fold("aps")
     if let near = object.members.first(where: {
@@ -83,6 +85,7 @@ struct PayloadChecker {
 
   /// Keys beside `aps` are the app's own data, except `"Simulator Target Bundle"`, its
   /// misspellings, and `aps` keys put in the wrong place.
+  @inline(never)
   mutating func checkTopLevelMember(_ member: JSONObject.Member, aps: JSONObject?) {
     let key = member.key
     // Built only when a finding is reported: most top-level keys are the app's own data.
@@ -190,17 +193,22 @@ struct PayloadChecker {
     if !self.aps!.isVisible && !self.aps!.contentAvailable && !isLiveActivity && !lacksWakeFlag
       && pushType != "voip"
     {
-      report(
-        .payloadDoesNothing,
-        "the payload has no alert, sound, badge or `content-available`; iOS will show nothing "
-          + "and wake nothing",
-        hint: "Add an alert, sound or badge to show something, or \"content-available\": 1 to "
-          + "wake the app.",
-        path: apsPath, at: apsValue.location)
+      reportDoesNothing(at: apsValue.location)
     }
     if isLiveActivity {
       checkLiveActivity(aps, value: apsValue, path: apsPath)
     }
+  }
+
+  @inline(never)
+  mutating func reportDoesNothing(at location: SourcePosition) {
+    report(
+      .payloadDoesNothing,
+      "the payload has no alert, sound, badge or `content-available`; iOS will show nothing "
+        + "and wake nothing",
+      hint: "Add an alert, sound or badge to show something, or \"content-available\": 1 to "
+        + "wake the app.",
+      path: Self.apsPath, at: location)
   }
 
   /// Checks one member of `aps` on its own. `alert` is checked (and read) by ``checkAlert``,
@@ -230,6 +238,7 @@ struct PayloadChecker {
 
   /// `"mutable-content": 1` runs the service extension only for alerts with text, and never in
   /// a simulated push.
+  @inline(never)
   mutating func checkMutableContent(_ flag: JSONObject.Member, alert: Alert?, path: @autoclosure () -> JSONPath) {
     if alert?.hasText != true {
       report(
@@ -251,6 +260,7 @@ struct PayloadChecker {
 
   /// A background push carries no user-visible keys and does carry `content-available`.
   /// Returns whether `content-available` is there at all.
+  @inline(never)
   mutating func checkBackgroundPush(_ aps: JSONObject, value: JSONValue, path: @autoclosure () -> JSONPath) -> Bool {
     for key in [APS.Key.alert, .sound, .badge] {
       guard let member = aps.member(key.rawValue) else { continue }
@@ -268,6 +278,7 @@ struct PayloadChecker {
     return false
   }
 
+  @inline(never)
   mutating func checkUnknownAPSKey(_ member: JSONObject.Member, path: @autoclosure () -> JSONPath) {
     let key = member.key
     let quoted = Self.quoted(key)
@@ -291,6 +302,7 @@ struct PayloadChecker {
   }
 
   /// `summary-arg` and `summary-arg-count` (iOS 12 to 14) and the legacy `show-view`.
+  @inline(never)
   mutating func reportRetired(_ member: JSONObject.Member, path: @autoclosure () -> JSONPath) {
     let since = member.key.hasPrefix("summary-arg") ? "iOS 15 and later ignore it" : "current iOS ignores it"
     report(
@@ -300,6 +312,7 @@ struct PayloadChecker {
 
   // MARK: - Value types
 
+  @inline(never)
   mutating func reportWrongType(
     _ name: String, _ value: JSONValue, expected: String, hint: String, path: @autoclosure () -> JSONPath
   ) {
@@ -309,17 +322,30 @@ struct PayloadChecker {
   }
 
   mutating func expectString(_ key: String, _ value: JSONValue, path: @autoclosure () -> JSONPath) {
-    guard value.string == nil else { return }
+    if case .string = value.kind { return }
+    reportNotString(key, value, path: path())
+  }
+
+  /// The rare half of ``expectString(_:_:path:)``, kept out of line so that the checks that
+  /// pass, nearly all of them, stay small in the instruction cache.
+  @inline(never)
+  mutating func reportNotString(_ key: String, _ value: JSONValue, path: JSONPath) {
     reportWrongType(
       key, value, expected: "a string", hint: "Write \(Self.quoted(key)) as a string in double quotes.",
-      path: path())
+      path: path)
   }
 
   mutating func expectObject(_ key: String, _ value: JSONValue, path: @autoclosure () -> JSONPath) {
-    guard value.object == nil else { return }
+    if case .object = value.kind { return }
+    reportNotObject(key, value, path: path())
+  }
+
+  /// The rare half of ``expectObject(_:_:path:)``.
+  @inline(never)
+  mutating func reportNotObject(_ key: String, _ value: JSONValue, path: JSONPath) {
     reportWrongType(
       key, value, expected: "a dictionary", hint: "Write \(Self.quoted(key)) as a JSON object: {...}.",
-      path: path())
+      path: path)
   }
 
   /// The keys whose only meaningful value is the number 1.
@@ -348,6 +374,12 @@ struct PayloadChecker {
 
   mutating func checkFlag(_ flag: Flag, _ value: JSONValue, path: @autoclosure () -> JSONPath) {
     guard !APS.isFlagSet(value) else { return }
+    reportFlag(flag, value, path: path())
+  }
+
+  /// The rare half of ``checkFlag(_:_:path:)``: the flag is not the number 1.
+  @inline(never)
+  mutating func reportFlag(_ flag: Flag, _ value: JSONValue, path: @autoclosure () -> JSONPath) {
     let key = flag.rawValue
     let onHint = "Write \"\(key)\": 1, or remove the key."
     switch value.kind {
@@ -377,6 +409,17 @@ struct PayloadChecker {
   }
 
   mutating func checkBadge(_ value: JSONValue, path: @autoclosure () -> JSONPath) {
+    // A whole number written without a sign or fraction is fine; anything else is looked at
+    // out of line.
+    if case .number(let number) = value.kind, number.literal.utf8.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }) {
+      return
+    }
+    reportBadge(value, path: path())
+  }
+
+  /// The rare half of ``checkBadge(_:path:)``.
+  @inline(never)
+  mutating func reportBadge(_ value: JSONValue, path: @autoclosure () -> JSONPath) {
     guard let number = value.number else {
       reportWrongType(
         "badge", value, expected: "a number",
@@ -394,6 +437,7 @@ struct PayloadChecker {
     }
   }
 
+  @inline(never)
   mutating func checkInterruptionLevel(_ value: JSONValue, path: @autoclosure () -> JSONPath) {
     guard let level = value.string else {
       reportWrongType(
@@ -417,6 +461,7 @@ struct PayloadChecker {
     }
   }
 
+  @inline(never)
   mutating func checkRelevanceScore(_ value: JSONValue, path: @autoclosure () -> JSONPath, isLiveActivity: Bool) {
     guard let number = value.number else {
       reportWrongType(
