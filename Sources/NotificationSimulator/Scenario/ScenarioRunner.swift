@@ -265,7 +265,7 @@ extension Simulator {
   /// Removes and returns the events recorded so far, so a long run can stream its trace
   /// instead of keeping it.
   public mutating func drainTrace() -> [TraceEvent] {
-    let events = trace.events
+    let events = Array(trace.events)
     trace.events.removeAll(keepingCapacity: true)
     return events
   }

@@ -205,7 +205,7 @@ public struct TraceEvent: Hashable, Sendable {
 /// Everything that happened in a simulation, in order.
 public struct Trace: Hashable, Sendable, CustomStringConvertible {
   /// The events, oldest first.
-  public internal(set) var events: [TraceEvent] = []
+  public internal(set) var events = TraceEvents()
 
   /// Creates an empty trace.
   public init() {}
