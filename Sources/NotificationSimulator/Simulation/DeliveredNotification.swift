@@ -67,42 +67,34 @@ public struct DeliveredNotification: Hashable, Sendable {
   public var id: String
   /// The routing kind.
   public var kind: NotificationKind
-  /// The remote payload; `nil` for a local notification.
+  /// The remote payload; `nil` for a local notification. A payload is one reference to its
+  /// shared storage, so the record holds it inline.
   public var payload: Payload? {
-    get { content.payload }
-    set { content = Content(payload: newValue, localRequest: content.localRequest) }
+    didSet { runsServiceExtension = payload?.runsServiceExtension == true }
   }
   /// The local request; `nil` for a remote notification.
   public var localRequest: LocalNotificationRequest? {
-    get { content.localRequest }
-    set { content = Content(payload: content.payload, localRequest: newValue) }
+    get { localBox?.request }
+    set { localBox = newValue.map(LocalRequestBox.init) }
   }
-  /// The content, kept behind one reference: the simulator holds every delivered notification,
-  /// and a payload is several hundred bytes inline, so the records stay small and cheap to move.
-  private var content: Content
+  /// The local request behind one reference: most records are remote, and an inline request
+  /// (several strings) would make every record larger.
+  private var localBox: LocalRequestBox?
 
-  private final class Content: Hashable, Sendable {
-    let payload: Payload?
-    let localRequest: LocalNotificationRequest?
+  /// Whether the service extension runs for this notification: a remote payload with
+  /// `mutable-content` and alert text. Worked out once, when the payload is set.
+  private(set) var runsServiceExtension: Bool
 
-    /// `payload?.runsServiceExtension`, read once: reading it through `payload` later copies
-    /// the whole payload out on every arrival.
-    let runsServiceExtension: Bool
+  private final class LocalRequestBox: Hashable, Sendable {
+    let request: LocalNotificationRequest
 
-    init(payload: Payload?, localRequest: LocalNotificationRequest?) {
-      self.runsServiceExtension = payload?.runsServiceExtension == true
-      self.payload = payload
-      self.localRequest = localRequest
+    init(_ request: LocalNotificationRequest) { self.request = request }
+
+    static func == (lhs: LocalRequestBox, rhs: LocalRequestBox) -> Bool {
+      lhs === rhs || lhs.request == rhs.request
     }
 
-    static func == (lhs: Content, rhs: Content) -> Bool {
-      lhs === rhs || (lhs.payload == rhs.payload && lhs.localRequest == rhs.localRequest)
-    }
-
-    func hash(into hasher: inout Hasher) {
-      hasher.combine(payload)
-      hasher.combine(localRequest)
-    }
+    func hash(into hasher: inout Hasher) { hasher.combine(request) }
   }
   /// When the notification reached the device.
   public var arrivedAt: SimulatedInstant
@@ -117,33 +109,32 @@ public struct DeliveredNotification: Hashable, Sendable {
   ) {
     self.id = id
     self.kind = kind
-    self.content = Content(payload: payload, localRequest: localRequest)
+    self.payload = payload
+    self.localBox = localRequest.map(LocalRequestBox.init)
+    self.runsServiceExtension = payload?.runsServiceExtension == true
     self.arrivedAt = arrivedAt
     self.ruleID = ruleID
     self.status = status
   }
 
-  // These read through `content` rather than `payload`, so they load one field instead of
-  // copying the whole payload out.
+  // These read through `payload` and `localBox` in place, so they load one field instead of
+  // copying a whole payload or request out.
   /// `content.categoryIdentifier`.
-  public var categoryIdentifier: String? { content.payload?.aps.category ?? content.localRequest?.categoryIdentifier }
+  public var categoryIdentifier: String? { payload?.aps.category ?? localBox?.request.categoryIdentifier }
   /// `content.badge`.
-  public var badge: Int? { content.payload?.aps.badge ?? content.localRequest?.badge }
+  public var badge: Int? { payload?.aps.badge ?? localBox?.request.badge }
   /// Whether the content has a sound.
   public var hasSound: Bool {
     // Matched, not compared with `!= nil`, which copies the value to compare it.
-    if case .some = content.payload?.aps.sound { return true }
-    return content.localRequest?.hasSound == true
+    if case .some = payload?.aps.sound { return true }
+    return localBox?.request.hasSound == true
   }
   /// Whether the content has alert text.
   public var hasAlert: Bool {
-    if case .some = content.payload?.aps.alert { return true }
-    return content.localRequest.map { !$0.title.isEmpty || !$0.body.isEmpty } ?? false
+    if case .some = payload?.aps.alert { return true }
+    guard let request = localBox?.request else { return false }
+    return !request.title.isEmpty || !request.body.isEmpty
   }
-
-  /// Whether the service extension runs for this notification: a remote payload with
-  /// `mutable-content` and alert text.
-  var runsServiceExtension: Bool { content.runsServiceExtension }
 
   /// The current presentation, if displayed.
   public var presentation: Presentation? {

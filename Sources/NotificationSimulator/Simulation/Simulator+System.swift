@@ -149,7 +149,7 @@ extension Simulator {
   }
 
   /// Routes the arrival of a notification.
-  mutating func arrive(_ incoming: DeliveredNotification) {
+  mutating func arrive(_ incoming: consuming DeliveredNotification) {
     var delivered = incoming
     let key = RoutingKey(state, delivered.kind, .arrival, routingProfile)
     guard let rule = table.rule(for: key) else {
@@ -157,9 +157,12 @@ extension Simulator {
       return
     }
     delivered.ruleID = rule.id
+    let id = delivered.id
+    let kind = delivered.kind
+    // Handed over, not copied: the record moves into the history.
     addNotification(delivered)
-    var context = context(rule, .arrival, kind: delivered.kind, notificationID: delivered.id)
+    var context = context(rule, .arrival, kind: kind, notificationID: id)
     run(rule.steps, &context)
-    markBackgroundDelivered(delivered.id)
+    markBackgroundDelivered(id)
   }
 }

@@ -134,12 +134,13 @@ public struct Simulator: Sendable {
   }
 
   /// Appends a notification that reached the device, replacing one with the same identifier.
-  mutating func addNotification(_ delivered: DeliveredNotification) {
+  mutating func addNotification(_ delivered: consuming DeliveredNotification) {
     // One hash of the identifier in the common case, a new one: insert and learn of a
     // replacement at once. The notification is appended first, so that the index can read the
     // identifier at every position it keeps.
+    let id = delivered.id
     notifications.append(delivered)
-    if let old = notificationPositions.set(notifications.count - 1, for: delivered.id, identifierAt: { notifications[$0].id }) {
+    if let old = notificationPositions.set(notifications.count - 1, for: id, identifierAt: { notifications[$0].id }) {
       // A replacement moves to the end, as in arrival order; the ones after it shift down, so
       // their positions are indexed again.
       notifications.remove(at: old)
