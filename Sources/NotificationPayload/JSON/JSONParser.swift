@@ -58,7 +58,7 @@ private struct SyntaxStop: Error {
   var diagnostic: Diagnostic
 }
 
-private struct Parser {
+private struct Parser: ~Copyable {
   let bytes: UnsafeBufferPointer<UInt8>
   let options: JSONParser.Options
   var index = 0
@@ -68,6 +68,9 @@ private struct Parser {
   var findings: [Diagnostic] = []
   /// The path of the value being read, kept for diagnostics.
   var path: [JSONPath.Component] = []
+  /// The members of the objects open now, and the elements of the arrays open now.
+  var openMembers = ScratchStack<JSONObject.Member>()
+  var openElements = ScratchStack<JSONValue>()
 
   init(_ bytes: UnsafeBufferPointer<UInt8>, options: JSONParser.Options) {
     self.bytes = bytes
@@ -278,14 +281,16 @@ private struct Parser {
   mutating func parseObject() throws(SyntaxStop) -> JSONObject {
     try enterContainer()
     index += 1  // {
-    var members: [JSONObject.Member] = []
+    // This object's members are `openMembers` from `start` up; nested objects push theirs
+    // above and take them off before this one continues.
+    let start = openMembers.count
     // Small objects find repeats by scanning; large ones switch to a dictionary.
     var seen: [String: SourcePosition] = [:]
     skipWhitespace()
     if index < bytes.count && bytes[index] == UInt8(ascii: "}") {
       index += 1
       depth -= 1
-      return JSONObject(members)
+      return JSONObject()
     }
     while true {
       skipWhitespace()
@@ -311,12 +316,18 @@ private struct Parser {
       skipWhitespace()
       path.append(.key(key))
       let value = try parseValue()
-      let first: SourcePosition?
-      if members.count < 24 {
-        first = members.first { $0.key == key }?.keyLocation
+      var first: SourcePosition?
+      let members = openMembers.elements
+      if openMembers.count - start < 24 {
+        for position in start..<openMembers.count where members![position].key == key {
+          first = members![position].keyLocation
+          break
+        }
       } else {
         if seen.isEmpty {
-          for member in members where seen[member.key] == nil { seen[member.key] = member.keyLocation }
+          for position in start..<openMembers.count where seen[members![position].key] == nil {
+            seen[members![position].key] = members![position].keyLocation
+          }
         }
         first = seen[key]
         if first == nil { seen[key] = keyLocation }
@@ -330,7 +341,7 @@ private struct Parser {
             path: JSONPath(path), at: keyLocation))
       }
       path.removeLast()
-      members.append(JSONObject.Member(key: key, keyLocation: keyLocation, value: value))
+      openMembers.push(JSONObject.Member(key: key, keyLocation: keyLocation, value: value))
       skipWhitespace()
       guard index < bytes.count else {
         throw stop(.jsonSyntax, "the object is not closed: expected ',' or '}', found end of file", hint: "Add the missing '}'.")
@@ -346,7 +357,7 @@ private struct Parser {
       case UInt8(ascii: "}"):
         index += 1
         depth -= 1
-        return JSONObject(members)
+        return JSONObject(openMembers.pop(from: start))
       default:
         throw stop(.jsonSyntax, "expected ',' or '}' after the value of \(JSONWriter.quoted(key)), found \(describeByte(at: index))", hint: "Separate members with a comma, or close the object with '}'.")
       }
@@ -356,17 +367,19 @@ private struct Parser {
   mutating func parseArray() throws(SyntaxStop) -> [JSONValue] {
     try enterContainer()
     index += 1  // [
-    var elements: [JSONValue] = []
+    // This array's elements are `openElements` from `start` up, as in ``parseObject()``.
+    let start = openElements.count
     skipWhitespace()
     if index < bytes.count && bytes[index] == UInt8(ascii: "]") {
       index += 1
       depth -= 1
-      return elements
+      return []
     }
     while true {
       skipWhitespace()
-      path.append(.index(elements.count))
-      elements.append(try parseValue())
+      path.append(.index(openElements.count - start))
+      let element = try parseValue()
+      openElements.push(element)
       path.removeLast()
       skipWhitespace()
       guard index < bytes.count else {
@@ -383,7 +396,7 @@ private struct Parser {
       case UInt8(ascii: "]"):
         index += 1
         depth -= 1
-        return elements
+        return openElements.pop(from: start)
       default:
         throw stop(.jsonSyntax, "expected ',' or ']' after an array element, found \(describeByte(at: index))", hint: "Separate elements with a comma, or close the array with ']'.")
       }
