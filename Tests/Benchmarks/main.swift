@@ -135,6 +135,17 @@ func maxResidentKilobytes() -> Int {
   #endif
 }
 
+/// Minor page faults of this process so far: each is a fresh page the kernel had to map.
+func minorFaults() -> Int {
+  var usage = rusage()
+  #if canImport(Darwin)
+    getrusage(RUSAGE_SELF, &usage)
+  #else
+    getrusage(__rusage_who_t(RUSAGE_SELF.rawValue), &usage)
+  #endif
+  return Int(usage.ru_minflt)
+}
+
 func seconds(_ duration: Duration) -> Double {
   let (whole, atto) = duration.components
   return Double(whole) + Double(atto) / 1e18
@@ -216,6 +227,8 @@ func engine(count: Int, repetitions: Int) {
   var foundationTimes: [Double] = []
   var lintTimes: [Double] = []
   var fullTimes: [Double] = []
+  var fullFaults: [Int] = []
+  var lintFaults: [Int] = []
   var last: EngineRun?
   for _ in 0..<repetitions {
     let parse = clock.measure { blackHole(runParse(inputs)) }
@@ -233,14 +246,18 @@ func engine(count: Int, repetitions: Int) {
     }
     foundationTimes.append(seconds(foundation))
     // The validation share on its own: parse + lint + Payload, nothing routed.
+    let lintFaultsBefore = minorFaults()
     let lint = clock.measure { blackHole(runLint(inputs)) }
+    lintFaults.append(minorFaults() - lintFaultsBefore)
     lintTimes.append(seconds(lint))
     last = nil  // so the peak RSS is one run's, not two
+    let faultsBefore = minorFaults()
     let full = clock.measure {
       let run = runEngine(inputs, ids: ids)
       blackHole(run)
       last = run
     }
+    fullFaults.append(minorFaults() - faultsBefore)
     fullTimes.append(seconds(full))
   }
   guard let last else { return }
@@ -274,6 +291,9 @@ func engine(count: Int, repetitions: Int) {
   print("ratio full/parse: best \(format(full.best / parse.best, decimals: 2)), median \(format(full.median / parse.median, decimals: 2)) (target <= 1.5)")
   print("ratio full/Foundation parse: best \(format(full.best / foundation.best, decimals: 2)), median \(format(full.median / foundation.median, decimals: 2))")
   print("ratio lint/parse: best \(format(lint.best / parse.best, decimals: 2)); routing+trace adds \(format((full.best - lint.best) / parse.best, decimals: 2)) x parse")
+  // Pages the kernel had to map during each run: the first run maps the history's memory; a
+  // later run that maps again is paying for memory handed back to the system in between.
+  print("page faults per run: parse+lint \(lintFaults.map(String.init).joined(separator: " ")); full \(fullFaults.map(String.init).joined(separator: " "))")
   let trace = last.simulator.trace
   var displayed = 0
   var held = 0
@@ -290,7 +310,8 @@ func engine(count: Int, repetitions: Int) {
     }
   }
   print("last run: \(last.pushed) pushed, \(last.rejected) rejected; \(trace.events.count) trace events (\(displayed) displayed, \(notShown) not shown, \(held) held, \(coalesced) coalesced); \(last.simulator.notifications.count) notifications; state \(last.simulator.state)")
-  let traceBytes = trace.events.capacity * MemoryLayout<TraceEvent>.stride
+  // The trace is kept in chunks of 1,024 events.
+  let traceBytes = (trace.events.count + 1023) / 1024 * 1024 * MemoryLayout<TraceEvent>.stride
   let recordBytes = last.simulator.notifications.capacity * MemoryLayout<DeliveredNotification>.stride
   print("inline storage: trace \(format(Double(traceBytes / 1024))) KB (\(MemoryLayout<TraceEvent>.stride) B/event), notifications \(format(Double(recordBytes / 1024))) KB (\(MemoryLayout<DeliveredNotification>.stride) B/record, payload trees not counted)")
   print("max RSS: \(format(Double(maxResidentKilobytes()))) KB (\(format(Double(inputKilobytes))) KB with the inputs generated, before any run)")
