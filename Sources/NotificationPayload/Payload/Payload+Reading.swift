@@ -13,7 +13,7 @@ extension Payload {
 
   /// A payload whose `aps` has already been read from `userInfo`'s `aps` member, with
   /// ``APS/json`` set to it.
-  init(userInfo object: JSONObject, aps: APS) {
+  init(userInfo object: JSONObject, aps: consuming APS) {
     // The bundle key is rare and long; most payloads have no key of its length at all.
     let bundleLength = Payload.simulatorTargetBundleKey.utf8.count
     let members = object.members

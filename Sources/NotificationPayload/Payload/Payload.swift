@@ -18,7 +18,8 @@ public struct Payload: Hashable, Sendable, CustomDebugStringConvertible {
     @usableFromInline let userInfo: JSONObject
     @usableFromInline let simulatorTargetBundle: String?
 
-    init(aps: APS, userInfo: JSONObject, simulatorTargetBundle: String?) {
+    // Consuming, so a model read moments ago moves in rather than being copied string by string.
+    init(aps: consuming APS, userInfo: JSONObject, simulatorTargetBundle: String?) {
       self.aps = aps
       self.userInfo = userInfo
       self.simulatorTargetBundle = simulatorTargetBundle
@@ -65,7 +66,7 @@ public struct Payload: Hashable, Sendable, CustomDebugStringConvertible {
   }
 
   /// A payload from parts that already agree: `userInfo` holds `aps.json` as its `aps`.
-  init(aps: APS, userInfo: JSONObject, simulatorTargetBundle: String?) {
+  init(aps: consuming APS, userInfo: JSONObject, simulatorTargetBundle: String?) {
     storage = Storage(aps: aps, userInfo: userInfo, simulatorTargetBundle: simulatorTargetBundle)
   }
 

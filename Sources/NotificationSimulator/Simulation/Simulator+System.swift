@@ -2,23 +2,27 @@ extension Simulator {
   /// The system presents a notification itself (background, or no delegate by quirk), as the
   /// content and the authorization allow (behaviour notes §6.3, §9).
   mutating func presentBySystem(_ id: String, rule: String) {
-    guard let record = notification(id) else { return }
+    // Read in place: the record itself is not needed, only what it shows.
+    guard let position = notificationPosition(id) else { return }
+    let hasAlert = notifications[position].hasAlert
+    let hasSound = notifications[position].hasSound
+    let badge = notifications[position].badge
     var presentation = Presentation()
     var reason = ""
     switch authorizationStatus {
     case .notDetermined, .denied:
       reason = "notifications are \(authorizationStatus) for the app, so iOS delivers it without showing it"
     case .provisional:
-      presentation.list = record.hasAlert
+      presentation.list = hasAlert
       reason = "provisional authorization delivers quietly to Notification Center only"
     case .authorized, .ephemeral:
-      presentation.banner = authorizedOptions.contains(.alert) && record.hasAlert
+      presentation.banner = authorizedOptions.contains(.alert) && hasAlert
       presentation.list = presentation.banner
-      presentation.sound = authorizedOptions.contains(.sound) && record.hasSound
-      presentation.badge = authorizedOptions.contains(.badge) && record.badge != nil
+      presentation.sound = authorizedOptions.contains(.sound) && hasSound
+      presentation.badge = authorizedOptions.contains(.badge) && badge != nil
       reason = "the app is not authorized for alerts"
     }
-    finishPresentation(record, presentation, reasonIfHidden: reason, rule: rule)
+    finishPresentation(id, badge: badge, presentation, reasonIfHidden: reason, rule: rule)
   }
 
   /// The system presents a foreground notification as `willPresent` answered (§3.1, §3.2).
@@ -54,25 +58,25 @@ extension Simulator {
       if !authorizedOptions.contains(.sound) { presentation.sound = false }
     }
     if presentation.badge && !authorizedOptions.contains(.badge) { presentation.badge = false }
-    finishPresentation(record, presentation, reasonIfHidden: reason, rule: context.ruleID)
+    finishPresentation(record.id, badge: record.badge, presentation, reasonIfHidden: reason, rule: context.ruleID)
   }
 
   private mutating func finishPresentation(
-    _ record: DeliveredNotification, _ presentation: Presentation, reasonIfHidden: String, rule: String
+    _ id: String, badge value: Int?, _ presentation: Presentation, reasonIfHidden: String, rule: String
   ) {
     if presentation.isVisible {
-      setStatus(record.id, .displayed(presentation), ifPending: true)
-      self.record(.system(.displayed(record.id, presentation)), rule: rule)
+      setStatus(id, .displayed(presentation), ifPending: true)
+      self.record(.system(.displayed(id, presentation)), rule: rule)
     } else {
-      setStatus(record.id, .notShown(reasonIfHidden), ifPending: true)
-      self.record(.system(.notShown(record.id, reason: reasonIfHidden)), rule: rule)
+      setStatus(id, .notShown(reasonIfHidden), ifPending: true)
+      self.record(.system(.notShown(id, reason: reasonIfHidden)), rule: rule)
     }
-    if let value = record.badge {
+    if let value {
       if presentation.badge {
         badge = value
         self.record(.system(.badge(value)), rule: rule)
       } else if authorizationStatus.isGranted && !authorizedOptions.contains(.badge) {
-        self.record(.system(.badgeIgnored(record.id, reason: "the app is not authorized for badges")), rule: rule)
+        self.record(.system(.badgeIgnored(id, reason: "the app is not authorized for badges")), rule: rule)
       }
     }
   }

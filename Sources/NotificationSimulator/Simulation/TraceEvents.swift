@@ -33,7 +33,7 @@ public struct TraceEvents: RandomAccessCollection, Hashable, Sendable {
   }
 
   /// Adds an event at the end.
-  mutating func append(_ event: TraceEvent) {
+  mutating func append(_ event: consuming TraceEvent) {
     if total & (Self.chunkSize - 1) == 0 && total >> Self.chunkShift == chunks.count {
       var chunk: [TraceEvent] = []
       chunk.reserveCapacity(Self.chunkSize)
