@@ -16,18 +16,27 @@ extension PayloadChecker {
     case .string(let body):
       aps!.alert = Alert(body: body)
     case .object(let object):
-      aps!.alert = Alert()
+      var alert = Alert()
       var hasLocalizedKeys = false
+      // Read once here: a static's accessor costs a call each time.
+      let names = Alert.Key.named
       // Borrowed in place through a buffer pointer; see ``checkAPS(_:value:)``.
       object.members.withUnsafeBufferPointer { members in
         for index in members.indices {
-          guard let known = checkAlertMember(members[index], path: path().appending(members[index].key)) else {
+          let named = names[members[index].key]
+          // The usual member, a text key with a string, needs no check beyond its type.
+          if let known = named, known.takesString, case .string = members[index].value.kind {
+            alert.read(known, members[index].value)
             continue
           }
-          aps!.alert!.read(known, members[index].value)
+          guard let known = checkAlertMember(members[index], named, path: path().appending(members[index].key)) else {
+            continue
+          }
+          alert.read(known, members[index].value)
           if known.isLocalized { hasLocalizedKeys = true }
         }
       }
+      aps!.alert = consume alert
       // With no `*-loc-key` or `*-loc-args` at all, no pair has anything to report.
       guard hasLocalizedKeys else { return }
       for pair in Self.localizedPairs {
@@ -41,11 +50,14 @@ extension PayloadChecker {
     }
   }
 
-  /// Checks one member of an alert dictionary; returns its key when Apple defines it.
+  /// Checks one member of an alert dictionary, whose key is `named` when Apple defines it;
+  /// returns that key.
   @discardableResult
-  mutating func checkAlertMember(_ member: JSONObject.Member, path: @autoclosure () -> JSONPath) -> Alert.Key? {
+  mutating func checkAlertMember(
+    _ member: JSONObject.Member, _ named: Alert.Key?, path: @autoclosure () -> JSONPath
+  ) -> Alert.Key? {
     let key = member.key
-    guard let known = Alert.Key.named[key] else {
+    guard let known = named else {
       if Self.retiredAlertKeys.contains(key) {
         reportRetired(member, path: path())
       } else {

@@ -92,6 +92,16 @@ extension Alert {
     /// Every key by its wire name.
     static let named = WireNames<Key>()
 
+    /// Whether a string value is all there is to check for this key: `title`, `subtitle`,
+    /// `body` and `launch-image`. (The `*-loc-key` names also take strings, but are checked
+    /// against their arguments.)
+    var takesString: Bool {
+      switch self {
+      case .title, .subtitle, .body, .launchImage: return true
+      default: return false
+      }
+    }
+
     /// Whether this is a `*-loc-key` or `*-loc-args` key, which name a localized format.
     public var isLocalized: Bool {
       switch self {
