@@ -46,10 +46,12 @@ struct ScratchStack<Element>: ~Copyable {
   mutating func pop(from start: Int) -> [Element] {
     let taken = count - start
     guard taken > 0, let storage else { return [] }
-    let array = [Element](unsafeUninitializedCapacity: taken) { buffer, initialized in
-      buffer.baseAddress!.moveInitialize(from: storage + start, count: taken)
-      initialized = taken
-    }
+    // Each element is moved (no retain or release) into an array reserved at the exact size.
+    // `Array(unsafeUninitializedCapacity:)` would do the same, but it looks up the array's
+    // type at run time on every call, which cost more than the whole object took to read.
+    var array: [Element] = []
+    array.reserveCapacity(taken)
+    for offset in start..<count { array.append((storage + offset).move()) }
     count = start
     return array
   }
