@@ -4,9 +4,9 @@ extension Simulator {
   mutating func presentBySystem(_ id: String, rule: String) {
     // Read in place: the record itself is not needed, only what it shows.
     guard let position = notificationPosition(id) else { return }
-    let hasAlert = notifications[position].hasAlert
-    let hasSound = notifications[position].hasSound
-    let badge = notifications[position].badge
+    let (hasAlert, hasSound, badge) = notifications.withUnsafeBufferPointer { records in
+      (records[position].hasAlert, records[position].hasSound, records[position].badge)
+    }
     var presentation = Presentation()
     var reason = ""
     switch authorizationStatus {
@@ -153,8 +153,7 @@ extension Simulator {
   }
 
   /// Routes the arrival of a notification.
-  mutating func arrive(_ incoming: consuming DeliveredNotification) {
-    var delivered = incoming
+  mutating func arrive(_ delivered: consuming DeliveredNotification) {
     let key = RoutingKey(state, delivered.kind, .arrival, routingProfile)
     guard let rule = table.rule(for: key) else {
       diagnose("internal-routing", "no single rule for \(key)")
