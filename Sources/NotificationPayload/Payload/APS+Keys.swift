@@ -115,13 +115,13 @@ extension Alert {
 /// The cases of a key enum by wire name, for `Key.named[name]`.
 ///
 /// Cheaper than hashing the name: only the names of the same length and first byte are
-/// compared, byte by byte, from one flat table (no nested arrays to retain, and no `rawValue`
-/// to rebuild for each comparison).
+/// compared, byte by byte, from one flat table. Every name's bytes sit in one array, so a lookup
+/// retains nothing per candidate (an array of names retained and released each one it compared).
 struct WireNames<Key: RawRepresentable & CaseIterable>: Sendable where Key.RawValue == String, Key: Sendable {
-  /// One key: its name's bytes and first byte.
+  /// One key: where its name's bytes start in ``bytes``, and its first byte.
   private struct Entry: Sendable {
+    var offset: Int
     var first: UInt8
-    var name: [UInt8]
     var key: Key
   }
 
@@ -129,32 +129,47 @@ struct WireNames<Key: RawRepresentable & CaseIterable>: Sendable where Key.RawVa
   private let entries: [Entry]
   /// `starts[n]..<starts[n + 1]` are the entries whose names are `n` bytes long.
   private let starts: [Int]
+  /// The names' bytes, one after another, in the order of ``entries``.
+  private let bytes: [UInt8]
 
   init() {
     // Names are unique, so the order within one length does not matter.
-    let sorted = Key.allCases.map { Entry(first: $0.rawValue.utf8.first ?? 0, name: Array($0.rawValue.utf8), key: $0) }
-      .sorted { $0.name.count < $1.name.count }
-    let longest = sorted.last?.name.count ?? 0
+    let sorted = Key.allCases.sorted { $0.rawValue.utf8.count < $1.rawValue.utf8.count }
+    var entries: [Entry] = []
+    var bytes: [UInt8] = []
+    for key in sorted {
+      entries.append(Entry(offset: bytes.count, first: key.rawValue.utf8.first ?? 0, key: key))
+      bytes.append(contentsOf: key.rawValue.utf8)
+    }
+    let longest = sorted.last?.rawValue.utf8.count ?? 0
     var starts: [Int] = []
     var index = 0
     for length in 0...(longest + 1) {
-      while index < sorted.count && sorted[index].name.count < length { index += 1 }
+      while index < sorted.count && sorted[index].rawValue.utf8.count < length { index += 1 }
       starts.append(index)
     }
-    self.entries = sorted
+    self.entries = entries
     self.starts = starts
+    self.bytes = bytes
   }
 
   /// The key spelled `name`, or `nil` when no key is.
   subscript(name: String) -> Key? {
     var name = name
-    return name.withUTF8 { bytes -> Key? in
-      let count = bytes.count
-      guard count > 0, count + 1 < starts.count, let first = bytes.first else { return nil }
-      for index in starts[count]..<starts[count + 1] where entries[index].first == first {
-        if entries[index].name.withUnsafeBufferPointer({ $0.elementsEqual(bytes) }) { return entries[index].key }
+    return name.withUTF8 { name -> Key? in
+      let count = name.count
+      guard count > 0, count + 1 < starts.count, let first = name.first else { return nil }
+      return entries.withUnsafeBufferPointer { entries in
+        bytes.withUnsafeBufferPointer { bytes in
+          for index in starts[count]..<starts[count + 1] where entries[index].first == first {
+            let offset = entries[index].offset
+            if UnsafeBufferPointer(rebasing: bytes[offset..<offset + count]).elementsEqual(name) {
+              return entries[index].key
+            }
+          }
+          return nil
+        }
       }
-      return nil
     }
   }
 }
