@@ -165,6 +165,7 @@ struct PayloadChecker {
       for index in members.indices {
         // Each key is looked up once, for the checks and for reading the model.
         let key = APS.Key.named[members[index].key]
+        if let key, readPlainly(key, members[index].value) { continue }
         checkAPSMember(members[index], key: key, path: apsPath.appending(members[index].key))
         guard let key else { continue }
         if key == .alert {
@@ -209,6 +210,28 @@ struct PayloadChecker {
       hint: "Add an alert, sound or badge to show something, or \"content-available\": 1 to "
         + "wake the app.",
       path: Self.apsPath, at: location)
+  }
+
+  /// Reads the usual members of `aps` when they are what they should be, which is all there is
+  /// to check for them: a category or thread identifier that is a string, a sound file name, a
+  /// badge of digits, `content-available` of 1. Returns `false` for anything else, which
+  /// ``checkAPSMember(_:key:path:)`` and ``APS/read(_:_:)`` then check and read.
+  @inline(__always)
+  mutating func readPlainly(_ key: APS.Key, _ value: JSONValue) -> Bool {
+    switch (key, value.kind) {
+    case (.category, .string(let text)): aps!.category = text
+    case (.threadID, .string(let text)): aps!.threadID = text
+    case (.sound, .string(let name)): aps!.sound = Sound(name: name)
+    case (.badge, .number(let number)) where Self.isDigits(number.literal): aps!.badge = number.intValue
+    case (.contentAvailable, .number(let number)) where number.literal == "1": aps!.contentAvailable = true
+    default: return false
+    }
+    return true
+  }
+
+  /// Whether `text` is one or more ASCII digits: a whole number with no sign or fraction.
+  static func isDigits(_ text: String) -> Bool {
+    !text.isEmpty && text.utf8.allSatisfy { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }
   }
 
   /// Checks one member of `aps` on its own. `alert` is checked (and read) by ``checkAlert``,
@@ -411,9 +434,7 @@ struct PayloadChecker {
   mutating func checkBadge(_ value: JSONValue, path: @autoclosure () -> JSONPath) {
     // A whole number written without a sign or fraction is fine; anything else is looked at
     // out of line.
-    if case .number(let number) = value.kind, number.literal.utf8.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }) {
-      return
-    }
+    if case .number(let number) = value.kind, Self.isDigits(number.literal) { return }
     reportBadge(value, path: path())
   }
 
