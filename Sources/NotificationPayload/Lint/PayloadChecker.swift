@@ -165,6 +165,8 @@ struct PayloadChecker {
       for index in members.indices {
         // Each key is looked up once, for the checks and for reading the model.
         let key = APS.Key.named[members[index].key]
+        if key == .relevanceScore { relevanceScore = index }
+        if key == .mutableContent { mutableContentFlag = index }
         if let key, readPlainly(key, members[index].value) { continue }
         checkAPSMember(members[index], key: key, path: apsPath.appending(members[index].key))
         guard let key else { continue }
@@ -173,8 +175,6 @@ struct PayloadChecker {
         } else {
           self.aps!.read(key, members[index].value)
         }
-        if key == .relevanceScore { relevanceScore = index }
-        if key == .mutableContent { mutableContentFlag = index }
       }
     }
     // `read` makes `liveActivity` at the first Live Activity key, whatever its value.
@@ -213,8 +213,9 @@ struct PayloadChecker {
   }
 
   /// Reads the usual members of `aps` when they are what they should be, which is all there is
-  /// to check for them: a category or thread identifier that is a string, a sound file name, a
-  /// badge of digits, `content-available` of 1. Returns `false` for anything else, which
+  /// to check for them on their own: a category or thread identifier that is a string, a sound
+  /// file name, a badge of digits, `content-available` or `mutable-content` of 1, a known
+  /// `interruption-level`. Returns `false` for anything else, which
   /// ``checkAPSMember(_:key:path:)`` and ``APS/read(_:_:)`` then check and read.
   @inline(__always)
   mutating func readPlainly(_ key: APS.Key, _ value: JSONValue) -> Bool {
@@ -224,6 +225,10 @@ struct PayloadChecker {
     case (.sound, .string(let name)): aps!.sound = Sound(name: name)
     case (.badge, .number(let number)) where Self.isDigits(number.literal): aps!.badge = number.intValue
     case (.contentAvailable, .number(let number)) where number.literal == "1": aps!.contentAvailable = true
+    case (.mutableContent, .number(let number)) where number.literal == "1": aps!.mutableContent = true
+    case (.interruptionLevel, .string(let text)):
+      guard let level = InterruptionLevel(rawValue: text) else { return false }
+      aps!.interruptionLevel = level
     default: return false
     }
     return true
