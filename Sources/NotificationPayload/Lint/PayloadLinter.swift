@@ -33,21 +33,23 @@ public enum PayloadLinter {
   public static func lint(_ bytes: [UInt8], options: Options = Options()) -> PayloadLintResult {
     let parsed = JSONParser.parse(bytes)
     var diagnostics = parsed.diagnostics
-    if let tooLarge = sizeDiagnostic(byteCount: bytes.count, options: options) {
+    // Every limit is at least `maximumPayloadSize`, so smaller payloads skip the check.
+    if bytes.count > maximumPayloadSize, let tooLarge = sizeDiagnostic(byteCount: bytes.count, options: options) {
       diagnostics.append(tooLarge)
     }
-    var payload: Payload?
-    if let value = parsed.value {
-      var checker = PayloadChecker(options: options)
-      checker.checkDocument(value)
-      // Most payloads have no reader findings: take the checker's array rather than copying it.
-      if diagnostics.isEmpty { diagnostics = checker.findings } else { diagnostics += checker.findings }
-      // The checker's model moves into the payload rather than being read a second time.
-      if let aps = checker.takeAPS(), let object = value.object {
-        payload = Payload(userInfo: object, aps: aps)
-      }
+    guard let value = parsed.value else {
+      return PayloadLintResult(payload: nil, json: nil, diagnostics: sorted(diagnostics))
     }
-    return PayloadLintResult(payload: payload, json: parsed.value, diagnostics: sorted(diagnostics))
+    var checker = PayloadChecker(options: options)
+    checker.checkDocument(value)
+    // Most payloads have no reader findings: take the checker's array rather than copying it.
+    if diagnostics.isEmpty { diagnostics = checker.findings } else { diagnostics += checker.findings }
+    // The checker's model moves into the payload rather than being read a second time.
+    var payload: Payload?
+    if let aps = checker.takeAPS(), case .object(let object) = value.kind {
+      payload = Payload(userInfo: object, aps: aps)
+    }
+    return PayloadLintResult(payload: payload, json: value, diagnostics: sorted(diagnostics))
   }
 
   /// Reads UTF-8 text and checks it like the byte form of `lint`.
