@@ -8,13 +8,13 @@ extension PayloadChecker {
     (.titleLocKey, .titleLocArgs), (.subtitleLocKey, .subtitleLocArgs), (.locKey, .locArgs),
   ]
 
-  /// Checks an `alert` value and reads it as iOS does into ``aps``, in one pass over a
+  /// Checks an `alert` value and reads it as iOS does into `model`, in one pass over a
   /// dictionary's members. Read in place: an alert returned to the caller was copied whole and
   /// destroyed, not moved.
-  mutating func checkAlert(_ value: JSONValue, path: @autoclosure () -> JSONPath) {
+  mutating func checkAlert(_ value: JSONValue, into model: inout APS, path: @autoclosure () -> JSONPath) {
     switch value.kind {
     case .string(let body):
-      aps!.alert = Alert(body: body)
+      model.alert = Alert(body: body)
     case .object(let object):
       var alert = Alert()
       var hasLocalizedKeys = false
@@ -36,7 +36,7 @@ extension PayloadChecker {
           if known.isLocalized { hasLocalizedKeys = true }
         }
       }
-      aps!.alert = consume alert
+      model.alert = consume alert
       // With no `*-loc-key` or `*-loc-args` at all, no pair has anything to report.
       guard hasLocalizedKeys else { return }
       for pair in Self.localizedPairs {

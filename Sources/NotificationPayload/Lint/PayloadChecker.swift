@@ -6,13 +6,6 @@ struct PayloadChecker {
   /// no APNs headers.
   let pushType: String?
   private(set) var findings: [Diagnostic] = []
-  /// The `aps` dictionary as iOS reads it, once ``checkAPS(_:value:)`` has read it.
-  var aps: APS?
-
-  /// Hands over ``aps`` without copying it, leaving `nil`.
-  mutating func takeAPS() -> APS? {
-    aps.take()
-  }
 
   init(options: PayloadLinter.Options) {
     self.options = options
@@ -32,13 +25,17 @@ struct PayloadChecker {
 
   // MARK: - Top level
 
-  mutating func checkDocument(_ value: JSONValue) {
+  /// Checks a payload and reads its `aps` dictionary into `model` as iOS reads it. Returns
+  /// whether there was an `aps` dictionary to read. The model belongs to the caller, so it is
+  /// built where it will stay and moved from there, never copied (it is several hundred bytes).
+  @discardableResult
+  mutating func checkDocument(_ value: JSONValue, into model: inout APS) -> Bool {
     guard let object = value.object else {
       report(
         .payloadNotObject, "the payload is \(value.typeDescription), not a JSON object",
         hint: #"Write the payload as an object, such as {"aps": {"alert": "Hello"}}."#,
         path: .root, at: value.location)
-      return
+      return false
     }
     // The last `aps` is the one readers keep; a repeat is the JSON reader's finding.
     let apsIndex = object.members.lastIndex { Payload.isAPSKey($0.key) }
@@ -50,9 +47,9 @@ struct PayloadChecker {
     }
     guard let apsIndex else {
       // PushKit delivers a VoIP payload as it is; it needs no `aps`.
-      if pushType == "voip" { return }
+      if pushType == "voip" { return false }
       reportMissingAPS(in: object, at: value.location)
-      return
+      return false
     }
     let apsValue = object.members[apsIndex].value
     guard let apsObject else {
@@ -60,9 +57,10 @@ struct PayloadChecker {
         .apsNotObject, "`aps` is \(apsValue.typeDescription), not a dictionary",
         hint: #"Write "aps" as an object, such as {"alert": "Hello"}."#,
         path: ["aps"], at: apsValue.location)
-      return
+      return false
     }
-    checkAPS(apsObject, value: apsValue)
+    checkAPS(apsObject, value: apsValue, into: &model)
+    return true
   }
 
   @inline(never)
@@ -150,11 +148,9 @@ struct PayloadChecker {
 
   /// Checks each key of `aps` and reads it into the model in the same pass, then checks what
   /// the keys mean together.
-  mutating func checkAPS(_ aps: JSONObject, value apsValue: JSONValue) {
+  mutating func checkAPS(_ aps: JSONObject, value apsValue: JSONValue, into model: inout APS) {
     let apsPath = Self.apsPath
-    // Read in place into ``aps``: a local model returned at the end was copied whole (several
-    // hundred bytes) and destroyed, not moved.
-    self.aps = APS(unread: apsValue)
+    model = APS(unread: apsValue)
     // Its range depends on whether this is a Live Activity, known only after the last key.
     var relevanceScore: Int?
     var mutableContentFlag: Int?
@@ -167,31 +163,31 @@ struct PayloadChecker {
         let key = APS.Key.named[members[index].key]
         if key == .relevanceScore { relevanceScore = index }
         if key == .mutableContent { mutableContentFlag = index }
-        if let key, readPlainly(key, members[index].value) { continue }
+        if let key, Self.readPlainly(key, members[index].value, into: &model) { continue }
         checkAPSMember(members[index], key: key, path: apsPath.appending(members[index].key))
         guard let key else { continue }
         if key == .alert {
-          checkAlert(members[index].value, path: apsPath.appending(members[index].key))
+          checkAlert(members[index].value, into: &model, path: apsPath.appending(members[index].key))
         } else {
-          self.aps!.read(key, members[index].value)
+          model.read(key, members[index].value)
         }
       }
     }
     // `read` makes `liveActivity` at the first Live Activity key, whatever its value.
-    let isLiveActivity = pushType == "liveactivity" || self.aps!.hasLiveActivity
+    let isLiveActivity = pushType == "liveactivity" || model.hasLiveActivity
     if let index = relevanceScore {
       let member = aps.members[index]
       checkRelevanceScore(member.value, path: apsPath.appending(member.key), isLiveActivity: isLiveActivity)
     }
-    if self.aps!.mutableContent, let index = mutableContentFlag {
+    if model.mutableContent, let index = mutableContentFlag {
       let flag = aps.members[index]
-      checkMutableContent(flag, alert: self.aps!.alert, path: apsPath.appending(flag.key))
+      checkMutableContent(flag, alert: model.alert, path: apsPath.appending(flag.key))
     }
     var lacksWakeFlag = false
     if pushType == "background" {
       lacksWakeFlag = !checkBackgroundPush(aps, value: apsValue, path: apsPath)
     }
-    if !self.aps!.isVisible && !self.aps!.contentAvailable && !isLiveActivity && !lacksWakeFlag
+    if !model.isVisible && !model.contentAvailable && !isLiveActivity && !lacksWakeFlag
       && pushType != "voip"
     {
       reportDoesNothing(at: apsValue.location)
@@ -218,17 +214,17 @@ struct PayloadChecker {
   /// `interruption-level`. Returns `false` for anything else, which
   /// ``checkAPSMember(_:key:path:)`` and ``APS/read(_:_:)`` then check and read.
   @inline(__always)
-  mutating func readPlainly(_ key: APS.Key, _ value: JSONValue) -> Bool {
+  static func readPlainly(_ key: APS.Key, _ value: JSONValue, into aps: inout APS) -> Bool {
     switch (key, value.kind) {
-    case (.category, .string(let text)): aps!.category = text
-    case (.threadID, .string(let text)): aps!.threadID = text
-    case (.sound, .string(let name)): aps!.sound = Sound(name: name)
-    case (.badge, .number(let number)) where Self.isDigits(number.literal): aps!.badge = number.intValue
-    case (.contentAvailable, .number(let number)) where number.literal == "1": aps!.contentAvailable = true
-    case (.mutableContent, .number(let number)) where number.literal == "1": aps!.mutableContent = true
+    case (.category, .string(let text)): aps.category = text
+    case (.threadID, .string(let text)): aps.threadID = text
+    case (.sound, .string(let name)): aps.sound = Sound(name: name)
+    case (.badge, .number(let number)) where Self.isDigits(number.literal): aps.badge = number.intValue
+    case (.contentAvailable, .number(let number)) where number.literal == "1": aps.contentAvailable = true
+    case (.mutableContent, .number(let number)) where number.literal == "1": aps.mutableContent = true
     case (.interruptionLevel, .string(let text)):
       guard let level = InterruptionLevel(rawValue: text) else { return false }
-      aps!.interruptionLevel = level
+      aps.interruptionLevel = level
     default: return false
     }
     return true

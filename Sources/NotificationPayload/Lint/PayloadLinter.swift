@@ -41,13 +41,14 @@ public enum PayloadLinter {
       return PayloadLintResult(payload: nil, json: nil, diagnostics: sorted(diagnostics))
     }
     var checker = PayloadChecker(options: options)
-    checker.checkDocument(value)
+    var model = APS(unread: value)
+    let hasAPS = checker.checkDocument(value, into: &model)
     // Most payloads have no reader findings: take the checker's array rather than copying it.
     if diagnostics.isEmpty { diagnostics = checker.findings } else { diagnostics += checker.findings }
-    // The checker's model moves into the payload rather than being read a second time.
+    // The model the checker read moves into the payload rather than being read a second time.
     var payload: Payload?
-    if let aps = checker.takeAPS(), case .object(let object) = value.kind {
-      payload = Payload(userInfo: object, aps: aps)
+    if hasAPS, case .object(let object) = value.kind {
+      payload = Payload(userInfo: object, aps: consume model)
     }
     return PayloadLintResult(payload: payload, json: value, diagnostics: sorted(diagnostics))
   }
@@ -61,7 +62,8 @@ public enum PayloadLinter {
   /// size is not checked: a parsed value no longer knows it.
   public static func lint(_ value: JSONValue, options: Options = Options()) -> [Diagnostic] {
     var checker = PayloadChecker(options: options)
-    checker.checkDocument(value)
+    var model = APS(unread: value)
+    checker.checkDocument(value, into: &model)
     return sorted(checker.findings)
   }
 
