@@ -25,7 +25,8 @@ struct PayloadChecker {
 
   // MARK: - Top level
 
-  /// Checks a payload and reads its `aps` dictionary into `model` as iOS reads it. Returns
+  /// Checks a payload and reads its `aps` dictionary into `model`, which comes in unread
+  /// (``APS/init(unread:)``), as iOS reads it. Returns
   /// whether there was an `aps` dictionary to read. The model belongs to the caller, so it is
   /// built where it will stay and moved from there, never copied (it is several hundred bytes).
   @discardableResult
@@ -148,9 +149,11 @@ struct PayloadChecker {
 
   /// Checks each key of `aps` and reads it into the model in the same pass, then checks what
   /// the keys mean together.
+  ///
+  /// `model` comes in unread (``APS/init(unread:)``); it keeps `aps` as written in ``APS/json``.
   mutating func checkAPS(_ aps: JSONObject, value apsValue: JSONValue, into model: inout APS) {
     let apsPath = Self.apsPath
-    model = APS(unread: apsValue)
+    model.json = apsValue
     // Its range depends on whether this is a Live Activity, known only after the last key.
     var relevanceScore: Int?
     var mutableContentFlag: Int?
