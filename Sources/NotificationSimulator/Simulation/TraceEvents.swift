@@ -10,8 +10,9 @@ public struct TraceEvents: RandomAccessCollection, Hashable, Sendable {
   static let chunkShift = 10
   static let chunkSize = 1 << chunkShift
 
-  private var chunks: [[TraceEvent]] = []
-  private var total = 0
+  /// The chunks already full, and the one events are appended to.
+  private var full: [[TraceEvent]] = []
+  private var current: [TraceEvent] = []
 
   /// An empty list.
   public init() {}
@@ -24,44 +25,40 @@ public struct TraceEvents: RandomAccessCollection, Hashable, Sendable {
   /// The position of the first event: 0.
   public var startIndex: Int { 0 }
   /// One past the position of the last event: the number of events.
-  public var endIndex: Int { total }
+  public var endIndex: Int { (full.count << Self.chunkShift) + current.count }
 
   /// The event at `position`.
   public subscript(position: Int) -> TraceEvent {
-    precondition(position >= 0 && position < total, "trace event index out of range")
-    return chunks[position >> Self.chunkShift][position & (Self.chunkSize - 1)]
+    precondition(position >= 0 && position < endIndex, "trace event index out of range")
+    let chunk = position >> Self.chunkShift
+    let offset = position & (Self.chunkSize - 1)
+    return chunk < full.count ? full[chunk][offset] : current[offset]
   }
 
   /// Adds an event at the end.
   mutating func append(_ event: consuming TraceEvent) {
-    if total & (Self.chunkSize - 1) == 0 && total >> Self.chunkShift == chunks.count {
-      var chunk: [TraceEvent] = []
-      chunk.reserveCapacity(Self.chunkSize)
-      chunks.append(chunk)
+    if current.capacity == 0 { current.reserveCapacity(Self.chunkSize) }
+    current.append(event)
+    if current.count == Self.chunkSize {
+      full.append(current)
+      current = []
     }
-    chunks[total >> Self.chunkShift].append(event)
-    total += 1
   }
 
-  /// Removes every event; with `keepingCapacity`, the first chunk stays allocated for reuse.
+  /// Removes every event; with `keepingCapacity`, the open chunk stays allocated for reuse.
   mutating func removeAll(keepingCapacity: Bool = false) {
-    if keepingCapacity && !chunks.isEmpty {
-      chunks.removeLast(chunks.count - 1)
-      chunks[0].removeAll(keepingCapacity: true)
-    } else {
-      chunks = []
-    }
-    total = 0
+    full = []
+    current.removeAll(keepingCapacity: keepingCapacity)
   }
 
   /// Two lists are equal when they hold equal events in the same order.
   public static func == (lhs: TraceEvents, rhs: TraceEvents) -> Bool {
-    lhs.total == rhs.total && lhs.elementsEqual(rhs)
+    lhs.count == rhs.count && lhs.elementsEqual(rhs)
   }
 
   /// Hashes the events in order.
   public func hash(into hasher: inout Hasher) {
-    hasher.combine(total)
+    hasher.combine(count)
     for event in self { hasher.combine(event) }
   }
 }
