@@ -173,4 +173,26 @@ func readPayload(_ text: String, sourceLocation: Testing.SourceLocation = #_sour
     #expect(linted.aps.badge == 2)
     #expect(try readPayload(#"{"aps": {"alert": {"title": "T", "body": "B"}, "badge": 3}, "id": 7}"#) != read)
   }
+
+  /// The linter reads the usual values in one step and everything else through its full checks;
+  /// either way it must read exactly what `Payload(json:)` reads.
+  @Test(arguments: [
+    // Each value the linter reads in one step.
+    #"{"aps": {"category": "C", "thread-id": "t", "sound": "s.caf", "badge": 12, "content-available": 1}}"#,
+    #"{"aps": {"alert": {"title": "T", "subtitle": "S", "body": "B", "launch-image": "L"}, "mutable-content": 1}}"#,
+    #"{"aps": {"alert": "just a body", "interruption-level": "time-sensitive"}}"#,
+    // The same keys with values that take the full checks.
+    #"{"aps": {"category": 5, "thread-id": null, "sound": {"critical": 1, "name": "a", "volume": 0.5}, "badge": "3"}}"#,
+    #"{"aps": {"alert": "x", "badge": -1, "content-available": "1", "mutable-content": true}}"#,
+    #"{"aps": {"alert": "x", "badge": 1.5, "content-available": 0, "interruption-level": "loud"}}"#,
+    #"{"aps": {"alert": {"title": 1, "body": ["b"], "loc-key": "K %@", "loc-args": ["a"], "title-loc-key": "TK"}}}"#,
+    #"{"aps": {"alert": "x", "badge": 99999999999999999999, "relevance-score": 0.5, "target-content-id": "w"}}"#,
+    #"{"aps": {"event": "update", "content-state": {"a": 1}, "timestamp": 1}, "Simulator Target Bundle": "com.example"}"#,
+  ])
+  func `the linter reads what Payload(json:) reads, on its fast path and off it`(text: String) throws {
+    let read = try readPayload(text)
+    let linted = try #require(PayloadLinter.lint(text).payload)
+    #expect(linted == read)
+    #expect(linted.aps == read.aps)
+  }
 }

@@ -9,8 +9,8 @@ extension PayloadChecker {
   ]
 
   /// Checks an `alert` value and reads it as iOS does into `model`, in one pass over a
-  /// dictionary's members. Read in place: an alert returned to the caller was copied whole and
-  /// destroyed, not moved.
+  /// dictionary's members. The alert is built here and consumed into the model: returned to the
+  /// caller, it was copied whole and destroyed, not moved.
   mutating func checkAlert(_ value: JSONValue, into model: inout APS, path: @autoclosure () -> JSONPath) {
     switch value.kind {
     case .string(let body):

@@ -354,7 +354,7 @@ struct PayloadChecker {
   }
 
   /// The rare half of ``expectString(_:_:path:)``, kept out of line so that the checks that
-  /// pass, nearly all of them, stay small in the instruction cache.
+  /// pass, nearly all of them, stay short.
   @inline(never)
   mutating func reportNotString(_ key: String, _ value: JSONValue, path: JSONPath) {
     reportWrongType(
