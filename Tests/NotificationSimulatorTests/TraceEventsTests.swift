@@ -22,20 +22,34 @@ import Testing
       if case .pushArrived(let id, _) = event.kind { id } else { nil }
     }
     #expect(arrivals == (0..<700).map { "n\($0)" })
-    // Positions and iteration agree, and so does an array copy.
-    #expect(Array(events) == events.indices.map { events[$0] })
-    #expect(events.last == Array(events).last)
+    // The same run, drained after every push so that its trace never leaves the first chunk,
+    // gives the events to compare with, position by position.
+    var drained = try Simulator.prepared(.background)
+    var expected = drained.drainTrace()
+    for index in 0..<700 {
+      try drained.push(Payloads.alert, id: "n\(index)")
+      drained.advance(by: .seconds(1))
+      expected += drained.drainTrace()
+    }
+    try #require(expected.count == events.count)
+    #expect(events.indices.allSatisfy { events[$0] == expected[$0] })
+    #expect(events.last == expected.last)
     #expect(simulator.trace.rendered.split(separator: "\n").count == events.count)
   }
 
   @Test func `equal traces are equal across chunks, and one different event makes them differ`() throws {
-    let one = try Self.simulator(pushes: 300)
-    let two = try Self.simulator(pushes: 300)
+    let one = try Self.simulator(pushes: 400)
+    let two = try Self.simulator(pushes: 400)
+    try #require(one.trace.events.count > 1_100)  // into the second chunk
     #expect(one.trace == two.trace)
     #expect(one.trace.events.hashValue == two.trace.events.hashValue)
-    let three = try Self.simulator(pushes: 301)
+    let three = try Self.simulator(pushes: 401)
     #expect(one.trace != three.trace)
     #expect(TraceEvents(Array(one.trace.events)) == one.trace.events)
+    // As long, with one event in the second chunk changed.
+    var changed = Array(one.trace.events)
+    changed[1_100] = changed[0]
+    #expect(TraceEvents(changed) != one.trace.events)
   }
 
   @Test func `draining hands over every event, in order, and leaves the trace empty for more`() throws {
