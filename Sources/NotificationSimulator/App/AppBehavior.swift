@@ -1,8 +1,8 @@
 /// Decides how the app answers each completion handler: the extension point for app logic.
 ///
-/// The simulator asks its behaviour every time it calls a handler with a completion handler.
-/// ``ConfiguredBehavior`` answers from ``AppConfiguration/answers``; a later testing product can
-/// supply a type whose methods look like a `UNUserNotificationCenterDelegate` written by the user.
+/// The simulator asks its behaviour whenever it calls a handler with a completion handler and
+/// no ``SimulatedAppDelegate`` answers it; with an app delegate set, only the service extension's
+/// answer comes from here. ``ConfiguredBehavior`` answers from ``AppConfiguration/answers``.
 public protocol AppBehavior: Sendable {
   /// The answer to `userNotificationCenter(_:willPresent:withCompletionHandler:)`.
   func willPresent(_ notification: DeliveredNotification) -> CompletionAnswer<PresentationOptions>

@@ -4,7 +4,8 @@
 public enum AuthorizationStatus: Int, Hashable, Sendable, CaseIterable, Codable, CustomStringConvertible {
   /// `.notDetermined` (0): the app has not asked yet.
   case notDetermined = 0
-  /// `.denied` (1): the user said no. Background pushes are still delivered (§5).
+  /// `.denied` (1): the user said no. Background pushes are still delivered (§5) unless the
+  /// quirk ``Quirks/deniedStillDeliversBackgroundPush`` is turned off.
   case denied = 1
   /// `.authorized` (2).
   case authorized = 2
@@ -105,12 +106,7 @@ public struct DeviceToken: Hashable, Sendable, CustomStringConvertible {
 
   /// A deterministic 32-byte token for `bundleID` and `seed` (SplitMix64 over an FNV-1a hash).
   public init(bundleID: String, seed: UInt64) {
-    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-    for byte in bundleID.utf8 {
-      hash ^= UInt64(byte)
-      hash = hash &* 0x0000_0100_0000_01b3
-    }
-    var state = hash ^ seed
+    var state = FNV1a.hash(bundleID) ^ seed
     var bytes: [UInt8] = []
     bytes.reserveCapacity(32)
     for _ in 0..<4 {

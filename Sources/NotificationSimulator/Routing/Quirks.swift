@@ -2,7 +2,9 @@
 ///
 /// Every fact the behaviour notes mark [U] or CONFLICT that changes routing is a named quirk.
 /// Routing rules refer to quirks by name in their conditions, so the printed table shows which
-/// steps depend on which quirk.
+/// steps depend on which quirk; two act on completion handlers rather than on a rule's steps
+/// and are applied by the simulator itself: ``unansweredWillPresentShowsNothing`` and
+/// ``lateDelegateLosesLaunchResponse``.
 public enum QuirkName: String, Hashable, Sendable, CaseIterable, Codable, CustomStringConvertible {
   /// See ``Quirks/foregroundAlertAlsoCallsFetch``.
   case foregroundAlertAlsoCallsFetch

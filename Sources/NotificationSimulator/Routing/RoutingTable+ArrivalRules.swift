@@ -5,7 +5,6 @@ private let foreground: [AppState] = [.inactive, .active]
 private let backgroundOrSuspended: [AppState] = [.suspended, .background]
 private let remoteVisible: [NotificationKind] = [.alert, .alertWithBackgroundWake, .mutable]
 private let everyProfile: [RoutingProfile] = RoutingProfile.allCases
-private let oldStyle: [RoutingProfile] = [.legacy, .noDelegate]
 
 extension RoutingTable {
   /// The fetch handler, or the plain remote handler when the app lacks the fetch variant.

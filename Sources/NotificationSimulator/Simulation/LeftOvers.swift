@@ -50,8 +50,8 @@ public struct LeftOvers: Hashable, Sendable {
   /// Completion handlers never called: still waiting with no call scheduled, or past their
   /// deadline. In the order iOS passed them.
   public var unansweredHandlers: [UnansweredHandler]
-  /// Work still scheduled, in run order. The deadlines of unanswered handlers are left out:
-  /// they are reported as handlers.
+  /// Work still scheduled, in run order. Handler deadlines are left out: the handlers are
+  /// reported as handlers.
   public var scheduledWork: [ScheduledItem]
 
   /// Creates left-overs.
@@ -79,7 +79,7 @@ extension Simulator {
         continue
       case .completion(let id):
         scheduledCompletions.insert(id)
-        let handler = handlers.first { $0.id == id }
+        let handler = handlerIndex(id).map { handlers[$0] }
         let what = handler.map { "completion handler of \($0.callback.selector) for \($0.notificationID ?? "-")" }
         items.append(LeftOvers.ScheduledItem(instant: item.deadline, work: what ?? item.work.description))
       case .localTrigger, .budgetRefill:

@@ -47,9 +47,7 @@ extension Simulator {
   /// app in the background until ``unlock()`` (§1.3, §5).
   public mutating func reboot() {
     record(.user("rebooted the device"))
-    if case .success(let actions) = LifecycleStateMachine.plan(.reboot, from: state, sceneBased: isSceneBased) {
-      perform(actions, rule: nil)
-    }
+    apply(.reboot, rule: nil)
     if let wake = held {
       held = nil
       record(.system(.discardedHeld(wake.notificationID, reason: "the device restarted")))

@@ -137,7 +137,8 @@ extension Simulator {
     nextHandlerID += 1
     var handler = PendingHandler(
       id: handlerID, callback: .serviceExtensionDidReceive, notificationID: id, ruleID: context.ruleID,
-      inExtension: true, result: "contentHandler called", deadline: now.advanced(by: .seconds(30)))
+      inExtension: true, result: "contentHandler called",
+      deadline: now.advanced(by: deadline(for: .serviceExtensionDidReceive)))
     handler.continuation = Continuation(steps: rest(), context: context)
     startHandler(handler, timing: behavior.serviceExtension(record))
     return true

@@ -75,8 +75,8 @@ extension Simulator {
     _ rule: RoutingRule, _ interaction: Interaction, kind: NotificationKind, notificationID: String?,
     response: NotificationResponse? = nil, action: NotificationAction? = nil
   ) -> RouteContext {
-    let options = notificationID.flatMap { id in notificationPosition(id).flatMap { notifications[$0].categoryIdentifier } }
-      .flatMap { name in categories.first { $0.identifier == name }?.options } ?? []
+    let name = notificationID.flatMap { id in notificationPosition(id).flatMap { notifications[$0].categoryIdentifier } }
+    let options = category(named: name)?.options ?? []
     return RouteContext(
       ruleID: rule.id, notificationID: notificationID, kind: kind, interaction: interaction, response: response,
       action: action, categoryOptions: options, stateAtStart: state)
@@ -249,7 +249,6 @@ extension Simulator {
 
   /// The process is gone: handlers die with it, the delegate is unset, a held push is discarded.
   mutating func processEnded(forceQuit: Bool) {
-    generation += 1
     isDelegateAssigned = false
     wokenBySystem = false
     deferredResponses = []

@@ -78,7 +78,7 @@ extension Simulator {
       throw SimulationError(.categoryNotRegistered,
         "can't \(what): the notification has no category, so iOS shows no actions. Set aps.category (or categoryIdentifier) to a registered category.")
     }
-    guard let category = categories.first(where: { $0.identifier == name }) else {
+    guard let category = category(named: name) else {
       let known = categories.map { "'\($0.identifier)'" }.joined(separator: ", ")
       throw SimulationError(.categoryNotRegistered,
         "can't \(what): its category '\(name)' is not registered, so iOS shows it without actions. Registered categories: [\(known)]. Register '\(name)' with setNotificationCategories(_:).")
@@ -157,7 +157,13 @@ extension Simulator {
   }
 
   func categoryOptions(of record: DeliveredNotification) -> CategoryOptions {
-    record.categoryIdentifier.flatMap { name in categories.first { $0.identifier == name }?.options } ?? []
+    category(named: record.categoryIdentifier)?.options ?? []
+  }
+
+  /// The registered category with identifier `name`, if there is one.
+  func category(named name: String?) -> NotificationCategory? {
+    guard let name else { return nil }
+    return categories.first { $0.identifier == name }
   }
 
   /// The notification, if the user can see it; otherwise an error saying what became of it.

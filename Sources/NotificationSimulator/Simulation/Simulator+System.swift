@@ -87,9 +87,10 @@ extension Simulator {
 
   mutating func rollBudgetWindow() {
     let elapsed = (now.offset - budgetWindowStart.offset).components.seconds
-    let windows = elapsed / 3600
+    let window = Self.budgetWindow.components.seconds
+    let windows = elapsed / window
     if windows > 0 {
-      budgetWindowStart = budgetWindowStart.advanced(by: .seconds(windows * 3600))
+      budgetWindowStart = budgetWindowStart.advanced(by: .seconds(windows * window))
       budgetUsed = 0
     }
   }

@@ -69,14 +69,14 @@ public struct Simulator: Sendable {
   var budgetWindowStart = SimulatedInstant.zero
   var budgetUsed = 0
   var refillScheduled = false
-  /// Every completion handler the app was given, in ``PendingHandler/id`` order (ids only grow).
+  /// Every completion handler given out, the app's and its service extension's, in
+  /// ``PendingHandler/id`` order (ids only grow).
   var handlers: [PendingHandler] = []
   /// How many of `handlers` are the app's (not an extension's) and still waiting.
   var waitingAppHandlers = 0
   /// The position of each notification in `notifications`, by identifier (identifiers are unique there).
   var notificationPositions = IdentifierIndex()
   var nextHandlerID = 1
-  var generation = 0
   var deferredResponses: [Continuation] = []
 
   /// Creates a device with the app installed and not running.
@@ -141,10 +141,9 @@ public struct Simulator: Sendable {
     let id = delivered.id
     notifications.append(delivered)
     if let old = notificationPositions.set(notifications.count - 1, for: id, identifierAt: { notifications[$0].id }) {
-      // A replacement moves to the end, as in arrival order; the ones after it shift down, so
-      // their positions are indexed again.
+      // A replacement moves to the end, as in arrival order; the ones after it shift down.
       notifications.remove(at: old)
-      notificationPositions.rebuild(count: notifications.count) { notifications[$0].id }
+      notificationPositions.positionsShifted(after: old)
     }
   }
 
