@@ -101,7 +101,7 @@ public enum APNsGateway {
             .warning, .apnsPushTypeMismatch,
             "apns-push-type is background, but the payload shows an alert, sound or badge",
             hint: "Use apns-push-type: alert, or remove the alert, sound and badge for a silent push.",
-            citation: Sources.background))
+            citation: .pushingBackgroundUpdates))
       }
     }
 
@@ -139,10 +139,6 @@ public enum APNsGateway {
     static let docs = "https://developer.apple.com/documentation/usernotifications/"
     static let responses = Citation(docs + "handling-notification-responses-from-apns", .apple)
     static let sending = Citation(docs + "sending-notification-requests-to-apns", .apple)
-    static let background = Citation(docs + "pushing-background-updates-to-your-app", .apple)
-    static let simulatorTokens = Citation(
-      "https://developer.apple.com/documentation/uikit/uiapplicationdelegate/"
-        + "application(_:didregisterforremotenotificationswithdevicetoken:)", .apple)
   }
 
   static let tokenLengths = 64...200
@@ -331,9 +327,7 @@ public enum APNsGateway {
 
   /// A header value for a message: bare when it is digits, quoted otherwise.
   static func shown(_ value: String) -> String {
-    if !value.isEmpty, value.utf8.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }) {
-      return value
-    }
+    if isDigits(value) { return value }
     return JSONWriter.quoted(value)
   }
 

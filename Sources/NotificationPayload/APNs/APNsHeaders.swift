@@ -87,9 +87,7 @@ public struct APNsHeaders: Sendable, Hashable {
   /// `apns-expiration` read as UNIX epoch seconds; `nil` when absent or not a non-negative
   /// integer. `0` asks APNs to try once and not store the notification.
   public var expiration: Int? {
-    guard let rawExpiration, !rawExpiration.isEmpty,
-      rawExpiration.utf8.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") })
-    else { return nil }
+    guard let rawExpiration, isDigits(rawExpiration) else { return nil }
     return Int(rawExpiration)
   }
 

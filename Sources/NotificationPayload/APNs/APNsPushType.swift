@@ -68,7 +68,7 @@ public struct APNsPushType: RawRepresentable, Hashable, Sendable, CaseIterable,
   /// The largest payload APNs accepts for this push type, in bytes: 5120 for `voip`, 4096
   /// for every other type (sending-notification-requests-to-apns [A]).
   public var maximumPayloadSize: Int {
-    self == .voip ? 5120 : 4096
+    self == .voip ? PayloadLinter.maximumVoIPPayloadSize : PayloadLinter.maximumPayloadSize
   }
 
   /// The header value.

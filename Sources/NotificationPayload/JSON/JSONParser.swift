@@ -13,7 +13,7 @@ public struct JSONParseResult: Sendable {
 /// inputs but reports no usable position, accepts repeated keys silently and has no nesting
 /// limit that a caller can set. This reader reports a trailing comma at the comma, a repeated
 /// key at its second occurrence, invalid UTF-8 at the byte, and refuses nesting deeper than
-/// ``Options/maximumDepth`` without deep recursion.
+/// ``Options/maximumDepth``, which bounds how deep it recurses.
 public enum JSONParser {
   /// Limits for one read.
   public struct Options: Sendable {
@@ -435,7 +435,7 @@ private struct Parser: ~Copyable {
         index += 1
         return String(decoding: utf8, as: UTF8.self)
       case UInt8(ascii: "\\"):
-        appendUTF8(try parseEscape(), to: &utf8)
+        UTF8.encode(try parseEscape()) { utf8.append($0) }
       case 0x0A, 0x0D:
         throw stop(.jsonSyntax, "the string is not closed before the end of the line", hint: "Add the closing '\"', or write a line break inside a string as \\n.", at: open)
       case 0..<0x20:
@@ -450,27 +450,6 @@ private struct Parser: ~Copyable {
         utf8.append(byte)
         index += 1
       }
-    }
-  }
-
-  /// Appends the UTF-8 form of `scalar`.
-  func appendUTF8(_ scalar: Unicode.Scalar, to buffer: inout [UInt8]) {
-    let value = scalar.value
-    switch value {
-    case 0..<0x80:
-      buffer.append(UInt8(value))
-    case 0x80..<0x800:
-      buffer.append(UInt8(0xC0 | value >> 6))
-      buffer.append(UInt8(0x80 | value & 0x3F))
-    case 0x800..<0x10000:
-      buffer.append(UInt8(0xE0 | value >> 12))
-      buffer.append(UInt8(0x80 | value >> 6 & 0x3F))
-      buffer.append(UInt8(0x80 | value & 0x3F))
-    default:
-      buffer.append(UInt8(0xF0 | value >> 18))
-      buffer.append(UInt8(0x80 | value >> 12 & 0x3F))
-      buffer.append(UInt8(0x80 | value >> 6 & 0x3F))
-      buffer.append(UInt8(0x80 | value & 0x3F))
     }
   }
 

@@ -1,7 +1,7 @@
 /// Checks of the `alert` and `sound` values of `aps`.
 extension PayloadChecker {
   /// Keys that older iOS read inside `alert` and current iOS ignores.
-  static let retiredAlertKeys = ["summary-arg", "summary-arg-count", "show-view"]
+  static let retiredAlertKeys = ["summary-arg-count", "show-view"]
 
   /// The `*-loc-key` / `*-loc-args` pairs of an alert dictionary.
   static let localizedPairs: [(key: Alert.Key, args: Alert.Key)] = [
@@ -20,7 +20,7 @@ extension PayloadChecker {
       var hasLocalizedKeys = false
       // Read once here: a static's accessor costs a call each time.
       let names = Alert.Key.named
-      // Borrowed in place through a buffer pointer; see ``checkAPS(_:value:)``.
+      // Borrowed in place through a buffer pointer; see ``checkAPS(_:value:into:)``.
       object.members.withUnsafeBufferPointer { members in
         for index in members.indices {
           let named = names[members[index].key]
@@ -52,7 +52,6 @@ extension PayloadChecker {
 
   /// Checks one member of an alert dictionary, whose key is `named` when Apple defines it;
   /// returns that key.
-  @discardableResult
   mutating func checkAlertMember(
     _ member: JSONObject.Member, _ named: Alert.Key?, path: @autoclosure () -> JSONPath
   ) -> Alert.Key? {

@@ -222,7 +222,7 @@ struct PayloadChecker {
     case (.category, .string(let text)): aps.category = text
     case (.threadID, .string(let text)): aps.threadID = text
     case (.sound, .string(let name)): aps.sound = Sound(name: name)
-    case (.badge, .number(let number)) where Self.isDigits(number.literal): aps.badge = number.intValue
+    case (.badge, .number(let number)) where isDigits(number.literal): aps.badge = number.intValue
     case (.contentAvailable, .number(let number)) where number.literal == "1": aps.contentAvailable = true
     case (.mutableContent, .number(let number)) where number.literal == "1": aps.mutableContent = true
     case (.interruptionLevel, .string(let text)):
@@ -231,11 +231,6 @@ struct PayloadChecker {
     default: return false
     }
     return true
-  }
-
-  /// Whether `text` is one or more ASCII digits: a whole number with no sign or fraction.
-  static func isDigits(_ text: String) -> Bool {
-    !text.isEmpty && text.utf8.allSatisfy { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }
   }
 
   /// Checks one member of `aps` on its own. `alert` is checked (and read) by ``checkAlert``,
@@ -438,7 +433,7 @@ struct PayloadChecker {
   mutating func checkBadge(_ value: JSONValue, path: @autoclosure () -> JSONPath) {
     // A whole number written without a sign or fraction is fine; anything else is looked at
     // out of line.
-    if case .number(let number) = value.kind, Self.isDigits(number.literal) { return }
+    if case .number(let number) = value.kind, isDigits(number.literal) { return }
     reportBadge(value, path: path())
   }
 

@@ -112,9 +112,7 @@ public enum AlertLocalizer {
               ? "Placeholders without an argument stay as written; add entries to `\(argsName.rawValue)`."
               : "Extra `\(argsName.rawValue)` entries are ignored.",
             path: path, at: location,
-            citation: Citation(
-              "https://developer.apple.com/documentation/usernotifications/generating-a-remote-notification",
-              .apple)))
+            citation: .generatingRemoteNotification))
       }
       return formatted.text
     }

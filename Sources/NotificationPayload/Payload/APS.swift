@@ -86,6 +86,12 @@ public struct APS: Hashable, Sendable {
     self.json = json
   }
 
+  /// Whether iOS runs the notification service extension first: `mutable-content` is 1 and the
+  /// alert has a title, subtitle or body.
+  var runsServiceExtension: Bool {
+    mutableContent && alert?.hasText == true
+  }
+
   /// Whether the notification shows anything: alert text, a sound or a badge.
   public var isVisible: Bool {
     // Matched, not compared with `!= nil`, which would copy the alert to compare it.

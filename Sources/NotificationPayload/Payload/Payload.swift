@@ -132,7 +132,7 @@ public enum PayloadKind: String, Hashable, Sendable, CaseIterable, Codable {
   public init(_ aps: APS) {
     if aps.contentAvailable {
       self = aps.isVisible ? .alertWithBackgroundWake : .background
-    } else if aps.mutableContent && aps.alert?.hasText == true {
+    } else if aps.runsServiceExtension {
       self = .mutable
     } else {
       self = .alert
@@ -145,7 +145,5 @@ extension Payload {
   /// (`UNNotificationServiceExtension`) before showing this notification: `mutable-content` is
   /// 1 and the alert has a title, subtitle or body
   /// (https://developer.apple.com/documentation/usernotifications/modifying-content-in-newly-delivered-notifications).
-  public var runsServiceExtension: Bool {
-    aps.mutableContent && aps.alert?.hasText == true
-  }
+  public var runsServiceExtension: Bool { aps.runsServiceExtension }
 }
