@@ -169,7 +169,8 @@ enum DocsCommand {
   static func run(_ options: Options, stdout: inout some OutputSink, stderr: inout some OutputSink) -> Int32 {
     var stale: [String] = []
     var failed = false
-    let articles = regions().reduce(into: [String]()) { if !$0.contains($1.article) { $0.append($1.article) } }
+    let regions = regions()
+    let articles = regions.reduce(into: [String]()) { if !$0.contains($1.article) { $0.append($1.article) } }
     for article in articles {
       let path = FileSystem.join(options.catalog, article)
       guard case .success(let bytes) = FileSystem.readFile(path, limit: 1 << 22) else {
@@ -179,7 +180,7 @@ enum DocsCommand {
       }
       let original = String(decoding: bytes, as: UTF8.self)
       var document = original
-      for region in regions() where region.article == article {
+      for region in regions where region.article == article {
         guard let updated = replacing(region: region.name, with: region.text, in: document) else {
           stderr.write("\(path): error: no single '\(beginMarker(region.name))' ... '\(endMarker(region.name))' pair\n")
           failed = true

@@ -159,7 +159,7 @@ enum LintCommand {
   static func problem(_ failure: FileSystem.ReadError, path: String) -> Diagnostic {
     FileSystem.problem(
       failure, path: path, kind: "payload file", glob: "*.apns",
-      limitNote: "lint reads files up to \(fileSizeLimit) bytes, and APNs accepts payloads up to 4096 (5120 for VoIP)",
+      limitNote: "lint reads files up to \(fileSizeLimit) bytes, and APNs accepts payloads up to \(PayloadLinter.maximumPayloadSize) (\(PayloadLinter.maximumVoIPPayloadSize) for VoIP)",
       tooLargeHint: "This is not a payload file, or it needs to shrink a lot.")
   }
 

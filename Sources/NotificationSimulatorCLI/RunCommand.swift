@@ -114,10 +114,7 @@ enum RunCommand {
       // One scenario: stream its timeline as it runs, so a long one runs in flat memory.
       outcomes = [runStreaming(files[0], to: &stdout)]
     } else {
-      outcomes = runAll(files)
-      if let filter = options.filter {
-        outcomes = outcomes.filter { $0.file.contains(filter) || $0.name.contains(filter) }
-      }
+      outcomes = runAll(files, filter: options.filter)
       if options.record {
         for index in outcomes.indices { record(&outcomes[index], to: &stderr) }
       }
@@ -143,13 +140,16 @@ enum RunCommand {
     return failed == 0 ? 0 : 1
   }
 
-  static func load(_ file: String) -> Outcome {
+  /// Loads and runs one file; `nil` when `filter` is in neither its path nor its scenario's
+  /// name (the name is ``Outcome/name``), so a filtered-out scenario is never run.
+  static func load(_ file: String, filter: String?) -> Outcome? {
     let loaded = ScenarioLoader.load(path: file)
+    if let filter, !file.contains(filter), !(loaded.scenario?.name ?? file).contains(filter) { return nil }
     return Outcome(file: file, diagnostics: loaded.diagnostics, result: loaded.scenario.map { ScenarioRunner.run($0) })
   }
 
-  /// Runs every file on all cores; the outcomes come back in `files` order.
-  static func runAll(_ files: [String]) -> [Outcome] {
+  /// Runs every file that passes `filter` on all cores; the outcomes come back in `files` order.
+  static func runAll(_ files: [String], filter: String?) -> [Outcome] {
     final class Slots: @unchecked Sendable {
       var outcomes: [Outcome?]
       init(count: Int) { outcomes = Array(repeating: nil, count: count) }
@@ -159,10 +159,10 @@ enum RunCommand {
       nonisolated(unsafe) let results = buffer
       // Each iteration writes only its own slot.
       DispatchQueue.concurrentPerform(iterations: files.count) { index in
-        results[index] = load(files[index])
+        results[index] = load(files[index], filter: filter)
       }
     }
-    return slots.outcomes.map { $0! }
+    return slots.outcomes.compactMap { $0 }
   }
 
   static func runStreaming(_ file: String, to out: inout some OutputSink) -> Outcome {

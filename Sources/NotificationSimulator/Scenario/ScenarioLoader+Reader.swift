@@ -9,7 +9,6 @@ extension ScenarioLoader {
     /// The notification ids declared so far, in order (for messages) and as a set (for lookups).
     var notificationIDs: [String] = []
     var declaredIDs: Set<String> = []
-    var categoryIDs: [String] = []
 
     init(file: String, readFile: @escaping (String) -> Result<[UInt8], FileSystem.ReadError>) {
       self.file = file
@@ -162,7 +161,6 @@ extension ScenarioLoader {
       }
       if let value = reader.value("categories") {
         app.categories = readCategories(value, path: path.appending("categories"))
-        categoryIDs = app.categories.map(\.identifier)
       }
       if var answers = reader.object("answers", log: &log) {
         app.answers = readAnswers(&answers)

@@ -81,7 +81,6 @@ extension ScenarioLoader.Reader {
     case "assignDelegate": action = .assignDelegate
     case "setCategories":
       let categories = readCategories(argument, path: argumentPath)
-      categoryIDs = categories.map(\.identifier)
       action = .setCategories(categories)
     case "wait": action = duration(argument, path: argumentPath).map { .wait($0) }
     case "expect":
@@ -178,7 +177,7 @@ extension ScenarioLoader.Reader {
     case .success(let bytes):
       let result = PayloadLinter.lint(bytes, options: PayloadLinter.Options(isSimulatorFile: relative.hasSuffix(".apns")))
       findings += result.diagnostics
-        .filter { $0.code != "simulator-ignores-mutable-content" }
+        .filter { $0.code != .simulatorIgnoresMutableContent }
         .map { FileDiagnostic(file: payloadPath, diagnostic: $0) }
       if result.payload == nil && !result.hasErrors {
         log.error(.payloadFile, "the payload file \(JSONWriter.quoted(relative)) is not a notification", hint: nil, path: path, at: location)
@@ -253,9 +252,8 @@ extension ScenarioLoader.Reader {
   mutating func readExpectations(_ value: JSONValue, match: ExpectationBlock.Match?, path: JSONPath) -> ExpectationBlock? {
     var match = match ?? .exact
     var listValue = value
-    // The final `expect` may be an object {"match": ..., "events": [...]}.
-    if let object = value.object, var reader = JSONObjectReader(value, path: path, log: &log) {
-      _ = object
+    // An `expect` may be an object {"match": ..., "events": [...]}.
+    if value.object != nil, var reader = JSONObjectReader(value, path: path, log: &log) {
       if let mode = reader.choice("match", ExpectationBlock.Match.self, log: &log, what: "match mode") { match = mode }
       guard let events = reader.required("events", log: &log, hint: #"Write "events": [ ... ]."#) else { return nil }
       reader.warnAboutUnknownKeys(log: &log)

@@ -1,9 +1,13 @@
-/// The JSON Schema (draft 2020-12) of scenario format 1, generated from the same name lists the
-/// loader reads, so the schema and the loader cannot disagree.
+/// The JSON Schema (draft 2020-12) of scenario format 1. Its names (steps, callbacks, options,
+/// quirks) come from the same lists the loader reads, so those cannot disagree; the shape of
+/// each object is written out here.
 ///
 /// `notifsim schema` prints it; `Scenarios/scenario.schema.json` is its committed copy, which
-/// editors use for completion and checking. The schema is stricter than the loader in one way:
-/// unknown keys, which the loader only warns about, are errors.
+/// editors use for completion and checking. The schema is stricter than the loader: unknown
+/// keys, which the loader only warns about, are errors; a step's `expect` must be an array
+/// (the loader also takes the `{"match", "events"}` object there); a duration needs a digit
+/// before its point (the loader also reads `.5s`); and `backgroundPushesPerHour` must not be
+/// negative.
 public enum ScenarioSchema {
   /// The schema as indented JSON text, ending in a newline.
   public static func text() -> String {
