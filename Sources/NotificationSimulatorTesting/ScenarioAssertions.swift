@@ -3,7 +3,8 @@ import Testing
 import XCTest
 
 /// Runs a scenario file, or every scenario file in a folder, inside the current test, and
-/// fails the test once for each scenario that does not hold.
+/// fails the test once for each problem: every expectation block that does not hold, a step the
+/// simulator refuses, and every error in a file.
 ///
 /// Each failure says what went wrong and shows expected and actual side by side. Under Swift
 /// Testing it is reported at the scenario file's own line and column, so Xcode and the test

@@ -47,7 +47,7 @@ func sentence(_ random: inout SplitMix64, _ count: Int) -> String {
 
 /// One payload in the shapes teams keep for `simctl push`: alerts as strings or dictionaries,
 /// localized alerts, badges, sounds, categories, silent pushes, rich pushes, custom data.
-func payload(_ random: inout SplitMix64, index: Int) -> String {
+func payload(_ random: inout SplitMix64) -> String {
   var aps: [String] = []
   let shape = random.below(10)
   switch shape {
@@ -95,6 +95,12 @@ func payload(_ random: inout SplitMix64, index: Int) -> String {
   return "{" + top.joined(separator: ",") + "}"
 }
 
+/// The engine benchmark's inputs: `count` generated payloads as UTF-8 bytes, the same on every run.
+func engineInputs(_ count: Int) -> [[UInt8]] {
+  var random = SplitMix64(state: 2026)
+  return (0..<count).map { _ in Array(payload(&random).utf8) }
+}
+
 func writeFile(_ path: String, _ text: String) {
   guard let file = fopen(path, "w") else {
     print("bench: cannot write \(path)")
@@ -109,7 +115,7 @@ func generate(directory: String, count: Int) {
   var random = SplitMix64(state: 2026)
   var bytes = 0
   for index in 0..<count {
-    let text = payload(&random, index: index)
+    let text = payload(&random)
     bytes += text.utf8.count
     let name = index < 10_000 ? String(index + 100_000).dropFirst() : Substring(String(index))
     writeFile("\(directory)/payload-\(name).apns", text)
@@ -215,8 +221,7 @@ func runEngine(_ inputs: [[UInt8]], ids: [String]) -> EngineRun {
 }
 
 func engine(count: Int, repetitions: Int) {
-  var random = SplitMix64(state: 2026)
-  let inputs = (0..<count).map { Array(payload(&random, index: $0).utf8) }
+  let inputs = engineInputs(count)
   let ids = (0..<count).map { "n\($0)" }
   let bytes = inputs.reduce(0) { $0 + $1.count }
   print("engine: \(count) payloads, \(bytes) bytes, \(repetitions) repetitions")
@@ -345,8 +350,7 @@ func runParse(_ inputs: [[UInt8]]) -> Int {
 /// Runs one phase of the engine benchmark COUNT times, for a profiler such as
 /// `valgrind --tool=callgrind --toggle-collect='*runLint*'`.
 func profile(phase: String, count: Int) {
-  var random = SplitMix64(state: 2026)
-  let inputs = (0..<count).map { Array(payload(&random, index: $0).utf8) }
+  let inputs = engineInputs(count)
   switch phase {
   case "inputs": blackHole(inputs)  // the generator alone, to subtract
   case "parse": blackHole(runParse(inputs))
@@ -360,8 +364,7 @@ func profile(phase: String, count: Int) {
 
 /// Prints the trace of routing the first COUNT payloads, to check what the benchmark does.
 func engineTrace(count: Int) {
-  var random = SplitMix64(state: 2026)
-  let inputs = (0..<count).map { Array(payload(&random, index: $0).utf8) }
+  let inputs = engineInputs(count)
   let run = runEngine(inputs, ids: (0..<count).map { "n\($0)" })
   print(run.simulator.trace.rendered, terminator: "")
 }
