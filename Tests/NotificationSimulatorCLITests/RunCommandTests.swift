@@ -5,6 +5,7 @@ import Testing
   import FoundationXML
 #endif
 
+import NotificationSimulator
 @testable import NotificationSimulatorCLI
 
 /// The package's root folder, found from this file's path.
@@ -147,11 +148,18 @@ let coldLaunch = """
     #expect(lines.filter { !$0.isEmpty }.count == 3 + 6 * 11 + 1)
   }
 
-  @Test func `the table prints every rule with its source`() {
+  @Test func `the table prints every rule with its source`() throws {
     let result = notifsim(["table", "--format", "json"])
     #expect(result.status == 0)
-    let rules = result.stdout.components(separatedBy: "\"id\": \"R").count - 1
-    #expect(rules >= 40)
+    let table = try #require(JSONParser.parse(result.stdout).value?.object)
+    let rules = try #require(table["rules"]?.array)
+    #expect(rules.count >= 40)
+    #expect(rules.count == RoutingTable.standard.rules.count)
+    for rule in rules {
+      let sources = rule.object?["sources"]?.array ?? []
+      #expect(!sources.isEmpty, "rule \(rule.object?["id"]?.string ?? "?") has no source")
+      #expect(sources.allSatisfy { !($0.object?["url"]?.string ?? "").isEmpty })
+    }
   }
 }
 

@@ -40,12 +40,19 @@ public enum PayloadLinter {
     guard let value = parsed.value else {
       return PayloadLintResult(payload: nil, json: nil, diagnostics: sorted(diagnostics))
     }
+    return check(value, options: options, after: diagnostics)
+  }
+
+  /// Checks a parsed value and reads the payload from it in the same pass: the model the checker
+  /// reads moves into the payload rather than being read a second time. `earlier` are findings
+  /// made before (the reader's, the size), which come first when nothing sorts them apart.
+  package static func check(_ value: JSONValue, options: Options, after earlier: [Diagnostic] = []) -> PayloadLintResult {
     var checker = PayloadChecker(options: options)
     var model = APS(unread: value)
     let hasAPS = checker.checkDocument(value, into: &model)
-    // Most payloads have no reader findings: take the checker's array rather than copying it.
+    // Most payloads have no earlier findings: take the checker's array rather than copying it.
+    var diagnostics = earlier
     if diagnostics.isEmpty { diagnostics = checker.findings } else { diagnostics += checker.findings }
-    // The model the checker read moves into the payload rather than being read a second time.
     var payload: Payload?
     if hasAPS, case .object(let object) = value.kind {
       payload = Payload(userInfo: object, aps: consume model)
@@ -61,10 +68,7 @@ public enum PayloadLinter {
   /// Checks a parsed value against the payload rules, sorted by position, then code. The byte
   /// size is not checked: a parsed value no longer knows it.
   public static func lint(_ value: JSONValue, options: Options = Options()) -> [Diagnostic] {
-    var checker = PayloadChecker(options: options)
-    var model = APS(unread: value)
-    checker.checkDocument(value, into: &model)
-    return sorted(checker.findings)
+    check(value, options: options).diagnostics
   }
 
   /// The `payload-too-large` finding for a payload of `byteCount` bytes, if it is over the limit.

@@ -147,13 +147,14 @@ extension ScenarioLoader.Reader {
     case .string(let relative):
       payload = readPayloadFile(relative, at: argument.location, path: path.appending("push"))
     case .object:
-      let diagnostics = PayloadLinter.lint(argument, options: PayloadLinter.Options())
-      for diagnostic in diagnostics {
+      // Checked and read in one pass; the payload is what `Payload(json:)` would read.
+      let result = PayloadLinter.check(argument, options: PayloadLinter.Options())
+      for diagnostic in result.diagnostics {
         var moved = diagnostic
         moved.path = JSONPath(path.appending("push").components + diagnostic.path.components)
         log.append(contentsOf: [moved])
       }
-      payload = argument.object.flatMap(Payload.init(json:))
+      payload = result.payload
     default:
       log.wrongType(argument, path: path.appending("push"), expected: "a payload object or the path of a .apns file")
       payload = nil
