@@ -101,17 +101,18 @@ import Testing
     #expect(result.stdout.hasPrefix("Missing.strings: error: no such file [file-not-found]\n"))
   }
 
-  @Test func `the bundled payloads lint as documented in the README`() {
+  @Test func `the bundled payloads lint as the DocC articles show`() throws {
     let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     let result = notifsim(["lint", "Scenarios/Payloads/AsPublished/wendercast-first.apns"], in: root)
     #expect(result.status == 1)
-    #expect(
-      result.stdout == """
-        Scenarios/Payloads/AsPublished/wendercast-first.apns:4:23: error: trailing comma after the last member of an object [json-trailing-comma]
-          at $.aps
-          hint: Remove this comma; JSON allows no comma before '}'.
-        checked 1 file: 1 error, 0 warnings
-
-        """)
+    // The output block that follows the command in the getting-started article.
+    let article = try String(
+      contentsOf: root.appendingPathComponent("Sources/NotificationSimulator/NotificationSimulator.docc/getting-started.md"),
+      encoding: .utf8)
+    let command = try #require(article.range(of: "notifsim lint Scenarios/Payloads/AsPublished/wendercast-first.apns"))
+    let open = try #require(article.range(of: "```text\n", range: command.upperBound..<article.endIndex))
+    let close = try #require(article.range(of: "```", range: open.upperBound..<article.endIndex))
+    #expect(result.stdout == String(article[open.upperBound..<close.lowerBound]))
+    #expect(result.stdout.hasPrefix("Scenarios/Payloads/AsPublished/wendercast-first.apns:4:23: error: trailing comma"))
   }
 }

@@ -63,7 +63,6 @@ import Testing
   @Test func `the same inputs give a byte-identical trace`() throws {
     let first = try Self.scenario()
     let second = try Self.scenario()
-    #expect(first == second)
     #expect(Array(first.utf8) == Array(second.utf8))
     #expect(first.split(separator: "\n").count > 40)
   }

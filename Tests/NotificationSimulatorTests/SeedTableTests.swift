@@ -38,7 +38,7 @@ struct SeedRow: Sendable, CustomTestStringConvertible {
   /// while it was in the background (so there is a banner to tap), then the row's stimulus.
   static func run(_ row: SeedRow, profile: Profile, app: AppConfiguration) throws -> (Simulator, Int) {
     let start: AppState = row.appState == "Not running" ? .notRunning : row.appState == "Foreground" ? .active : .background
-    var simulator = try Simulator.prepared(start == .active ? .active : start, profile: profile, app: app)
+    var simulator = try Simulator.prepared(start, profile: profile, app: app)
     if row.tap == "-" {
       let mark = simulator.trace.events.count
       try simulator.push(Payloads.alert, id: "n1")
