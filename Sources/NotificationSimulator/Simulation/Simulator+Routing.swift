@@ -75,7 +75,8 @@ extension Simulator {
     _ rule: RoutingRule, _ interaction: Interaction, kind: NotificationKind, notificationID: String?,
     response: NotificationResponse? = nil, action: NotificationAction? = nil
   ) -> RouteContext {
-    let name = notificationID.flatMap { id in notificationPosition(id).flatMap { notifications[$0].categoryIdentifier } }
+    // Most apps register few categories, many none: then there is nothing to look up.
+    let name = categories.isEmpty ? nil : notificationID.flatMap { id in notificationPosition(id).flatMap { notifications[$0].categoryIdentifier } }
     let options = category(named: name)?.options ?? []
     return RouteContext(
       ruleID: rule.id, notificationID: notificationID, kind: kind, interaction: interaction, response: response,

@@ -167,6 +167,6 @@ extension Simulator {
     addNotification(delivered)
     var context = context(rule, .arrival, kind: kind, notificationID: id)
     run(rule.steps, &context)
-    markBackgroundDelivered(id)
+    if kind == .background { markBackgroundDelivered(id) }
   }
 }
