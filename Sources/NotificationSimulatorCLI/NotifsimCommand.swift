@@ -10,7 +10,7 @@ public enum NotifsimCommand {
   public static func main(arguments: [String]) -> Int32 {
     var stdout = FileDescriptorSink(descriptor: 1)
     var stderr = FileDescriptorSink(descriptor: 2)
-    let status = run(arguments: arguments, stdout: &stdout, stderr: &stderr)
+    let status = run(arguments: arguments, environment: .current(), stdout: &stdout, stderr: &stderr)
     stdout.flush()
     stderr.flush()
     return status
@@ -19,6 +19,13 @@ public enum NotifsimCommand {
   /// Runs `notifsim` with the arguments after the program name, writing to the given sinks,
   /// and returns the exit status: 0 success, 1 failure found, 64 bad usage.
   public static func run(arguments: [String], stdout: inout some OutputSink, stderr: inout some OutputSink) -> Int32 {
+    run(arguments: arguments, environment: .plain, stdout: &stdout, stderr: &stderr)
+  }
+
+  /// Runs `notifsim` as ``run(arguments:stdout:stderr:)`` does, with the given terminal facts.
+  static func run(
+    arguments: [String], environment: TerminalEnvironment, stdout: inout some OutputSink, stderr: inout some OutputSink
+  ) -> Int32 {
     let command: Command
     do {
       command = try CommandLineParser.parse(arguments)
@@ -52,7 +59,7 @@ public enum NotifsimCommand {
       stdout.write(ScenarioSchema.text())
       return 0
     case .run(let options):
-      return RunCommand.run(options, stdout: &stdout, stderr: &stderr)
+      return RunCommand.run(options, environment: environment, stdout: &stdout, stderr: &stderr)
     case .docs(let options):
       return DocsCommand.run(options, stdout: &stdout, stderr: &stderr)
     case .table(let format):

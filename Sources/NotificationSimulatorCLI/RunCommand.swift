@@ -10,6 +10,7 @@ enum RunCommand {
     case json
     case junit
     case markdown
+    case github
   }
 
   /// What `notifsim run` was asked to do.
@@ -19,6 +20,9 @@ enum RunCommand {
     var filter: String?
     var shard: Shard?
     var record = false
+    var update = false
+    var quiet = false
+    var excludes: [String] = []
 
     /// `--shard I/N`: the I-th of N shares, counting from 1.
     struct Shard: Equatable {
@@ -26,23 +30,40 @@ enum RunCommand {
       var count: Int
     }
 
+    static let optionNames = ["--format", "--filter", "--exclude", "--shard", "--quiet", "--record", "--update"]
+
     static let usage = """
-      USAGE: notifsim run PATH... [--format text|json|junit|markdown] [--filter TEXT]
-                                  [--shard I/N] [--record]
+      USAGE: notifsim run PATH... [--format text|json|junit|markdown|github] [--quiet]
+                                  [--filter TEXT] [--exclude GLOB]... [--shard I/N]
+                                  [--record | --update]
 
       Replays scenario files through the simulator and checks their expectations. Folders are
-      searched for *.json scenario files, recursively, in a stable order.
+      searched recursively, in a stable order, for *.json files with a top-level "scenario"
+      key; other JSON files there (payloads, categories) are skipped with a note. A file named
+      on the command line is always read as a scenario.
 
       OPTIONS:
-        --format <format>   text (default): the timeline of each scenario and its result;
-                            json: one JSON object per line, keys sorted;
-                            junit: JUnit XML, one test case per scenario;
-                            markdown: a page with a sequence diagram per scenario.
+        --format <format>   text (default): the timeline of each scenario, its result, and a
+                              recap of the failures; colours on a terminal unless NO_COLOR is set;
+                            json: one JSON object per line, keys sorted, times in seconds;
+                            junit: JUnit XML, one test case per scenario, invalid files as <error>;
+                            markdown: a page with a Mermaid sequence diagram per scenario;
+                            github: GitHub Actions annotations on the scenario file's line.
+        --quiet             text: print only failures, the recap and the summary.
         --filter <text>     Run only scenarios whose path or name contains the text.
-        --shard <i/n>       Run only the i-th of n equal shares of the scenarios (1-based).
+        --exclude <glob>    Skip files below a folder whose path (relative to the folder), folder
+                            or name matches the pattern, such as 'Payloads' or '*.draft.json'.
+                            Repeat for more.
+        --shard <i/n>       Run only the i-th of n equal shares of the files (1-based). An empty
+                            share passes, with a note.
         --record            Write the observed events into scenarios that have no expectations.
+        --update            Show how a failing scenario's final "expect" differs from what
+                            happened, then rewrite it with what happened.
 
-      EXIT STATUS: 0 when every scenario passes, 1 when any fails or is invalid, 64 for bad usage.
+      On a terminal, a suite of 50 files or more shows its progress on standard error.
+
+      EXIT STATUS: 0 when every scenario passes, 1 when any fails or is invalid or nothing
+      matches --filter, 64 for bad usage.
       """
 
     static func parse(_ arguments: [String]) throws(UsageError) -> Options {
@@ -56,7 +77,10 @@ enum RunCommand {
         switch argument {
         case "--format": options.format = try reader.choice(for: "--format", Format.self)
         case "--filter": options.filter = try reader.value(for: "--filter")
+        case "--exclude": options.excludes.append(try reader.value(for: "--exclude"))
         case "--record": options.record = true
+        case "--update": options.update = true
+        case "--quiet", "-q": options.quiet = true
         case "--shard":
           let raw = try reader.value(for: "--shard")
           let parts = raw.split(separator: "/", omittingEmptySubsequences: false)
@@ -67,13 +91,17 @@ enum RunCommand {
           options.shard = Shard(index: index, count: count)
         default:
           throw UsageError(
-            message: "unknown option '\(argument)'"
-              + CommandLineParser.suggestion(argument, among: ["--format", "--filter", "--shard", "--record"]),
+            message: "unknown option '\(argument)'" + CommandLineParser.suggestion(argument, among: optionNames),
             usage: usage)
         }
       }
       guard !options.paths.isEmpty else {
         throw UsageError(message: "no scenarios to run; give scenario files or folders", usage: usage)
+      }
+      if options.record && options.update {
+        throw UsageError(
+          message: "--record and --update cannot be combined; --record fills scenarios without expectations, --update rewrites failing ones",
+          usage: usage)
       }
       return options
     }
@@ -84,14 +112,32 @@ enum RunCommand {
     var file: String
     var diagnostics: [FileDiagnostic]
     var result: ScenarioResult?
+    /// The argument the file was found through (a folder, or the file itself).
+    var root: String = ""
+    /// The path below the argument folder.
+    var relativePath: String = ""
 
     var passed: Bool { result?.passed == true && !diagnostics.contains { $0.diagnostic.severity == .error } }
+    /// Whether the file could not be read as a scenario (it never ran).
+    var invalid: Bool { result == nil }
     var name: String { result?.scenario.name ?? file }
   }
 
-  static func run(_ options: Options, stdout: inout some OutputSink, stderr: inout some OutputSink) -> Int32 {
+  /// What became of one candidate file.
+  enum Loaded: Sendable {
+    case ran(Outcome)
+    /// Found in a folder, but the JSON has no `"scenario"` key.
+    case notAScenario(String)
+    /// Neither its path nor its name contains the filter.
+    case filteredOut
+  }
+
+  static func run(
+    _ options: Options, environment: TerminalEnvironment = .plain, stdout: inout some OutputSink,
+    stderr: inout some OutputSink
+  ) -> Int32 {
     var missing: [FileDiagnostic] = []
-    var files: [String] = []
+    var candidates: [ScenarioDiscovery.Candidate] = []
     for path in options.paths {
       switch FileSystem.kind(of: path) {
       case .missing:
@@ -101,86 +147,171 @@ enum RunCommand {
             diagnostic: Diagnostic(
               .error, "file-not-found", "no such file or folder", hint: "Check the path; it is read relative to the current folder."),
             isFileLevel: true))
-      case .file: files.append(path)
-      case .directory: files += ScenarioLoader.files(at: path)
+      case .file: candidates.append(.init(file: path, root: path, explicit: true))
+      case .directory: candidates += ScenarioDiscovery.files(in: path, excluding: options.excludes)
       }
     }
+    let found = candidates.count
     if let shard = options.shard {
-      files = files.enumerated().filter { $0.offset % shard.count == shard.index - 1 }.map(\.element)
+      candidates = candidates.enumerated().filter { $0.offset % shard.count == shard.index - 1 }.map(\.element)
     }
+    let palette = Palette(enabled: environment.colorsStdout && (options.format == .text || options.format == .github))
 
-    var outcomes: [Outcome]
-    if files.count == 1 && options.format == .text && options.filter == nil && !options.record {
+    var outcomes: [Outcome] = []
+    var skipped: [String] = []
+    var filteredOut = 0
+    if candidates.count == 1 && candidates[0].explicit && options.format == .text && options.filter == nil
+      && !options.record && !options.update && !options.quiet
+    {
       // One scenario: stream its timeline as it runs, so a long one runs in flat memory.
-      outcomes = [runStreaming(files[0], to: &stdout)]
+      outcomes = [runStreaming(candidates[0], palette: palette, to: &stdout)]
     } else {
-      outcomes = runAll(files, filter: options.filter)
+      for loaded in runAll(candidates, filter: options.filter, progress: environment.progress) {
+        switch loaded {
+        case .ran(let outcome): outcomes.append(outcome)
+        case .notAScenario(let file): skipped.append(file)
+        case .filteredOut: filteredOut += 1
+        }
+      }
       if options.record {
         for index in outcomes.indices { record(&outcomes[index], to: &stderr) }
       }
+      if options.update {
+        for index in outcomes.indices { update(&outcomes[index], to: &stderr) }
+      }
       switch options.format {
-      case .text: for outcome in outcomes { ScenarioReport.writeText(outcome, timeline: true, to: &stdout) }
+      case .text:
+        for outcome in outcomes where !(options.quiet && outcome.passed) {
+          ScenarioReport.writeText(outcome, timeline: !options.quiet, palette: palette, to: &stdout)
+        }
+        ScenarioReport.writeRecap(outcomes, missing: missing, palette: palette, to: &stdout)
       case .json: for outcome in outcomes { ScenarioReport.writeJSON(outcome, to: &stdout) }
-      case .junit: ScenarioReport.writeJUnit(outcomes, to: &stdout)
+      case .junit: ScenarioReport.writeJUnit(outcomes, missing: missing, to: &stdout)
       case .markdown: ScenarioReport.writeMarkdown(outcomes, to: &stdout)
+      case .github: ScenarioReport.writeGitHub(outcomes, missing: missing, to: &stdout)
       }
     }
     for problem in missing { stderr.write(problem.rendered + "\n") }
+    if !skipped.isEmpty {
+      let shown = skipped.prefix(5).joined(separator: ", ") + (skipped.count > 5 ? " and \(skipped.count - 5) more" : "")
+      stderr.write(
+        "note: skipped \(count(skipped.count, "JSON file")) without a top-level \"scenario\" key: \(shown); "
+          + "--exclude GLOB leaves them out silently\n")
+    }
     let passed = outcomes.filter(\.passed).count
     let failed = outcomes.count - passed + missing.count
+    let summary = "scenarios: \(passed) passed, \(failed) failed"
     switch options.format {
-    case .text: stdout.write("scenarios: \(passed) passed, \(failed) failed\n")
+    case .text:
+      let painted = failed > 0 ? palette.red(summary) : passed > 0 ? palette.green(summary) : summary
+      stdout.write(painted + "\n")
     case .json: stdout.write("{\"failed\":\(failed),\"passed\":\(passed),\"type\":\"summary\"}\n")
-    case .junit, .markdown: stderr.write("scenarios: \(passed) passed, \(failed) failed\n")
+    case .github: stdout.write(summary + "\n")
+    case .junit, .markdown: stderr.write(summary + "\n")
     }
     if outcomes.isEmpty && missing.isEmpty {
-      stderr.write("Error: no scenario files found in \(options.paths.joined(separator: ", ")).\n")
+      let searched = options.paths.joined(separator: ", ")
+      if let filter = options.filter, filteredOut > 0 {
+        stderr.write(
+          "Error: no scenario matches --filter '\(filter)': it is in neither the path nor the name of any of the "
+            + "\(count(filteredOut, "scenario")) in \(searched).\n")
+        return 1
+      }
+      if let shard = options.shard, found > 0 {
+        stderr.write(
+          "note: shard \(shard.index)/\(shard.count) has no scenario files (\(count(found, "file")) in \(searched) "
+            + "make fewer shares than \(shard.count)); nothing to run.\n")
+        return 0
+      }
+      stderr.write("Error: no scenario files found in \(searched).\n")
       return 1
     }
     return failed == 0 ? 0 : 1
   }
 
-  /// Loads and runs one file; `nil` when `filter` is in neither its path nor its scenario's
-  /// name (the name is ``Outcome/name``), so a filtered-out scenario is never run.
-  static func load(_ file: String, filter: String?) -> Outcome? {
-    let loaded = ScenarioLoader.load(path: file)
-    if let filter, !file.contains(filter), !(loaded.scenario?.name ?? file).contains(filter) { return nil }
-    return Outcome(file: file, diagnostics: loaded.diagnostics, result: loaded.scenario.map { ScenarioRunner.run($0) })
+  static func count(_ number: Int, _ noun: String) -> String {
+    "\(number) \(noun)\(number == 1 ? "" : "s")"
   }
 
-  /// Runs every file that passes `filter` on all cores; the outcomes come back in `files` order.
-  static func runAll(_ files: [String], filter: String?) -> [Outcome] {
+  /// Loads and runs one file. A file found in a folder without a `"scenario"` key is passed
+  /// over; so is one whose path and scenario name (``Outcome/name``) both lack `filter`, and a
+  /// filtered-out scenario is never run.
+  static func load(_ candidate: ScenarioDiscovery.Candidate, filter: String?) -> Loaded {
+    let file = candidate.file
+    var outcome = Outcome(file: file, diagnostics: [], result: nil, root: candidate.root, relativePath: candidate.relativePath)
+    let loaded: ScenarioLoadResult
+    switch FileSystem.readFile(file, limit: ScenarioLoader.fileSizeLimit) {
+    case .failure(let failure):
+      outcome.diagnostics = [ScenarioLoader.fileProblem(failure, file: file)]
+      return .ran(outcome)
+    case .success(let bytes):
+      if !candidate.explicit && !ScenarioDiscovery.declaresScenario(bytes) { return .notAScenario(file) }
+      loaded = ScenarioLoader.load(bytes: bytes, file: file) { FileSystem.readFile($0, limit: ScenarioLoader.fileSizeLimit) }
+    }
+    if let filter, !file.contains(filter), !(loaded.scenario?.name ?? file).contains(filter) { return .filteredOut }
+    outcome.diagnostics = loaded.diagnostics
+    outcome.result = loaded.scenario.map { ScenarioRunner.run($0) }
+    return .ran(outcome)
+  }
+
+  /// The smallest suite that shows progress on a terminal.
+  static let progressThreshold = 50
+
+  /// Runs every candidate on all cores; the results come back in `candidates` order. With a
+  /// `progress` writer and a long suite, the files run in batches and each batch's end is
+  /// reported as `running scenarios: DONE/TOTAL`.
+  static func runAll(
+    _ candidates: [ScenarioDiscovery.Candidate], filter: String?, progress: (@Sendable (String) -> Void)? = nil
+  ) -> [Loaded] {
     final class Slots: @unchecked Sendable {
-      var outcomes: [Outcome?]
-      init(count: Int) { outcomes = Array(repeating: nil, count: count) }
+      var loaded: [Loaded?]
+      init(count: Int) { loaded = Array(repeating: nil, count: count) }
     }
-    let slots = Slots(count: files.count)
-    slots.outcomes.withUnsafeMutableBufferPointer { buffer in
-      nonisolated(unsafe) let results = buffer
-      // Each iteration writes only its own slot.
-      DispatchQueue.concurrentPerform(iterations: files.count) { index in
-        results[index] = load(files[index], filter: filter)
+    let slots = Slots(count: candidates.count)
+    let reporter = candidates.count >= progressThreshold ? progress : nil
+    let batch = reporter == nil ? max(candidates.count, 1) : max(32, candidates.count / 50)
+    var start = 0
+    while start < candidates.count {
+      let end = min(start + batch, candidates.count)
+      let first = start
+      slots.loaded.withUnsafeMutableBufferPointer { buffer in
+        nonisolated(unsafe) let results = buffer
+        // Each iteration writes only its own slot.
+        DispatchQueue.concurrentPerform(iterations: end - first) { offset in
+          results[first + offset] = load(candidates[first + offset], filter: filter)
+        }
       }
+      start = end
+      reporter?("\r\u{1B}[Krunning scenarios: \(end)/\(candidates.count)")
     }
-    return slots.outcomes.compactMap { $0 }
+    reporter?("\r\u{1B}[K")
+    return slots.loaded.compactMap { $0 }
   }
 
-  static func runStreaming(_ file: String, to out: inout some OutputSink) -> Outcome {
+  /// Events a streamed run keeps before it prints, so the time column can be as wide as the
+  /// scenario's longest time; past this many, the column is widened to hours and the rest streams.
+  static let streamingLookahead = 10_000
+
+  static func runStreaming(
+    _ candidate: ScenarioDiscovery.Candidate, palette: Palette, to out: inout some OutputSink
+  ) -> Outcome {
+    let file = candidate.file
     let loaded = ScenarioLoader.load(path: file)
     guard let scenario = loaded.scenario else {
-      let outcome = Outcome(file: file, diagnostics: loaded.diagnostics, result: nil)
-      ScenarioReport.writeText(outcome, timeline: false, to: &out)
+      let outcome = Outcome(
+        file: file, diagnostics: loaded.diagnostics, result: nil, root: candidate.root, relativePath: candidate.relativePath)
+      ScenarioReport.writeText(outcome, timeline: false, palette: palette, to: &out)
       return outcome
     }
     ScenarioReport.writeHeader(file: file, scenario: scenario, to: &out)
     // The sink moves into a box the observer can reach, and back when the run ends.
-    let box = SinkBox(out)
-    let result = ScenarioRunner.run(scenario) { event in
-      box.sink.write(event.rendered + "\n")
-    }
-    out = box.sink
-    let outcome = Outcome(file: file, diagnostics: loaded.diagnostics, result: result)
-    ScenarioReport.writeText(outcome, timeline: false, header: false, to: &out)
+    let stream = TimelineStream(out)
+    let result = ScenarioRunner.run(scenario) { stream.take($0) }
+    if stream.width == nil { stream.release(width: ScenarioReport.timeWidth(stream.held)) }
+    out = stream.sink
+    let outcome = Outcome(
+      file: file, diagnostics: loaded.diagnostics, result: result, root: candidate.root, relativePath: candidate.relativePath)
+    ScenarioReport.writeText(outcome, timeline: false, header: false, palette: palette, to: &out)
     return outcome
   }
 
@@ -188,16 +319,70 @@ enum RunCommand {
   static func record(_ outcome: inout Outcome, to log: inout some OutputSink) {
     guard let result = outcome.result, !result.scenario.hasExpectations, result.passed else { return }
     switch ScenarioRecorder.record(result, file: outcome.file) {
-    case .success(let count):
-      log.write("\(outcome.file): recorded \(count) expected events; review them before committing\n")
+    case .success(let written):
+      log.write("\(outcome.file): recorded \(count(written, "expected event")); review the change before committing\n")
     case .failure(let error):
       log.write("\(outcome.file): error: cannot record: \(error)\n")
     }
   }
+
+  /// `--update`: for a scenario whose only expectations are its final `expect` and that fails
+  /// them, prints the comparison and rewrites the block with what happened.
+  static func update(_ outcome: inout Outcome, to log: inout some OutputSink) {
+    guard let result = outcome.result, !result.passed else { return }
+    let blocks = result.scenario.steps.filter { if case .expect = $0.action { true } else { false } }
+    guard blocks.count == 1, let block = blocks.first, block.path == ["expect"] else {
+      log.write(
+        "\(outcome.file): error: cannot update: --update rewrites only a final \"expect\"; this scenario "
+          + (blocks.isEmpty ? "has none (use --record)" : "checks expectations between its steps; edit those by hand")
+          + "\n")
+      return
+    }
+    var rerun = result.scenario
+    rerun.steps.removeAll { if case .expect = $0.action { true } else { false } }
+    let observed = ScenarioRunner.run(rerun)
+    guard observed.passed else {
+      log.write(
+        "\(outcome.file): error: cannot update: \(observed.failures.first?.message ?? "a step cannot run"); fix the steps first\n")
+      return
+    }
+    for failure in result.failures where !failure.comparison.isEmpty {
+      log.write("\(outcome.file):\(failure.location): \(failure.message)\n\(failure.renderedComparison)\n")
+    }
+    switch ScenarioRecorder.replaceExpectations(observed, file: outcome.file) {
+    case .success(let written):
+      log.write("\(outcome.file): updated: \(count(written, "expected event")) recorded; review the change before committing\n")
+      if let reloaded = ScenarioLoader.load(path: outcome.file).scenario {
+        outcome.result = ScenarioRunner.run(reloaded)
+      }
+    case .failure(let error):
+      log.write("\(outcome.file): error: cannot update: \(error)\n")
+    }
+  }
 }
 
-/// Holds a sink where a closure can reach it.
-final class SinkBox<Sink: OutputSink> {
+/// Holds a streamed run's sink where the observer can reach it, and the first events until
+/// the time column's width is known.
+final class TimelineStream<Sink: OutputSink> {
   var sink: Sink
+  var held: [TraceEvent] = []
+  var width: Int?
   init(_ sink: Sink) { self.sink = sink }
+
+  func take(_ event: TraceEvent) {
+    if let width {
+      sink.write(ScenarioReport.line(event, timeWidth: width) + "\n")
+      return
+    }
+    held.append(event)
+    if held.count >= RunCommand.streamingLookahead {
+      release(width: max(ScenarioReport.timeWidth(held), TimeColumn.format(SimulatedInstant(offset: .seconds(36_000))).count))
+    }
+  }
+
+  func release(width: Int) {
+    self.width = width
+    for event in held { sink.write(ScenarioReport.line(event, timeWidth: width) + "\n") }
+    held = []
+  }
 }

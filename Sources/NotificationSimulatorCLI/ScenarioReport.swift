@@ -10,36 +10,78 @@ enum ScenarioReport {
     out.write("── \(file)\n   \(scenario.name) (\(scenario.profile), app \(scenario.initialState))\n")
   }
 
+  /// The width of the time column for `events`: their longest time, and at least `+0.000s`.
+  static func timeWidth(_ events: some Sequence<TraceEvent>) -> Int {
+    var longest = SimulatedInstant.zero
+    for event in events where event.instant > longest { longest = event.instant }
+    return TimeColumn.format(longest).count
+  }
+
+  /// One timeline line: the time right-aligned in `timeWidth` columns, the label in 11, the
+  /// body and the rule. Any event kind renders through its label and body.
+  static func line(_ event: TraceEvent, timeWidth: Int) -> String {
+    let label = event.label
+    var line = TimeColumn.aligned(TimeColumn.format(event.instant), width: timeWidth) + "  " + label
+      + String(repeating: " ", count: max(1, 11 - label.count)) + event.body
+    if let ruleID = event.ruleID { line += "  [\(ruleID)]" }
+    return line
+  }
+
   static func writeText(
-    _ outcome: RunCommand.Outcome, timeline: Bool, header: Bool = true, to out: inout some OutputSink
+    _ outcome: RunCommand.Outcome, timeline: Bool, header: Bool = true, palette: Palette = Palette(enabled: false),
+    to out: inout some OutputSink
   ) {
     guard let result = outcome.result else {
       if header { out.write("── \(outcome.file)\n") }
       for diagnostic in outcome.diagnostics { out.write(diagnostic.rendered + "\n") }
-      out.write("INVALID  \(outcome.file)\n\n")
+      out.write(palette.red("INVALID") + "  \(outcome.file)\n\n")
       return
     }
     if header { writeHeader(file: outcome.file, scenario: result.scenario, to: &out) }
     for diagnostic in outcome.diagnostics { out.write(diagnostic.rendered + "\n") }
     if timeline {
-      for event in result.events { out.write(event.rendered + "\n") }
+      let width = timeWidth(result.events)
+      for event in result.events { out.write(line(event, timeWidth: width) + "\n") }
     }
     for failure in result.failures {
-      out.write("\(outcome.file):\(failure.location): error: \(failure.message)\n")
+      out.write("\(outcome.file):\(failure.location): \(palette.red("error")): \(failure.message)\n")
       let comparison = failure.renderedComparison
       if !comparison.isEmpty { out.write(comparison + "\n") }
     }
-    if result.passed {
+    if outcome.passed {
       let checks = result.checkedExpectations
-      out.write("PASS  \(outcome.file) (\(checks) expected event\(checks == 1 ? "" : "s") checked)\n\n")
+      out.write(palette.green("PASS") + "  \(outcome.file) (\(RunCommand.count(checks, "expected event")) checked)\n\n")
     } else {
-      out.write("FAIL  \(outcome.file)\n\n")
+      out.write(palette.red("FAIL") + "  \(outcome.file)\n\n")
     }
+  }
+
+  /// The failures again, one line each, after the timelines: where to look first.
+  static func writeRecap(
+    _ outcomes: [RunCommand.Outcome], missing: [FileDiagnostic], palette: Palette, to out: inout some OutputSink
+  ) {
+    var lines: [String] = []
+    for outcome in outcomes where !outcome.passed {
+      if let result = outcome.result {
+        for failure in result.failures { lines.append("\(outcome.file):\(failure.location): \(failure.message)") }
+        if result.failures.isEmpty { lines.append("\(outcome.file): has errors") }
+      } else {
+        let error = outcome.diagnostics.first { $0.diagnostic.severity == .error }
+        let place = error.map { $0.isFileLevel ? $0.file : "\($0.file):\($0.diagnostic.location)" } ?? outcome.file
+        lines.append("\(place): invalid: \(error?.diagnostic.message ?? "the scenario cannot be read")")
+      }
+    }
+    for problem in missing { lines.append("\(problem.file): \(problem.diagnostic.message)") }
+    guard !lines.isEmpty else { return }
+    let failed = outcomes.filter { !$0.passed }.count + missing.count
+    out.write(palette.bold("Failed (\(failed)):") + "\n")
+    for line in lines { out.write("  " + palette.red("✗") + " " + line + "\n") }
+    out.write("\n")
   }
 
   // MARK: - JSON lines
 
-  /// One object per event, then one for the result; keys sorted.
+  /// One object per event, then one for the result; keys sorted. `at` is seconds, as a number.
   static func writeJSON(_ outcome: RunCommand.Outcome, to out: inout some OutputSink) {
     let file = JSONWriter.quoted(outcome.file)
     for diagnostic in outcome.diagnostics {
@@ -64,7 +106,7 @@ enum ScenarioReport {
     for event in result.events {
       let observed = ObservedEvent(event)
       var members: [(String, String)] = [
-        ("at", JSONWriter.quoted(event.instant.description)),
+        ("at", TimeColumn.jsonSeconds(event.instant)),
         ("body", JSONWriter.quoted(event.body)),
         ("label", JSONWriter.quoted(event.label)),
         ("rule", event.ruleID.map(JSONWriter.quoted) ?? "null"),
@@ -81,8 +123,15 @@ enum ScenarioReport {
       out.write(JSONLine.object(members) + "\n")
     }
     let failures = result.failures.map { failure in
-      JSONLine.object([
-        ("column", String(failure.location.column)), ("line", String(failure.location.line)),
+      let rows = failure.comparison.map { row in
+        JSONLine.object([
+          ("actual", row.actual.map(JSONWriter.quoted) ?? "null"),
+          ("expected", row.expected.map(JSONWriter.quoted) ?? "null"),
+        ])
+      }
+      return JSONLine.object([
+        ("column", String(failure.location.column)), ("comparison", "[" + rows.joined(separator: ",") + "]"),
+        ("line", String(failure.location.line)),
         ("message", JSONWriter.quoted(failure.message)), ("path", JSONWriter.quoted(failure.path.description)),
       ])
     }
@@ -96,39 +145,64 @@ enum ScenarioReport {
 
   // MARK: - JUnit
 
-  /// JUnit XML: one `testsuite` per folder, one `testcase` per scenario. Times are virtual, so
-  /// every `time` is 0.
-  static func writeJUnit(_ outcomes: [RunCommand.Outcome], to out: inout some OutputSink) {
-    let failures = outcomes.filter { !$0.passed }.count
-    out.write("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n")
-    out.write("<testsuites name=\"notifsim\" tests=\"\(outcomes.count)\" failures=\"\(failures)\" errors=\"0\" time=\"0\">\n")
-    var folders: [String] = []
-    for outcome in outcomes where !folders.contains(FileSystem.directory(of: outcome.file)) {
-      folders.append(FileSystem.directory(of: outcome.file))
+  /// The JUnit class name of a file: its folder below the argument, with `.` for `/`, or the
+  /// argument folder's own name for a file at its top. `.` and `..` never appear.
+  static func className(_ outcome: RunCommand.Outcome) -> String {
+    var parts = outcome.relativePath.split(separator: "/").dropLast().map(String.init)
+    if parts.isEmpty {
+      let base = outcome.root == outcome.file ? FileSystem.directory(of: outcome.file) : outcome.root
+      parts = base.split(separator: "/").map(String.init).filter { $0 != "." && $0 != ".." }.suffix(1).map { $0 }
     }
-    for folder in folders {
-      let members = outcomes.filter { FileSystem.directory(of: $0.file) == folder }
-      let failed = members.filter { !$0.passed }.count
+    parts = parts.filter { $0 != "." && $0 != ".." }
+    return parts.isEmpty ? "scenarios" : parts.joined(separator: ".")
+  }
+
+  /// JUnit XML: one `testsuite` per class name, one `testcase` per scenario. A failed
+  /// expectation is a `failure`; a file that cannot be read as a scenario is an `error`. Times
+  /// are virtual, so every `time` is 0.
+  static func writeJUnit(_ outcomes: [RunCommand.Outcome], missing: [FileDiagnostic] = [], to out: inout some OutputSink) {
+    let errors = outcomes.filter(\.invalid).count + missing.count
+    let failures = outcomes.filter { !$0.passed && !$0.invalid }.count
+    out.write("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n")
+    out.write(
+      "<testsuites name=\"notifsim\" tests=\"\(outcomes.count + missing.count)\" failures=\"\(failures)\" errors=\"\(errors)\" time=\"0\">\n")
+    var classes: [String] = []
+    for outcome in outcomes where !classes.contains(className(outcome)) { classes.append(className(outcome)) }
+    for name in classes {
+      let members = outcomes.filter { className($0) == name }
+      let invalid = members.filter(\.invalid).count
+      let failed = members.filter { !$0.passed && !$0.invalid }.count
       out.write(
-        "  <testsuite name=\"\(xml(folder))\" tests=\"\(members.count)\" failures=\"\(failed)\" errors=\"0\" time=\"0\">\n")
+        "  <testsuite name=\"\(xml(name))\" tests=\"\(members.count)\" failures=\"\(failed)\" errors=\"\(invalid)\" time=\"0\">\n")
       for outcome in members {
         out.write(
-          "    <testcase classname=\"\(xml(folder.replacingSlashes))\" name=\"\(xml(outcome.name))\" file=\"\(xml(outcome.file))\" time=\"0\"")
+          "    <testcase classname=\"\(xml(name))\" name=\"\(xml(outcome.name))\" file=\"\(xml(outcome.file))\" time=\"0\"")
         if outcome.passed {
           out.write("/>\n")
           continue
         }
         out.write(">\n")
         var details: [String] = outcome.diagnostics.map(\.rendered)
-        var summary = outcome.diagnostics.first { $0.diagnostic.severity == .error }?.diagnostic.message ?? "invalid scenario"
+        let firstError = outcome.diagnostics.first { $0.diagnostic.severity == .error }?.diagnostic.message
         if let result = outcome.result {
           for failure in result.failures {
             details.append("\(outcome.file):\(failure.location): \(failure.message)\n\(failure.renderedComparison)")
           }
-          summary = result.failures.first?.message ?? summary
+          let summary = result.failures.first?.message ?? firstError ?? "the scenario failed"
+          out.write("      <failure message=\"\(xml(summary))\">\(xml(details.joined(separator: "\n")))</failure>\n")
+        } else {
+          let summary = "invalid scenario file: " + (firstError ?? "it cannot be read")
+          out.write("      <error message=\"\(xml(summary))\">\(xml(details.joined(separator: "\n")))</error>\n")
         }
-        out.write("      <failure message=\"\(xml(summary))\">\(xml(details.joined(separator: "\n")))</failure>\n")
         out.write("    </testcase>\n")
+      }
+      out.write("  </testsuite>\n")
+    }
+    if !missing.isEmpty {
+      out.write("  <testsuite name=\"missing\" tests=\"\(missing.count)\" failures=\"0\" errors=\"\(missing.count)\" time=\"0\">\n")
+      for problem in missing {
+        out.write("    <testcase classname=\"missing\" name=\"\(xml(problem.file))\" file=\"\(xml(problem.file))\" time=\"0\">\n")
+        out.write("      <error message=\"\(xml(problem.diagnostic.message))\">\(xml(problem.rendered))</error>\n    </testcase>\n")
       }
       out.write("  </testsuite>\n")
     }
@@ -149,6 +223,57 @@ enum ScenarioReport {
       }
     }
     return out
+  }
+
+  // MARK: - GitHub Actions
+
+  /// GitHub Actions workflow commands: an `::error` on the scenario file's line for each failed
+  /// expectation or refused step, one for each load error, `::warning` for each warning.
+  static func writeGitHub(_ outcomes: [RunCommand.Outcome], missing: [FileDiagnostic], to out: inout some OutputSink) {
+    func annotation(_ level: String, file: String, position: SourcePosition?, title: String, message: String) {
+      var properties = ["file=\(property(file))"]
+      if let position { properties += ["line=\(position.line)", "col=\(position.column)"] }
+      properties.append("title=\(property(title))")
+      out.write("::\(level) \(properties.joined(separator: ","))::\(data(message))\n")
+    }
+    for outcome in outcomes {
+      for diagnostic in outcome.diagnostics {
+        let d = diagnostic.diagnostic
+        annotation(
+          d.severity == .error ? "error" : "warning", file: diagnostic.file,
+          position: diagnostic.isFileLevel ? nil : d.location, title: "notifsim: \(d.code)",
+          message: d.message + (d.hint.map { "\nhint: " + $0 } ?? ""))
+      }
+      for failure in outcome.result?.failures ?? [] {
+        let comparison = failure.renderedComparison
+        annotation(
+          "error", file: outcome.file, position: failure.location, title: "notifsim: \(outcome.name)",
+          message: failure.message + (comparison.isEmpty ? "" : "\n" + comparison))
+      }
+    }
+    for problem in missing {
+      annotation("error", file: problem.file, position: nil, title: "notifsim: \(problem.diagnostic.code)", message: problem.diagnostic.message)
+    }
+  }
+
+  /// A workflow command's message: `%`, CR and LF escaped.
+  static func data(_ text: String) -> String {
+    var out = ""
+    for character in text {
+      switch character {
+      case "%": out += "%25"
+      case "\r": out += "%0D"
+      case "\n": out += "%0A"
+      case "\r\n": out += "%0D%0A"
+      default: out.append(character)
+      }
+    }
+    return out
+  }
+
+  /// A workflow command's property value: also `:` and `,` escaped.
+  static func property(_ text: String) -> String {
+    data(text).replacingColonsAndCommas
   }
 
   // MARK: - Markdown
@@ -205,6 +330,16 @@ enum ScenarioReport {
 }
 
 extension String {
-  /// The path with `/` written as `.`, as JUnit class names are.
-  var replacingSlashes: String { String(map { $0 == "/" ? "." : $0 }) }
+  /// `:` as `%3A` and `,` as `%2C`, as workflow command properties need.
+  var replacingColonsAndCommas: String {
+    var out = ""
+    for character in self {
+      switch character {
+      case ":": out += "%3A"
+      case ",": out += "%2C"
+      default: out.append(character)
+      }
+    }
+    return out
+  }
 }

@@ -8,21 +8,75 @@ public enum ScenarioRecorder {
       .map(expectation)
   }
 
-  /// One observed event as a scenario file writes an expectation.
+  /// Fields that carry a count or a code, written as JSON numbers.
+  static let numericFields: Set<String> = ["value", "error"]
+
+  /// Fields that may hold an explanation for people rather than a fact; left out when they do
+  /// (a value with a space in it), so a spec does not break when a sentence is reworded.
+  static let proseFields: Set<String> = ["message", "reason"]
+
+  /// One observed event as a scenario file writes an expectation: facts only, each with its
+  /// JSON type (Booleans as `true`/`false`, counts as numbers).
   public static func expectation(_ event: ObservedEvent) -> String {
     var members = ["\(JSONWriter.quoted(event.kind.rawValue)): \(JSONWriter.quoted(event.name))"]
-    for field in event.fields where field.name != "message" {
+    for field in event.fields {
+      if field.name == "message" || (proseFields.contains(field.name) && field.value.contains(" ")) { continue }
       let value: String
       switch (field.name, field.value) {
       case ("launchOptions", "nil"): value = "null"
       case ("launchOptions", "none"): value = "[]"
       case ("launchOptions", let key): value = "[\(JSONWriter.quoted(key))]"
       case (_, "true"), (_, "false"): value = field.value
+      case (let name, let text) where numericFields.contains(name) && Int(text) != nil: value = text
       default: value = JSONWriter.quoted(field.value)
       }
       members.append("\(JSONWriter.quoted(field.name)): \(value)")
     }
     return "{ " + members.joined(separator: ", ") + " }"
+  }
+
+  /// The `"expect": [...]` array text for a run, indented as ``record(_:file:)`` writes it.
+  static func arrayText(_ lines: [String]) -> String {
+    "[\n" + lines.map { "    " + $0 }.joined(separator: ",\n") + "\n  ]"
+  }
+
+  /// Replaces the value of the top-level `"expect"` of the scenario file at `file` with what
+  /// `result` observed. Returns how many events were written, or why nothing was.
+  public static func replaceExpectations(_ result: ScenarioResult, file: String) -> Result<Int, RecordError> {
+    guard case .success(var bytes) = FileSystem.readFile(file, limit: ScenarioLoader.fileSizeLimit) else {
+      return .failure(RecordError("the file cannot be read"))
+    }
+    guard let expect = JSONParser.parse(bytes).value?.object?["expect"], expect.array != nil else {
+      return .failure(RecordError("the file has no top-level \"expect\" array"))
+    }
+    // The array's end: the bracket that closes the one at its start, outside strings.
+    let start = expect.location.offset
+    var depth = 0
+    var index = start
+    var inString = false
+    var end: Int?
+    while index < bytes.count {
+      let byte = bytes[index]
+      if inString {
+        if byte == UInt8(ascii: "\\") { index += 1 } else if byte == UInt8(ascii: "\"") { inString = false }
+      } else if byte == UInt8(ascii: "\"") {
+        inString = true
+      } else if byte == UInt8(ascii: "[") || byte == UInt8(ascii: "{") {
+        depth += 1
+      } else if byte == UInt8(ascii: "]") || byte == UInt8(ascii: "}") {
+        depth -= 1
+        if depth == 0 {
+          end = index + 1
+          break
+        }
+      }
+      index += 1
+    }
+    guard let end else { return .failure(RecordError("the \"expect\" array does not end")) }
+    let lines = expectations(for: result)
+    bytes.replaceSubrange(start..<end, with: Array(arrayText(lines).utf8))
+    guard FileSystem.writeFile(file, bytes) else { return .failure(RecordError("the file cannot be written")) }
+    return .success(lines.count)
   }
 
   /// Adds `"expect": [...]` as the last key of the scenario file at `file`. Returns how many
@@ -39,9 +93,7 @@ public enum ScenarioRecorder {
     var insertAt = end - 1
     while insertAt > 0, [0x20, 0x0A, 0x0D, 0x09].contains(bytes[insertAt - 1]) { insertAt -= 1 }
     let lines = expectations(for: result)
-    var text = ",\n  \"expect\": [\n"
-    text += lines.map { "    " + $0 }.joined(separator: ",\n")
-    text += "\n  ]\n"
+    let text = ",\n  \"expect\": " + arrayText(lines) + "\n"
     bytes.replaceSubrange(insertAt..<end - 1, with: Array(text.utf8))
     bytes.append(contentsOf: Array("\n".utf8).filter { _ in bytes.last != 0x0A })
     guard FileSystem.writeFile(file, bytes) else { return .failure(RecordError("the file cannot be written")) }

@@ -1,0 +1,152 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+import NotificationSimulator
+
+/// Finds the scenario files `notifsim run` was pointed at.
+enum ScenarioDiscovery {
+  /// One file to run, and the argument it was found through.
+  struct Candidate: Equatable, Sendable {
+    /// The path, as the argument joined with the names below it.
+    var file: String
+    /// The argument: a folder, or the file itself.
+    var root: String
+    /// Whether the file was named on the command line (never skipped) rather than found in a folder.
+    var explicit: Bool
+
+    /// The path below the argument folder (the file's name when it was named directly).
+    var relativePath: String {
+      guard !explicit else { return FileSystem.name(of: file) }
+      let prefix = root.hasSuffix("/") ? root : root + "/"
+      return file.hasPrefix(prefix) ? String(file.dropFirst(prefix.count)) : file
+    }
+  }
+
+  /// The `*.json` files below `folder` (see ``ScenarioLoader/files(at:)``) that no `--exclude`
+  /// pattern matches. A pattern is matched against the path below the folder, each folder on
+  /// the way, and the file's name; `*` also matches `/`.
+  static func files(in folder: String, excluding patterns: [String]) -> [Candidate] {
+    ScenarioLoader.files(at: folder).map { Candidate(file: $0, root: folder, explicit: false) }
+      .filter { !isExcluded($0.relativePath, by: patterns) }
+  }
+
+  static func isExcluded(_ relativePath: String, by patterns: [String]) -> Bool {
+    guard !patterns.isEmpty else { return false }
+    let components = relativePath.split(separator: "/").map(String.init)
+    var subjects = [relativePath, components.last ?? relativePath]
+    for end in components.indices.dropLast() {
+      subjects.append(components[...end].joined(separator: "/"))
+    }
+    return patterns.contains { pattern in subjects.contains { fnmatch(pattern, $0, 0) == 0 } }
+  }
+
+  /// Whether JSON text is an object with a top-level `"scenario"` key, read without building
+  /// the document. Text that is not well-formed JSON counts as a scenario, so the loader reports
+  /// what is wrong with it instead of the file being passed over.
+  static func declaresScenario(_ bytes: [UInt8]) -> Bool {
+    var scanner = KeyScanner(bytes: bytes)
+    return scanner.topLevelKeys(contains: Array("scenario".utf8)) ?? true
+  }
+
+  /// A forward-only reader of JSON's structure.
+  struct KeyScanner {
+    let bytes: [UInt8]
+    var index = 0
+
+    /// `true` or `false` for an object; `false` for any other well-formed value; `nil` for text
+    /// that is not JSON.
+    mutating func topLevelKeys(contains wanted: [UInt8]) -> Bool? {
+      if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3 }
+      skipSpace()
+      guard index < bytes.count else { return nil }
+      guard bytes[index] == UInt8(ascii: "{") else { return skipValue() ? false : nil }
+      index += 1
+      skipSpace()
+      if peek(UInt8(ascii: "}")) { return false }
+      while true {
+        skipSpace()
+        guard let key = readString() else { return nil }
+        if key == wanted { return true }
+        skipSpace()
+        guard peek(UInt8(ascii: ":")) else { return nil }
+        index += 1
+        guard skipValue() else { return nil }
+        skipSpace()
+        if peek(UInt8(ascii: ",")) {
+          index += 1
+          continue
+        }
+        return peek(UInt8(ascii: "}")) ? false : nil
+      }
+    }
+
+    func peek(_ byte: UInt8) -> Bool { index < bytes.count && bytes[index] == byte }
+
+    mutating func skipSpace() {
+      while index < bytes.count, [0x20, 0x0A, 0x0D, 0x09].contains(bytes[index]) { index += 1 }
+    }
+
+    /// The raw bytes of a string (escapes left as written), or `nil`.
+    mutating func readString() -> [UInt8]? {
+      guard peek(UInt8(ascii: "\"")) else { return nil }
+      index += 1
+      let start = index
+      while index < bytes.count {
+        switch bytes[index] {
+        case UInt8(ascii: "\\"): index += 2
+        case UInt8(ascii: "\""):
+          index += 1
+          return Array(bytes[start..<index - 1])
+        default: index += 1
+        }
+      }
+      return nil
+    }
+
+    /// Skips one value of any kind; `false` when the text is not JSON.
+    mutating func skipValue() -> Bool {
+      skipSpace()
+      guard index < bytes.count else { return false }
+      switch bytes[index] {
+      case UInt8(ascii: "\""): return readString() != nil
+      case UInt8(ascii: "{"), UInt8(ascii: "["):
+        var depth = 0
+        while index < bytes.count {
+          switch bytes[index] {
+          case UInt8(ascii: "\""):
+            guard readString() != nil else { return false }
+            continue
+          case UInt8(ascii: "{"), UInt8(ascii: "["): depth += 1
+          case UInt8(ascii: "}"), UInt8(ascii: "]"):
+            depth -= 1
+            if depth == 0 {
+              index += 1
+              return true
+            }
+          default: break
+          }
+          index += 1
+        }
+        return false
+      default:
+        let start = index
+        while index < bytes.count, !b(",}] \n\r\t").contains(bytes[index]) { index += 1 }
+        return index > start
+      }
+    }
+
+    func b(_ text: String) -> [UInt8] { Array(text.utf8) }
+  }
+}
+
+extension FileSystem {
+  /// The last component of a path.
+  static func name(of path: String) -> String {
+    path.split(separator: "/").last.map(String.init) ?? path
+  }
+}

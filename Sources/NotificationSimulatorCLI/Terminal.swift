@@ -1,0 +1,108 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+import NotificationSimulator
+
+/// What `notifsim` knows about where its output goes: whether the streams are terminals, and
+/// whether the user asked for no colour (`NO_COLOR`, https://no-color.org). Tests pass their own.
+struct TerminalEnvironment: Sendable {
+  /// Whether standard output is a terminal.
+  var stdoutIsTerminal = false
+  /// Whether standard error is a terminal.
+  var stderrIsTerminal = false
+  /// Whether `NO_COLOR` is set to a non-empty value.
+  var noColor = false
+  /// Writes a progress line to the terminal at once (standard error, unbuffered); `nil` when
+  /// standard error is not a terminal.
+  var progress: (@Sendable (String) -> Void)?
+
+  /// Not a terminal, no colour, no progress: what every test and pipe sees.
+  static let plain = TerminalEnvironment()
+
+  /// The process's own streams and environment.
+  static func current() -> TerminalEnvironment {
+    var environment = TerminalEnvironment()
+    environment.stdoutIsTerminal = isatty(1) == 1
+    environment.stderrIsTerminal = isatty(2) == 1
+    if let value = getenv("NO_COLOR"), value.pointee != 0 { environment.noColor = true }
+    if environment.stderrIsTerminal {
+      environment.progress = { line in
+        let bytes = Array(line.utf8)
+        bytes.withUnsafeBytes { Platform.write($0, to: 2) }
+      }
+    }
+    return environment
+  }
+
+  /// Whether text written to standard output may carry ANSI colours.
+  var colorsStdout: Bool { stdoutIsTerminal && !noColor }
+}
+
+/// ANSI colours, applied only when ``TerminalEnvironment/colorsStdout`` allows.
+struct Palette: Sendable {
+  var enabled: Bool
+
+  func green(_ text: String) -> String { paint(text, "32") }
+  func red(_ text: String) -> String { paint(text, "31") }
+  func yellow(_ text: String) -> String { paint(text, "33") }
+  func bold(_ text: String) -> String { paint(text, "1") }
+  func dim(_ text: String) -> String { paint(text, "2") }
+
+  private func paint(_ text: String, _ code: String) -> String {
+    enabled ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
+  }
+}
+
+/// The time column of text timelines.
+enum TimeColumn {
+  /// `+9.999s`, `+59.999s`, `+10m00.000s`, `+1h00m00.000s`: seconds below a minute, then
+  /// minutes and hours, always with milliseconds.
+  static func format(_ instant: SimulatedInstant) -> String {
+    var millis = instant.milliseconds
+    var sign = "+"
+    if millis < 0 {
+      sign = "-"
+      millis = -millis
+    }
+    let fraction = millis % 1000
+    let totalSeconds = millis / 1000
+    let seconds = totalSeconds % 60
+    let minutes = (totalSeconds / 60) % 60
+    let hours = totalSeconds / 3600
+    let fractionText = "." + padded(fraction, 3) + "s"
+    if totalSeconds < 60 { return sign + String(totalSeconds) + fractionText }
+    if hours == 0 { return sign + String(minutes) + "m" + padded(seconds, 2) + fractionText }
+    return sign + String(hours) + "h" + padded(minutes, 2) + "m" + padded(seconds, 2) + fractionText
+  }
+
+  static func padded(_ value: Int64, _ width: Int) -> String {
+    let text = String(value)
+    return String(repeating: "0", count: max(0, width - text.count)) + text
+  }
+
+  /// Seconds as a JSON number with millisecond precision: `0.000`, `600.250`.
+  static func jsonSeconds(_ instant: SimulatedInstant) -> String {
+    let millis = instant.milliseconds
+    let sign = millis < 0 ? "-" : ""
+    let magnitude = millis < 0 ? -millis : millis
+    return sign + String(magnitude / 1000) + "." + padded(magnitude % 1000, 3)
+  }
+
+  /// `text` right-aligned in `width` columns.
+  static func aligned(_ text: String, width: Int) -> String {
+    String(repeating: " ", count: max(0, width - text.count)) + text
+  }
+}
+
+extension SimulatedInstant {
+  /// The offset in whole milliseconds.
+  var milliseconds: Int64 {
+    let (seconds, attoseconds) = offset.components
+    return seconds * 1000 + attoseconds / 1_000_000_000_000_000
+  }
+}
