@@ -16,8 +16,13 @@ enum Command: Equatable {
   case run(RunCommand.Options)
   case schema
   case explain(ExplainCommand.Options)
-  /// Hidden: rewrites the generated regions of the DocC articles.
+  /// Rewrites the generated regions of the DocC articles (for maintainers).
   case docs(DocsCommand.Options)
+}
+
+extension String {
+  /// The string followed by spaces up to `width` characters (at least one space).
+  func padding(to width: Int) -> String { self + String(repeating: " ", count: max(1, width - count)) }
 }
 
 /// The formats `notifsim table` writes.
@@ -28,56 +33,97 @@ enum TableFormat: String, Equatable, CaseIterable {
 
 /// Turns `notifsim`'s arguments into a ``Command``, with no side effects.
 enum CommandLineParser {
+  /// Every subcommand, in the order `notifsim --help` lists them, with its one-line summary.
+  static let subcommands: [(name: String, synopsis: String, summary: String)] = [
+    ("run", "run PATH...", "Replay scenario files and print their timelines; check their expectations."),
+    ("explain", "explain PAYLOAD", "For one payload, what fires in every app state and interaction, and why."),
+    ("lint", "lint PATH...", "Check APNs payload and .apns files the way APNs, simctl and iOS read them."),
+    ("table", "table", "Print the routing table: which callbacks fire when, with sources."),
+    ("schema", "schema", "Print the JSON Schema of scenario files."),
+    ("docs", "docs [CATALOG]", "Regenerate the generated parts of the DocC articles (for maintainers)."),
+    ("help", "help [SUBCOMMAND]", "Show help for notifsim or one subcommand."),
+  ]
+
   static let toolUsage = """
     USAGE: notifsim <subcommand> [options]
 
     SUBCOMMANDS:
-      run PATH...         Replay scenario files and print their timelines; check their expectations.
-      explain PAYLOAD     For one payload, what fires in every app state and interaction, and why.
-      lint FILE...        Check APNs payload and .apns files the way APNs, simctl and iOS read them.
-      table               Print the routing table: which callbacks fire when, with sources.
-      schema              Print the JSON Schema of scenario files.
-      help [SUBCOMMAND]   Show help.
+    \(subcommands.map { "  " + $0.synopsis.padding(to: 20) + $0.summary }.joined(separator: "\n"))
 
     OPTIONS:
       -h, --help          Show help.
       --version           Show the version.
+
+    See 'notifsim help <subcommand>' for a subcommand's options.
+    """
+
+  static let helpUsage = """
+    USAGE: notifsim help [SUBCOMMAND]
+
+    Shows the usage of notifsim, or of one subcommand with every option it takes:
+    \(subcommands.map(\.name).joined(separator: ", ")).
     """
 
   static func parse(_ arguments: [String]) throws(UsageError) -> Command {
-    guard let first = arguments.first else { return .help(nil) }
+    guard let first = arguments.first else {
+      throw UsageError(message: "no subcommand; say what to do, such as 'notifsim run Scenarios'", usage: toolUsage)
+    }
     let rest = Array(arguments.dropFirst())
+    let wantsHelp = rest.contains { $0 == "-h" || $0 == "--help" }
     switch first {
     case "-h", "--help":
       return .help(nil)
     case "help":
+      guard rest.count <= 1 else {
+        throw UsageError(message: "help takes one subcommand; found \(rest.count)", usage: helpUsage)
+      }
+      if let topic = rest.first, !subcommands.contains(where: { $0.name == topic }) {
+        throw UsageError(
+          message: "no help for '\(topic)'\(suggestion(topic, among: subcommands.map(\.name))); subcommands are "
+            + subcommands.map { "'\($0.name)'" }.joined(separator: ", "),
+          usage: helpUsage)
+      }
       return .help(rest.first)
     case "--version":
       return .version
     case "lint":
-      if rest.contains(where: { $0 == "-h" || $0 == "--help" }) { return .help("lint") }
+      if wantsHelp { return .help("lint") }
       return .lint(try LintCommand.Options.parse(rest))
     case "run":
-      if rest.contains(where: { $0 == "-h" || $0 == "--help" }) { return .help("run") }
+      if wantsHelp { return .help("run") }
       return .run(try RunCommand.Options.parse(rest))
     case "explain":
-      if rest.contains(where: { $0 == "-h" || $0 == "--help" }) { return .help("explain") }
+      if wantsHelp { return .help("explain") }
       return .explain(try ExplainCommand.Options.parse(rest))
     case "schema":
-      if rest.contains(where: { $0 == "-h" || $0 == "--help" }) { return .help("schema") }
+      if wantsHelp { return .help("schema") }
       if let extra = rest.first {
         throw UsageError(message: "schema takes no arguments; found '\(extra)'", usage: schemaUsage)
       }
       return .schema
     case "table":
-      if rest.contains(where: { $0 == "-h" || $0 == "--help" }) { return .help("table") }
+      if wantsHelp { return .help("table") }
       return .table(try parseTable(rest))
     case "docs":
-      // For maintainers; not listed in the usage.
-      if rest.contains(where: { $0 == "-h" || $0 == "--help" }) { return .help("docs") }
+      if wantsHelp { return .help("docs") }
       return .docs(try DocsCommand.Options.parse(rest))
     default:
-      throw UsageError(message: "unknown subcommand '\(first)'\(suggestion(first, among: ["lint", "run", "explain", "table", "schema", "help"]))", usage: toolUsage)
+      throw UsageError(
+        message: "unknown subcommand '\(first)'\(suggestion(first, among: subcommands.map(\.name)))", usage: toolUsage)
+    }
+  }
+
+  /// The usage text `notifsim help TOPIC` prints.
+  static func usage(of topic: String?) -> String {
+    switch topic {
+    case "lint": LintCommand.Options.usage
+    case "table": tableUsage
+    case "run": RunCommand.Options.usage
+    case "schema": schemaUsage
+    case "explain": ExplainCommand.Options.usage
+    case "docs": DocsCommand.Options.usage
+    case "help": helpUsage
+    default: toolUsage
     }
   }
 

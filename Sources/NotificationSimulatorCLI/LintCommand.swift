@@ -12,6 +12,7 @@ enum LintCommand {
   enum Format: String, Equatable, CaseIterable {
     case text
     case json
+    case sarif
   }
 
   /// What `notifsim lint` was asked to do.
@@ -29,20 +30,26 @@ enum LintCommand {
     }
 
     static let usage = """
-      USAGE: notifsim lint FILE... [--format text|json] [--strict] [--push-type TYPE]
+      USAGE: notifsim lint PATH... [--format text|json|sarif] [--strict] [--push-type TYPE]
                                    [--header 'name: value']... [--strings FILE]
 
       Checks APNs payload files and .apns files for xcrun simctl push. Errors are what APNs or
       simctl would reject; warnings are what they accept but iOS does not treat as intended.
 
       ARGUMENTS:
-        FILE                  A payload (.json) or .apns file.
+        PATH                  A payload (.json) or .apns file, or a folder: its .apns and .json
+                              files, recursively, in a stable order (scenario files, with a
+                              top-level "scenario" key, and *.schema.json left out).
 
       OPTIONS:
-        --format <format>     text (default) or json (one JSON object per line).
+        --format <format>     text (default); json (one JSON object per line); sarif (SARIF
+                              2.1.0, for code-scanning tools; columns count UTF-8 bytes).
         --strict              Treat warnings as errors.
-        --push-type <type>    The apns-push-type the payload is sent with (alert, background, ...).
-        --header <header>     An APNs request header, as 'name: value'; repeat for more.
+        --push-type <type>    The apns-push-type the payload is sent with: alert, background,
+                              voip, liveactivity, ... (every type APNs knows). Applies to every
+                              file, .apns files included, with or without --header.
+        --header <header>     An APNs request header, as 'name: value'; repeat for more. Every
+                              header APNs would refuse is reported, in the order APNs checks them.
         --strings <file>      A Localizable.strings or .xcstrings file to resolve loc keys with.
 
       EXIT STATUS: 0 when no file has an error, 1 when any has, 64 for bad usage.
@@ -62,7 +69,15 @@ enum LintCommand {
         case "--strict":
           options.strict = true
         case "--push-type":
-          options.pushType = try reader.value(for: "--push-type")
+          let value = try reader.value(for: "--push-type")
+          let known = APNsPushType.allCases.map(\.rawValue)
+          guard known.contains(value) else {
+            let guess = EditDistance.suggestion(for: value, among: known).map { "; did you mean '\($0)'?" } ?? ""
+            throw UsageError(
+              message: "the push type '\(value)' is not one APNs knows\(guess) (APNs knows \(known.joined(separator: ", ")))",
+              usage: usage)
+          }
+          options.pushType = value
         case "--header":
           let raw = try reader.value(for: "--header")
           guard let colon = raw.firstIndex(of: ":") else {
@@ -108,8 +123,43 @@ enum LintCommand {
       let report = loadStrings(stringsPath, into: &checker)
       if report.fileProblem != nil || !report.diagnostics.isEmpty { reports.append(report) }
     }
+    var checkedFiles = 0
+    var skipped: [String] = []
     for path in options.files {
-      reports.append(check(path, with: checker))
+      guard FileSystem.kind(of: path) == .directory else {
+        reports.append(check(path, with: checker))
+        checkedFiles += 1
+        continue
+      }
+      let found = payloadFiles(in: path)
+      skipped += found.scenarios
+      if found.payloads.isEmpty && found.scenarios.isEmpty {
+        reports.append(
+          FileReport(
+            path: path, diagnostics: [],
+            fileProblem: Diagnostic(
+              .error, "no-payload-files", "the folder has no .apns or .json files",
+              hint: "Give payload files, or a folder that holds some.")))
+      }
+      for file in found.payloads {
+        reports.append(check(file, with: checker))
+        checkedFiles += 1
+      }
+    }
+    if !skipped.isEmpty {
+      stderr.write("note: skipped \(count(skipped.count, "scenario file")) (top-level \"scenario\" key); check those with notifsim run\n")
+    }
+    if options.format == .sarif {
+      if options.strict {
+        for index in reports.indices {
+          for d in reports[index].diagnostics.indices { reports[index].diagnostics[d].severity = .error }
+        }
+      }
+      SARIF.write(reports, to: &stdout)
+      let failing = reports.contains { report in
+        report.fileProblem != nil || report.diagnostics.contains { $0.severity == .error }
+      }
+      return failing ? 1 : 0
     }
     for var report in reports {
       if options.strict {
@@ -121,10 +171,11 @@ enum LintCommand {
       switch options.format {
       case .text: writeText(report, to: &stdout)
       case .json: writeJSON(report, to: &stdout)
+      case .sarif: break
       }
     }
     if options.format == .text {
-      let files = options.files.count == 1 ? "1 file" : "\(options.files.count) files"
+      let files = count(checkedFiles, "file")
       stdout.write("checked \(files): \(count(errors, "error")), \(count(warnings, "warning"))\n")
     }
     return errors > 0 ? 1 : 0
@@ -132,6 +183,34 @@ enum LintCommand {
 
   static func count(_ number: Int, _ noun: String) -> String {
     "\(number) \(noun)\(number == 1 ? "" : "s")"
+  }
+
+  /// The `.apns` and `.json` files below `folder`, depth first with names in byte order;
+  /// dot-files and `*.schema.json` left out, and scenario files set apart.
+  static func payloadFiles(in folder: String) -> (payloads: [String], scenarios: [String]) {
+    var payloads: [String] = []
+    var scenarios: [String] = []
+    for name in FileSystem.directoryEntries(folder) ?? [] where !name.hasPrefix(".") {
+      let child = FileSystem.join(folder, name)
+      switch FileSystem.kind(of: child) {
+      case .directory:
+        let inner = payloadFiles(in: child)
+        payloads += inner.payloads
+        scenarios += inner.scenarios
+      case .file where name.hasSuffix(".apns"):
+        payloads.append(child)
+      case .file where name.hasSuffix(".json") && !name.hasSuffix(".schema.json"):
+        if case .success(let bytes) = FileSystem.readFile(child, limit: fileSizeLimit),
+          ScenarioDiscovery.declaresScenario(bytes), JSONParser.parse(bytes).value?.object?["scenario"] != nil
+        {
+          scenarios.append(child)
+        } else {
+          payloads.append(child)
+        }
+      default: break
+      }
+    }
+    return (payloads, scenarios)
   }
 
   static func check(_ path: String, with checker: PayloadCheck) -> FileReport {

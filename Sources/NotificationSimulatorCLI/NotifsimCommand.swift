@@ -35,18 +35,7 @@ public enum NotifsimCommand {
     }
     switch command {
     case .help(let topic):
-      switch topic {
-      case nil: stdout.write(CommandLineParser.toolUsage + "\n")
-      case "lint": stdout.write(LintCommand.Options.usage + "\n")
-      case "table": stdout.write(CommandLineParser.tableUsage + "\n")
-      case "run": stdout.write(RunCommand.Options.usage + "\n")
-      case "schema": stdout.write(CommandLineParser.schemaUsage + "\n")
-      case "explain": stdout.write(ExplainCommand.Options.usage + "\n")
-      case "docs": stdout.write(DocsCommand.Options.usage + "\n")
-      case let other?:
-        stderr.write("Error: no help for '\(other)'; subcommands are 'run', 'explain', 'lint', 'table' and 'schema'.\n")
-        return 64
-      }
+      stdout.write(CommandLineParser.usage(of: topic) + "\n")
       return 0
     case .version:
       stdout.write(version + "\n")

@@ -21,14 +21,16 @@ struct PayloadCheck {
   }
 
   func check(_ bytes: [UInt8], isSimulatorFile: Bool) -> Findings {
-    let request = apnsRequest(body: bytes)
+    let request = apnsRequest(body: bytes, isSimulatorFile: isSimulatorFile)
     let effectivePushType = pushType ?? request.map { APNsGateway.effectivePushType($0.parsedHeaders).rawValue }
     let result = PayloadLinter.lint(
       bytes, options: PayloadLinter.Options(pushType: effectivePushType, isSimulatorFile: isSimulatorFile))
     var diagnostics = result.diagnostics
     if let request {
-      // The payload rules already report an empty or oversized body, with positions.
-      let covered: Set<DiagnosticCode> = [APNsReason.payloadEmpty.diagnosticCode, APNsReason.payloadTooLarge.diagnosticCode]
+      // The payload rules already report an empty or oversized body, with positions. With only
+      // --push-type, the topic and priority were never given, so their absence is no finding.
+      var covered: Set<DiagnosticCode> = [APNsReason.payloadEmpty.diagnosticCode, APNsReason.payloadTooLarge.diagnosticCode]
+      if headers.isEmpty { covered.formUnion([APNsReason.missingTopic.diagnosticCode, .apnsBackgroundPriority]) }
       diagnostics += APNsGateway.diagnostics(for: request).filter { !covered.contains($0.code) }
     }
     var localized: LocalizedAlert?
@@ -36,13 +38,18 @@ struct PayloadCheck {
       localized = AlertLocalizer.resolve(payload: json, in: localization)
       diagnostics += localized?.diagnostics ?? []
     }
-    diagnostics.sort { ($0.location.offset, $0.code) < ($1.location.offset, $1.code) }
+    // By position; findings at the same place keep the order they were made in (the APNs
+    // checks in the order APNs makes them).
+    diagnostics = diagnostics.enumerated().sorted { ($0.element.location.offset, $0.offset) < ($1.element.location.offset, $1.offset) }
+      .map(\.element)
     return Findings(diagnostics: diagnostics, localized: localized)
   }
 
-  /// The APNs request `lint` checks, when `--header` was given.
-  func apnsRequest(body: [UInt8]) -> APNsRequest? {
-    guard !headers.isEmpty else { return nil }
+  /// The APNs request `lint` checks: when `--header` was given, and for a `.apns` file when
+  /// `--push-type` was. The payload rules leave the push type out for `.apns` files (simctl
+  /// sends no headers), so the request is how a push type named on the command line applies.
+  func apnsRequest(body: [UInt8], isSimulatorFile: Bool = false) -> APNsRequest? {
+    guard !headers.isEmpty || (pushType != nil && isSimulatorFile) else { return nil }
     var fields = headers.map { (name: $0.name, value: $0.value) }
     if let pushType, !fields.contains(where: { $0.name.lowercased() == "apns-push-type" }) {
       fields.append((name: "apns-push-type", value: pushType))

@@ -284,8 +284,11 @@ private let rejectionCases: [RejectionCase] = [
     #expect(APNsGateway.check(expirationAndSize).reason == .badExpirationDate)
     let duplicateAndPushType = request(["apns-push-type": "nope"], extra: [("apns-topic", "com.example.app")])
     #expect(APNsGateway.check(duplicateAndPushType).reason == .duplicateHeaders)
-    // Only one error diagnostic, however many checks fail.
-    #expect(APNsGateway.diagnostics(for: everythingWrong).filter { $0.severity == .error }.count == 1)
+    // APNs answers one reason; lint reports every one, in the gateway's order.
+    let errors = APNsGateway.diagnostics(for: everythingWrong).filter { $0.severity == .error }
+    #expect(errors.map(\.code) == [APNsReason.badDeviceToken, .badPriority, .badCollapseID, .payloadEmpty].map(\.diagnosticCode))
+    #expect(errors.first?.message.hasPrefix("APNs answers 400 BadDeviceToken: ") == true)
+    #expect(errors.dropFirst().allSatisfy { $0.message.hasPrefix("once that is fixed, APNs answers 400 ") })
   }
 
   @Test func headerNamesAreCaseInsensitive() {

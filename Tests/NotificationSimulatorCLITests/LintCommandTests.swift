@@ -20,7 +20,7 @@ import Testing
     #expect(result.stderr == "")
   }
 
-  @Test func `a missing path and a folder are errors that name the path`() throws {
+  @Test func `a missing path and an empty folder are errors that name the path`() throws {
     let folder = try TemporaryFolder()
     try FileManager.default.createDirectory(at: folder.url.appendingPathComponent("payloads"), withIntermediateDirectories: false)
     let result = notifsim(["lint", "nope.apns", "payloads"], in: folder.url)
@@ -29,9 +29,9 @@ import Testing
       result.stdout == """
         nope.apns: error: no such file [file-not-found]
           hint: Check the path; it is read relative to the current folder.
-        payloads: error: this is a folder, not a payload file [file-is-directory]
-          hint: Name the files inside it, for example 'payloads/*.apns'.
-        checked 2 files: 2 errors, 0 warnings
+        payloads: error: the folder has no .apns or .json files [no-payload-files]
+          hint: Give payload files, or a folder that holds some.
+        checked 1 file: 2 errors, 0 warnings
 
         """)
   }
@@ -88,11 +88,17 @@ import Testing
 
   @Test(arguments: [
     (["lint"], "Error: no files to check; give one or more payload files"),
-    (["lint", "a.apns", "--format", "yaml"], "Error: the value 'yaml' is invalid for '--format'; use one of: 'text', 'json'"),
+    (["lint", "a.apns", "--format", "yaml"], "Error: the value 'yaml' is invalid for '--format'; use one of: 'text', 'json', 'sarif'"),
     (["lint", "a.apns", "--formt", "json"], "Error: unknown option '--formt'; did you mean '--format'?"),
     (["lint", "a.apns", "--header", "apns-priority 10"], "Error: the header 'apns-priority 10' has no ':'; write it as 'name: value'"),
     (["lint", "a.apns", "--push-type"], "Error: missing value for '--push-type'"),
     (["lnt", "a.apns"], "Error: unknown subcommand 'lnt'; did you mean 'lint'?"),
+    (["lint", "a.apns", "--push-type", "backgrund"],
+     "Error: the push type 'backgrund' is not one APNs knows; did you mean 'background'? (APNs knows alert, background, location, voip, complication, fileprovider, mdm, liveactivity, pushtotalk, controls)"),
+    (["lint", "a.apns", "--push-type", "nonsense"],
+     "Error: the push type 'nonsense' is not one APNs knows (APNs knows alert, background, location, voip, complication, fileprovider, mdm, liveactivity, pushtotalk, controls)"),
+    ([], "Error: no subcommand; say what to do, such as 'notifsim run Scenarios'"),
+    (["help", "hlp"], "Error: no help for 'hlp'; did you mean 'help'?; subcommands are 'run', 'explain', 'lint', 'table', 'schema', 'docs', 'help'"),
   ])
   func `bad usage exits 64 with the reason and the usage`(arguments: [String], firstLine: String) {
     let result = notifsim(arguments)

@@ -7,7 +7,7 @@
 /// (https://developer.apple.com/documentation/usernotifications/sending-notification-requests-to-apns).
 ///
 /// APNs reports one reason per request. When several checks fail, the gateway answers the
-/// first in this order, from the request line inward:
+/// first in this order, from the request line inward (``diagnostics(for:)`` reports them all):
 ///
 /// 1. `:method` not `POST` → 405 `MethodNotAllowed`; `:path` not `/3/device/…` → 404 `BadPath`.
 /// 2. The device token: none → `MissingDeviceToken`; not an even count of 64 to 200 hex digits →
@@ -38,7 +38,8 @@ public enum APNsGateway {
     return .success(apnsID: apnsID)
   }
 
-  /// The request's problems as findings: the gateway's refusal as an error, then warnings for
+  /// The request's problems as findings: every refusal as an error, in the gateway's order (the
+  /// first is APNs's answer; each later one says "once that is fixed"), then warnings for
   /// combinations APNs accepts but that iOS or APNs will not treat as intended.
   ///
   /// Headers have no JSON position, so every finding is at `$`, line 1 column 1, and names its
@@ -47,12 +48,14 @@ public enum APNsGateway {
   public static func diagnostics(for request: APNsRequest) -> [Diagnostic] {
     let headers = request.parsedHeaders
     var findings: [Diagnostic] = []
-    if let rejection = firstRejection(request, headers: headers) {
+    for (index, rejection) in rejections(request, headers: headers).enumerated() {
       let reason = rejection.reason
+      // APNs answers one reason; the later ones are what it answers once the earlier are fixed.
+      let lead = index == 0 ? "APNs answers" : "once that is fixed, APNs answers"
       findings.append(
         Diagnostic(
           .error, reason.diagnosticCode,
-          "APNs answers \(reason.status) \(reason.rawValue): \(rejection.detail)",
+          "\(lead) \(reason.status) \(reason.rawValue): \(rejection.detail)",
           hint: rejection.hint, citation: rejection.citation ?? Sources.responses))
     }
     let kind = JSONParser.parse(request.body).value?.object.flatMap { Payload(json: $0) }?.kind
@@ -144,69 +147,78 @@ public enum APNsGateway {
   static let tokenLengths = 64...200
 
   static func firstRejection(_ request: APNsRequest, headers: APNsHeaders) -> Rejection? {
+    rejections(request, headers: headers).first
+  }
+
+  /// Every reason APNs could refuse `request` for, in the order it checks them: the first is its
+  /// answer, the others are what it would answer as each is fixed.
+  static func rejections(_ request: APNsRequest, headers: APNsHeaders) -> [Rejection] {
+    var found: [Rejection] = []
     if let method = headers.method, method != "POST" {
-      return Rejection(
+      found.append(Rejection(
         reason: .methodNotAllowed, detail: ":method is \(method); APNs accepts POST only",
-        hint: "Send notifications with POST.")
+        hint: "Send notifications with POST."))
     }
-    if let path = headers.path, !path.hasPrefix(APNsHeaders.devicePathPrefix) {
-      return Rejection(
+    let pathIsBad = headers.path.map { !$0.hasPrefix(APNsHeaders.devicePathPrefix) } ?? false
+    if pathIsBad, let path = headers.path {
+      found.append(Rejection(
         reason: .badPath, detail: ":path is \(JSONWriter.quoted(path)); expected /3/device/<hex token>",
-        hint: "Post to /3/device/ followed by the device token in hex.")
+        hint: "Post to /3/device/ followed by the device token in hex."))
     }
-    if let rejection = checkDeviceToken(request.resolvedDeviceToken) { return rejection }
-    if let name = headers.duplicateNames.first {
+    // A bad path has no token to check.
+    if !pathIsBad, let rejection = checkDeviceToken(request.resolvedDeviceToken) { found.append(rejection) }
+    for name in headers.duplicateNames {
       let count = headers.values(named: name).count
-      return Rejection(
+      found.append(Rejection(
         reason: .duplicateHeaders, detail: "\(name) is sent \(count) times",
-        hint: "Send each apns-* header once; header names are compared without regard to case.")
+        hint: "Send each apns-* header once; header names are compared without regard to case."))
     }
     if let pushType = headers.pushType, !pushType.isKnown {
       let names = APNsPushType.allCases.map(\.rawValue)
       let list = names.dropLast().joined(separator: ", ") + " or " + names.last!
-      return Rejection(
+      found.append(Rejection(
         reason: .invalidPushType,
         detail: "apns-push-type is \(JSONWriter.quoted(pushType.rawValue)); expected \(list)",
         hint: "Push types are lower case; alert is for visible notifications, background for silent ones.",
-        citation: Sources.sending)
+        citation: Sources.sending))
     }
-    if let rejection = checkTopic(request, headers: headers) { return rejection }
+    if let rejection = checkTopic(request, headers: headers) { found.append(rejection) }
     if let id = headers.apnsID, !isUUID(id) {
-      return Rejection(
+      found.append(Rejection(
         reason: .badMessageID, detail: "apns-id \(JSONWriter.quoted(id)) is not a UUID in 8-4-4-4-12 form",
-        hint: "Send a canonical UUID such as 123e4567-e89b-12d3-a456-4266554400a0, or omit apns-id.")
+        hint: "Send a canonical UUID such as 123e4567-e89b-12d3-a456-4266554400a0, or omit apns-id."))
     }
     if let raw = headers.rawPriority, headers.priority == nil {
-      return Rejection(
+      found.append(Rejection(
         reason: .badPriority, detail: "apns-priority is \(shown(raw)); use 10, 5 or 1",
-        hint: "10 delivers at once, 5 when the device's power allows, 1 without waking the device.")
+        hint: "10 delivers at once, 5 when the device's power allows, 1 without waking the device."))
     }
     if let raw = headers.rawExpiration, headers.expiration == nil {
-      return Rejection(
+      found.append(Rejection(
         reason: .badExpirationDate,
         detail: "apns-expiration is \(shown(raw)); expected UNIX epoch seconds, 0 or more",
-        hint: "Give whole seconds since 1970 (0 means deliver once, do not store), or omit the header.")
+        hint: "Give whole seconds since 1970 (0 means deliver once, do not store), or omit the header."))
     }
     if let collapseID = headers.collapseID, collapseID.utf8.count > 64 {
-      return Rejection(
+      found.append(Rejection(
         reason: .badCollapseID,
         detail: "apns-collapse-id is \(collapseID.utf8.count) bytes long; the limit is 64",
-        hint: "Shorten the collapse ID to 64 bytes of UTF-8.")
+        hint: "Shorten the collapse ID to 64 bytes of UTF-8."))
     }
     if request.body.isEmpty {
-      return Rejection(
+      found.append(Rejection(
         reason: .payloadEmpty, detail: "the request body is empty",
-        hint: #"Send a JSON payload, at least {"aps":{}}."#)
+        hint: #"Send a JSON payload, at least {"aps":{}}."#))
     }
     let pushType = effectivePushType(headers)
     if request.body.count > pushType.maximumPayloadSize {
-      return Rejection(
+      found.append(Rejection(
         reason: .payloadTooLarge,
         detail: "the payload is \(request.body.count) bytes; \(pushType.rawValue) pushes allow "
           + "\(pushType.maximumPayloadSize)",
-        hint: "Send less in the payload and let the app fetch the rest.", citation: Sources.sending)
+        hint: "Send less in the payload and let the app fetch the rest.", citation: Sources.sending))
     }
-    return nil
+    return found
   }
 
   static func checkDeviceToken(_ token: String?) -> Rejection? {
