@@ -16,6 +16,7 @@ enum Command: Equatable {
   case run(RunCommand.Options)
   case schema
   case explain(ExplainCommand.Options)
+  case new(NewCommand.Options)
   /// Rewrites the generated regions of the DocC articles (for maintainers).
   case docs(DocsCommand.Options)
 }
@@ -37,6 +38,7 @@ enum CommandLineParser {
   static let subcommands: [(name: String, synopsis: String, summary: String)] = [
     ("run", "run PATH...", "Replay scenario files and print their timelines; check their expectations."),
     ("explain", "explain PAYLOAD", "For one payload, what fires in every app state and interaction, and why."),
+    ("new", "new PAYLOAD", "Write a starter scenario for a payload file, expectations recorded."),
     ("lint", "lint PATH...", "Check APNs payload and .apns files the way APNs, simctl and iOS read them."),
     ("table", "table", "Print the routing table: which callbacks fire when, with sources."),
     ("schema", "schema", "Print the JSON Schema of scenario files."),
@@ -79,8 +81,8 @@ enum CommandLineParser {
       }
       if let topic = rest.first, !subcommands.contains(where: { $0.name == topic }) {
         throw UsageError(
-          message: "no help for '\(topic)'\(suggestion(topic, among: subcommands.map(\.name))); subcommands are "
-            + subcommands.map { "'\($0.name)'" }.joined(separator: ", "),
+          message: "no help for '\(topic)'\(suggestion(topic, among: subcommands.map(\.name))) (subcommands: "
+            + subcommands.map(\.name).joined(separator: ", ") + ")",
           usage: helpUsage)
       }
       return .help(rest.first)
@@ -95,6 +97,9 @@ enum CommandLineParser {
     case "explain":
       if wantsHelp { return .help("explain") }
       return .explain(try ExplainCommand.Options.parse(rest))
+    case "new":
+      if wantsHelp { return .help("new") }
+      return .new(try NewCommand.Options.parse(rest))
     case "schema":
       if wantsHelp { return .help("schema") }
       if let extra = rest.first {
@@ -121,6 +126,7 @@ enum CommandLineParser {
     case "run": RunCommand.Options.usage
     case "schema": schemaUsage
     case "explain": ExplainCommand.Options.usage
+    case "new": NewCommand.Options.usage
     case "docs": DocsCommand.Options.usage
     case "help": helpUsage
     default: toolUsage

@@ -10,24 +10,42 @@ enum ExplainCommand {
     var categoryFile: String?
     var platform: String?
     var format: Format = .text
+    /// `--state`: the app states to show; empty for all.
+    var states: [AppState] = []
+    /// `--interaction`: the interactions to show; empty for all.
+    var interactions: [Interaction] = []
+    /// `--wide`: one line per row, full labels, no wrapping.
+    var wide = false
 
     enum Format: String, Equatable, CaseIterable {
       case text
       case markdown
     }
 
+    static let optionNames = ["--state", "--interaction", "--category", "--platform", "--wide", "--format"]
+
     static let usage = """
-      USAGE: notifsim explain PAYLOAD [--category FILE] [--platform "iOS 17"] [--format text|markdown]
+      USAGE: notifsim explain PAYLOAD [--state STATE]... [--interaction INTERACTION]...
+                                      [--category FILE] [--platform "iOS 17"] [--wide]
+                                      [--format text|markdown]
 
       For one payload (a .apns or JSON file, or inline JSON), shows for every app state and
       every user interaction which callbacks fire, in order, and the routing rule behind them.
       The app state is the state when the notification arrives; the interaction follows.
+      Combinations that cannot happen are folded into one line that says why, and a legend
+      explains each abbreviation and rule.
 
       OPTIONS:
+        --state <state>     Show only this app state; repeat, or separate with commas:
+                            \(AppState.allCases.map(\.rawValue).joined(separator: ", ")).
+        --interaction <i>   Show only this interaction; repeat, or separate with commas:
+                            \(Interaction.allCases.map(\.rawValue).joined(separator: ", ")).
         --category <file>   A JSON file with the app's category for this payload, written as in
                             a scenario's app.categories (an object, or an array of them). Without
                             it, a category with one action of each kind is assumed.
         --platform <name>   The iOS version: iOS 9, 10, 13, 14, 15 or 17 (default).
+        --wide              One line per row with the full interaction names; the default
+                            wraps to fit 100 columns.
         --format <format>   text (default) or markdown.
       """
 
@@ -44,10 +62,13 @@ enum ExplainCommand {
         case "--category": options.categoryFile = try reader.value(for: "--category")
         case "--platform": options.platform = try reader.value(for: "--platform")
         case "--format": options.format = try reader.choice(for: "--format", Format.self)
+        case "--wide": options.wide = true
+        case "--state": options.states += try names(reader.value(for: "--state"), option: "--state", AppState.self)
+        case "--interaction":
+          options.interactions += try names(reader.value(for: "--interaction"), option: "--interaction", Interaction.self)
         default:
           throw UsageError(
-            message: "unknown option '\(argument)'"
-              + CommandLineParser.suggestion(argument, among: ["--category", "--platform", "--format"]),
+            message: "unknown option '\(argument)'" + CommandLineParser.suggestion(argument, among: optionNames),
             usage: usage)
         }
       }
@@ -59,16 +80,49 @@ enum ExplainCommand {
       options.payload = payload
       return options
     }
+
+    /// Comma-separated names of a `CaseIterable` enum's raw values.
+    static func names<T: RawRepresentable & CaseIterable>(_ raw: String, option: String, _ type: T.Type) throws(UsageError) -> [T]
+    where T.RawValue == String {
+      var values: [T] = []
+      for name in raw.split(separator: ",").map({ String($0).trimmingSpaces }) {
+        guard let value = T(rawValue: name) else {
+          let all = T.allCases.map(\.rawValue)
+          throw UsageError(
+            message: "the value '\(name)' is invalid for '\(option)'\(CommandLineParser.suggestion(name, among: all)); "
+              + "use one of: \(all.joined(separator: ", "))",
+            usage: usage)
+        }
+        values.append(value)
+      }
+      return values
+    }
   }
 
-  /// The interactions `explain` tries, with the action each one uses.
-  static let interactions: [(Interaction, String)] = [
-    (.arrival, "arrives"), (.tap, "tap body"), (.foregroundAction, ".foreground action"),
-    (.backgroundAction, "background action"),
-    (.authenticationRequiredActionWhileLocked, ".authenticationRequired action, locked"),
-    (.textInputAction, "text reply \"ok\""), (.dismissWithCustomDismissAction, "dismiss (.customDismissAction)"),
-    (.dismissWithoutCustomDismissAction, "dismiss (no custom dismiss)"), (.bannerSwipedAway, "flick banner"),
-    (.clearInNotificationCenter, "clear in Notification Center"), (.appIconTapped, "tap app icon"),
+  /// The interactions `explain` tries: a short label that fits the default layout, and the
+  /// full one `--wide` prints. Abbreviations in the short labels are in ``legendTerms``.
+  static let interactions: [(interaction: Interaction, short: String, wide: String)] = [
+    (.arrival, "arrives", "arrives"),
+    (.tap, "tap", "tap body"),
+    (.foregroundAction, "fg action", ".foreground action"),
+    (.backgroundAction, "bg action", "background action"),
+    (.authenticationRequiredActionWhileLocked, "auth action (locked)", ".authenticationRequired action (locked)"),
+    (.textInputAction, "text reply", "text reply \"ok\""),
+    (.dismissWithCustomDismissAction, "dismiss (custom)", "dismiss (category with .customDismissAction)"),
+    (.dismissWithoutCustomDismissAction, "dismiss (plain)", "dismiss (category without .customDismissAction)"),
+    (.bannerSwipedAway, "flick banner", "flick the banner away"),
+    (.clearInNotificationCenter, "clear in NC", "clear in Notification Center"),
+    (.appIconTapped, "tap app icon", "tap the app icon"),
+  ]
+
+  /// What the abbreviations of the default layout mean.
+  static let legendTerms: [(term: String, meaning: String)] = [
+    ("fg action", "an action with the .foreground option (UNNotificationActionOptions.foreground)"),
+    ("bg action", "an action without options: it runs with the app in the background"),
+    ("auth action (locked)", "an action with .authenticationRequired, on a locked device"),
+    ("dismiss (custom)", "the user dismisses it; the category has .customDismissAction"),
+    ("dismiss (plain)", "the user dismisses it; the category has no .customDismissAction"),
+    ("NC", "Notification Center"),
   ]
 
   static func run(_ options: Options, stdout: inout some OutputSink, stderr: inout some OutputSink) -> Int32 {
@@ -114,30 +168,127 @@ enum ExplainCommand {
       }
     }
 
+    let states = options.states.isEmpty ? AppState.allCases : AppState.allCases.filter(options.states.contains)
+    let chosen = interactions.filter { options.interactions.isEmpty || options.interactions.contains($0.interaction) }
     var rows: [Row] = []
-    for state in AppState.allCases {
-      for (interaction, label) in interactions {
-        rows.append(explain(payload, state: state, interaction: interaction, label: label, profile: profile, categories: categories))
+    for state in states {
+      for entry in chosen {
+        var row = explain(payload, state: state, interaction: entry.interaction, profile: profile, categories: categories)
+        row.interaction = options.wide ? entry.wide : entry.short
+        rows.append(row)
       }
     }
     let categoryNote =
       categories == nil
       ? "assumed category \(payload.aps.category ?? "EXPLAIN") with OPEN (.foreground), LATER (no options), "
         + "SECURE (.authenticationRequired), REPLY (text input); give --category FILE for the app's own"
-      : "from \(options.categoryFile ?? ""); each interaction uses the first action with the options it needs"
+      : "from \(options.categoryFile ?? ""); each interaction uses the first action with the options it needs, "
+        + "and each dismiss row sets .customDismissAction as its label says"
+    let explanation = Explanation(
+      source: source, payload: payload, profile: profile, categoryNote: categoryNote, rows: rows,
+      allStates: options.states.isEmpty, wide: options.wide)
     switch options.format {
-    case .text: writeText(rows, payload: payload, source: source, profile: profile, categoryNote: categoryNote, to: &stdout)
-    case .markdown:
-      writeMarkdown(rows, payload: payload, source: source, profile: profile, categoryNote: categoryNote, to: &stdout)
+    case .text: writeText(explanation, to: &stdout)
+    case .markdown: writeMarkdown(explanation, to: &stdout)
     }
     return 0
+  }
+
+  /// Everything one `explain` prints.
+  struct Explanation {
+    var source: String
+    var payload: Payload
+    var profile: Profile
+    var categoryNote: String
+    var rows: [Row]
+    /// Whether every app state is shown (so a fold can say "in every state").
+    var allStates: Bool
+    var wide: Bool
+
+    var kind: NotificationKind { NotificationKind(payload.kind) }
+    /// The rows that can happen.
+    var possible: [Row] { rows.filter { $0.impossible == nil } }
+    /// The rows that cannot, folded: one line per reason and set of states.
+    var folds: [Fold] { ExplainCommand.fold(rows.filter { $0.impossible != nil }, allStates: allStates) }
+    /// Every rule shown, each once (`R55→R42` names two), in the table's order.
+    var ruleIDs: [String] {
+      var ids: Set<String> = []
+      for row in possible { for id in row.rules { ids.formUnion(id.split(separator: "→").map(String.init)) } }
+      // Rules a fold's reason names ("rule R67 says ...").
+      for fold in folds {
+        for word in fold.reason.split(whereSeparator: { !$0.isLetter && !$0.isNumber })
+        where word.first == "R" && word.count > 1 && word.dropFirst().allSatisfy(\.isNumber) {
+          ids.insert(String(word))
+        }
+      }
+      return RoutingTable.standard.rules.map(\.id).filter(ids.contains)
+    }
+  }
+
+  /// Rows that cannot happen, for the same reason in the same states.
+  struct Fold {
+    var interactions: [String]
+    var states: [AppState]
+    var everyState: Bool
+    var reason: String
+
+    var text: String {
+      let where_ = everyState ? "in every state" : "when the app is " + ExplainCommand.list(states.map(\.rawValue))
+      return "\(ExplainCommand.list(interactions)) \(where_): \(reason)"
+    }
+  }
+
+  static func list(_ items: [String]) -> String {
+    switch items.count {
+    case 0: ""
+    case 1: items[0]
+    default: items.dropLast().joined(separator: ", ") + " or " + items.last!
+    }
+  }
+
+  static func fold(_ rows: [Row], allStates: Bool) -> [Fold] {
+    // Reason → interaction → states, all in first-seen order.
+    var reasons: [String] = []
+    var byReason: [String: [(String, [AppState])]] = [:]
+    for row in rows {
+      guard let reason = row.impossible else { continue }
+      if byReason[reason] == nil {
+        reasons.append(reason)
+        byReason[reason] = []
+      }
+      if let index = byReason[reason]!.firstIndex(where: { $0.0 == row.interaction }) {
+        byReason[reason]![index].1.append(row.state)
+      } else {
+        byReason[reason]!.append((row.interaction, [row.state]))
+      }
+    }
+    var folds: [Fold] = []
+    for reason in reasons {
+      for (interaction, states) in byReason[reason]! {
+        if let index = folds.firstIndex(where: { $0.reason == reason && $0.states == states }) {
+          folds[index].interactions.append(interaction)
+        } else {
+          folds.append(
+            Fold(
+              interactions: [interaction], states: states, everyState: allStates && states.count == AppState.allCases.count,
+              reason: reason))
+        }
+      }
+    }
+    return folds
   }
 
   struct Row {
     var state: AppState
     var interaction: String
-    var fires: String
-    var rules: String
+    /// What fires, in order.
+    var fires: [String]
+    /// The rule ids, each once; `R55` is left out when `R55→R42` is there.
+    var rules: [String]
+    /// Why the combination cannot happen, when it cannot.
+    var impossible: String?
+
+    var firesText: String { fires.joined(separator: " → ") }
   }
 
   struct Problems: Error { var items: [FileDiagnostic] }
@@ -170,17 +321,34 @@ enum ExplainCommand {
   }
 
   static func explain(
-    _ payload: Payload, state: AppState, interaction: Interaction, label: String, profile: Profile,
-    categories: [NotificationCategory]?
+    _ payload: Payload, state: AppState, interaction: Interaction, profile: Profile, categories: [NotificationCategory]?
   ) -> Row {
     var payload = payload
     let categoryID = payload.aps.category ?? "EXPLAIN"
     if payload.aps.category == nil && categories == nil {
       payload = Payload(aps: { var aps = payload.aps; aps.category = categoryID; return aps }(), customKeys: payload.customKeys)
     }
-    let app = AppConfiguration(
-      categories: categories
-        ?? [assumedCategory(categoryID, customDismiss: interaction != .dismissWithoutCustomDismissAction)])
+    // Each dismiss row is about a category with, or without, .customDismissAction: the app's
+    // own category is adjusted to match the row, so the row shows what its label says.
+    let customDismiss = interaction != .dismissWithoutCustomDismissAction
+    var appCategories = categories ?? [assumedCategory(categoryID, customDismiss: customDismiss)]
+    if categories != nil, interaction == .dismissWithCustomDismissAction || interaction == .dismissWithoutCustomDismissAction {
+      for index in appCategories.indices where appCategories[index].identifier == categoryID {
+        if customDismiss {
+          appCategories[index].options.insert(.customDismissAction)
+        } else {
+          appCategories[index].options.remove(.customDismissAction)
+        }
+      }
+    }
+    if categories != nil, let needed = neededAction(interaction),
+      !(appCategories.first { $0.identifier == categoryID }?.actions.contains(where: needed.matches) ?? false)
+    {
+      return Row(
+        state: state, interaction: "", fires: [], rules: [],
+        impossible: "category \(categoryID) has no action \(needed.description)")
+    }
+    let app = AppConfiguration(categories: appCategories)
     let scenario = Scenario(
       file: "explain", name: "explain", about: nil, profile: profile, quirks: Quirks(profile: profile),
       device: DeviceConfiguration(), authorization: (.authorized, [.alert, .sound, .badge]), app: app,
@@ -217,10 +385,35 @@ enum ExplainCommand {
       }
       if fires.isEmpty { fires.append("nothing") }
     } catch {
-      // The first clause says why; the rest of the message is advice for a test author.
-      fires = ["n/a: " + (error.message.split(separator: ";").first.map(String.init) ?? error.message)]
+      // The last clause of the first sentence says why, without the notification's name; the
+      // rest of the message is advice for a test author.
+      let first = error.message.split(separator: ";").first.map(String.init) ?? error.message
+      let reason = first.firstComponent(after: ": ")
+      return Row(state: state, interaction: "", fires: [], rules: [], impossible: reason)
     }
-    return Row(state: state, interaction: label, fires: fires.joined(separator: " → "), rules: rules.joined(separator: " "))
+    return Row(state: state, interaction: "", fires: fires, rules: deduplicated(rules))
+  }
+
+  /// Each rule id once; a rule that defers (`R55→R42`) stands for the rule it starts from.
+  static func deduplicated(_ rules: [String]) -> [String] {
+    var out: [String] = []
+    for rule in rules where !out.contains(rule) {
+      if rules.contains(where: { $0 != rule && $0.hasPrefix(rule + "→") }) { continue }
+      out.append(rule)
+    }
+    return out
+  }
+
+  /// The kind of action an interaction needs: a description and a test.
+  static func neededAction(_ interaction: Interaction) -> (description: String, matches: (NotificationAction) -> Bool)? {
+    switch interaction {
+    case .foregroundAction: ("with the .foreground option", { $0.options.contains(.foreground) })
+    case .backgroundAction: ("without options or text input", { $0.options.isEmpty && $0.textInput == nil })
+    case .authenticationRequiredActionWhileLocked:
+      ("with the .authenticationRequired option", { $0.options.contains(.authenticationRequired) })
+    case .textInputAction: ("with text input", { $0.textInput != nil })
+    default: nil
+    }
   }
 
   static func interact(
@@ -248,30 +441,167 @@ enum ExplainCommand {
     }
   }
 
-  static func writeText(
-    _ rows: [Row], payload: Payload, source: String, profile: Profile, categoryNote: String, to out: inout some OutputSink
-  ) {
-    out.write("\(source): \(payload.kind) payload (\(NotificationKind(payload.kind).code)) on \(profile)\n")
-    out.write("actions: \(categoryNote)\n\n")
+  /// The width the default layout fits in.
+  static let textWidth = 100
+
+  static func writeText(_ explanation: Explanation, to out: inout some OutputSink) {
+    let kind = explanation.kind
+    let width = explanation.wide ? Int.max : textWidth
+    out.write(
+      wrap("\(explanation.source): \(explanation.payload.kind) payload (\(kind.code)) on \(explanation.profile)", width: width, indent: 2)
+        + "\n")
+    out.write(wrap("actions: " + explanation.categoryNote, width: width, indent: 9) + "\n\n")
+    let rows = explanation.possible
     let stateWidth = max(5, rows.map { $0.state.rawValue.count }.max() ?? 0)
     let interactionWidth = max(11, rows.map { $0.interaction.count }.max() ?? 0)
     func pad(_ text: String, _ width: Int) -> String { text + String(repeating: " ", count: max(0, width - text.count)) }
+    let indent = stateWidth + 2 + interactionWidth + 2
     out.write(pad("state", stateWidth) + "  " + pad("interaction", interactionWidth) + "  what fires, in order  [rules]\n")
     for row in rows {
-      out.write(pad(row.state.rawValue, stateWidth) + "  " + pad(row.interaction, interactionWidth) + "  " + row.fires)
-      if !row.rules.isEmpty { out.write("  [\(row.rules)]") }
-      out.write("\n")
+      let rules = row.rules.isEmpty ? "" : "  [\(row.rules.joined(separator: " "))]"
+      let line = pad(row.state.rawValue, stateWidth) + "  " + pad(row.interaction, interactionWidth) + "  "
+      out.write(wrap(line + row.fires.joined(separator: " → ") + rules, width: width, indent: indent) + "\n")
     }
-    out.write("\nRules and their sources: notifsim table\n")
+    let folds = explanation.folds
+    if !folds.isEmpty {
+      let count = explanation.rows.count - rows.count
+      out.write("\nCannot happen (\(count) of \(explanation.rows.count) combinations):\n")
+      for fold in folds { out.write(wrap("  " + fold.text, width: width, indent: 4) + "\n") }
+    }
+    out.write("\nLegend:\n")
+    let entries = legend(explanation)
+    let termWidth = entries.map(\.0.count).max() ?? 0
+    for (term, meaning) in entries {
+      out.write(wrap("  \(pad(term, termWidth))  \(meaning)", width: width, indent: termWidth + 4) + "\n")
+    }
   }
 
-  static func writeMarkdown(
-    _ rows: [Row], payload: Payload, source: String, profile: Profile, categoryNote: String, to out: inout some OutputSink
-  ) {
-    out.write("# `\(source)`: \(payload.kind) payload on \(profile)\n\nActions: \(categoryNote)\n\n")
-    out.write("| App state | Interaction | What fires, in order | Rules |\n| --- | --- | --- | --- |\n")
-    for row in rows {
-      out.write("| \(row.state) | \(ScenarioReport.cell(row.interaction)) | \(ScenarioReport.cell(row.fires)) | \(row.rules) |\n")
+  /// Every abbreviation and rule id the explanation shows, once each, with what it means. Rule
+  /// summaries and sources come from the routing table.
+  static func legend(_ explanation: Explanation) -> [(String, String)] {
+    var entries: [(String, String)] = []
+    let kind = explanation.kind
+    entries.append(("(\(kind.code))", "the payload's kind: \(kindMeaning(kind))"))
+    let shown = explanation.possible.flatMap(\.fires)
+    entries.append(("→", "then: the steps happen in this order"))
+    if shown.contains(where: { $0.hasPrefix("shown ") }) {
+      entries.append(("shown", "iOS displays it, with the presentation listed: banner, list (Notification Center), sound, badge"))
     }
+    if shown.contains(where: { $0.hasSuffix(" not implemented)") }) {
+      entries.append(("(…)", "iOS would call the method, but the app does not implement it"))
+    }
+    if shown.contains(where: { $0.hasPrefix("⚠ ") }) {
+      entries.append(("⚠", "a warning the simulator reports, with its code"))
+    }
+    if !explanation.wide {
+      let labels = Set(explanation.rows.map(\.interaction))
+      for (term, meaning) in legendTerms where labels.contains(where: { $0 == term || $0.hasSuffix(" " + term) }) {
+        entries.append((term, meaning))
+      }
+    }
+    let defers = explanation.possible.flatMap(\.rules).first { $0.contains("→") }
+    entries.append(
+      ("[R..]", "the routing rules that decided the row"
+        + (defers.map { id in
+          let parts = id.split(separator: "→")
+          return "; '\(id)' means rule \(parts[0]) defers to rule \(parts[1])"
+        } ?? "")))
+    for id in explanation.ruleIDs {
+      entries.append((id, ruleMeaning(id, withSources: explanation.wide)))
+    }
+    if !explanation.wide {
+      entries.append(("[A] [R]", "the rule rests on Apple's documentation [A], on wide reports [R], or is uncertain [U]; "
+        + "--wide and notifsim table give the source links"))
+    }
+    return entries
+  }
+
+  static func kindMeaning(_ kind: NotificationKind) -> String {
+    switch kind {
+    case .alert: "an alert, sound or badge without content-available (A)"
+    case .alertWithBackgroundWake: "an alert with \"content-available\": 1, which also wakes the app (AC)"
+    case .background: "a background (silent) push, content-available only (S)"
+    case .mutable: "an alert with \"mutable-content\": 1, shown after the service extension runs (M)"
+    case .local: "a local notification the app scheduled (L)"
+    }
+  }
+
+  /// A rule's summary and its first source (or only its confidence mark), from the routing table.
+  static func ruleMeaning(_ id: String, withSources: Bool) -> String {
+    guard let rule = RoutingTable.standard.rule(id: id) else { return id }
+    let source = rule.sources.first.map { withSources ? " \($0)" : " [\($0.confidence.rawValue)]" } ?? ""
+    return rule.summary + source
+  }
+
+  /// `text` broken at spaces into lines of at most `width` characters; continuation lines are
+  /// indented by `indent` spaces. A word longer than a line stays whole.
+  static func wrap(_ text: String, width: Int, indent: Int) -> String {
+    guard text.count > width else { return text }
+    // Words with the spaces before them, so runs of spaces inside a line (column padding) stay.
+    var tokens: [(spaces: Int, word: String)] = []
+    var spaces = 0
+    var word = ""
+    for character in text {
+      if character == " " {
+        if !word.isEmpty {
+          tokens.append((spaces, word))
+          word = ""
+          spaces = 0
+        }
+        spaces += 1
+      } else {
+        word.append(character)
+      }
+    }
+    if !word.isEmpty { tokens.append((spaces, word)) }
+    var lines: [String] = []
+    var line = ""
+    var lineHasWord = false
+    for token in tokens {
+      if lineHasWord && line.count + token.spaces + token.word.count > width {
+        lines.append(line)
+        line = String(repeating: " ", count: indent) + token.word
+      } else {
+        line += String(repeating: " ", count: token.spaces) + token.word
+      }
+      lineHasWord = true
+    }
+    lines.append(line)
+    return lines.joined(separator: "\n")
+  }
+
+  static func writeMarkdown(_ explanation: Explanation, to out: inout some OutputSink) {
+    out.write(
+      "# `\(explanation.source)`: \(explanation.payload.kind) payload (\(explanation.kind.code)) on \(explanation.profile)\n\n"
+        + "Actions: \(explanation.categoryNote)\n\n")
+    out.write("| App state | Interaction | What fires, in order | Rules |\n| --- | --- | --- | --- |\n")
+    for row in explanation.possible {
+      out.write(
+        "| \(row.state) | \(ScenarioReport.cell(row.interaction)) | \(ScenarioReport.cell(row.firesText)) | "
+          + "\(row.rules.joined(separator: " ")) |\n")
+    }
+    let folds = explanation.folds
+    if !folds.isEmpty {
+      out.write("\n**Cannot happen:**\n\n")
+      for fold in folds { out.write("- \(fold.text)\n") }
+    }
+    out.write("\n**Legend:**\n\n")
+    for (term, meaning) in legend(explanation) { out.write("- `\(term)`: \(meaning)\n") }
+  }
+}
+
+extension String {
+  /// The text after the first `separator`, or the whole string when there is none.
+  func firstComponent(after separator: String) -> String {
+    let characters = Array(self)
+    let pattern = Array(separator)
+    var index = 0
+    while index + pattern.count <= characters.count {
+      if Array(characters[index..<index + pattern.count]) == pattern {
+        return String(characters[(index + pattern.count)...])
+      }
+      index += 1
+    }
+    return self
   }
 }

@@ -44,6 +44,8 @@ public enum NotifsimCommand {
       return LintCommand.run(options, stdout: &stdout, stderr: &stderr)
     case .explain(let options):
       return ExplainCommand.run(options, stdout: &stdout, stderr: &stderr)
+    case .new(let options):
+      return NewCommand.run(options, stdout: &stdout, stderr: &stderr)
     case .schema:
       stdout.write(ScenarioSchema.text())
       return 0
