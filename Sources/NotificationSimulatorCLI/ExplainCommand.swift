@@ -20,6 +20,7 @@ enum ExplainCommand {
     enum Format: String, Equatable, CaseIterable {
       case text
       case markdown
+      case html
     }
 
     static let optionNames = ["--state", "--interaction", "--category", "--platform", "--wide", "--format"]
@@ -27,7 +28,7 @@ enum ExplainCommand {
     static let usage = """
       USAGE: notifsim explain PAYLOAD [--state STATE]... [--interaction INTERACTION]...
                                       [--category FILE] [--platform "iOS 17"] [--wide]
-                                      [--format text|markdown]
+                                      [--format text|markdown|html]
 
       For one payload (a .apns or JSON file, or inline JSON), shows for every app state and
       every user interaction which callbacks fire, in order, and the routing rule behind them.
@@ -46,7 +47,8 @@ enum ExplainCommand {
         --platform <name>   The iOS version: iOS 9, 10, 13, 14, 15 or 17 (default).
         --wide              One line per row with the full interaction names; the default
                             wraps to fit 100 columns.
-        --format <format>   text (default) or markdown.
+        --format <format>   text (default), markdown, or html: one self-contained page with the
+                            table, the legend and an SVG sequence diagram for each row.
       """
 
     static func parse(_ arguments: [String]) throws(UsageError) -> Options {
@@ -190,6 +192,7 @@ enum ExplainCommand {
     switch options.format {
     case .text: writeText(explanation, to: &stdout)
     case .markdown: writeMarkdown(explanation, to: &stdout)
+    case .html: HTMLReport.writeExplain(explanation, to: &stdout)
     }
     return 0
   }
@@ -287,6 +290,8 @@ enum ExplainCommand {
     var rules: [String]
     /// Why the combination cannot happen, when it cannot.
     var impossible: String?
+    /// Everything that happened from the push on, for diagrams.
+    var events: [TraceEvent] = []
 
     var firesText: String { fires.joined(separator: " → ") }
   }
@@ -356,17 +361,20 @@ enum ExplainCommand {
     var simulator = Simulator(app: app, profile: profile, quirks: scenario.quirks, device: scenario.device)
     var fires: [String] = []
     var rules: [String] = []
+    var events: [TraceEvent] = []
     do throws(SimulationError) {
       try ScenarioRunner.setUp(&simulator, for: scenario)
       _ = simulator.drainTrace()
       try simulator.push(payload, id: "n1")
       if interaction != .arrival {
         simulator.runUntilIdle()
-        _ = simulator.drainTrace()
+        events = simulator.drainTrace()
         try interact(interaction, on: &simulator, categories: app.categories, categoryID: categoryID)
       }
       simulator.runUntilIdle()
-      for event in simulator.drainTrace() {
+      let fresh = simulator.drainTrace()
+      events += fresh
+      for event in fresh {
         if let rule = event.ruleID, !rules.contains(rule) { rules.append(rule) }
         switch event.kind {
         case .callback(let callback, _): fires.append(callback.rawValue)
@@ -391,7 +399,7 @@ enum ExplainCommand {
       let reason = first.firstComponent(after: ": ")
       return Row(state: state, interaction: "", fires: [], rules: [], impossible: reason)
     }
-    return Row(state: state, interaction: "", fires: fires, rules: deduplicated(rules))
+    return Row(state: state, interaction: "", fires: fires, rules: deduplicated(rules), events: events)
   }
 
   /// Each rule id once; a rule that defers (`R55→R42`) stands for the rule it starts from.
@@ -505,6 +513,7 @@ enum ExplainCommand {
         + (defers.map { id in
           let parts = id.split(separator: "→")
           return "; '\(id)' means rule \(parts[0]) defers to rule \(parts[1])"
+            + parts.dropFirst(2).map { ", which defers to rule \($0)" }.joined()
         } ?? "")))
     for id in explanation.ruleIDs {
       entries.append((id, ruleMeaning(id, withSources: explanation.wide)))

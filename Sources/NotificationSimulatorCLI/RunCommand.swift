@@ -11,6 +11,7 @@ enum RunCommand {
     case junit
     case markdown
     case github
+    case html
   }
 
   /// What `notifsim run` was asked to do.
@@ -33,7 +34,7 @@ enum RunCommand {
     static let optionNames = ["--format", "--filter", "--exclude", "--shard", "--quiet", "--record", "--update"]
 
     static let usage = """
-      USAGE: notifsim run PATH... [--format text|json|junit|markdown|github] [--quiet]
+      USAGE: notifsim run PATH... [--format text|json|junit|markdown|github|html] [--quiet]
                                   [--filter TEXT] [--exclude GLOB]... [--shard I/N]
                                   [--record | --update]
 
@@ -48,7 +49,11 @@ enum RunCommand {
                             json: one JSON object per line, keys sorted, times in seconds;
                             junit: JUnit XML, one test case per scenario, invalid files as <error>;
                             markdown: a page with a Mermaid sequence diagram per scenario;
-                            github: GitHub Actions annotations on the scenario file's line.
+                            github: GitHub Actions annotations on the scenario file's line;
+                            html: one self-contained page (no script, nothing fetched): a
+                              summary, then per scenario an SVG sequence diagram of the user,
+                              iOS and the app, the rules with their sources, and any failure
+                              with its expected/actual comparison.
         --quiet             text: print only failures, the recap and the summary.
         --filter <text>     Run only scenarios whose path or name contains the text.
         --exclude <glob>    Skip files below a folder whose path (relative to the folder), folder
@@ -189,6 +194,7 @@ enum RunCommand {
       case .junit: ScenarioReport.writeJUnit(outcomes, missing: missing, to: &stdout)
       case .markdown: ScenarioReport.writeMarkdown(outcomes, to: &stdout)
       case .github: ScenarioReport.writeGitHub(outcomes, missing: missing, to: &stdout)
+      case .html: HTMLReport.writeRun(outcomes, missing: missing, to: &stdout)
       }
     }
     for problem in missing { stderr.write(problem.rendered + "\n") }
@@ -207,7 +213,7 @@ enum RunCommand {
       stdout.write(painted + "\n")
     case .json: stdout.write("{\"failed\":\(failed),\"passed\":\(passed),\"type\":\"summary\"}\n")
     case .github: stdout.write(summary + "\n")
-    case .junit, .markdown: stderr.write(summary + "\n")
+    case .junit, .markdown, .html: stderr.write(summary + "\n")
     }
     if outcomes.isEmpty && missing.isEmpty {
       let searched = options.paths.joined(separator: ", ")

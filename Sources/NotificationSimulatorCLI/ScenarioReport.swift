@@ -301,21 +301,21 @@ enum ScenarioReport {
     }
   }
 
+  /// One Mermaid line for an event, chosen by its label, so a new kind of event draws as a
+  /// note on iOS.
   static func mermaidLine(_ event: TraceEvent) -> String {
     let rule = event.ruleID.map { " [\($0)]" } ?? ""
     let text = mermaid(event.body)
-    switch event.kind {
-    case .user: return "    User->>iOS: \(event.instant) \(text)\n"
-    case .pushArrived: return "    APNs->>iOS: \(event.instant) push \(text)\n"
-    case .localFired: return "    iOS->>iOS: \(event.instant) local \(text)\n"
-    case .callback(let callback, _):
-      return "    iOS->>App: \(mermaid(callback.selector))\(rule)\n"
-    case .completion(let callback, _, let result):
-      return "    App-->>iOS: \(mermaid(callback.rawValue)) completion \(mermaid(result))\n"
-    case .skipped: return "    Note over App: skipped \(text)\(rule)\n"
-    case .lifecycle: return "    Note over App: \(text)\(rule)\n"
-    case .system: return "    Note over iOS: \(text)\(rule)\n"
-    case .diagnostic: return "    Note over iOS,App: ⚠ \(text)\(rule)\n"
+    switch event.label {
+    case "user": return "    User->>iOS: \(event.instant) \(text)\n"
+    case "push": return "    APNs->>iOS: \(event.instant) push \(text)\n"
+    case "local": return "    iOS->>iOS: \(event.instant) local \(text)\n"
+    case "callback": return "    iOS->>App: \(text)\(rule)\n"
+    case "completion": return "    App-->>iOS: completion \(text)\n"
+    case "skipped": return "    Note over App: skipped \(text)\(rule)\n"
+    case "lifecycle": return "    Note over App: \(text)\(rule)\n"
+    case "diagnostic": return "    Note over iOS,App: ⚠ \(text)\(rule)\n"
+    default: return "    Note over iOS: \(text)\(rule)\n"
     }
   }
 

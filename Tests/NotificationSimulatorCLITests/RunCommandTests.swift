@@ -126,7 +126,7 @@ let coldLaunch = """
   @Test(arguments: [
     (["run"], "Error: no scenarios to run; give scenario files or folders"),
     (["run", "x", "--shard", "3/2"], "Error: the shard '3/2' is invalid; write I/N with 1 ≤ I ≤ N, such as 1/4"),
-    (["run", "x", "--format", "html"], "Error: the value 'html' is invalid for '--format'; use one of: 'text', 'json', 'junit', 'markdown', 'github'"),
+    (["run", "x", "--format", "pdf"], "Error: the value 'pdf' is invalid for '--format'; use one of: 'text', 'json', 'junit', 'markdown', 'github', 'html'"),
     (["explain"], "Error: no payload; give one payload file or inline JSON"),
     (["schema", "x"], "Error: schema takes no arguments; found 'x'"),
     (["table", "--format", "csv"], "Error: the value 'csv' is invalid for '--format'; use one of: 'markdown', 'json'"),

@@ -1,0 +1,448 @@
+import NotificationPayload
+import NotificationSimulator
+
+/// `--format html` of `notifsim run` and `notifsim explain`: one self-contained page (no
+/// script, no stylesheet or font from elsewhere, nothing fetched), with an SVG sequence diagram
+/// of the user, iOS and the app for each scenario. Sized for a projector (large type, strong
+/// contrast) and for paper (a print stylesheet). The output depends only on the input.
+enum HTMLReport {
+  // MARK: - Run
+
+  static func writeRun(_ outcomes: [RunCommand.Outcome], missing: [FileDiagnostic], to out: inout some OutputSink) {
+    let passed = outcomes.filter(\.passed).count
+    let invalid = outcomes.filter(\.invalid).count
+    let failed = outcomes.count - passed - invalid
+    let verdict = failed + invalid + missing.count == 0 ? "pass" : "fail"
+    writeHead(title: "notifsim run: \(passed) passed, \(failed + invalid + missing.count) failed", to: &out)
+    out.write("<header class=\"summary \(verdict)\">\n<h1>Scenario run</h1>\n<p class=\"counts\">")
+    func count(_ number: Int, _ kind: String, _ noun: String) -> String {
+      "<span class=\"n \(number == 0 ? "zero" : kind)\">\(number) \(noun)</span>"
+    }
+    out.write(count(passed, "pass", "passed") + " " + count(failed, "fail", "failed") + " ")
+    out.write(count(invalid + missing.count, "invalid", "invalid") + " <span class=\"n\">\(outcomes.count + missing.count) in all</span></p>\n")
+    let problems = outcomes.enumerated().filter { !$0.element.passed }
+    if !problems.isEmpty || !missing.isEmpty {
+      out.write("<h2>Failures</h2>\n<ul class=\"failures\">\n")
+      for (index, outcome) in problems {
+        let first = outcome.result?.failures.first?.message
+          ?? outcome.diagnostics.first { $0.diagnostic.severity == .error }?.diagnostic.message ?? "invalid"
+        out.write(
+          "<li><a href=\"#s\(index)\">\(escape(outcome.name))</a> <code>\(escape(outcome.file))</code>: \(escape(first))</li>\n")
+      }
+      for problem in missing {
+        out.write("<li><code>\(escape(problem.file))</code>: \(escape(problem.diagnostic.message))</li>\n")
+      }
+      out.write("</ul>\n")
+    }
+    out.write("<table class=\"index\">\n<thead><tr><th>Result</th><th>Scenario</th><th>File</th><th class=\"count\">Events</th></tr></thead>\n<tbody>\n")
+    for (index, outcome) in outcomes.enumerated() {
+      let status = self.status(outcome)
+      out.write(
+        "<tr class=\"\(status)\"><td><span class=\"badge \(status)\">\(status.uppercased())</span></td>"
+          + "<td><a href=\"#s\(index)\">\(escape(outcome.name))</a></td><td><code>\(breakable(outcome.file))</code></td>"
+          + "<td class=\"count\">\(outcome.result?.events.count ?? 0)</td></tr>\n")
+    }
+    out.write("</tbody>\n</table>\n</header>\n<main>\n")
+    for (index, outcome) in outcomes.enumerated() { writeScenario(outcome, index: index, to: &out) }
+    writeRuleIndex(outcomes.flatMap { $0.result?.events.compactMap(\.ruleID) ?? [] }, to: &out)
+    out.write("</main>\n")
+    writeFooter(to: &out)
+  }
+
+  static func status(_ outcome: RunCommand.Outcome) -> String {
+    outcome.passed ? "pass" : outcome.invalid ? "invalid" : "fail"
+  }
+
+  static func writeScenario(_ outcome: RunCommand.Outcome, index: Int, to out: inout some OutputSink) {
+    let status = self.status(outcome)
+    out.write("<section class=\"scenario \(status)\" id=\"s\(index)\">\n")
+    out.write("<h2><span class=\"badge \(status)\">\(status.uppercased())</span> \(escape(outcome.name))</h2>\n")
+    out.write("<p class=\"file\"><code>\(escape(outcome.file))</code>")
+    if let scenario = outcome.result?.scenario {
+      out.write(" · \(escape(scenario.profile.description)) · app starts \(escape(scenario.initialState.rawValue))")
+    }
+    out.write("</p>\n")
+    if let about = outcome.result?.scenario.about { out.write("<p class=\"about\">\(escape(about))</p>\n") }
+    if !outcome.diagnostics.isEmpty {
+      out.write("<ul class=\"diagnostics\">\n")
+      for diagnostic in outcome.diagnostics {
+        out.write("<li class=\"\(diagnostic.diagnostic.severity.rawValue)\"><pre>\(escape(diagnostic.rendered))</pre></li>\n")
+      }
+      out.write("</ul>\n")
+    }
+    guard let result = outcome.result else {
+      out.write("</section>\n")
+      return
+    }
+    // Events that happened but were not expected are marked in the diagram.
+    var unexpected: [String: Int] = [:]
+    for failure in result.failures {
+      for row in failure.comparison where row.expected == nil {
+        if let actual = row.actual { unexpected[actual, default: 0] += 1 }
+      }
+      out.write("<div class=\"failure\">\n<p><strong>\(escape(outcome.file)):\(failure.location)</strong> \(escape(failure.message))</p>\n")
+      if !failure.comparison.isEmpty {
+        out.write("<table class=\"diff\">\n<thead><tr><th></th><th>Expected</th><th>Actual</th></tr></thead>\n<tbody>\n")
+        for row in failure.comparison {
+          let kind = row.matches ? "same" : row.expected == nil ? "added" : "missing"
+          let mark = row.matches ? "" : row.expected == nil ? "+" : "−"
+          out.write(
+            "<tr class=\"\(kind)\"><td class=\"mark\">\(mark)</td><td>\(escape(row.expected ?? ""))</td>"
+              + "<td>\(escape(row.actual ?? ""))</td></tr>\n")
+        }
+        out.write("</tbody>\n</table>\n")
+      }
+      out.write("</div>\n")
+    }
+    var marked = Set<Int>()
+    for (position, event) in result.events.enumerated() {
+      guard let observed = ObservedEvent(event), let count = unexpected[observed.description], count > 0 else { continue }
+      unexpected[observed.description] = count - 1
+      marked.insert(position)
+    }
+    writeDiagram(result.events, marked: marked, title: outcome.name, to: &out)
+    writeRules(result.events.compactMap(\.ruleID), to: &out)
+    out.write("</section>\n")
+  }
+
+  // MARK: - Explain
+
+  static func writeExplain(_ explanation: ExplainCommand.Explanation, to out: inout some OutputSink) {
+    let kind = explanation.kind
+    writeHead(title: "notifsim explain: \(explanation.source)", to: &out)
+    out.write("<header class=\"summary\">\n<h1>Which callback fires when</h1>\n")
+    let payloadKind = String(describing: explanation.payload.kind)
+    let profile = String(describing: explanation.profile)
+    out.write("<p class=\"counts\"><code>\(escape(explanation.source))</code>: \(escape(payloadKind)) payload ")
+    out.write("(\(kind.code)) on \(escape(profile))</p>\n")
+    out.write("<p class=\"about\">Actions: \(escape(explanation.categoryNote))</p>\n")
+    out.write("<table class=\"index\">\n<thead><tr><th>App state</th><th>Interaction</th><th>What fires, in order</th><th>Rules</th></tr></thead>\n<tbody>\n")
+    for (index, row) in explanation.possible.enumerated() {
+      out.write(
+        "<tr><td>\(escape(row.state.rawValue))</td><td><a href=\"#e\(index)\">\(escape(row.interaction))</a></td>"
+          + "<td>\(escape(row.firesText))</td><td>\(row.rules.map(ruleLink).joined(separator: " "))</td></tr>\n")
+    }
+    out.write("</tbody>\n</table>\n")
+    let folds = explanation.folds
+    if !folds.isEmpty {
+      out.write("<h2>Cannot happen</h2>\n<ul class=\"folds\">\n")
+      for fold in folds { out.write("<li>\(escape(fold.text))</li>\n") }
+      out.write("</ul>\n")
+    }
+    out.write("<h2>Legend</h2>\n<dl class=\"legend\">\n")
+    for (term, meaning) in ExplainCommand.legend(explanation) {
+      let shown = RoutingTable.standard.rule(id: term) != nil ? ruleLink(term) : escape(term)
+      out.write("<dt>\(shown)</dt><dd>\(escape(meaning))</dd>\n")
+    }
+    out.write("</dl>\n</header>\n<main>\n")
+    for (index, row) in explanation.possible.enumerated() {
+      out.write("<section class=\"scenario\" id=\"e\(index)\">\n")
+      out.write("<h2>App \(escape(row.state.rawValue)), \(escape(row.interaction))</h2>\n")
+      out.write("<p class=\"about\">\(escape(row.firesText))</p>\n")
+      writeDiagram(row.events, marked: [], title: "\(row.state.rawValue), \(row.interaction)", to: &out)
+      writeRules(row.events.compactMap(\.ruleID), to: &out)
+      out.write("</section>\n")
+    }
+    writeRuleIndex(explanation.possible.flatMap { $0.events.compactMap(\.ruleID) } + explanation.ruleIDs, to: &out)
+    out.write("</main>\n")
+    writeFooter(to: &out)
+  }
+
+  // MARK: - Sequence diagram
+
+  /// The diagram's lanes: where each participant's lifeline is.
+  static let userX = 70
+  static let iosX = 230
+  static let appX = 390
+  /// Where the text column starts, and the drawing's width.
+  static let textX = 560
+  static let diagramWidth = 1300
+  static let rowHeight = 32
+  static let lineHeight = 22
+  /// Characters of body text per line before it wraps (18 px monospace in 610 px).
+  static let textColumns = 55
+
+  /// How an event is drawn (one of the shapes of ``sharedShapes``), decided by its label alone,
+  /// so a new kind of event draws as a note on iOS without a change here.
+  static func style(of event: TraceEvent) -> String {
+    switch event.label {
+    case "user": "user"
+    case "push": "push"
+    case "callback": "call"
+    case "completion": "reply"
+    case "skipped": "skip"
+    case "lifecycle": "state"
+    case "diagnostic": "warn"
+    default: "note"
+    }
+  }
+
+  static func writeDiagram(_ events: [TraceEvent], marked: Set<Int>, title: String, to out: inout some OutputSink) {
+    let head = 56
+    var heights: [Int] = []
+    var lines: [[String]] = []
+    for event in events {
+      let text = wrap(event.body + (event.ruleID.map { "  [\($0)]" } ?? ""), columns: textColumns)
+      lines.append(text)
+      heights.append(rowHeight + (text.count - 1) * lineHeight)
+    }
+    let height = head + heights.reduce(0, +) + 16
+    out.write(
+      "<svg class=\"seq\" xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 \(diagramWidth) \(height)\" role=\"img\" "
+        + "aria-label=\"\(escape("Sequence diagram: " + title))\">\n")
+    out.write("<title>\(escape("Sequence diagram: " + title))</title>\n")
+    out.write("<use href=\"#actors\"/>")
+    for x in [userX, iosX, appX] {
+      out.write("<line class=\"life\" x1=\"\(x)\" y1=\"40\" x2=\"\(x)\" y2=\"\(height - 6)\"/>")
+    }
+    out.write("\n")
+    var y = head
+    for (index, event) in events.enumerated() {
+      let style = style(of: event)
+      let mid = y + rowHeight / 2 - 4
+      if marked.contains(index) {
+        out.write("<g class=\"row unexpected\"><rect class=\"mark\" x=\"2\" y=\"\(y - 2)\" width=\"\(diagramWidth - 4)\" height=\"\(heights[index])\"/>")
+      } else {
+        out.write("<g class=\"row\">")
+      }
+      out.write("<use href=\"#\(style)\" y=\"\(mid)\"/><text y=\"\(mid + 5)\">")
+      out.write("<tspan class=\"t\" x=\"\(textX - 8)\">\(escape(TimeColumn.format(event.instant)))</tspan>")
+      out.write("<tspan class=\"l\" x=\"\(textX + 4)\">\(escape(event.label))</tspan>")
+      for (line, text) in lines[index].enumerated() {
+        out.write("<tspan x=\"\(textX + 124)\"\(line == 0 ? "" : " dy=\"\(lineHeight)\"")>\(escape(text))</tspan>")
+      }
+      out.write("</text></g>\n")
+      y += heights[index]
+    }
+    out.write("</svg>\n")
+  }
+
+  /// The shapes every diagram shares, drawn once per page: the three actors, and one arrow or
+  /// note per style of row, centred on y = 0 (rows place them with `<use y=...>`).
+  static var sharedShapes: String {
+    func arrow(_ id: String, from: Int, to: Int, color: String, dash: String?) -> String {
+      let tip = from < to ? to - 10 : to + 10
+      let back = from < to ? -1 : 1
+      let dashed = dash.map { " stroke-dasharray=\"\($0)\"" } ?? ""
+      var shape = "<g id=\"\(id)\"><line x1=\"\(from)\" y1=\"0\" x2=\"\(tip)\" y2=\"0\" stroke=\"\(color)\" stroke-width=\"2.5\"\(dashed)/>"
+      shape += "<path d=\"M\(to) 0 l\(back * 11) -6 v12 z\" fill=\"\(color)\"/>"
+      if id == "push" {
+        shape += "<text x=\"\(from)\" y=\"-6\" fill=\"\(color)\" font-size=\"12\" font-weight=\"700\">APNs</text>"
+      }
+      return shape + "</g>"
+    }
+    func note(_ id: String, at x: Int, fill: String, stroke: String) -> String {
+      "<g id=\"\(id)\"><rect x=\"\(x - 44)\" y=\"-8\" width=\"88\" height=\"16\" rx=\"3\" fill=\"\(fill)\" stroke=\"\(stroke)\"/></g>"
+    }
+    var actors = "<g id=\"actors\">"
+    for (x, name) in [(userX, "User"), (iosX, "iOS"), (appX, "App")] {
+      actors += "<rect x=\"\(x - 56)\" y=\"6\" width=\"112\" height=\"34\" rx=\"6\" fill=\"#222\"/>"
+      actors += "<text x=\"\(x)\" y=\"29\" fill=\"#fff\" font-size=\"17\" font-weight=\"700\" text-anchor=\"middle\">\(name)</text>"
+    }
+    actors += "</g>"
+    return [
+      actors,
+      arrow("user", from: userX, to: iosX, color: "#0645ad", dash: nil),
+      arrow("push", from: 8, to: iosX, color: "#6a1b9a", dash: nil),
+      arrow("call", from: iosX, to: appX, color: "#222", dash: nil),
+      arrow("reply", from: appX, to: iosX, color: "#555", dash: "7 5"),
+      arrow("skip", from: iosX, to: appX, color: "#999", dash: "3 4"),
+      arrow("warn", from: iosX, to: appX, color: "#8a5a00", dash: nil),
+      note("note", at: iosX, fill: "#fff8d6", stroke: "#a88f00"),
+      note("state", at: appX, fill: "#e3f0ff", stroke: "#3a6fb0"),
+    ].joined(separator: "\n")
+  }
+
+  /// Lines of at most `columns` characters, broken at spaces; a longer word (a device token)
+  /// is cut into pieces.
+  static func wrap(_ text: String, columns: Int) -> [String] {
+    var lines: [String] = []
+    var line = ""
+    for word in text.split(separator: " ", omittingEmptySubsequences: false) {
+      var word = Substring(word)
+      if !line.isEmpty && line.count + 1 + word.count > columns {
+        lines.append(line)
+        line = ""
+      }
+      while line.count + (line.isEmpty ? 0 : 1) + word.count > columns {
+        var room = columns - line.count - (line.isEmpty ? 0 : 1)
+        // Prefer a cut after a ':' or ',' (a selector's parts) in the second half of the room.
+        if let cut = word.prefix(room).lastIndex(where: { $0 == ":" || $0 == "," }),
+          word.distance(from: word.startIndex, to: cut) >= room / 2
+        {
+          room = word.distance(from: word.startIndex, to: cut) + 1
+        }
+        lines.append(line + (line.isEmpty ? "" : " ") + word.prefix(room))
+        word = word.dropFirst(room)
+        line = ""
+      }
+      line += (line.isEmpty ? "" : " ") + word
+    }
+    lines.append(line)
+    return lines
+  }
+
+  /// The rules the events name, each once, with their summaries; the ids link to the page's
+  /// rule index, which has the sources.
+  static func writeRules(_ ids: [String], to out: inout some OutputSink) {
+    let rules = ruleIDs(in: ids).compactMap { RoutingTable.standard.rule(id: $0) }
+    guard !rules.isEmpty else { return }
+    out.write("<dl class=\"rules\">\n")
+    for rule in rules { out.write("<dt>\(ruleLink(rule.id))</dt><dd>\(escape(rule.summary))</dd>\n") }
+    out.write("</dl>\n")
+  }
+
+  /// Each rule id once, `R55→R42` counting as both, in first-seen order.
+  static func ruleIDs(in ids: [String]) -> [String] {
+    var seen: [String] = []
+    for id in ids {
+      for part in id.split(separator: "→").map(String.init) where !seen.contains(part) { seen.append(part) }
+    }
+    return seen
+  }
+
+  /// Every rule the page names, in the table's order, with its summary and every source.
+  static func writeRuleIndex(_ ids: [String], to out: inout some OutputSink) {
+    let named = Set(ruleIDs(in: ids))
+    let rules = RoutingTable.standard.rules.filter { named.contains($0.id) }
+    guard !rules.isEmpty else { return }
+    out.write("<section class=\"rule-index\">\n<h2>Rules and their sources</h2>\n<dl class=\"rules\">\n")
+    for rule in rules {
+      let sources = rule.sources.map { source in
+        isLink(source.url)
+          ? "<a href=\"\(escape(source.url))\">[\(source.confidence.rawValue)] \(escape(shortURL(source.url)))</a>"
+          : "[\(source.confidence.rawValue)] \(escape(source.url))"
+      }
+      out.write(
+        "<dt id=\"rule-\(rule.id)\">\(rule.id)</dt><dd>\(escape(rule.summary)) (\(escape(rule.section)))<br/>"
+          + sources.joined(separator: "<br/>") + "</dd>\n")
+    }
+    out.write("</dl>\n</section>\n")
+  }
+
+  /// A rule id (or a chain such as `R55→R42`) linking to the page's rule index.
+  static func ruleLink(_ id: String) -> String {
+    id.split(separator: "→").map(String.init).map { part in
+      RoutingTable.standard.rule(id: part) == nil ? escape(part) : "<a class=\"rule\" href=\"#rule-\(part)\">\(escape(part))</a>"
+    }.joined(separator: "→")
+  }
+
+  /// Whether a source is a web address (some sources name a section of the behaviour reference).
+  static func isLink(_ url: String) -> Bool { url.hasPrefix("https://") || url.hasPrefix("http://") }
+
+  /// A URL without its scheme, for display.
+  static func shortURL(_ url: String) -> String {
+    for scheme in ["https://", "http://"] where url.hasPrefix(scheme) { return String(url.dropFirst(scheme.count)) }
+    return url
+  }
+
+  // MARK: - Page
+
+  static func writeHead(title: String, to out: inout some OutputSink) {
+    out.write(
+      """
+      <!DOCTYPE html>
+      <html lang="en">
+      <head>
+      <meta charset="utf-8">
+      <meta name="viewport" content="width=device-width, initial-scale=1">
+      <title>\(escape(title))</title>
+      <style>
+      \(css)
+      </style>
+      </head>
+      <body>
+      <svg class="defs" xmlns="http://www.w3.org/2000/svg" width="0" height="0" aria-hidden="true"><defs>
+      \(sharedShapes)
+      </defs></svg>
+
+      """)
+  }
+
+  static func writeFooter(to out: inout some OutputSink) {
+    out.write(
+      "<footer><p>Written by notifsim \(NotifsimCommand.version) on virtual time. [A] Apple documentation, "
+        + "[R] widely reported, [U] uncertain. Rule ids link to the list of rules and their sources at the end.</p></footer>\n</body>\n</html>\n")
+  }
+
+  static let css = """
+    :root { --ink: #111; --muted: #444; --line: #666; --pass: #0a6b2d; --fail: #b00020; --warn: #8a5a00;
+      --bg-fail: #fde7ea; --bg-pass: #e6f4ea; --bg-code: #f3f3f3; }
+    * { box-sizing: border-box; }
+    body { margin: 0 auto; max-width: 1320px; padding: 24px 32px; color: var(--ink); background: #fff;
+      font: 18px/1.45 system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif; }
+    code, pre, .seq text { font-family: ui-monospace, "SF Mono", Menlo, Consolas, "DejaVu Sans Mono", monospace; }
+    code { background: var(--bg-code); padding: 0 4px; border-radius: 3px; font-size: 0.9em; }
+    h1 { font-size: 2em; margin: 0 0 8px; }
+    h2 { font-size: 1.35em; margin: 0 0 6px; }
+    a { color: #0645ad; }
+    .summary { border-bottom: 4px solid var(--line); padding-bottom: 16px; margin-bottom: 24px; }
+    .summary.pass { border-color: var(--pass); } .summary.fail { border-color: var(--fail); }
+    .counts { font-size: 1.3em; margin: 4px 0 12px; }
+    .n { margin-right: 18px; font-weight: 600; }
+    .n.pass { color: var(--pass); } .n.fail, .n.invalid { color: var(--fail); } .n.zero { color: var(--muted); font-weight: 400; }
+    .badge { display: inline-block; min-width: 5.2em; text-align: center; padding: 1px 8px; border-radius: 4px;
+      color: #fff; font-weight: 700; font-size: 0.8em; letter-spacing: 0.04em; vertical-align: 0.1em; }
+    .badge.pass { background: var(--pass); } .badge.fail, .badge.invalid { background: var(--fail); }
+    table { border-collapse: collapse; width: 100%; margin: 8px 0 16px; }
+    th, td { text-align: left; padding: 4px 10px; border-bottom: 1px solid #ccc; vertical-align: top; }
+    td { overflow-wrap: break-word; } .diff td { overflow-wrap: anywhere; } td.count, th.count { text-align: right; }
+    th { background: #eee; }
+    tr.fail td, tr.invalid td { background: var(--bg-fail); }
+    .failures li { margin: 4px 0; }
+    .scenario { border: 2px solid #bbb; border-radius: 8px; padding: 16px 20px; margin: 0 0 28px; break-inside: avoid-page; }
+    .scenario.fail, .scenario.invalid { border-color: var(--fail); }
+    main > .scenario { content-visibility: auto; contain-intrinsic-size: auto 700px; }
+    .file { color: var(--muted); margin: 0 0 6px; }
+    .about { margin: 0 0 10px; }
+    .failure { background: var(--bg-fail); border-left: 6px solid var(--fail); padding: 8px 12px; margin: 10px 0; }
+    .diff { font-family: ui-monospace, Menlo, Consolas, "DejaVu Sans Mono", monospace; font-size: 0.85em; background: #fff; }
+    .diff tr.missing td { background: #ffd7dc; } .diff tr.added td { background: #fff1c2; }
+    .diff td.mark { width: 1.5em; font-weight: 700; text-align: center; }
+    .diagnostics pre { margin: 4px 0; white-space: pre-wrap; }
+    .diagnostics .error pre { color: var(--fail); } .diagnostics .warning pre { color: var(--warn); }
+    svg.seq { width: 100%; height: auto; display: block; margin: 8px 0; overflow: hidden; }
+    svg.defs { position: absolute; width: 0; height: 0; }
+    .seq .life { stroke: #999; stroke-width: 2; stroke-dasharray: 6 5; }
+    .seq text { font-size: 18px; fill: var(--ink); }
+    .seq tspan.t { text-anchor: end; fill: var(--muted); }
+    .seq tspan.l { font-weight: 700; }
+    .seq .unexpected rect.mark { fill: #ffd7dc; stroke: var(--fail); stroke-width: 2; }
+    .seq .unexpected text { fill: var(--fail); font-weight: 700; }
+    .rule-index { border-top: 4px solid var(--line); padding-top: 12px; }
+    dl.rules, dl.legend { display: grid; grid-template-columns: max-content minmax(0, 1fr); gap: 2px 14px; margin: 6px 0 0; font-size: 0.9em; }
+    dl dt { font-weight: 700; } dl dd { margin: 0; min-width: 0; overflow-wrap: anywhere; }
+    footer { color: var(--muted); font-size: 0.85em; border-top: 1px solid #ccc; margin-top: 24px; }
+    @media print {
+      body { max-width: none; padding: 0; font-size: 12pt; }
+      a { color: inherit; text-decoration: none; }
+      .scenario { border-width: 1px; }
+      main > .scenario { content-visibility: visible; }
+      .failure, tr.fail td, tr.invalid td, .diff tr td, .badge, .seq rect, .seq .mark {
+        -webkit-print-color-adjust: exact; print-color-adjust: exact; }
+    }
+    """
+
+  /// A path that may break after each `/`.
+  static func breakable(_ path: String) -> String {
+    path.split(separator: "/", omittingEmptySubsequences: false).map { escape(String($0)) }.joined(separator: "/<wbr/>")
+  }
+
+  /// Text safe inside HTML and SVG elements and quoted attributes.
+  static func escape(_ text: String) -> String {
+    var out = ""
+    out.reserveCapacity(text.utf8.count)
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "&": out += "&amp;"
+      case "<": out += "&lt;"
+      case ">": out += "&gt;"
+      case "\"": out += "&quot;"
+      case "'": out += "&#39;"
+      default:
+        if scalar.value < 0x20 && scalar != "\n" && scalar != "\t" { out += "&#xFFFD;" } else { out.unicodeScalars.append(scalar) }
+      }
+    }
+    return out
+  }
+}

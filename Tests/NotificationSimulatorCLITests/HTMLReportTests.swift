@@ -1,0 +1,133 @@
+import Foundation
+import Testing
+
+#if canImport(FoundationXML)
+  import FoundationXML
+#endif
+
+import NotificationSimulator
+@testable import NotificationSimulatorCLI
+
+/// Reads an HTML report as XML (the report is written as well-formed XHTML-compatible markup
+/// after its doctype) and collects what a reader would look for.
+final class ReportReader: NSObject, XMLParserDelegate {
+  var sections: [(id: String, classes: String)] = []
+  var svgs = 0
+  var svgRows: [String] = []
+  var unexpectedRows = 0
+  var texts: [String] = []
+  var externalReferences: [String] = []
+  var elements: Set<String> = []
+  private var inRow = false
+  private var rowText = ""
+
+  func parser(
+    _ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
+    attributes: [String: String] = [:]
+  ) {
+    elements.insert(name)
+    if name == "section", let classes = attributes["class"], classes.hasPrefix("scenario") {
+      sections.append((attributes["id"] ?? "", classes))
+    }
+    if name == "svg", attributes["class"] == "seq" { svgs += 1 }
+    if name == "g", let classes = attributes["class"], classes.hasPrefix("row") {
+      inRow = true
+      rowText = ""
+      if classes.contains("unexpected") { unexpectedRows += 1 }
+    }
+    for key in ["src", "href"] {
+      if let value = attributes[key], !value.hasPrefix("#"), !value.hasPrefix("https://") { externalReferences.append("\(name) \(key)=\(value)") }
+    }
+    if name == "script" || name == "link" || name == "img" || name == "iframe" { externalReferences.append(name) }
+  }
+
+  func parser(_ parser: XMLParser, foundCharacters string: String) {
+    texts.append(string)
+    if inRow { rowText += string }
+  }
+
+  func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) {
+    if name == "g" && inRow {
+      svgRows.append(rowText)
+      inRow = false
+    }
+  }
+
+  /// Parses `html` after its doctype; `nil` when it is not well-formed.
+  static func read(_ html: String) -> ReportReader? {
+    let body = html.replacingOccurrences(of: "<!DOCTYPE html>\n", with: "")
+    let reader = ReportReader()
+    let parser = XMLParser(data: Data(body.utf8))
+    parser.delegate = reader
+    return parser.parse() ? reader : nil
+  }
+}
+
+@Suite struct HTMLReportTests {
+  @Test func `the report of the bundled scenarios is well-formed, self-contained, and draws every event`() throws {
+    let html = notifsim(["run", "--format", "html", "Scenarios"], in: packageRoot)
+    #expect(html.status == 0)
+    #expect(html.stdout.hasPrefix("<!DOCTYPE html>\n<html lang=\"en\">"))
+    let reader = try #require(ReportReader.read(html.stdout))
+    #expect(reader.externalReferences.isEmpty, "\(reader.externalReferences.prefix(3))")
+    // Every scenario has a section with a diagram, and every event is a row of it.
+    let json = notifsim(["run", "--format", "json", "Scenarios"], in: packageRoot)
+    let results = json.stdout.split(separator: "\n").filter { $0.contains(#""type":"result""#) }
+    let events = json.stdout.split(separator: "\n").filter { $0.contains(#""type":"event""#) }
+    #expect(reader.sections.count == results.count)
+    #expect(reader.svgs == results.count)
+    #expect(reader.svgRows.count == events.count)
+    for line in events.prefix(400) {
+      let object = try #require(JSONParser.parse(String(line)).value?.object)
+      let body = try #require(object["body"]?.string)
+      let head = String(body.prefix(40).split(separator: " ").first ?? "")
+      #expect(reader.svgRows.contains { $0.contains(head) }, "\(body)")
+    }
+    // The summary at the top names the counts.
+    #expect(html.stdout.contains("<span class=\"n pass\">\(results.count) passed</span>"))
+    // Rule ids link to the rule index, which links to the sources.
+    #expect(html.stdout.contains("<a class=\"rule\" href=\"#rule-R30\">R30</a>"))
+    #expect(html.stdout.contains("<dt id=\"rule-R30\">R30</dt><dd>"))
+    #expect(html.stdout.contains("<a href=\"https://developer.apple.com/"))
+    // Every row draws a shape the page defines once.
+    for style in ["user", "push", "call", "reply", "note", "state"] {
+      #expect(html.stdout.components(separatedBy: "<g id=\"\(style)\">").count == 2, "\(style)")
+    }
+  }
+
+  @Test func `a failing run highlights the unexpected events and shows the comparison`() throws {
+    let folder = try TemporaryFolder()
+    try folder.write("bad.json", failingLaunch)
+    try folder.write("invalid.json", #"{"scenario": 1, "name": "x", "steps": [{"tap": 3}]}"#)
+    try folder.write("good.json", coldLaunch)
+    let html = notifsim(["run", "--format", "html", "."], in: folder.url)
+    #expect(html.status == 1)
+    let reader = try #require(ReportReader.read(html.stdout))
+    #expect(reader.sections.map(\.classes) == ["scenario fail", "scenario pass", "scenario invalid"])
+    #expect(reader.unexpectedRows == 6)
+    #expect(html.stdout.contains("<tr class=\"missing\"><td class=\"mark\">−</td><td>callback willPresent</td><td></td></tr>"))
+    #expect(html.stdout.contains("<span class=\"n fail\">1 failed</span> <span class=\"n invalid\">1 invalid</span>"))
+    #expect(html.stdout.contains("<td><code>bad.json</code></td>"))
+    #expect(html.stdout.contains("<h2>Failures</h2>"))
+    #expect(html.stderr == "scenarios: 1 passed, 2 failed\n")
+  }
+
+  @Test func `explain as html has the table, the legend and a diagram per possible row`() throws {
+    let html = notifsim(["explain", "--format", "html", #"{"aps": {"content-available": 1}}"#])
+    #expect(html.status == 0)
+    let reader = try #require(ReportReader.read(html.stdout))
+    #expect(reader.externalReferences.isEmpty)
+    #expect(reader.svgs == 10)
+    #expect(reader.sections.count == 10)
+    #expect(html.stdout.contains("<h2>Cannot happen</h2>"))
+    #expect(html.stdout.contains("in every state: it was never displayed</li>"))
+    #expect(html.stdout.contains("<dt>(S)</dt>"))
+  }
+
+  @Test func `text that looks like markup is escaped`() {
+    #expect(HTMLReport.escape(#"<a href="x">&'"#) == "&lt;a href=&quot;x&quot;&gt;&amp;&#39;")
+    #expect(HTMLReport.wrap("aaa bbb ccc", columns: 7) == ["aaa bbb", "ccc"])
+    #expect(HTMLReport.wrap("token=0123456789abcdef end", columns: 8) == ["token=01", "23456789", "abcdef", "end"])
+    #expect(HTMLReport.wrap("center(_:didReceive:withHandler:) x", columns: 24) == ["center(_:didReceive:", "withHandler:) x"])
+  }
+}
