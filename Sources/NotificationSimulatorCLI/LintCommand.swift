@@ -29,6 +29,8 @@ enum LintCommand {
       var value: String
     }
 
+    static let optionNames = ["--format", "--strict", "--push-type", "--header", "--strings"]
+
     static let usage = """
       USAGE: notifsim lint PATH... [--format text|json|sarif] [--strict] [--push-type TYPE]
                                    [--header 'name: value']... [--strings FILE]
@@ -94,7 +96,7 @@ enum LintCommand {
         default:
           throw UsageError(
             message: "unknown option '\(argument)'"
-              + CommandLineParser.suggestion(argument, among: ["--format", "--strict", "--push-type", "--header", "--strings"]),
+              + CommandLineParser.suggestion(argument, among: optionNames),
             usage: usage)
         }
       }

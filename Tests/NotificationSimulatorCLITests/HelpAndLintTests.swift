@@ -34,13 +34,35 @@ import NotificationSimulator
   }
 
   /// Every option a subcommand's parser accepts appears in its help.
-  @Test(arguments: [
-    ("run", RunCommand.Options.optionNames), ("lint", ["--format", "--strict", "--push-type", "--header", "--strings"]),
-    ("explain", ["--category", "--platform", "--format"]), ("table", ["--format"]), ("docs", ["--check"]),
-  ])
-  func `help lists every option`(subcommand: String, options: [String]) {
+  /// Each command's options and output formats, from the parsers' own lists.
+  static let documented: [(String, [String])] = {
+    let run: [String] = RunCommand.Options.optionNames + RunCommand.Format.allCases.map(\.rawValue)
+    let lint: [String] = LintCommand.Options.optionNames + LintCommand.Format.allCases.map(\.rawValue)
+    let explain: [String] = ExplainCommand.Options.optionNames + ExplainCommand.Options.Format.allCases.map(\.rawValue)
+    let table: [String] = ["--format"] + TableFormat.allCases.map(\.rawValue)
+    return [("run", run), ("lint", lint), ("explain", explain), ("new", NewCommand.Options.optionNames), ("table", table),
+      ("docs", ["--check"])]
+  }()
+
+  @Test(arguments: HelpTests.documented)
+  func `help lists every option and format`(subcommand: String, options: [String]) {
     let help = notifsim(["help", subcommand]).stdout
     for option in options { #expect(help.contains(option), "\(subcommand) help lacks \(option)") }
+  }
+
+  /// Every option a parser accepts is in its list: an unknown one is refused.
+  static let parsers: [(String, [String])] = [
+    ("run", RunCommand.Options.optionNames), ("lint", LintCommand.Options.optionNames),
+    ("explain", ExplainCommand.Options.optionNames), ("new", NewCommand.Options.optionNames),
+  ]
+
+  @Test(arguments: HelpTests.parsers)
+  func `the option lists are the parsers' own`(subcommand: String, options: [String]) {
+    for option in options {
+      let result = notifsim([subcommand, "x", option])
+      #expect(!result.stderr.contains("unknown option"), "\(subcommand) \(option)")
+    }
+    #expect(notifsim([subcommand, "x", "--nonsense"]).stderr.contains("unknown option '--nonsense'"))
   }
 }
 
