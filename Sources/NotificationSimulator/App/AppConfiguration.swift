@@ -155,12 +155,28 @@ public struct DeviceConfiguration: Hashable, Sendable {
   public var startsLocked: Bool
   /// Mixed into the device token so different devices get different tokens.
   public var tokenSeed: UInt64
+  /// The local date-time on the device's clock when the simulation starts; calendar triggers
+  /// match against it. Monday 5 January 2026, 09:00 by default.
+  public var date: LocalDateTime
+  /// The IANA identifier of the device's time zone (`TimeZone.current` on the device), `UTC` by
+  /// default. An identifier the toolchain does not know falls back to `UTC`.
+  public var timeZone: String
+  /// How location services are authorized for the app (`CLAuthorizationStatus`); location
+  /// triggers need `whenInUse` or `always` (rule LN4).
+  public var locationAuthorization: LocationAuthorization
+  /// Where the device is at the start; `nil` when unknown.
+  public var location: Coordinate?
 
   /// Creates a device: a physical, unlocked device by default.
   public init(
     isSimulator: Bool = false, simulatorSupportsRemoteRegistration: Bool = false, launchedFromXcode: Bool = false,
-    startsLocked: Bool = false, tokenSeed: UInt64 = 0
+    startsLocked: Bool = false, tokenSeed: UInt64 = 0, date: LocalDateTime = VirtualCalendar.defaultStart,
+    timeZone: String = "UTC", locationAuthorization: LocationAuthorization = .notDetermined, location: Coordinate? = nil
   ) {
+    self.date = date
+    self.timeZone = timeZone
+    self.locationAuthorization = locationAuthorization
+    self.location = location
     self.isSimulator = isSimulator
     self.simulatorSupportsRemoteRegistration = simulatorSupportsRemoteRegistration
     self.launchedFromXcode = launchedFromXcode

@@ -38,6 +38,12 @@ public enum QuirkName: String, Hashable, Sendable, CaseIterable, Codable, Custom
   case lateDelegateLosesLaunchResponse
   /// See ``Quirks/deniedStillDeliversBackgroundPush``.
   case deniedStillDeliversBackgroundPush
+  /// See ``Quirks/pendingLimitKeepsMostRecent``.
+  case pendingLimitKeepsMostRecent
+  /// See ``Quirks/calendarSkippedTimeFiresAfterGap``.
+  case calendarSkippedTimeFiresAfterGap
+  /// See ``Quirks/calendarRepeatedTimeFiresFirst``.
+  case calendarRepeatedTimeFiresFirst
 
   /// The quirk's name.
   public var description: String { rawValue }
@@ -102,6 +108,19 @@ public struct Quirks: Hashable, Sendable {
   /// Background pushes reach the app when notification authorization is denied; the
   /// `authorizationStatus` page's wording says otherwise (§5, CONFLICT). Default `true`.
   public var deniedStillDeliversBackgroundPush: Bool = true
+  /// Past the limit of 64 pending local requests, the 64 most recently added are kept and the
+  /// oldest-added is dropped, as reported for `UNNotificationRequest` since iOS 10; when `false`,
+  /// the 64 soonest-firing are kept, as the archived `UILocalNotification` guide said (§9, §12.4,
+  /// CONFLICT). Default `true`.
+  public var pendingLimitKeepsMostRecent: Bool = true
+  /// A calendar trigger whose local time is skipped by a daylight-saving change (02:30 on the
+  /// night clocks jump from 02:00 to 03:00) fires just after the gap, at 03:30; when `false`
+  /// that day's match is skipped. Apple does not say ([U]). Default `true`.
+  public var calendarSkippedTimeFiresAfterGap: Bool = true
+  /// A calendar trigger whose local time occurs twice (01:30 on the night clocks fall back)
+  /// fires at the first occurrence; when `false`, at the second. Apple does not say ([U]).
+  /// Default `true`.
+  public var calendarRepeatedTimeFiresFirst: Bool = true
   /// How many background wakes (content-available) the system grants per hour before it holds
   /// pushes (§5: "two or three per hour", [A] guidance; the real budget is undocumented).
   public var backgroundPushesPerHour: Int = 3
@@ -134,6 +153,9 @@ public struct Quirks: Hashable, Sendable {
     case .customDismissLaunchesInBackground: customDismissLaunchesInBackground
     case .lateDelegateLosesLaunchResponse: lateDelegateLosesLaunchResponse
     case .deniedStillDeliversBackgroundPush: deniedStillDeliversBackgroundPush
+    case .pendingLimitKeepsMostRecent: pendingLimitKeepsMostRecent
+    case .calendarSkippedTimeFiresAfterGap: calendarSkippedTimeFiresAfterGap
+    case .calendarRepeatedTimeFiresFirst: calendarRepeatedTimeFiresFirst
     }
   }
 
@@ -185,6 +207,12 @@ public struct Quirks: Hashable, Sendable {
          summary: "A delegate assigned after didFinishLaunching loses the launch response."),
     Info(name: "deniedStillDeliversBackgroundPush", defaultValue: "true", section: "§5",
          summary: "Background pushes reach the app when authorization is denied."),
+    Info(name: "pendingLimitKeepsMostRecent", defaultValue: "true", section: "§9, §12.4",
+         summary: "Past 64 pending local requests the most recently added are kept; false keeps the soonest-firing."),
+    Info(name: "calendarSkippedTimeFiresAfterGap", defaultValue: "true", section: "§9",
+         summary: "A calendar time skipped by a daylight-saving change fires just after the gap; false skips that day."),
+    Info(name: "calendarRepeatedTimeFiresFirst", defaultValue: "true", section: "§9",
+         summary: "A calendar time that occurs twice when clocks fall back fires at its first occurrence; false, the second."),
     Info(name: "backgroundPushesPerHour", defaultValue: "3", section: "§5",
          summary: "Background wakes granted per hour before the system holds pushes."),
   ]

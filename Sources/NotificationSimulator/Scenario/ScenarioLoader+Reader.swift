@@ -371,6 +371,9 @@ extension Quirks {
     case .customDismissLaunchesInBackground: customDismissLaunchesInBackground = value
     case .lateDelegateLosesLaunchResponse: lateDelegateLosesLaunchResponse = value
     case .deniedStillDeliversBackgroundPush: deniedStillDeliversBackgroundPush = value
+    case .pendingLimitKeepsMostRecent: pendingLimitKeepsMostRecent = value
+    case .calendarSkippedTimeFiresAfterGap: calendarSkippedTimeFiresAfterGap = value
+    case .calendarRepeatedTimeFiresFirst: calendarRepeatedTimeFiresFirst = value
     }
   }
 }

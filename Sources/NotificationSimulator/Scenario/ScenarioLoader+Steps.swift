@@ -246,7 +246,7 @@ extension ScenarioLoader.Reader {
     .lifecycle: ["from", "reason"],
     .system: [
       "notification", "banner", "list", "sound", "badge", "reason", "replaced", "value", "options", "granted", "status",
-      "categories", "when", "fireAt",
+      "categories", "when", "fireAt", "from", "to", "date", "region", "entered", "identifiers", "threads",
     ],
   ]
 

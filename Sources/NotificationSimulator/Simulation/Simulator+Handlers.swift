@@ -148,7 +148,7 @@ extension Simulator {
     switch work {
     case .completion(let id): complete(id)
     case .deadline(let id): expire(id)
-    case .localTrigger(let request): fire(request)
+    case .localTrigger(let id, let generation): triggerFired(id, generation: generation)
     case .budgetRefill: refillBudget()
     }
   }

@@ -58,8 +58,17 @@ public struct Simulator: Sendable {
   /// cannot be read yet. Pushes do not launch the app in the background then (behaviour notes
   /// §1.3, §5; ``DropReason/beforeFirstUnlock``). Set by ``reboot()``, cleared by any unlock.
   public internal(set) var isBeforeFirstUnlock = false
-  /// The app icon's badge; `nil` when none was set.
+  /// The app icon's badge; `nil` when the icon shows none (never set, or set to 0).
   public internal(set) var badge: Int?
+  /// The app's notifications in Notification Center, newest first (`getDeliveredNotifications`).
+  public internal(set) var notificationCenter = NotificationCenterList()
+  /// The app's pending local requests (`getPendingNotificationRequests`).
+  public internal(set) var pendingRequests = PendingRequests()
+  /// The device's wall clock, for calendar triggers: ``DeviceConfiguration/date`` in
+  /// ``DeviceConfiguration/timeZone`` at `+0.000s`.
+  public let calendar: VirtualCalendar
+  /// Where the device is, for location triggers; `nil` until it is placed somewhere.
+  public internal(set) var location: Coordinate?
   /// The device token from the last successful registration.
   public internal(set) var deviceToken: DeviceToken?
 
@@ -104,6 +113,9 @@ public struct Simulator: Sendable {
     self.appDelegate = appDelegate
     self.categories = app.categories
     self.isLocked = device.startsLocked
+    self.calendar =
+      VirtualCalendar(start: device.date, timeZoneIdentifier: device.timeZone) ?? VirtualCalendar(start: VirtualCalendar.defaultStart)!
+    self.location = device.location
   }
 
   /// The current virtual time.
@@ -173,14 +185,28 @@ public struct Simulator: Sendable {
     clock.move(to: instant)
   }
 
-  /// Runs every scheduled item, moving time to the last deadline.
+  /// Runs every scheduled item, moving time to the last deadline. A repeating trigger would
+  /// come due forever, so the run stops when only repeating triggers are left; advance the
+  /// clock to see them fire.
   public mutating func runUntilIdle() {
-    while let last = clock.pending.last { advance(to: last.deadline) }
+    while let last = clock.pending.last(where: { !isRepeatingOrStale($0.work) }) { advance(to: last.deadline) }
+  }
+
+  /// Whether `work` is a trigger that repeats, or one whose request was replaced or removed.
+  func isRepeatingOrStale(_ work: ScheduledWork) -> Bool {
+    guard case .localTrigger(let id, let generation) = work else { return false }
+    guard let pending = pendingRequests.request(id), pending.generation == generation else { return true }
+    return pending.request.trigger?.repeats ?? false
   }
 
   /// The work scheduled on the virtual clock, as `(instant, description)` pairs in run order.
   public var scheduledWork: [(instant: SimulatedInstant, work: String)] {
-    clock.pending.map { ($0.deadline, $0.work.description) }
+    clock.pending.compactMap { item in
+      if case .localTrigger(let id, let generation) = item.work, !pendingRequests.isCurrent(id, generation: generation) {
+        return nil
+      }
+      return (item.deadline, item.work.description)
+    }
   }
 
   mutating func runDueWork() {
@@ -213,11 +239,14 @@ public struct Simulator: Sendable {
       answers: app.answers)
     let result = body(&delegate, &context)
     appDelegate = delegate
-    if let count = context.requestedBadge {
-      badge = count
-      record(.system(.badge(count)), rule: rule)
-    }
+    if let count = context.requestedBadge { setBadge(count, rule: rule) }
     return result
+  }
+
+  /// Shows `count` on the app icon; 0 removes the badge (rule BD1).
+  mutating func setBadge(_ count: Int, rule: String?) {
+    badge = count == 0 ? nil : count
+    record(.system(.badge(count)), rule: rule)
   }
 
   mutating func diagnose(_ code: String, _ message: String, rule: String? = nil) {
