@@ -119,6 +119,7 @@ extension ScenarioLoader {
       }
       if let xcode = reader.bool("launchedFromXcode", log: &log) { device.launchedFromXcode = xcode }
       if let seed = reader.int("tokenSeed", log: &log) { device.tokenSeed = UInt64(bitPattern: Int64(seed)) }
+      readDeviceClockAndPlace(&reader, into: &device)
       reader.warnAboutUnknownKeys(log: &log)
       return (device, authorization)
     }
