@@ -168,7 +168,7 @@ public enum ScenarioSchema {
       case "wait": properties = [(name, ref("duration"))]
       case "expect":
         properties = [
-          ("expect", list(ref("expectedEvent"))),
+          ("expect", ref("expectations")),
           ("match", enumeration(ExpectationBlock.Match.allCases.map(\.rawValue))),
         ]
       default: properties = [(name, empty)]
