@@ -134,6 +134,8 @@ extension ScenarioLoader.Reader {
   mutating func readTrigger(_ value: JSONValue, path: JSONPath) -> NotificationTrigger? {
     guard var reader = JSONObjectReader(value, path: path, log: &log) else { return nil }
     let kinds = Self.triggerKinds.filter { reader.has($0) }
+    // Every kind present is read, so a second one is reported once, not also as an unknown key.
+    let arguments = kinds.compactMap { reader.value($0) }
     let repeats = reader.bool("repeats", log: &log) ?? false
     defer { reader.warnAboutUnknownKeys(log: &log) }
     guard kinds.count == 1, let kind = kinds.first else {
@@ -144,7 +146,7 @@ extension ScenarioLoader.Reader {
         hint: #"Write for example {"calendar": {"hour": 8, "minute": 30}, "repeats": true}."#, path: path, at: value.location)
       return nil
     }
-    let argument = reader.value(kind)!
+    let argument = arguments[0]
     switch kind {
     case "timeInterval":
       return duration(argument, path: path.appending(kind)).map { .timeInterval($0, repeats: repeats) }
