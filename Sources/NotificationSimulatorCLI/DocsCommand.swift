@@ -75,6 +75,9 @@ enum DocsCommand {
       Region(article: "which-callback-fires-when.md", name: "routing-table", text: routingTable()),
       Region(article: "which-callback-fires-when.md", name: "quirks", text: quirks()),
       Region(article: "linting-payloads.md", name: "lint-rules", text: lintRules()),
+      Region(
+        article: "notification-center-and-local-requests.md", name: "device-rules",
+        text: deviceRules()),
     ]
   }
 
@@ -119,6 +122,12 @@ enum DocsCommand {
     while lines.first == "" { lines.removeFirst() }
     while lines.last == "" { lines.removeLast() }
     return lines.map(docCLine).joined(separator: "\n") + "\n"
+  }
+
+  /// The device rules from ``DeviceRules/all``, each source a link.
+  static func deviceRules() -> String {
+    let table = RoutingTable.deviceRulesMarkdown { "[\($0.confidence.rawValue)] \($0.url)" }
+    return table.split(separator: "\n").map { docCLine(String($0)) }.joined(separator: "\n") + "\n"
   }
 
   /// The quirks from ``Quirks/all``, each linked to its property.

@@ -33,13 +33,35 @@ extension RoutingTable {
       let cells = ["`\(quirk.name)`", quirk.defaultValue, quirk.section, quirk.summary]
       out += "| " + cells.map(Self.escapeCell).joined(separator: " | ") + " |\n"
     }
+    out += "\n## Device rules\n\n"
+    out += "What the device keeps: Notification Center, pending requests, triggers and the badge (``DeviceRules``).\n\n"
+    out += Self.deviceRulesMarkdown { "[\($0.confidence.rawValue)] \($0.url)" }
+    return out
+  }
+
+  /// The device rules as a Markdown table, each source written by `source`.
+  public static func deviceRulesMarkdown(source: (Citation) -> String) -> String {
+    var out = "| ID | Rule | Sources | Notes |\n| --- | --- | --- | --- |\n"
+    for rule in DeviceRules.all {
+      let cells = [rule.id, rule.summary, rule.sources.map(source).joined(separator: "<br>"), rule.section]
+      out += "| " + cells.map(escapeCell).joined(separator: " | ") + " |\n"
+    }
     return out
   }
 
   /// The table as JSON with sorted keys and rules in table order:
   /// `{"quirks": [...], "ruleCount": N, "rules": [{"id": ..., "states": [...], ...}]}`.
   public func json() -> String {
-    var out = "{\n  \"quirks\": [\n"
+    var out = "{\n  \"deviceRules\": [\n"
+    for (index, rule) in DeviceRules.all.enumerated() {
+      out += "    {\"id\": \(JSONWriter.quoted(rule.id)), \"section\": \(JSONWriter.quoted(rule.section)), \"sources\": ["
+      out += rule.sources.map {
+        "{\"confidence\": \(JSONWriter.quoted($0.confidence.rawValue)), \"url\": \(JSONWriter.quoted($0.url))}"
+      }.joined(separator: ", ")
+      out += "], \"summary\": \(JSONWriter.quoted(rule.summary))}"
+      out += index == DeviceRules.all.count - 1 ? "\n" : ",\n"
+    }
+    out += "  ],\n  \"quirks\": [\n"
     for (index, quirk) in Quirks.all.enumerated() {
       out += "    {\"defaultValue\": \(JSONWriter.quoted(quirk.defaultValue)), \"name\": \(JSONWriter.quoted(quirk.name)), "
       out += "\"section\": \(JSONWriter.quoted(quirk.section)), \"summary\": \(JSONWriter.quoted(quirk.summary))}"
