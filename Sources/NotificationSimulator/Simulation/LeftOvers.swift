@@ -82,10 +82,8 @@ extension Simulator {
         let handler = handlerIndex(id).map { handlers[$0] }
         let what = handler.map { "completion handler of \($0.callback.selector) for \($0.notificationID ?? "-")" }
         items.append(LeftOvers.ScheduledItem(instant: item.deadline, work: what ?? item.work.description))
-      case .localTrigger(let id, let generation):
-        guard pendingRequests.isCurrent(id, generation: generation) else { continue }
-        items.append(LeftOvers.ScheduledItem(instant: item.deadline, work: item.work.description))
-      case .budgetRefill:
+      case .localTrigger, .budgetRefill:
+        guard !isStale(item.work) else { continue }
         items.append(LeftOvers.ScheduledItem(instant: item.deadline, work: item.work.description))
       }
     }

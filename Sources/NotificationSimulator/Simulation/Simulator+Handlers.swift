@@ -173,7 +173,8 @@ extension Simulator {
     handlers[index].status = .done
     if !handler.inExtension { waitingAppHandlers -= 1 }
     handlers[index].continuation = nil
-    clock.cancel { if case .deadline(let handlerID) = $0 { handlerID == id } else { false } }
+    // The deadline stays on the clock and does nothing when it comes due (``expire(_:)`` checks
+    // the status): taking it out of the heap would cost O(n) on every completion.
     record(.completion(handler.callback, notificationID: handler.notificationID, result: handler.result), rule: handler.ruleID)
     if var continuation = handler.continuation {
       if handler.callback == .willPresent { continuation.context.willPresentAnswer = handler.presentation ?? [] }

@@ -38,7 +38,9 @@ public struct Simulator: Sendable {
   public internal(set) var state: AppState = .notRunning
   /// Everything that happened so far.
   public internal(set) var trace = Trace()
-  /// Every notification that reached the device, in arrival order.
+  /// Every notification that reached the device, one record per identifier, in the order each
+  /// identifier first arrived: a notification that replaces another (same identifier) takes
+  /// its record's place. ``notificationCenter`` has what is on screen, newest first.
   public internal(set) var notifications: [DeliveredNotification] = []
   /// The registered categories (`getNotificationCategories`).
   public internal(set) var categories: [NotificationCategory]
@@ -153,9 +155,11 @@ public struct Simulator: Sendable {
     let id = delivered.id
     notifications.append(delivered)
     if let old = notificationPositions.set(notifications.count - 1, for: id, identifierAt: { notifications[$0].id }) {
-      // A replacement moves to the end, as in arrival order; the ones after it shift down.
-      notifications.remove(at: old)
-      notificationPositions.positionsShifted(after: old)
+      // A replacement takes the place of the record it replaces, in O(1): moving it to the end
+      // would shift every later record, which a long run of collapse ids cannot afford.
+      // The index is pointed back first, while both records are still there to compare.
+      notificationPositions.set(old, for: id, identifierAt: { notifications[$0].id })
+      notifications[old] = notifications.removeLast()
     }
   }
 
@@ -189,24 +193,31 @@ public struct Simulator: Sendable {
   /// come due forever, so the run stops when only repeating triggers are left; advance the
   /// clock to see them fire.
   public mutating func runUntilIdle() {
-    while let last = clock.pending.last(where: { !isRepeatingOrStale($0.work) }) { advance(to: last.deadline) }
+    while let last = clock.pending.last(where: { !isStale($0.work) && !isRepeatingTrigger($0.work) }) {
+      advance(to: last.deadline)
+    }
   }
 
-  /// Whether `work` is a trigger that repeats, or one whose request was replaced or removed.
-  func isRepeatingOrStale(_ work: ScheduledWork) -> Bool {
-    guard case .localTrigger(let id, let generation) = work else { return false }
-    guard let pending = pendingRequests.request(id), pending.generation == generation else { return true }
-    return pending.request.trigger?.repeats ?? false
+  /// Whether `work` is a trigger that repeats.
+  func isRepeatingTrigger(_ work: ScheduledWork) -> Bool {
+    guard case .localTrigger(let id, _) = work else { return false }
+    return pendingRequests.request(id)?.request.trigger?.repeats ?? false
+  }
+
+  /// Whether `work` will do nothing when it comes due: the trigger of a request replaced or
+  /// removed since, or the deadline of a handler already called. Such work is left on the
+  /// clock rather than searched for, and skipped when it comes due.
+  func isStale(_ work: ScheduledWork) -> Bool {
+    switch work {
+    case .localTrigger(let id, let generation): !pendingRequests.isCurrent(id, generation: generation)
+    case .deadline(let id): handlerIndex(id).map { handlers[$0].status != .waiting } ?? true
+    case .completion, .budgetRefill: false
+    }
   }
 
   /// The work scheduled on the virtual clock, as `(instant, description)` pairs in run order.
   public var scheduledWork: [(instant: SimulatedInstant, work: String)] {
-    clock.pending.compactMap { item in
-      if case .localTrigger(let id, let generation) = item.work, !pendingRequests.isCurrent(id, generation: generation) {
-        return nil
-      }
-      return (item.deadline, item.work.description)
-    }
+    clock.pending.compactMap { item in isStale(item.work) ? nil : (item.deadline, item.work.description) }
   }
 
   mutating func runDueWork() {
