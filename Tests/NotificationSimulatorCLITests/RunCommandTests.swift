@@ -137,11 +137,22 @@ let coldLaunch = """
     #expect(result.stderr.split(separator: "\n").first.map(String.init) == firstLine)
   }
 
+  @Test func `explain reads iOS 18.2 as iOS 18 and runs a newer version on iOS 26 with a warning`() {
+    let payload = #"{"aps": {"alert": "Hi"}}"#
+    let minor = notifsim(["explain", payload, "--platform", "iOS 18.2"])
+    #expect(minor.status == 0 && minor.stderr.isEmpty)
+    #expect(minor.stdout.hasPrefix("<inline>: alert payload (A) on iOS 18\n"))
+    let newer = notifsim(["explain", payload, "--platform", "iOS 30"])
+    #expect(newer.status == 0)
+    #expect(newer.stderr == "Warning: iOS 30 is newer than the newest profile; running on iOS 26, the newest modelled version\n")
+    #expect(newer.stdout.hasPrefix("<inline>: alert payload (A) on iOS 26\n"))
+  }
+
   @Test func `explain answers which callback fires when for one payload`() {
     let result = notifsim(["explain", #"{"aps": {"alert": "Hi", "content-available": 1}}"#])
     #expect(result.status == 0)
     let lines = result.stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-    #expect(lines.first == "<inline>: alertWithBackgroundWake payload (AC) on iOS 17")
+    #expect(lines.first == "<inline>: alertWithBackgroundWake payload (AC) on iOS 26")
     #expect(lines.contains { $0.hasPrefix("notRunning  arrives ") && $0.contains("shown [banner, list] → willFinishLaunching → didFinishLaunching → didReceiveRemoteNotificationWithFetch") })
     #expect(lines.contains { $0.hasPrefix("forceQuit   arrives ") && $0.contains("shown [banner, list] → dropped: force-quit") })
     #expect(lines.contains { $0.hasPrefix("active      arrives ") && $0.contains("willPresent → didReceiveRemoteNotificationWithFetch → shown") })

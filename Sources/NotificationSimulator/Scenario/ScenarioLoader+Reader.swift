@@ -67,10 +67,17 @@ extension ScenarioLoader {
       guard let value = top.value("platform") else { return .newest }
       let names = Profile.allCases.map(\.description)
       guard let text = value.string else {
-        log.wrongType(value, path: ["platform"], expected: "a string such as \"iOS 17\"")
+        log.wrongType(value, path: ["platform"], expected: "a string such as \"iOS 26\"")
         return .newest
       }
-      if let profile = Profile.allCases.first(where: { $0.description == text }) { return profile }
+      if let resolved = Profile.resolve(text) {
+        if let warning = resolved.warning {
+          log.warning(
+            .platformFallback, warning, hint: "Valid values: " + names.map { JSONWriter.quoted($0) }.joined(separator: ", ") + ".",
+            path: ["platform"], at: value.location)
+        }
+        return resolved.profile
+      }
       log.unknownName(text, what: "platform", valid: names, path: ["platform"], at: value.location)
       return .newest
     }
