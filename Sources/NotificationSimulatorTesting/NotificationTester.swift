@@ -50,12 +50,14 @@ public final class NotificationTester<Delegate: SimulatedAppDelegate> {
   ///   - quirks: The quirks; the defaults for `profile` when `nil`.
   ///   - device: The device.
   ///   - authorization: The options the user granted in Settings before the test, as
-  ///     `requestAuthorization(options:completionHandler:)` would have; `nil` leaves the status
-  ///     `notDetermined`.
+  ///     `requestAuthorization(options:completionHandler:)` would have: authorized for alerts,
+  ///     sounds and badges by default, the same default as a scenario file without
+  ///     `device.authorization` (``ScenarioLoader/defaultAuthorization``); `nil` leaves the
+  ///     status `notDetermined`.
   public init(
     app: AppConfiguration = AppConfiguration(), delegate: Delegate, profile: Profile = .newest, quirks: Quirks? = nil,
     device: DeviceConfiguration = DeviceConfiguration(),
-    authorization: AuthorizationOptions? = [.alert, .sound, .badge],
+    authorization: AuthorizationOptions? = ScenarioLoader.defaultAuthorization.options,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
   ) {
     var simulator = Simulator(app: app, profile: profile, quirks: quirks, device: device, appDelegate: delegate)
@@ -469,7 +471,7 @@ extension NotificationTester where Delegate == ConfiguredAppDelegate {
   public convenience init(
     app: AppConfiguration = AppConfiguration(), profile: Profile = .newest, quirks: Quirks? = nil,
     device: DeviceConfiguration = DeviceConfiguration(),
-    authorization: AuthorizationOptions? = [.alert, .sound, .badge],
+    authorization: AuthorizationOptions? = ScenarioLoader.defaultAuthorization.options,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
   ) {
     self.init(
