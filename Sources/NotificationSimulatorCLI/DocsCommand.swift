@@ -121,7 +121,7 @@ enum DocsCommand {
     lines.removeAll { $0.hasPrefix("<!--") || $0.hasPrefix("# ") }
     while lines.first == "" { lines.removeFirst() }
     while lines.last == "" { lines.removeLast() }
-    return lines.map(docCLine).joined(separator: "\n") + "\n"
+    return lines.map(docCLine).joined(separator: "\n").replacing(Source.inferredText, with: inferredLink) + "\n"
   }
 
   /// The device rules from ``DeviceRules/all``, each source a link.
@@ -130,9 +130,12 @@ enum DocsCommand {
     return table.split(separator: "\n").map { docCLine(String($0)) }.joined(separator: "\n") + "\n"
   }
 
+  /// How the routing table's article shows ``Source/inferred``: a link to the behaviour reference.
+  static let inferredLink = "[behaviour reference](<doc:behaviour-reference>) (inferred)"
+
   /// The quirks from ``Quirks/all``, each linked to its property.
   static func quirks() -> String {
-    var out = "| Quirk | Default | Notes | Meaning |\n| --- | --- | --- | --- |\n"
+    var out = "| Quirk | Default | Reference | Meaning |\n| --- | --- | --- | --- |\n"
     for quirk in Quirks.all {
       let cells = ["``Quirks/\(quirk.name)``", quirk.defaultValue, quirk.section, quirk.summary]
       out += "| " + cells.map(escapeCell).joined(separator: " | ") + " |\n"

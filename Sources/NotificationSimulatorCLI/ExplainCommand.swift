@@ -17,7 +17,7 @@ enum ExplainCommand {
     }
 
     static let usage = """
-      USAGE: notifsim explain PAYLOAD [--category FILE] [--platform "iOS 17"] [--format text|markdown]
+      USAGE: notifsim explain PAYLOAD [--category FILE] [--platform "iOS 26"] [--format text|markdown]
 
       For one payload (a .apns or JSON file, or inline JSON), shows for every app state and
       every user interaction which callbacks fire, in order, and the routing rule behind them.
@@ -27,7 +27,8 @@ enum ExplainCommand {
         --category <file>   A JSON file with the app's category for this payload, written as in
                             a scenario's app.categories (an object, or an array of them). Without
                             it, a category with one action of each kind is assumed.
-        --platform <name>   The iOS version: iOS 9, 10, 13, 14, 15 or 17 (default).
+        --platform <name>   The iOS version: iOS 9, 10, 13, 14, 15, 17, 18 or 26 (default);
+                            "iOS 18.2" means iOS 18, a newer version runs on iOS 26.
         --format <format>   text (default) or markdown.
       """
 
@@ -98,11 +99,12 @@ enum ExplainCommand {
     }
     var profile = Profile.newest
     if let name = options.platform {
-      guard let match = Profile.allCases.first(where: { $0.description == name || "iOS \(name)" == $0.description }) else {
+      guard let match = Profile.resolve(name) else {
         stderr.write("Error: unknown platform '\(name)'; use one of: \(Profile.allCases.map(\.description).joined(separator: ", "))\n")
         return 64
       }
-      profile = match
+      if let warning = match.warning { stderr.write("Warning: \(warning)\n") }
+      profile = match.profile
     }
     var categories: [NotificationCategory]?
     if let file = options.categoryFile {

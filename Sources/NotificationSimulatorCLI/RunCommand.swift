@@ -19,6 +19,7 @@ enum RunCommand {
     var filter: String?
     var shard: Shard?
     var record = false
+    var strict = false
 
     /// `--shard I/N`: the I-th of N shares, counting from 1.
     struct Shard: Equatable {
@@ -28,7 +29,7 @@ enum RunCommand {
 
     static let usage = """
       USAGE: notifsim run PATH... [--format text|json|junit|markdown] [--filter TEXT]
-                                  [--shard I/N] [--record]
+                                  [--shard I/N] [--record] [--strict]
 
       Replays scenario files through the simulator and checks their expectations. Folders are
       searched for *.json scenario files, recursively, in a stable order.
@@ -41,6 +42,8 @@ enum RunCommand {
         --filter <text>     Run only scenarios whose path or name contains the text.
         --shard <i/n>       Run only the i-th of n equal shares of the scenarios (1-based).
         --record            Write the observed events into scenarios that have no expectations.
+        --strict            Fail a scenario that has no expect step; without it, such a
+                            scenario passes with a no-expectations warning.
 
       EXIT STATUS: 0 when every scenario passes, 1 when any fails or is invalid, 64 for bad usage.
       """
@@ -57,6 +60,7 @@ enum RunCommand {
         case "--format": options.format = try reader.choice(for: "--format", Format.self)
         case "--filter": options.filter = try reader.value(for: "--filter")
         case "--record": options.record = true
+        case "--strict": options.strict = true
         case "--shard":
           let raw = try reader.value(for: "--shard")
           let parts = raw.split(separator: "/", omittingEmptySubsequences: false)
@@ -68,7 +72,7 @@ enum RunCommand {
         default:
           throw UsageError(
             message: "unknown option '\(argument)'"
-              + CommandLineParser.suggestion(argument, among: ["--format", "--filter", "--shard", "--record"]),
+              + CommandLineParser.suggestion(argument, among: ["--format", "--filter", "--shard", "--record", "--strict"]),
             usage: usage)
         }
       }
@@ -112,9 +116,9 @@ enum RunCommand {
     var outcomes: [Outcome]
     if files.count == 1 && options.format == .text && options.filter == nil && !options.record {
       // One scenario: stream its timeline as it runs, so a long one runs in flat memory.
-      outcomes = [runStreaming(files[0], to: &stdout)]
+      outcomes = [runStreaming(files[0], strict: options.strict, to: &stdout)]
     } else {
-      outcomes = runAll(files, filter: options.filter)
+      outcomes = runAll(files, filter: options.filter, checkExpectations: !options.record, strict: options.strict)
       if options.record {
         for index in outcomes.indices { record(&outcomes[index], to: &stderr) }
       }
@@ -142,14 +146,31 @@ enum RunCommand {
 
   /// Loads and runs one file; `nil` when `filter` is in neither its path nor its scenario's
   /// name (the name is ``Outcome/name``), so a filtered-out scenario is never run.
-  static func load(_ file: String, filter: String?) -> Outcome? {
+  static func load(_ file: String, filter: String?, checkExpectations: Bool = true, strict: Bool = false) -> Outcome? {
     let loaded = ScenarioLoader.load(path: file)
     if let filter, !file.contains(filter), !(loaded.scenario?.name ?? file).contains(filter) { return nil }
-    return Outcome(file: file, diagnostics: loaded.diagnostics, result: loaded.scenario.map { ScenarioRunner.run($0) })
+    var diagnostics = loaded.diagnostics
+    if checkExpectations, let scenario = loaded.scenario, let problem = expectationCheck(scenario, file: file, strict: strict) {
+      diagnostics.append(problem)
+    }
+    return Outcome(file: file, diagnostics: diagnostics, result: loaded.scenario.map { ScenarioRunner.run($0) })
+  }
+
+  /// A scenario with no `expect` step checks nothing, so it would pass whatever happens: a
+  /// `no-expectations` warning, or with `--strict` an error that fails it.
+  static func expectationCheck(_ scenario: Scenario, file: String, strict: Bool) -> FileDiagnostic? {
+    guard !scenario.hasExpectations else { return nil }
+    return FileDiagnostic(
+      file: file,
+      diagnostic: Diagnostic(
+        strict ? .error : .warning, "no-expectations",
+        "the scenario has no expect step, so it checks nothing and passes whatever happens",
+        hint: #"Add an {"expect": [...]} step, or run 'notifsim run --record FILE' to write what happens now as its expectation."#),
+      isFileLevel: true)
   }
 
   /// Runs every file that passes `filter` on all cores; the outcomes come back in `files` order.
-  static func runAll(_ files: [String], filter: String?) -> [Outcome] {
+  static func runAll(_ files: [String], filter: String?, checkExpectations: Bool = true, strict: Bool = false) -> [Outcome] {
     final class Slots: @unchecked Sendable {
       var outcomes: [Outcome?]
       init(count: Int) { outcomes = Array(repeating: nil, count: count) }
@@ -159,14 +180,17 @@ enum RunCommand {
       nonisolated(unsafe) let results = buffer
       // Each iteration writes only its own slot.
       DispatchQueue.concurrentPerform(iterations: files.count) { index in
-        results[index] = load(files[index], filter: filter)
+        results[index] = load(files[index], filter: filter, checkExpectations: checkExpectations, strict: strict)
       }
     }
     return slots.outcomes.compactMap { $0 }
   }
 
-  static func runStreaming(_ file: String, to out: inout some OutputSink) -> Outcome {
-    let loaded = ScenarioLoader.load(path: file)
+  static func runStreaming(_ file: String, strict: Bool = false, to out: inout some OutputSink) -> Outcome {
+    var loaded = ScenarioLoader.load(path: file)
+    if let scenario = loaded.scenario, let problem = expectationCheck(scenario, file: file, strict: strict) {
+      loaded.diagnostics.append(problem)
+    }
     guard let scenario = loaded.scenario else {
       let outcome = Outcome(file: file, diagnostics: loaded.diagnostics, result: nil)
       ScenarioReport.writeText(outcome, timeline: false, to: &out)

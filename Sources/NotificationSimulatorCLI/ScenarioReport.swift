@@ -29,7 +29,7 @@ enum ScenarioReport {
       let comparison = failure.renderedComparison
       if !comparison.isEmpty { out.write(comparison + "\n") }
     }
-    if result.passed {
+    if outcome.passed {
       let checks = result.checkedExpectations
       out.write("PASS  \(outcome.file) (\(checks) expected event\(checks == 1 ? "" : "s") checked)\n\n")
     } else {

@@ -1,6 +1,6 @@
 /// When the app assigns `UNUserNotificationCenter.current().delegate`.
 ///
-/// Apple asks for the delegate before launch finishes (behaviour notes §1.5).
+/// Apple asks for the delegate before launch finishes (behaviour reference §1.5).
 public enum DelegateAssignment: String, Hashable, Sendable, CaseIterable, Codable {
   /// In `application(_:willFinishLaunchingWithOptions:)`.
   case willFinishLaunching
@@ -94,7 +94,7 @@ public struct CompletionAnswers: Hashable, Sendable {
 /// The simulated app, as data: what it implements, when it sets its delegate, its capabilities,
 /// categories and answers.
 ///
-/// The defaults match the assumptions of behaviour notes §2.0: a UN delegate set in
+/// The defaults match the assumptions of behaviour reference §2.0: a UN delegate set in
 /// `didFinishLaunching` implementing `willPresent` and `didReceive`, the fetch variant of the
 /// remote handler, the remote-notification background mode, no scenes.
 public struct AppConfiguration: Hashable, Sendable {

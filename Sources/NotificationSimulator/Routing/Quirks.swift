@@ -1,6 +1,6 @@
 /// The name of a behaviour the sources disagree on or leave uncertain.
 ///
-/// Every fact the behaviour notes mark [U] or CONFLICT that changes routing is a named quirk.
+/// Every fact the behaviour reference marks [U] or CONFLICT that changes routing is a named quirk.
 /// Routing rules refer to quirks by name in their conditions, so the printed table shows which
 /// steps depend on which quirk; two act on completion handlers rather than on a rule's steps
 /// and are applied by the simulator itself: ``unansweredWillPresentShowsNothing`` and
@@ -50,9 +50,9 @@ public enum QuirkName: String, Hashable, Sendable, CaseIterable, Codable, Custom
 }
 
 /// Switches for behaviour that is uncertain or differs between sources, with the defaults the
-/// behaviour notes recommend.
+/// behaviour reference recommends.
 ///
-/// Each property names the notes section it comes from. ``Quirks/all`` lists them with their
+/// Each property names the behaviour reference section it comes from. ``Quirks/all`` lists them with their
 /// defaults for documentation. Use ``init(profile:)`` for the defaults of an iOS version.
 public struct Quirks: Hashable, Sendable {
   /// A foreground alert push without `content-available` also calls the fetch handler.
@@ -62,7 +62,7 @@ public struct Quirks: Hashable, Sendable {
   /// `willPresent`; the order is undocumented (§2.1). Default `false`.
   public var fetchBeforeWillPresent: Bool = false
   /// On a tap from the background, `didReceive` runs before `didBecomeActive` (§1.4,
-  /// the notes' recommended order). Default `true`.
+  /// the recommended order of behaviour reference §1.4). Default `true`.
   public var didReceiveBeforeDidBecomeActive: Bool = true
   /// With no `UNUserNotificationCenter` delegate, a foreground notification is shown with its
   /// original options, as Apple's page says; developers report nothing is shown (§3.4,
@@ -125,7 +125,7 @@ public struct Quirks: Hashable, Sendable {
   /// pushes (§5: "two or three per hour", [A] guidance; the real budget is undocumented).
   public var backgroundPushesPerHour: Int = 3
 
-  /// The defaults the behaviour notes recommend for iOS 17.
+  /// The defaults the behaviour reference recommends for the newest profile.
   public init() {}
 
   /// The defaults for `profile`: as ``init()``, with ``ios10LegacyRemoteOnTap`` on for iOS 10.
@@ -159,13 +159,13 @@ public struct Quirks: Hashable, Sendable {
     }
   }
 
-  /// Documentation for one quirk: its name, default, notes section and meaning.
+  /// Documentation for one quirk: its name, default, behaviour reference section and meaning.
   public struct Info: Hashable, Sendable {
     /// The quirk's name (a ``QuirkName`` raw value, or a value setting's property name).
     public var name: String
     /// The default, printed: `true`, `false`, `10s`, `3`.
     public var defaultValue: String
-    /// The behaviour notes section, e.g. `§3.4`.
+    /// The behaviour reference section, e.g. `§3.4`.
     public var section: String
     /// What the quirk switches, in one sentence.
     public var summary: String

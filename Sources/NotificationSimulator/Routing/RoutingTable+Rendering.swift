@@ -12,7 +12,7 @@ extension RoutingTable {
     out += "# Notification routing table\n\n"
     out += "\(rules.count) rules. Each key (state × kind × interaction × profile) matches exactly one rule. "
     out += "`*` means every value. Confidence marks: [A] Apple-documented, [R] widely reported, [U] uncertain.\n\n"
-    out += "| ID | States | Kinds | Interactions | Profiles | Steps | Summary | Sources | Notes |\n"
+    out += "| ID | States | Kinds | Interactions | Profiles | Steps | Summary | Sources | Reference |\n"
     out += "| --- | --- | --- | --- | --- | --- | --- | --- | --- |\n"
     for rule in rules {
       let cells = [
@@ -28,7 +28,7 @@ extension RoutingTable {
       ]
       out += "| " + cells.map(Self.escapeCell).joined(separator: " | ") + " |\n"
     }
-    out += "\n## Quirks\n\n| Quirk | Default | Notes | Meaning |\n| --- | --- | --- | --- |\n"
+    out += "\n## Quirks\n\n| Quirk | Default | Reference | Meaning |\n| --- | --- | --- | --- |\n"
     for quirk in Quirks.all {
       let cells = ["`\(quirk.name)`", quirk.defaultValue, quirk.section, quirk.summary]
       out += "| " + cells.map(Self.escapeCell).joined(separator: " | ") + " |\n"

@@ -333,7 +333,32 @@ extension ScenarioLoader.Reader {
     }
     reader.warnAboutUnknownKeys(log: &log)
     guard let name else { return nil }
+    if let recorded = ObservedEvent.recordedFacts(kind: kind, name: name) {
+      for field in fields where !recorded.contains(field.name) {
+        reportUnrecordedFact(field.name, kind: kind, name: name, recorded: recorded, reader: reader, path: path)
+      }
+    }
     return ExpectedEvent(kind: kind, name: name, fields: fields, instant: instant, location: value.location, path: path)
+  }
+
+  /// An expectation that checks `fact`, which an event `kind` `name` never records, could never
+  /// match: an error that names the facts it does record.
+  mutating func reportUnrecordedFact(
+    _ fact: String, kind: ScenarioEventKind, name: String, recorded: [String], reader: JSONObjectReader, path: JSONPath
+  ) {
+    let list = recorded.map { JSONWriter.quoted($0) }
+    let records =
+      switch list.count {
+      case 0: "it records no facts"
+      case 1: "it records only " + list[0]
+      default: "it records " + list.dropLast().joined(separator: ", ") + " and " + list.last!
+      }
+    log.error(
+      .unrecordedFact, "\(kind.rawValue) \(name) never records \(JSONWriter.quoted(fact)); \(records)",
+      hint: recorded.isEmpty
+        ? "Remove \(JSONWriter.quoted(fact)) from this expected event."
+        : "Remove \(JSONWriter.quoted(fact)), or check one of the facts \(name) records.",
+      path: path.appending(fact), at: reader.object.member(fact)?.keyLocation ?? reader.location)
   }
 
   /// A field's expected value as the text ``ObservedEvent`` gives: strings as they are, Booleans

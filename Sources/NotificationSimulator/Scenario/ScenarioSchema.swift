@@ -28,7 +28,11 @@ public enum ScenarioSchema {
         ("scenario", object([("const", number(Scenario.formatVersion))])),
         ("name", type("string")),
         ("about", type("string")),
-        ("platform", enumeration(Profile.allCases.map(\.description))),
+        ("platform", object([
+          ("type", string("string")),
+          ("pattern", string("^([Ii][Oo][Ss] ?)?[0-9]{1,4}(\\.[0-9]+){0,2}$")),
+          ("examples", strings(Profile.allCases.map(\.description))),
+        ])),
         ("quirks", closedObject(
           QuirkName.allCases.map { ($0.rawValue, type("boolean")) } + [
             ("backgroundPushesPerHour", object([("type", string("integer")), ("minimum", number(0))])),

@@ -4,7 +4,7 @@ extension Simulator {
     callback == .willPresent ? quirks.willPresentTimeout : .seconds(30)
   }
 
-  /// The warning iOS logs when a completion handler is never called (behaviour notes §3.3, §5).
+  /// The warning iOS logs when a completion handler is never called (behaviour reference §3.3, §5).
   static func neverCalledWarning(_ callback: Callback) -> String {
     switch callback {
     case .willPresent:

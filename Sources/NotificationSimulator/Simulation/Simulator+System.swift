@@ -1,6 +1,6 @@
 extension Simulator {
   /// The system presents a notification itself (background, or no delegate by quirk), as the
-  /// content and the authorization allow (behaviour notes §6.3, §9).
+  /// content and the authorization allow (behaviour reference §6.3, §9).
   mutating func presentBySystem(_ id: String, rule: String) {
     // Read in place: the record itself is not needed, only what it shows.
     guard let position = notificationPosition(id) else { return }

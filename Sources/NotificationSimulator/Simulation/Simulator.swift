@@ -57,7 +57,7 @@ public struct Simulator: Sendable {
   }
   /// Whether the device restarted and has not been unlocked since: iOS's "before first unlock"
   /// state, in which files protected with `NSFileProtectionCompleteUntilFirstUserAuthentication`
-  /// cannot be read yet. Pushes do not launch the app in the background then (behaviour notes
+  /// cannot be read yet. Pushes do not launch the app in the background then (behaviour reference
   /// §1.3, §5; ``DropReason/beforeFirstUnlock``). Set by ``reboot()``, cleared by any unlock.
   public internal(set) var isBeforeFirstUnlock = false
   /// The app icon's badge; `nil` when the icon shows none (never set, or set to 0).
