@@ -449,7 +449,7 @@ public final class NotificationTester<Delegate: SimulatedAppDelegate> {
     return FailureMessage.callbacksMismatch(expected: expectedLines, actual: pending.map(\.line))
   }
 
-  private func step(
+  func step(
     _ name: String, _ site: CallSite, _ body: (inout Simulator) throws(SimulationError) -> Void
   ) {
     guard !isFinished else { return fail(FailureMessage.afterFinish(name), at: site) }
@@ -477,7 +477,7 @@ public final class NotificationTester<Delegate: SimulatedAppDelegate> {
     if !leftOvers.scheduledWork.isEmpty { fail(FailureMessage.scheduledWork(leftOvers.scheduledWork), at: site) }
   }
 
-  private func fail(_ message: String, at site: CallSite) {
+  func fail(_ message: String, at site: CallSite) {
     if let failureHook {
       failureHook(ReportedFailure(message: message, fileID: String(describing: site.fileID), line: site.line))
     } else {
