@@ -111,12 +111,18 @@ public struct NotificationCenterList: Sendable {
   /// position is returned.
   @discardableResult
   mutating func insertAtTop(_ entry: NotificationCenterEntry) -> Int? {
-    let old = remove(entry.identifier)
     let slot = slots.count
     slots.append(entry)
     live.append(1)
-    slotByID[entry.identifier] = slot
-    return old
+    // One hash for both the lookup and the insert: a new identifier is the common case.
+    guard let old = slotByID.updateValue(slot, forKey: entry.identifier) else { return nil }
+    // Its position before the new entry came: the live entries above it (all `count + 1` now,
+    // less those at or below it, less the new one), plus one.
+    let position = count + 1 - live.prefixSum(through: old)
+    slots[old] = nil
+    live.add(-1, at: old)
+    if slots.count > 64 && slots.count > 2 * count { compact() }
+    return position
   }
 
   /// Takes the entry with identifier `id` out; returns its position, or `nil` if it was not listed.
