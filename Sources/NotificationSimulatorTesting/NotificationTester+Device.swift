@@ -134,11 +134,7 @@ extension NotificationTester {
   ) {
     step("advance(untilLocal: \(local))", CallSite(fileID: fileID, filePath: filePath, line: line, column: column)) {
       (simulator: inout Simulator) throws(SimulationError) in
-      guard let instant = simulator.calendar.instant(of: local), instant >= simulator.now else {
-        throw SimulationError(.invalidTransition,
-          "can't wait until \(local): the device's clock (\(simulator.calendar.timeZoneIdentifier)) shows \(simulator.calendar.localTime(at: simulator.now)), and that time is already past or does not exist there.")
-      }
-      simulator.advance(to: instant)
+      try simulator.advance(untilLocal: local)
     }
   }
 

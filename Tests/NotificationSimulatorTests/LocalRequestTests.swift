@@ -95,3 +95,31 @@ import Testing
     }
   }
 }
+
+@Suite struct WallClockTests {
+  @Test func `waiting for a local time that is past or skipped is refused with the clock's reading`() throws {
+    var simulator = Simulator(
+      app: AppConfiguration(), device: DeviceConfiguration(date: LocalDateTime(year: 2026, month: 3, day: 8, hour: 1), timeZone: "America/New_York"))
+    do {
+      try simulator.advance(untilLocal: LocalDateTime(year: 2026, month: 3, day: 8, hour: 2, minute: 30))
+      Issue.record("a skipped local time was accepted")
+    } catch {
+      #expect(
+        error.message
+          == "can't wait until 2026-03-08T02:30:00: the device's clock (America/New_York) shows 2026-03-08T01:00:00, and that time is already past or does not exist there.")
+    }
+    try simulator.advance(untilLocal: LocalDateTime(year: 2026, month: 3, day: 8, hour: 3))
+    #expect(simulator.now == SimulatedInstant(offset: .seconds(3600)))
+  }
+}
+
+extension WallClockTests {
+  @Test func `a device with an unknown time zone runs on UTC and says so`() {
+    let simulator = Simulator(app: AppConfiguration(), device: DeviceConfiguration(timeZone: "Mars/Olympus_Mons"))
+    #expect(simulator.calendar.timeZoneIdentifier == "UTC")
+    #expect(
+      simulator.trace.diagnostics.map(\.message) == [
+        #"the device's time zone "Mars/Olympus_Mons" is unknown, or 2026-01-05T09:00:00 does not exist there; the device runs on 2026-01-05T09:00:00 UTC instead."#
+      ])
+  }
+}

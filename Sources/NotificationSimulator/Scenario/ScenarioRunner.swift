@@ -156,12 +156,7 @@ public enum ScenarioRunner {
   static func perform(_ action: ScenarioStep.Action, on simulator: inout Simulator) throws(SimulationError) {
     switch action {
     case .push(let payload, let id): try simulator.push(payload, id: id)
-    case .waitUntil(let local):
-      guard let instant = simulator.calendar.instant(of: local), instant >= simulator.now else {
-        throw SimulationError(.invalidTransition,
-          "can't wait until \(local): the device's clock (\(simulator.calendar.timeZoneIdentifier)) shows \(simulator.calendar.localTime(at: simulator.now)), and that time is already past or does not exist there.")
-      }
-      simulator.advance(to: instant)
+    case .waitUntil(let local): try simulator.advance(untilLocal: local)
     case .getDeliveredNotifications: try simulator.getDeliveredNotifications()
     case .getPendingNotificationRequests: try simulator.getPendingNotificationRequests()
     case .removeDeliveredNotifications(let ids): try simulator.removeDeliveredNotifications(withIdentifiers: ids)

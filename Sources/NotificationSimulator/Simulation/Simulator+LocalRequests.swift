@@ -121,6 +121,19 @@ extension Simulator {
         status: .pending))
   }
 
+  /// Runs time forward until the device's wall clock shows `local`, in its time zone; what falls
+  /// due on the way runs.
+  ///
+  /// Throws when that local time is already past or does not exist there (skipped by a
+  /// daylight-saving change).
+  public mutating func advance(untilLocal local: LocalDateTime) throws(SimulationError) {
+    guard let instant = calendar.instant(of: local), instant >= now else {
+      throw SimulationError(.invalidTransition,
+        "can't wait until \(local): the device's clock (\(calendar.timeZoneIdentifier)) shows \(calendar.localTime(at: now)), and that time is already past or does not exist there.")
+    }
+    advance(to: instant)
+  }
+
   /// The device moves to `coordinate`; location triggers whose region it enters or leaves fire
   /// as their `notifyOnEntry` and `notifyOnExit` say (rule LN4).
   public mutating func move(to coordinate: Coordinate) {

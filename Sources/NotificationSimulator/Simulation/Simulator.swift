@@ -115,8 +115,13 @@ public struct Simulator: Sendable {
     self.appDelegate = appDelegate
     self.categories = app.categories
     self.isLocked = device.startsLocked
-    self.calendar =
-      VirtualCalendar(start: device.date, timeZoneIdentifier: device.timeZone) ?? VirtualCalendar(start: VirtualCalendar.defaultStart)!
+    if let calendar = VirtualCalendar(start: device.date, timeZoneIdentifier: device.timeZone) {
+      self.calendar = calendar
+    } else {
+      self.calendar = VirtualCalendar(start: device.date) ?? VirtualCalendar()!
+      diagnose("unknown-time-zone",
+        "the device's time zone \(JSONWriter.quoted(device.timeZone)) is unknown, or \(device.date) does not exist there; the device runs on \(calendar.start) UTC instead.")
+    }
     self.location = device.location
   }
 
