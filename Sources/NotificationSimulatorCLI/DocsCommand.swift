@@ -75,6 +75,9 @@ enum DocsCommand {
       Region(article: "which-callback-fires-when.md", name: "routing-table", text: routingTable()),
       Region(article: "which-callback-fires-when.md", name: "quirks", text: quirks()),
       Region(article: "linting-payloads.md", name: "lint-rules", text: lintRules()),
+      Region(
+        article: "notification-center-and-local-requests.md", name: "device-rules",
+        text: deviceRules()),
     ]
   }
 
@@ -118,12 +121,21 @@ enum DocsCommand {
     lines.removeAll { $0.hasPrefix("<!--") || $0.hasPrefix("# ") }
     while lines.first == "" { lines.removeFirst() }
     while lines.last == "" { lines.removeLast() }
-    return lines.map(docCLine).joined(separator: "\n") + "\n"
+    return lines.map(docCLine).joined(separator: "\n").replacing(Source.inferredText, with: inferredLink) + "\n"
   }
+
+  /// The device rules from ``DeviceRules/all``, each source a link.
+  static func deviceRules() -> String {
+    let table = RoutingTable.deviceRulesMarkdown { "[\($0.confidence.rawValue)] \($0.url)" }
+    return table.split(separator: "\n").map { docCLine(String($0)) }.joined(separator: "\n") + "\n"
+  }
+
+  /// How the routing table's article shows ``Source/inferred``: a link to the behaviour reference.
+  static let inferredLink = "[behaviour reference](<doc:behaviour-reference>) (inferred)"
 
   /// The quirks from ``Quirks/all``, each linked to its property.
   static func quirks() -> String {
-    var out = "| Quirk | Default | Notes | Meaning |\n| --- | --- | --- | --- |\n"
+    var out = "| Quirk | Default | Reference | Meaning |\n| --- | --- | --- | --- |\n"
     for quirk in Quirks.all {
       let cells = ["``Quirks/\(quirk.name)``", quirk.defaultValue, quirk.section, quirk.summary]
       out += "| " + cells.map(escapeCell).joined(separator: " | ") + " |\n"

@@ -27,7 +27,7 @@ enum ExplainCommand {
 
     static let usage = """
       USAGE: notifsim explain PAYLOAD [--state STATE]... [--interaction INTERACTION]...
-                                      [--category FILE] [--platform "iOS 17"] [--wide]
+                                      [--category FILE] [--platform "iOS 26"] [--wide]
                                       [--format text|markdown|html]
 
       For one payload (a .apns or JSON file, or inline JSON), shows for every app state and
@@ -44,7 +44,8 @@ enum ExplainCommand {
         --category <file>   A JSON file with the app's category for this payload, written as in
                             a scenario's app.categories (an object, or an array of them). Without
                             it, a category with one action of each kind is assumed.
-        --platform <name>   The iOS version: iOS 9, 10, 13, 14, 15 or 17 (default).
+        --platform <name>   The iOS version: iOS 9, 10, 13, 14, 15, 17, 18 or 26 (default);
+                            "iOS 18.2" means iOS 18, a newer version runs on iOS 26.
         --wide              One line per row with the full interaction names; the default
                             wraps to fit 100 columns.
         --format <format>   text (default), markdown, or html: one self-contained page with the
@@ -154,11 +155,12 @@ enum ExplainCommand {
     }
     var profile = Profile.newest
     if let name = options.platform {
-      guard let match = Profile.allCases.first(where: { $0.description == name || "iOS \(name)" == $0.description }) else {
+      guard let match = Profile.resolve(name) else {
         stderr.write("Error: unknown platform '\(name)'; use one of: \(Profile.allCases.map(\.description).joined(separator: ", "))\n")
         return 64
       }
-      profile = match
+      if let warning = match.warning { stderr.write("Warning: \(warning)\n") }
+      profile = match.profile
     }
     var categories: [NotificationCategory]?
     if let file = options.categoryFile {

@@ -24,6 +24,7 @@ enum RunCommand {
     var update = false
     var quiet = false
     var excludes: [String] = []
+    var strict = false
 
     /// `--shard I/N`: the I-th of N shares, counting from 1.
     struct Shard: Equatable {
@@ -31,12 +32,12 @@ enum RunCommand {
       var count: Int
     }
 
-    static let optionNames = ["--format", "--filter", "--exclude", "--shard", "--quiet", "--record", "--update"]
+    static let optionNames = ["--format", "--filter", "--exclude", "--shard", "--quiet", "--record", "--update", "--strict"]
 
     static let usage = """
       USAGE: notifsim run PATH... [--format text|json|junit|markdown|github|html] [--quiet]
                                   [--filter TEXT] [--exclude GLOB]... [--shard I/N]
-                                  [--record | --update]
+                                  [--record | --update] [--strict]
 
       Replays scenario files through the simulator and checks their expectations. Folders are
       searched recursively, in a stable order, for *.json files with a top-level "scenario"
@@ -64,6 +65,8 @@ enum RunCommand {
         --record            Write the observed events into scenarios that have no expectations.
         --update            Show how a failing scenario's final "expect" differs from what
                             happened, then rewrite it with what happened.
+        --strict            Fail a scenario that has no expect step; without it, such a
+                            scenario passes with a no-expectations warning.
 
       On a terminal, a suite of 50 files or more shows its progress on standard error.
 
@@ -86,6 +89,7 @@ enum RunCommand {
         case "--record": options.record = true
         case "--update": options.update = true
         case "--quiet", "-q": options.quiet = true
+        case "--strict": options.strict = true
         case "--shard":
           let raw = try reader.value(for: "--shard")
           let parts = raw.split(separator: "/", omittingEmptySubsequences: false)
@@ -169,9 +173,12 @@ enum RunCommand {
       && !options.record && !options.update && !options.quiet
     {
       // One scenario: stream its timeline as it runs, so a long one runs in flat memory.
-      outcomes = [runStreaming(candidates[0], palette: palette, to: &stdout)]
+      outcomes = [runStreaming(candidates[0], strict: options.strict, palette: palette, to: &stdout)]
     } else {
-      for loaded in runAll(candidates, filter: options.filter, progress: environment.progress) {
+      let loadedFiles = runAll(
+        candidates, filter: options.filter, checkExpectations: !options.record, strict: options.strict,
+        progress: environment.progress)
+      for loaded in loadedFiles {
         switch loaded {
         case .ran(let outcome): outcomes.append(outcome)
         case .notAScenario(let file): skipped.append(file)
@@ -242,7 +249,9 @@ enum RunCommand {
   /// Loads and runs one file. A file found in a folder without a `"scenario"` key is passed
   /// over; so is one whose path and scenario name (``Outcome/name``) both lack `filter`, and a
   /// filtered-out scenario is never run.
-  static func load(_ candidate: ScenarioDiscovery.Candidate, filter: String?) -> Loaded {
+  static func load(
+    _ candidate: ScenarioDiscovery.Candidate, filter: String?, checkExpectations: Bool = true, strict: Bool = false
+  ) -> Loaded {
     let file = candidate.file
     var outcome = Outcome(file: file, diagnostics: [], result: nil, root: candidate.root, relativePath: candidate.relativePath)
     let loaded: ScenarioLoadResult
@@ -256,8 +265,24 @@ enum RunCommand {
     }
     if let filter, !file.contains(filter), !(loaded.scenario?.name ?? file).contains(filter) { return .filteredOut }
     outcome.diagnostics = loaded.diagnostics
+    if checkExpectations, let scenario = loaded.scenario, let problem = expectationCheck(scenario, file: file, strict: strict) {
+      outcome.diagnostics.append(problem)
+    }
     outcome.result = loaded.scenario.map { ScenarioRunner.run($0) }
     return .ran(outcome)
+  }
+
+  /// A scenario with no `expect` step checks nothing, so it would pass whatever happens: a
+  /// `no-expectations` warning, or with `--strict` an error that fails it.
+  static func expectationCheck(_ scenario: Scenario, file: String, strict: Bool) -> FileDiagnostic? {
+    guard !scenario.hasExpectations else { return nil }
+    return FileDiagnostic(
+      file: file,
+      diagnostic: Diagnostic(
+        strict ? .error : .warning, "no-expectations",
+        "the scenario has no expect step, so it checks nothing and passes whatever happens",
+        hint: #"Add an {"expect": [...]} step, or run 'notifsim run --record FILE' to write what happens now as its expectation."#),
+      isFileLevel: true)
   }
 
   /// The smallest suite that shows progress on a terminal.
@@ -267,7 +292,8 @@ enum RunCommand {
   /// `progress` writer and a long suite, the files run in batches and each batch's end is
   /// reported as `running scenarios: DONE/TOTAL`.
   static func runAll(
-    _ candidates: [ScenarioDiscovery.Candidate], filter: String?, progress: (@Sendable (String) -> Void)? = nil
+    _ candidates: [ScenarioDiscovery.Candidate], filter: String?, checkExpectations: Bool = true, strict: Bool = false,
+    progress: (@Sendable (String) -> Void)? = nil
   ) -> [Loaded] {
     final class Slots: @unchecked Sendable {
       var loaded: [Loaded?]
@@ -284,7 +310,8 @@ enum RunCommand {
         nonisolated(unsafe) let results = buffer
         // Each iteration writes only its own slot.
         DispatchQueue.concurrentPerform(iterations: end - first) { offset in
-          results[first + offset] = load(candidates[first + offset], filter: filter)
+          results[first + offset] = load(
+            candidates[first + offset], filter: filter, checkExpectations: checkExpectations, strict: strict)
         }
       }
       start = end
@@ -299,10 +326,13 @@ enum RunCommand {
   static let streamingLookahead = 10_000
 
   static func runStreaming(
-    _ candidate: ScenarioDiscovery.Candidate, palette: Palette, to out: inout some OutputSink
+    _ candidate: ScenarioDiscovery.Candidate, strict: Bool = false, palette: Palette, to out: inout some OutputSink
   ) -> Outcome {
     let file = candidate.file
-    let loaded = ScenarioLoader.load(path: file)
+    var loaded = ScenarioLoader.load(path: file)
+    if let scenario = loaded.scenario, let problem = expectationCheck(scenario, file: file, strict: strict) {
+      loaded.diagnostics.append(problem)
+    }
     guard let scenario = loaded.scenario else {
       let outcome = Outcome(
         file: file, diagnostics: loaded.diagnostics, result: nil, root: candidate.root, relativePath: candidate.relativePath)

@@ -96,9 +96,24 @@ extension ExpectedCallback {
   }
 
   /// `application(_:didReceiveRemoteNotification:fetchCompletionHandler:)` for the notification
-  /// `id`, called while `applicationState` is `state`.
-  public static func didReceiveRemoteNotification(_ id: String, state: AppState) -> ExpectedCallback {
+  /// `id`, called while `applicationState` is `state`: ``Callback/didReceiveRemoteNotificationWithFetch``,
+  /// `"didReceiveRemoteNotificationWithFetch"` in a scenario file.
+  public static func didReceiveRemoteNotificationWithFetch(_ id: String, state: AppState) -> ExpectedCallback {
     ExpectedCallback(.didReceiveRemoteNotificationWithFetch, arguments: [.notification(id), .state(state)])
+  }
+
+  /// The deprecated `application(_:didReceiveRemoteNotification:)`, without a completion handler,
+  /// for the notification `id`, called while `applicationState` is `state`:
+  /// ``Callback/didReceiveRemoteNotification``, `"didReceiveRemoteNotification"` in a scenario file.
+  public static func didReceiveRemoteNotificationWithoutFetch(_ id: String, state: AppState) -> ExpectedCallback {
+    ExpectedCallback(.didReceiveRemoteNotification, arguments: [.notification(id), .state(state)])
+  }
+
+  /// The old spelling of ``didReceiveRemoteNotificationWithFetch(_:state:)``: it always meant the
+  /// fetch variant, which scenario files call `didReceiveRemoteNotificationWithFetch`.
+  @available(*, deprecated, renamed: "didReceiveRemoteNotificationWithFetch(_:state:)", message: "it means the fetch variant; for application(_:didReceiveRemoteNotification:) use didReceiveRemoteNotificationWithoutFetch(_:state:)")
+  public static func didReceiveRemoteNotification(_ id: String, state: AppState) -> ExpectedCallback {
+    didReceiveRemoteNotificationWithFetch(id, state: state)
   }
 
   // MARK: Registration

@@ -5,6 +5,13 @@ package import NotificationSimulator
 ///
 /// Each message says what is wrong, shows it, and says how to fix it with the exact API to call.
 package enum FailureMessage {
+  /// The device's state is not what the test expected: a list of identifiers differs.
+  static func stateMismatch(_ what: String, expected: [String], actual: [String]) -> String {
+    func list(_ ids: [String]) -> String { "[" + ids.map { JSONWriter.quoted($0) }.joined(separator: ", ") + "]" }
+    return "\(what) is \(list(actual)), not \(list(expected)). "
+      + "To fix, check what replaced or removed an entry in tester.trace, or update the expected list."
+  }
+
   /// The fix shared by every message about callbacks nobody asserted.
   static let callbacksFix =
     "To fix, assert them with tester.expect(_:), skip them with tester.skipCallbacks(), or make the test"

@@ -4,7 +4,7 @@ public import NotificationSimulator
 ///
 /// Models no Apple type: it stands in for the device, the user and iOS around the app's own
 /// ``SimulatedAppDelegate``. Each step (``push(_:id:fileID:filePath:line:column:)``,
-/// ``tap(_:fileID:filePath:line:column:)``, ``performAction(_:on:fileID:filePath:line:column:)``,
+/// ``tap(_:fileID:filePath:line:column:)``, ``performAction(on:action:fileID:filePath:line:column:)``,
 /// ``advance(by:fileID:filePath:line:column:)``, ``forceQuit(fileID:filePath:line:column:)``...)
 /// runs the simulator, which calls the delegate exactly when iOS would. Then
 /// ``expect(_:fileID:filePath:line:column:)`` claims the callbacks that fired.
@@ -12,7 +12,7 @@ public import NotificationSimulator
 ///     @Test func `tapping View on a cold launch opens the article`() {
 ///       let tester = NotificationTester(app: app, delegate: DeepLinkRouter())
 ///       tester.push(breakingNews, id: "n1")
-///       tester.performAction("VIEW", on: "n1")
+///       tester.performAction(on: "n1", action: "VIEW")
 ///       tester.expect(
 ///         .willFinishLaunching, .didFinishLaunching(remoteNotification: "n1"),
 ///         .didReceive("n1", action: "VIEW"), .didBecomeActive)
@@ -50,12 +50,14 @@ public final class NotificationTester<Delegate: SimulatedAppDelegate> {
   ///   - quirks: The quirks; the defaults for `profile` when `nil`.
   ///   - device: The device.
   ///   - authorization: The options the user granted in Settings before the test, as
-  ///     `requestAuthorization(options:completionHandler:)` would have; `nil` leaves the status
-  ///     `notDetermined`.
+  ///     `requestAuthorization(options:completionHandler:)` would have: authorized for alerts,
+  ///     sounds and badges by default, the same default as a scenario file without
+  ///     `device.authorization` (``ScenarioLoader/defaultAuthorization``); `nil` leaves the
+  ///     status `notDetermined`.
   public init(
     app: AppConfiguration = AppConfiguration(), delegate: Delegate, profile: Profile = .newest, quirks: Quirks? = nil,
     device: DeviceConfiguration = DeviceConfiguration(),
-    authorization: AuthorizationOptions? = [.alert, .sound, .badge],
+    authorization: AuthorizationOptions? = ScenarioLoader.defaultAuthorization.options,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
   ) {
     var simulator = Simulator(app: app, profile: profile, quirks: quirks, device: device, appDelegate: delegate)
@@ -144,31 +146,54 @@ public final class NotificationTester<Delegate: SimulatedAppDelegate> {
   }
 
   /// The user picks the custom action `action` (a `UNNotificationAction` of the notification's
-  /// category).
+  /// category) on the notification `id`.
+  ///
+  /// The notification comes first, then the action, as in ``ExpectedCallback/didReceive(_:action:userText:)``
+  /// and a scenario's `{"action": {"notification": ..., "id": ...}}` step.
   public func performAction(
-    _ action: String, on id: String,
+    on id: String, action: String,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
   ) {
     step(
-      "performAction(\(quoted(action)), on: \(quoted(id)))",
+      "performAction(on: \(quoted(id)), action: \(quoted(action)))",
       CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
     ) { (simulator: inout Simulator) throws(SimulationError) in
       try simulator.performAction(action, on: id)
     }
   }
 
+  /// The old spelling of ``performAction(on:action:fileID:filePath:line:column:)``, with the
+  /// action before the notification.
+  @available(*, deprecated, renamed: "performAction(on:action:)", message: "the notification now comes first, as in .didReceive(_:action:)")
+  public func performAction(
+    _ action: String, on id: String,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+  ) {
+    performAction(on: id, action: action, fileID: fileID, filePath: filePath, line: line, column: column)
+  }
+
   /// The user types `text` into the text-input action `action` (a
-  /// `UNTextInputNotificationAction`) and sends it.
+  /// `UNTextInputNotificationAction`) of the notification `id` and sends it; the order of a
+  /// scenario's `reply` step and of ``ExpectedCallback/didReceive(_:action:userText:)``.
   public func reply(
-    text: String, action: String, on id: String,
+    on id: String, action: String, text: String,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
   ) {
     step(
-      "reply(text: \(quoted(text)), action: \(quoted(action)), on: \(quoted(id)))",
+      "reply(on: \(quoted(id)), action: \(quoted(action)), text: \(quoted(text)))",
       CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
     ) { (simulator: inout Simulator) throws(SimulationError) in
       try simulator.reply(text: text, action: action, on: id)
     }
+  }
+
+  /// The old spelling of ``reply(on:action:text:fileID:filePath:line:column:)``.
+  @available(*, deprecated, renamed: "reply(on:action:text:)", message: "the notification now comes first, as in .didReceive(_:action:userText:)")
+  public func reply(
+    text: String, action: String, on id: String,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+  ) {
+    reply(on: id, action: action, text: text, fileID: fileID, filePath: filePath, line: line, column: column)
   }
 
   /// The user dismisses the notification: `UNNotificationDismissActionIdentifier` when the
@@ -424,7 +449,7 @@ public final class NotificationTester<Delegate: SimulatedAppDelegate> {
     return FailureMessage.callbacksMismatch(expected: expectedLines, actual: pending.map(\.line))
   }
 
-  private func step(
+  func step(
     _ name: String, _ site: CallSite, _ body: (inout Simulator) throws(SimulationError) -> Void
   ) {
     guard !isFinished else { return fail(FailureMessage.afterFinish(name), at: site) }
@@ -452,7 +477,7 @@ public final class NotificationTester<Delegate: SimulatedAppDelegate> {
     if !leftOvers.scheduledWork.isEmpty { fail(FailureMessage.scheduledWork(leftOvers.scheduledWork), at: site) }
   }
 
-  private func fail(_ message: String, at site: CallSite) {
+  func fail(_ message: String, at site: CallSite) {
     if let failureHook {
       failureHook(ReportedFailure(message: message, fileID: String(describing: site.fileID), line: site.line))
     } else {
@@ -469,7 +494,7 @@ extension NotificationTester where Delegate == ConfiguredAppDelegate {
   public convenience init(
     app: AppConfiguration = AppConfiguration(), profile: Profile = .newest, quirks: Quirks? = nil,
     device: DeviceConfiguration = DeviceConfiguration(),
-    authorization: AuthorizationOptions? = [.alert, .sound, .badge],
+    authorization: AuthorizationOptions? = ScenarioLoader.defaultAuthorization.options,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
   ) {
     self.init(

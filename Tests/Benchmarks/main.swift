@@ -7,6 +7,9 @@
 //   notifsim-bench profile PHASE COUNT  runs one phase (inputs, parse, lint or full) once, for a profiler
 //   notifsim-bench engine-trace COUNT   prints the trace of the engine run, to compare across changes
 //   notifsim-bench scenarios DIR COUNT  writes COUNT cold-launch scenario files into DIR
+//   notifsim-bench device [PUSHES] [REQUESTS]
+//                                       Notification Center and pending requests under load
+//                                       (default 100000 collapse-id pushes, 10000 requests)
 //   notifsim-bench long-scenario FILE PUSHES
 //                                       writes one scenario of PUSHES alert pushes to a background app
 //
@@ -422,9 +425,13 @@ case "scenarios" where arguments.count == 3:
   scenarios(directory: arguments[1], count: Int(arguments[2]) ?? 1000)
 case "long-scenario" where arguments.count == 3:
   longScenario(file: arguments[1], pushes: Int(arguments[2]) ?? 100_000)
+case "device" where arguments.count <= 3:
+  deviceBenchmark(
+    pushes: arguments.count > 1 ? Int(arguments[1]) ?? 100_000 : 100_000,
+    requests: arguments.count > 2 ? Int(arguments[2]) ?? 10_000 : 10_000)
 default:
   print(
     "usage: notifsim-bench generate DIR COUNT | engine [COUNT] [REPS] | profile PHASE COUNT | engine-trace COUNT"
-      + " | scenarios DIR COUNT | long-scenario FILE PUSHES")
+      + " | scenarios DIR COUNT | long-scenario FILE PUSHES | device [PUSHES] [REQUESTS]")
   exit(64)
 }

@@ -95,13 +95,42 @@ let coldLaunch = """
     #expect(again.stdout.contains("PASS  s.json (6 expected events checked)"))
   }
 
+  @Test func `a scenario with no expectation is a warning, and an error with --strict`() throws {
+    let folder = try TemporaryFolder()
+    try folder.write("s.json", coldLaunch)
+    let warning = """
+      s.json: warning: the scenario has no expect step, so it checks nothing and passes whatever happens [no-expectations]
+        hint: Add an {"expect": [...]} step, or run 'notifsim run --record FILE' to write what happens now as its expectation.
+
+      """
+    for arguments in [["run", "s.json"], ["run", "s.json", "--format", "json"], ["run", "."]] {
+      let lenient = notifsim(arguments, in: folder.url)
+      #expect(lenient.status == 0, "\(arguments)")
+      #expect(lenient.stdout.contains(arguments.count == 2 ? warning : "no-expectations"), "\(arguments)")
+    }
+    let strict = notifsim(["run", "--strict", "s.json"], in: folder.url)
+    #expect(strict.status == 1)
+    #expect(strict.stdout.contains(warning.replacingOccurrences(of: "s.json: warning:", with: "s.json: error:")))
+    #expect(strict.stdout.hasSuffix("FAIL  s.json\n\nscenarios: 0 passed, 1 failed\n"))
+    let many = notifsim(["run", "--strict", "."], in: folder.url)
+    #expect(many.status == 1 && many.stdout.hasSuffix("scenarios: 0 passed, 1 failed\n"))
+  }
+
+  @Test func `the bundled scenarios all check something, so they pass with --strict`() {
+    let result = notifsim(["run", "--strict", "Scenarios"], in: packageRoot)
+    #expect(result.status == 0)
+    #expect(!result.stdout.contains("no-expectations"))
+  }
+
   @Test func `json lines have sorted keys and end with a summary`() throws {
     let folder = try TemporaryFolder()
     try folder.write("s.json", coldLaunch)
     let result = notifsim(["run", "--format", "json", "s.json"], in: folder.url)
     let lines = result.stdout.split(separator: "\n").map(String.init)
     #expect(lines.last == #"{"failed":0,"passed":1,"type":"summary"}"#)
-    #expect(lines.first == #"{"at":0.000,"body":"n1 alert (A)","label":"push","rule":null,"scenario":"s.json","type":"event"}"#)
+    // The fixture checks nothing, so its first line is that warning.
+    #expect(lines.first == #"{"code":"no-expectations","column":null,"file":"s.json","line":null,"message":"the scenario has no expect step, so it checks nothing and passes whatever happens","scenario":"s.json","severity":"warning","type":"diagnostic"}"#)
+    #expect(lines.dropFirst().first == #"{"at":0.000,"body":"n1 alert (A)","label":"push","rule":null,"scenario":"s.json","type":"event"}"#)
     #expect(lines.contains(#"{"at":0.000,"body":"application(_:didFinishLaunchingWithOptions:) launchOptions=[.remoteNotification: n1]","fields":{"launchOptions":"remoteNotification"},"kind":"callback","label":"callback","name":"didFinishLaunching","rule":"R30","scenario":"s.json","type":"event"}"#))
   }
 
@@ -137,11 +166,22 @@ let coldLaunch = """
     #expect(result.stderr.split(separator: "\n").first.map(String.init) == firstLine)
   }
 
+  @Test func `explain reads iOS 18.2 as iOS 18 and runs a newer version on iOS 26 with a warning`() {
+    let payload = #"{"aps": {"alert": "Hi"}}"#
+    let minor = notifsim(["explain", payload, "--platform", "iOS 18.2"])
+    #expect(minor.status == 0 && minor.stderr.isEmpty)
+    #expect(minor.stdout.hasPrefix("<inline>: alert payload (A) on iOS 18\n"))
+    let newer = notifsim(["explain", payload, "--platform", "iOS 30"])
+    #expect(newer.status == 0)
+    #expect(newer.stderr == "Warning: iOS 30 is newer than the newest profile; running on iOS 26, the newest modelled version\n")
+    #expect(newer.stdout.hasPrefix("<inline>: alert payload (A) on iOS 26\n"))
+  }
+
   @Test func `explain answers which callback fires when for one payload`() {
     let result = notifsim(["explain", #"{"aps": {"alert": "Hi", "content-available": 1}}"#])
     #expect(result.status == 0)
     let lines = result.stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-    #expect(lines.first == "<inline>: alertWithBackgroundWake payload (AC) on iOS 17")
+    #expect(lines.first == "<inline>: alertWithBackgroundWake payload (AC) on iOS 26")
     #expect(result.stdout.contains("""
       notRunning  arrives               shown [banner, list] → willFinishLaunching → didFinishLaunching →
                                         didReceiveRemoteNotificationWithFetch  [R21]

@@ -113,7 +113,7 @@ func notifsim(_ arguments: [String], in directory: URL, environment: TerminalEnv
     #expect(run.status == 1)
     #expect(!run.stdout.contains("good.json"))
     #expect(!run.stdout.contains("callback   "))
-    #expect(run.stdout.hasPrefix("── bad.json\n   cold launch (iOS 17, app notRunning)\nbad.json:2:86: error: expectations"))
+    #expect(run.stdout.hasPrefix("── bad.json\n   cold launch (iOS 26, app notRunning)\nbad.json:2:86: error: expectations"))
     #expect(run.stdout.hasSuffix("""
       FAIL  bad.json
 
@@ -330,7 +330,10 @@ func notifsim(_ arguments: [String], in directory: URL, environment: TerminalEnv
     #expect(failure.contains("expectations at $.expect do not hold%3A") == false)
     #expect(failure.contains("do not hold: 1 expected event did not happen, 6 events happened that were not expected%0A  expected"))
     #expect(lines.contains { $0.hasPrefix("::warning file=warn.json,line=1,col=") })
-    #expect(!run.stdout.contains("good.json"))
+    // The passing scenario checks nothing, so its only annotation is that file-level warning.
+    #expect(lines.filter { $0.contains("good.json") } == [
+      "::warning file=good.json,title=notifsim%3A no-expectations::the scenario has no expect step, so it checks nothing and passes whatever happens%0Ahint: Add an {\"expect\": [...]} step, or run 'notifsim run --record FILE' to write what happens now as its expectation."
+    ])
     #expect(lines.last == "scenarios: 2 passed, 1 failed")
   }
 }

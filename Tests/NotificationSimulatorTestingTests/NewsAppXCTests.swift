@@ -7,7 +7,7 @@ final class NewsAppXCTests: XCTestCase {
   func testTappingViewOnAColdLaunchOpensTheArticle() {
     let tester = NotificationTester(app: NewsApp.app, delegate: NewsAppDelegate())
     tester.push(NewsApp.article("42"), id: "n1")
-    tester.performAction("VIEW", on: "n1")
+    tester.performAction(on: "n1", action: "VIEW")
     tester.expect(
       .willFinishLaunching, .didFinishLaunching(remoteNotification: "n1"), .didReceive("n1", action: "VIEW"),
       .didBecomeActive)
@@ -40,7 +40,7 @@ final class NewsAppXCTests: XCTestCase {
     tester.skipCallbacks()
     tester.suspend()
     tester.push(NewsApp.newArticles(2), id: "s1")
-    tester.expect(.didReceiveRemoteNotification("s1", state: .background))
+    tester.expect(.didReceiveRemoteNotificationWithFetch("s1", state: .background))
     tester.advance(by: .seconds(2))
     tester.finish()
     XCTAssertEqual(tester.delegate.refresh.results, [.newData])
@@ -50,7 +50,7 @@ final class NewsAppXCTests: XCTestCase {
   func testSaveInTheBackgroundStoresTheArticle() {
     let tester = NotificationTester(app: NewsApp.app, delegate: NewsAppDelegate())
     tester.push(NewsApp.article("9"), id: "n1")
-    tester.performAction("SAVE", on: "n1")
+    tester.performAction(on: "n1", action: "SAVE")
     tester.expect(.willFinishLaunching, .didFinishLaunchingWithoutOptions, .didReceive("n1", action: "SAVE"))
     tester.finish()
     XCTAssertEqual(tester.delegate.savedArticles, ["9"])

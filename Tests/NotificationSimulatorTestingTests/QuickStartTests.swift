@@ -24,7 +24,7 @@ struct ArticleRouter: SimulatedAppDelegate {
   let tester = NotificationTester(app: AppConfiguration(categories: [news]), delegate: ArticleRouter())
 
   tester.push(json: #"{"aps": {"alert": "Big news", "category": "NEWS"}, "link_url": "news://article/42"}"#, id: "n1")
-  tester.performAction("VIEW", on: "n1")
+  tester.performAction(on: "n1", action: "VIEW")
 
   tester.expect(
     .willFinishLaunching,

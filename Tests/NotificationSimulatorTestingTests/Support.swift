@@ -103,7 +103,7 @@ enum Messages {
     "tap(\"n9\") failed: can't tap notification 'n9': no notification with that identifier reached the device. Push or schedule it first. [unknown-notification]"
 
   static let actionNotInCategory =
-    "performAction(\"SHARE\", on: \"n1\") failed: can't perform action 'SHARE' on 'n1': category 'BREAKING' has no action 'SHARE'. Its actions: ['VIEW', 'SAVE', 'COMMENT']. [unknown-action]"
+    "performAction(on: \"n1\", action: \"SHARE\") failed: can't perform action 'SHARE' on 'n1': category 'BREAKING' has no action 'SHARE'. Its actions: ['VIEW', 'SAVE', 'COMMENT']. [unknown-action]"
 
   static let homeAfterForceQuit =
     "home() failed: can't go home from the app: the app is forceQuit; only a foreground app can be left for the home screen. [invalid-transition]"

@@ -42,7 +42,7 @@ import Testing
   @Test func `callbacks in the wrong order fail with a diff`() {
     let tester = newsApp()
     tester.push(NewsApp.article("42"), id: "n1")
-    tester.performAction("VIEW", on: "n1")
+    tester.performAction(on: "n1", action: "VIEW")
     expectIssues([Messages.wrongOrder], atLine: #line + 1) {
       tester.expect(.willFinishLaunching, .didFinishLaunching, .didBecomeActive, .didReceive("n1", action: "VIEW"))
     }
@@ -56,7 +56,7 @@ import Testing
     tester.home()
     tester.skipCallbacks()
     tester.push(NewsApp.article("42"), id: "n1")
-    tester.performAction("SAVE", on: "n1")
+    tester.performAction(on: "n1", action: "SAVE")
     expectIssues([Messages.wrongAction], atLine: #line + 1) {
       tester.expect(.didReceive("n1", action: "VIEW"))
     }
@@ -119,7 +119,7 @@ import Testing
     let tester = newsApp()
     tester.push(NewsApp.article("42"), id: "n1")
     expectIssues([Messages.actionNotInCategory], atLine: #line + 1) {
-      tester.performAction("SHARE", on: "n1")
+      tester.performAction(on: "n1", action: "SHARE")
     }
     tester.finish()
   }

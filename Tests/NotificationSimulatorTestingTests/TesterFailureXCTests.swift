@@ -35,7 +35,7 @@ final class TesterFailureXCTests: XCTestCase {
   func testCallbacksInTheWrongOrderFailWithADiff() {
     let (tester, log) = newsApp()
     tester.push(NewsApp.article("42"), id: "n1")
-    tester.performAction("VIEW", on: "n1")
+    tester.performAction(on: "n1", action: "VIEW")
     tester.expect(.willFinishLaunching, .didFinishLaunching, .didBecomeActive, .didReceive("n1", action: "VIEW"))
     let line: UInt = #line - 1
     tester.finish()
@@ -49,7 +49,7 @@ final class TesterFailureXCTests: XCTestCase {
     tester.home()
     tester.skipCallbacks()
     tester.push(NewsApp.article("42"), id: "n1")
-    tester.performAction("SAVE", on: "n1")
+    tester.performAction(on: "n1", action: "SAVE")
     tester.expect(.didReceive("n1", action: "VIEW")); let line: UInt = #line
     tester.finish()
     XCTAssertEqual(log.failures, [ReportedFailure(message: Messages.wrongAction, fileID: file, line: line)])
@@ -81,7 +81,7 @@ final class TesterFailureXCTests: XCTestCase {
     let (tester, log) = newsApp()
     tester.tap("n9"); let tapLine: UInt = #line
     tester.push(NewsApp.article("42"), id: "n1")
-    tester.performAction("SHARE", on: "n1"); let actionLine: UInt = #line
+    tester.performAction(on: "n1", action: "SHARE"); let actionLine: UInt = #line
     tester.openApp()
     tester.skipCallbacks()
     tester.forceQuit()

@@ -31,7 +31,7 @@ final class XCTFailPathXCTests: XCTestCase {
     tester.home()
     tester.skipCallbacks()
     tester.push(NewsApp.article("42"), id: "n1")
-    tester.performAction("SAVE", on: "n1")
+    tester.performAction(on: "n1", action: "SAVE")
     tester.expect(.didReceive("n1", action: "VIEW")); let line = #line
     tester.finish()
     XCTAssertEqual(captured.map(\.description), [Messages.wrongAction])

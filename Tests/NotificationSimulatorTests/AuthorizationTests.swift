@@ -1,7 +1,7 @@
 import NotificationSimulator
 import Testing
 
-/// Behaviour notes §6: authorization and registration.
+/// behaviour reference §6: authorization and registration.
 @Suite struct AuthorizationTests {
   @Test func `the status goes notDetermined, prompt, then the user's answer; later requests don't prompt`() throws {
     var simulator = Simulator(app: AppConfiguration())

@@ -1,7 +1,7 @@
 import NotificationSimulator
 import Testing
 
-/// Behaviour notes §5: background pushes, the budget, holding and coalescing.
+/// behaviour reference §5: background pushes, the budget, holding and coalescing.
 @Suite struct BackgroundPushTests {
   @Test(arguments: [AppState.active, .background, .suspended])
   func `R03/R18/R19: content-available wakes the app in the foreground, background and suspended`(_ state: AppState) throws {

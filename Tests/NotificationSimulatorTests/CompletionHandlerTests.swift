@@ -1,7 +1,7 @@
 import NotificationSimulator
 import Testing
 
-/// willPresent's options → what iOS shows, per profile (behaviour notes §3.1, §3.2).
+/// willPresent's options → what iOS shows, per profile (behaviour reference §3.1, §3.2).
 struct PresentationCase: Sendable, CustomTestStringConvertible {
   let id: String
   let profile: Profile

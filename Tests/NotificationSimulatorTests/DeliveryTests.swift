@@ -1,7 +1,7 @@
 import NotificationSimulator
 import Testing
 
-/// One row × column of behaviour notes §2.1 (delivery with no user interaction, iOS 10+).
+/// One row × column of behaviour reference §2.1 (delivery with no user interaction, iOS 10+).
 struct DeliveryCase: Sendable, CustomTestStringConvertible {
   let rule: String
   let state: AppState
@@ -50,7 +50,7 @@ private let launch: [Callback] = [.willFinishLaunching, .didFinishLaunching]
   ]
 
   @Test(arguments: cases)
-  func `delivery routes as notes §2.1 says`(_ row: DeliveryCase) throws {
+  func `delivery routes as behaviour reference §2.1 says`(_ row: DeliveryCase) throws {
     let app = AppConfiguration(answers: CompletionAnswers(serviceExtension: .immediately))
     var simulator = try Simulator.prepared(row.state, app: app, local: row.kind == .local ? localRequest() : nil)
     let mark = simulator.trace.events.count

@@ -1,7 +1,7 @@
 import NotificationSimulator
 import Testing
 
-/// One row of behaviour notes §2.2–§2.4: the app state when the user acts, and the callbacks.
+/// One row of behaviour reference §2.2–§2.4: the app state when the user acts, and the callbacks.
 struct InteractionCase: Sendable, CustomTestStringConvertible {
   let id: String
   let rule: String
@@ -118,7 +118,7 @@ let plainCategory = NotificationCategory(identifier: "PLAIN", actions: [Notifica
   ]
 
   @Test(arguments: cases)
-  func `user interactions route as notes §2.2–§2.4 say`(_ row: InteractionCase) throws {
+  func `user interactions route as behaviour reference §2.2–§2.4 say`(_ row: InteractionCase) throws {
     let implemented: [Callback] = [
       .willPresent, .didReceive, fetch, legacy, .didReceiveLocalNotification, .handleActionForRemoteNotification,
       .handleActionForRemoteNotificationWithResponseInfo, .handleActionForLocalNotification,

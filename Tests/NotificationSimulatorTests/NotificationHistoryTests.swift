@@ -3,12 +3,13 @@ import Testing
 
 /// The simulator's record of every notification that reached the device, found by identifier.
 @Suite struct NotificationHistoryTests {
-  @Test func `a push with an identifier already delivered replaces it and moves it to the end`() throws {
+  @Test func `a push with an identifier already delivered replaces its record and moves to the top of Notification Center`() throws {
     var simulator = try Simulator.prepared(.background)
     for id in ["n1", "n2", "n3"] { try simulator.push(Payloads.alert, id: id) }
     try simulator.push(Payloads.alert(category: "AGAIN"), id: "n2")
 
-    #expect(simulator.notifications.map(\.id) == ["n1", "n3", "n2"])
+    #expect(simulator.notifications.map(\.id) == ["n1", "n2", "n3"])
+    #expect(simulator.notificationCenter.identifiers == ["n2", "n3", "n1"])
     #expect(simulator.notification("n2")?.categoryIdentifier == "AGAIN")
     #expect(simulator.notification("n1")?.id == "n1")
     #expect(simulator.notification("n3")?.id == "n3")
@@ -22,7 +23,7 @@ import Testing
     var simulator = try Simulator.prepared(.background)
     let count = 1_000
     for index in 0..<count { try simulator.push(Payloads.alert, id: "id-\(index)") }
-    // Replace every hundredth one, which shifts the positions after it.
+    // Replace every hundredth one: the record is replaced in place, the entry moves to the top.
     for index in stride(from: 0, to: count, by: 100) {
       try simulator.push(Payloads.alert(category: "R\(index)"), id: "id-\(index)")
     }
@@ -33,7 +34,8 @@ import Testing
       #expect(found?.id == "id-\(index)")
       #expect(found?.categoryIdentifier == (index % 100 == 0 ? "R\(index)" : nil))
     }
-    #expect(simulator.notifications.suffix(10).map(\.id) == stride(from: 0, to: count, by: 100).map { "id-\($0)" })
+    #expect(simulator.notifications.map(\.id) == (0..<count).map { "id-\($0)" })
+    #expect(Array(simulator.notificationCenter.identifiers.prefix(10)) == stride(from: 900, through: 0, by: -100).map { "id-\($0)" })
     #expect(simulator.notification("id-\(count)") == nil)
     #expect(simulator.notification("") == nil)
   }

@@ -1,7 +1,7 @@
 import NotificationSimulator
 import Testing
 
-/// Behaviour notes §1.3 and §5: after a restart, pushes launch the app in the background only
+/// behaviour reference §1.3 and §5: after a restart, pushes launch the app in the background only
 /// once the device has been unlocked (rules R21, R22, R26; drop reason `before-first-unlock`).
 @Suite struct RebootTests {
   /// The trace line of a push dropped before the first unlock, under `rule`.

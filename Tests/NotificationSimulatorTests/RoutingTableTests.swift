@@ -42,7 +42,19 @@ import Testing
     #expect(json.contains("{\"confidence\": \"A\", \"url\": \"https://developer.apple.com/documentation/usernotifications/unnotificationdismissactionidentifier\"}"))
     let parsed = JSONParser.parse(json)
     #expect(parsed.diagnostics.isEmpty)
-    #expect(parsed.value?.object?.keys == ["quirks", "ruleCount", "rules"])
+    #expect(parsed.value?.object?.keys == ["deviceRules", "quirks", "ruleCount", "rules"])
+    let deviceRules = parsed.value?.object?["deviceRules"]?.array ?? []
+    #expect(deviceRules.compactMap { $0.object?["id"]?.string } == DeviceRules.all.map(\.id))
+    #expect(deviceRules.allSatisfy { ($0.object?["sources"]?.array?.count ?? 0) > 0 })
+  }
+
+  @Test func `markdown prints every device rule with a source, and the ids are unique`() {
+    let markdown = RoutingTable.markdown()
+    for rule in DeviceRules.all {
+      let row = markdown.split(separator: "\n").first { $0.hasPrefix("| \(rule.id) |") }
+      #expect(row?.contains("https://") == true, "\(rule.id) has no source in the table")
+    }
+    #expect(Set(DeviceRules.all.map(\.id)).count == DeviceRules.all.count)
   }
 
   @Test func `markdown prints one row per rule with sources`() {

@@ -179,3 +179,97 @@ struct BadScenarioCase: Sendable, CustomTestStringConvertible {
     #expect(ScenarioLoader.duration(JSONValue(.string("87600h"))) == ScenarioLoader.maximumDuration)
   }
 }
+
+/// The trap of a scenario that showed no alert because it had no `device`: scenario files and
+/// `NotificationTester` start from the same authorization.
+@Suite struct DefaultAuthorizationTests {
+  @Test(arguments: [
+    #"{"scenario": 1, "name": "x"}"#, #"{"scenario": 1, "name": "x", "device": {}}"#,
+    #"{"scenario": 1, "name": "x", "device": {"locked": false}}"#,
+  ])
+  func `a scenario without device.authorization is authorized for alerts, sounds and badges`(text: String) throws {
+    let scenario = try #require(loadScenario(text).scenario)
+    let authorization = try #require(scenario.authorization)
+    #expect(authorization.status == .authorized && authorization.options == [.alert, .sound, .badge])
+    #expect(ScenarioLoader.defaultAuthorization.status == .authorized)
+    #expect(ScenarioLoader.defaultAuthorization.options == [.alert, .sound, .badge])
+  }
+
+  @Test func `a scenario without a device shows an alert pushed to the background app`() throws {
+    let scenario = try #require(
+      loadScenario(
+        #"{"scenario": 1, "name": "x", "app": {"state": "background"}, "steps": [{"push": {"aps": {"alert": "Hi"}}, "id": "n1"}]}"#
+      ).scenario)
+    let result = ScenarioRunner.run(scenario)
+    #expect(result.events.contains { $0.rendered.contains("displayed n1 [banner, list]") })
+  }
+
+  @Test func `notDetermined and authorizationOptions are still read`() throws {
+    let fresh = try #require(loadScenario(#"{"scenario": 1, "name": "x", "device": {"authorization": "notDetermined"}}"#).scenario)
+    #expect(fresh.authorization == nil)
+    let badgeOnly = try #require(
+      loadScenario(#"{"scenario": 1, "name": "x", "device": {"authorizationOptions": ["badge"]}}"#).scenario)
+    #expect(badgeOnly.authorization?.status == .authorized && badgeOnly.authorization?.options == [.badge])
+  }
+}
+
+/// The trap of `"state"` on a `didReceive` expectation: accepted, never recorded, so it failed
+/// with a confusing diff. Now a load-time error that names the facts the event records.
+@Suite struct UnrecordedFactTests {
+  @Test func `a fact the event never records is an error naming the facts it does record`() {
+    let result = loadScenario(
+      #"{"scenario": 1, "name": "x", "expect": [{"callback": "didReceive", "action": "default", "state": "background"}]}"#)
+    #expect(result.scenario == nil)
+    #expect(
+      result.diagnostics.map(\.rendered) == [
+        """
+        dir/s.json:1:89: error: callback didReceive never records "state"; it records "notification", "action" and "userText" [unrecorded-fact]
+          at $.expect[0].state
+          hint: Remove "state", or check one of the facts didReceive records.
+        """
+      ])
+  }
+
+  @Test func `an event that records nothing says so`() {
+    let result = loadScenario(#"{"scenario": 1, "name": "x", "expect": [{"callback": "didBecomeActive", "notification": "n1"}]}"#)
+    #expect(result.diagnostics.map(\.diagnostic.message) == [#"callback didBecomeActive never records "notification"; it records no facts"#])
+    #expect(result.diagnostics.map(\.diagnostic.hint) == [#"Remove "notification" from this expected event."#])
+  }
+
+  @Test func `facts an event records still load`() throws {
+    let result = loadScenario(
+      #"{"scenario": 1, "name": "x", "expect": [{"callback": "didReceiveRemoteNotificationWithFetch", "state": "background"}, {"system": "displayed", "banner": true}]}"#)
+    #expect(result.diagnostics.isEmpty)
+    #expect(result.scenario != nil)
+  }
+
+  /// The table must never refuse a fact the simulator does record: every event of every
+  /// bundled scenario, and of every kind of notification in every state and interaction, has
+  /// only facts the table lists for it.
+  @Test func `the table lists every fact the simulator records`() throws {
+    var events: [ObservedEvent] = []
+    let root = String(#filePath).split(separator: "/").dropLast(3).joined(separator: "/")
+    for file in ScenarioLoader.files(at: "/" + root + "/Scenarios") {
+      guard let scenario = ScenarioLoader.load(path: file).scenario else { continue }
+      events += ScenarioRunner.run(scenario).events.compactMap(ObservedEvent.init)
+    }
+    for state in AppState.allCases {
+      for kind in NotificationKind.allCases {
+        var simulator = try Simulator.prepared(state, local: localRequest())
+        try simulator.deliver(kind)
+        try? simulator.tap("n1")
+        simulator.runUntilIdle()
+        events += simulator.trace.events.compactMap(ObservedEvent.init)
+      }
+    }
+    #expect(events.count > 1000)
+    var unlisted: Set<String> = []
+    for event in events {
+      let recorded = ObservedEvent.recordedFacts(kind: event.kind, name: event.name) ?? []
+      for field in event.fields where !recorded.contains(field.name) {
+        unlisted.insert("\(event.kind.rawValue) \(event.name): \(field.name)")
+      }
+    }
+    #expect(unlisted.isEmpty, "\(unlisted.sorted())")
+  }
+}

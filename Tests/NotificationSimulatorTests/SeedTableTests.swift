@@ -1,7 +1,7 @@
 import NotificationSimulator
 import Testing
 
-/// One row of the "which method is called" tables of seed 001 (RemoteNotificationHandling README).
+/// One row of the "which method is called" tables of the RemoteNotificationHandling README (https://github.com/yusuga/RemoteNotificationHandling).
 struct SeedRow: Sendable, CustomTestStringConvertible {
   let id: String
   let rule: String
@@ -34,7 +34,7 @@ struct SeedRow: Sendable, CustomTestStringConvertible {
     SeedRow(id: "ios9-5", rule: "R36", appState: "Background", tap: "Banner", launchOptions: false, willPresent: false, didReceive: false, legacyRemote: true),
   ]
 
-  /// Runs one row: the app of the seed's README, in the row's state, with an alert displayed
+  /// Runs one row: the app of that README, in the row's state, with an alert displayed
   /// while it was in the background (so there is a banner to tap), then the row's stimulus.
   static func run(_ row: SeedRow, profile: Profile, app: AppConfiguration) throws -> (Simulator, Int) {
     let start: AppState = row.appState == "Not running" ? .notRunning : row.appState == "Foreground" ? .active : .background

@@ -1,6 +1,6 @@
 import NotificationSimulator
 
-/// Payloads of each kind (behaviour notes §2.0).
+/// Payloads of each kind (behaviour reference §2.0).
 enum Payloads {
   static let alert = Payload(aps: APS(alert: Alert(body: "Hello"), badge: 1, sound: Sound(name: "default")))
   static let alertWithWake = Payload(aps: APS(alert: Alert(body: "Hello"), contentAvailable: true))

@@ -1,4 +1,4 @@
-/// The sources the lint rules cite, with the confidence the behaviour notes give each fact.
+/// The sources the lint rules cite, with the confidence the behaviour reference gives each fact.
 extension Citation {
   /// Apple's payload reference: `aps` keys, their types, custom keys, size limits.
   static let generatingRemoteNotification = Citation(
@@ -26,12 +26,12 @@ extension Citation {
   static let interruptionLevel = Citation(
     "https://developer.apple.com/documentation/usernotifications/unnotificationinterruptionlevel",
     .apple)
-  /// ActivityKit's push guide. The behaviour notes list the Live Activity keys and events
+  /// ActivityKit's push guide. Behaviour reference §8.1 lists the Live Activity keys and events
   /// without a confidence mark, so the rules cite it as reported.
   static let liveActivityKeys = Citation(
     "https://developer.apple.com/documentation/activitykit/starting-and-updating-live-activities-with-activitykit-push-notifications",
     .reported)
-  /// The same guide, for what the notes do not state (required keys per event, units):
+  /// The same guide, for what the reference does not state (required keys per event, units):
   /// inferred, so uncertain.
   static let liveActivityInferred = Citation(
     "https://developer.apple.com/documentation/activitykit/starting-and-updating-live-activities-with-activitykit-push-notifications",

@@ -1,7 +1,7 @@
 extension APS {
   /// The keys Apple defines for the `aps` dictionary, with their wire spelling.
   ///
-  /// Source: the behaviour notes §8.1 and
+  /// Source: the behaviour reference §8.1 and
   /// https://developer.apple.com/documentation/usernotifications/generating-a-remote-notification
   public enum Key: String, Hashable, Sendable, CaseIterable {
     /// `alert`: the text to show, a string or a dictionary (`UNNotificationContent` title, subtitle and body).

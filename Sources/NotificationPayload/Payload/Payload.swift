@@ -112,7 +112,7 @@ public struct Payload: Hashable, Sendable, CustomDebugStringConvertible {
 
 /// The kinds of remote notification that route differently on iOS.
 ///
-/// The codes follow the behaviour notes §2.0: A, AC, S and M. Local notifications (L) are not
+/// The codes follow the behaviour reference §2.0: A, AC, S and M. Local notifications (L) are not
 /// payloads; the simulator keys them separately.
 public enum PayloadKind: String, Hashable, Sendable, CaseIterable, Codable {
   /// An alert, sound or badge with no `content-available`: shown by the system, no app wake-up.

@@ -1,6 +1,6 @@
 /// When the app assigns `UNUserNotificationCenter.current().delegate`.
 ///
-/// Apple asks for the delegate before launch finishes (behaviour notes §1.5).
+/// Apple asks for the delegate before launch finishes (behaviour reference §1.5).
 public enum DelegateAssignment: String, Hashable, Sendable, CaseIterable, Codable {
   /// In `application(_:willFinishLaunchingWithOptions:)`.
   case willFinishLaunching
@@ -94,7 +94,7 @@ public struct CompletionAnswers: Hashable, Sendable {
 /// The simulated app, as data: what it implements, when it sets its delegate, its capabilities,
 /// categories and answers.
 ///
-/// The defaults match the assumptions of behaviour notes §2.0: a UN delegate set in
+/// The defaults match the assumptions of behaviour reference §2.0: a UN delegate set in
 /// `didFinishLaunching` implementing `willPresent` and `didReceive`, the fetch variant of the
 /// remote handler, the remote-notification background mode, no scenes.
 public struct AppConfiguration: Hashable, Sendable {
@@ -155,12 +155,28 @@ public struct DeviceConfiguration: Hashable, Sendable {
   public var startsLocked: Bool
   /// Mixed into the device token so different devices get different tokens.
   public var tokenSeed: UInt64
+  /// The local date-time on the device's clock when the simulation starts; calendar triggers
+  /// match against it. Monday 5 January 2026, 09:00 by default.
+  public var date: LocalDateTime
+  /// The IANA identifier of the device's time zone (`TimeZone.current` on the device), `UTC` by
+  /// default. An identifier the toolchain does not know falls back to `UTC`.
+  public var timeZone: String
+  /// How location services are authorized for the app (`CLAuthorizationStatus`); location
+  /// triggers need `whenInUse` or `always` (rule LN4).
+  public var locationAuthorization: LocationAuthorization
+  /// Where the device is at the start; `nil` when unknown.
+  public var location: Coordinate?
 
   /// Creates a device: a physical, unlocked device by default.
   public init(
     isSimulator: Bool = false, simulatorSupportsRemoteRegistration: Bool = false, launchedFromXcode: Bool = false,
-    startsLocked: Bool = false, tokenSeed: UInt64 = 0
+    startsLocked: Bool = false, tokenSeed: UInt64 = 0, date: LocalDateTime = VirtualCalendar.defaultStart,
+    timeZone: String = "UTC", locationAuthorization: LocationAuthorization = .notDetermined, location: Coordinate? = nil
   ) {
+    self.date = date
+    self.timeZone = timeZone
+    self.locationAuthorization = locationAuthorization
+    self.location = location
     self.isSimulator = isSimulator
     self.simulatorSupportsRemoteRegistration = simulatorSupportsRemoteRegistration
     self.launchedFromXcode = launchedFromXcode

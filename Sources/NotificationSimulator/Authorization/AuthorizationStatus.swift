@@ -1,6 +1,6 @@
 /// Whether the app may show notifications to the user.
 ///
-/// Models `UNAuthorizationStatus` (behaviour notes §6.2).
+/// Models `UNAuthorizationStatus` (behaviour reference §6.2).
 public enum AuthorizationStatus: Int, Hashable, Sendable, CaseIterable, Codable, CustomStringConvertible {
   /// `.notDetermined` (0): the app has not asked yet.
   case notDetermined = 0
@@ -34,7 +34,7 @@ public enum AuthorizationStatus: Int, Hashable, Sendable, CaseIterable, Codable,
   }
 }
 
-/// What the app asks permission for: models `UNAuthorizationOptions` (behaviour notes §6.1).
+/// What the app asks permission for: models `UNAuthorizationOptions` (behaviour reference §6.1).
 public struct AuthorizationOptions: OptionSet, Hashable, Sendable, CustomStringConvertible {
   /// The raw bits, as in Apple's header.
   public var rawValue: UInt
@@ -68,7 +68,7 @@ public struct AuthorizationOptions: OptionSet, Hashable, Sendable, CustomStringC
 }
 
 /// Why `registerForRemoteNotifications()` failed: the `NSError` passed to
-/// `application(_:didFailToRegisterForRemoteNotificationsWithError:)` (behaviour notes §6.4).
+/// `application(_:didFailToRegisterForRemoteNotificationsWithError:)` (behaviour reference §6.4).
 public struct RegistrationError: Hashable, Sendable, CustomStringConvertible {
   /// The error domain, `NSCocoaErrorDomain`.
   public var domain: String

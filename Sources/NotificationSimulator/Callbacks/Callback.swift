@@ -123,7 +123,7 @@ public enum Callback: String, Hashable, Sendable, CaseIterable, Codable, CustomS
     }
   }
 
-  /// The callbacks an app implements unless told otherwise: the assumptions of behaviour notes
+  /// The callbacks an app implements unless told otherwise: the assumptions of behaviour reference
   /// §2.0 (a UN delegate with `willPresent` and `didReceive`, and the fetch variant of the
   /// remote handler).
   public static let defaultImplemented: [Callback] = [.willPresent, .didReceive, .didReceiveRemoteNotificationWithFetch]

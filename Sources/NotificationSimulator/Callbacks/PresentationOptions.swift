@@ -1,7 +1,7 @@
 /// How to present a notification that arrives while the app is in the foreground.
 ///
 /// Models `UNNotificationPresentationOptions`, the value passed to the completion handler of
-/// `userNotificationCenter(_:willPresent:withCompletionHandler:)` (behaviour notes §3.1).
+/// `userNotificationCenter(_:willPresent:withCompletionHandler:)` (behaviour reference §3.1).
 public struct PresentationOptions: OptionSet, Hashable, Sendable, CustomStringConvertible {
   /// The raw bits, as in Apple's header.
   public var rawValue: UInt
@@ -71,7 +71,7 @@ public struct Presentation: Hashable, Sendable, CustomStringConvertible {
 
 /// The result an app passes to the completion handler of a background fetch.
 ///
-/// Models `UIBackgroundFetchResult` (behaviour notes §5).
+/// Models `UIBackgroundFetchResult` (behaviour reference §5).
 public enum BackgroundFetchResult: Int, Hashable, Sendable, CaseIterable, Codable, CustomStringConvertible {
   /// `.newData` (0).
   case newData = 0
@@ -93,7 +93,7 @@ public enum BackgroundFetchResult: Int, Hashable, Sendable, CaseIterable, Codabl
 /// The user's answer to a notification, as the app receives it in
 /// `userNotificationCenter(_:didReceive:withCompletionHandler:)`.
 ///
-/// Models `UNNotificationResponse` and `UNTextInputNotificationResponse` (behaviour notes §4.1).
+/// Models `UNNotificationResponse` and `UNTextInputNotificationResponse` (behaviour reference §4.1).
 public struct NotificationResponse: Hashable, Sendable, CustomStringConvertible {
   /// `UNNotificationDefaultActionIdentifier`: the user opened the app from the notification.
   public static let defaultActionIdentifier = "com.apple.UNNotificationDefaultActionIdentifier"

@@ -1,6 +1,6 @@
 /// A type of notification the app declares, with the actions the system shows for it.
 ///
-/// Models `UNNotificationCategory` (behaviour notes §4.4). Register categories with
+/// Models `UNNotificationCategory` (behaviour reference §4.4). Register categories with
 /// ``Simulator/setNotificationCategories(_:)``, which, like
 /// `UNUserNotificationCenter.setNotificationCategories(_:)`, replaces all earlier ones.
 public struct NotificationCategory: Hashable, Sendable {
@@ -61,7 +61,7 @@ public struct NotificationAction: Hashable, Sendable {
   }
 }
 
-/// How an action behaves: models `UNNotificationActionOptions` (behaviour notes §4.2).
+/// How an action behaves: models `UNNotificationActionOptions` (behaviour reference §4.2).
 public struct ActionOptions: OptionSet, Hashable, Sendable, CustomStringConvertible {
   /// The raw bits, as in Apple's header.
   public var rawValue: UInt
@@ -84,7 +84,7 @@ public struct ActionOptions: OptionSet, Hashable, Sendable, CustomStringConverti
   }
 }
 
-/// How a category behaves: models `UNNotificationCategoryOptions` (behaviour notes §4.3).
+/// How a category behaves: models `UNNotificationCategoryOptions` (behaviour reference §4.3).
 public struct CategoryOptions: OptionSet, Hashable, Sendable, CustomStringConvertible {
   /// The raw bits, as in Apple's header.
   public var rawValue: UInt

@@ -3,7 +3,7 @@
 /// Extends `UIApplication.State` (`.active`, `.inactive`, `.background`) with the two states
 /// that are not UIKit values but route differently: suspended (in memory, running no code) and
 /// not running. Not running is split by who ended the process, because iOS does not launch a
-/// force-quit app for background pushes (behaviour notes §1.1, §1.3).
+/// force-quit app for background pushes (behaviour reference §1.1, §1.3).
 public enum AppState: String, Hashable, Sendable, CaseIterable, Codable, CustomStringConvertible {
   /// Never launched, terminated by the system (memory pressure) or not yet relaunched after a
   /// reboot. Still eligible for background launches; after a reboot, only once the device has
@@ -51,7 +51,7 @@ public enum AppState: String, Hashable, Sendable, CaseIterable, Codable, CustomS
 
 /// The kinds of notification that route differently: the four remote ``PayloadKind``s plus local.
 ///
-/// Mirrors the codes of behaviour notes §2.0: A, AC, S, M and L. A local notification models a
+/// Mirrors the codes of behaviour reference §2.0: A, AC, S, M and L. A local notification models a
 /// `UNNotificationRequest` added by the app (or a `UILocalNotification` before iOS 10).
 public enum NotificationKind: String, Hashable, Sendable, CaseIterable, Codable, CustomStringConvertible {
   /// A: a visible remote notification without `content-available`.
@@ -76,7 +76,7 @@ public enum NotificationKind: String, Hashable, Sendable, CaseIterable, Codable,
     }
   }
 
-  /// The notes' short code: `A`, `AC`, `S`, `M` or `L`.
+  /// The short code of behaviour reference §2.0: `A`, `AC`, `S`, `M` or `L`.
   public var code: String {
     switch self {
     case .alert: "A"
@@ -111,7 +111,7 @@ public enum NotificationKind: String, Hashable, Sendable, CaseIterable, Codable,
 /// What happens to a notification: it arrives, or the user does something with it.
 ///
 /// The user-facing cases model the ways a `UNNotificationResponse` (or its absence) comes
-/// about (behaviour notes §2.2, §2.3). The simulator derives the case from the stimulus and the
+/// about (behaviour reference §2.2, §2.3). The simulator derives the case from the stimulus and the
 /// category: ``Simulator/performAction(_:on:)`` picks ``foregroundAction`` or
 /// ``backgroundAction`` from `UNNotificationActionOptions.foreground`, and
 /// ``Simulator/dismiss(_:)`` picks a dismiss case from `UNNotificationCategoryOptions.customDismissAction`.
@@ -164,7 +164,7 @@ public enum Interaction: String, Hashable, Sendable, CaseIterable, Codable, Cust
 /// Which family of callbacks iOS routes notifications to.
 ///
 /// iOS 10 moved notification handling to `UNUserNotificationCenterDelegate`; without such a
-/// delegate, or before iOS 10, the `UIApplicationDelegate` methods receive it (behaviour notes
+/// delegate, or before iOS 10, the `UIApplicationDelegate` methods receive it (behaviour reference
 /// §2.4, §3.4).
 public enum RoutingProfile: String, Hashable, Sendable, CaseIterable, Codable, CustomStringConvertible {
   /// iOS 10 or later with a `UNUserNotificationCenter` delegate.

@@ -1,6 +1,6 @@
 /// The name of a behaviour the sources disagree on or leave uncertain.
 ///
-/// Every fact the behaviour notes mark [U] or CONFLICT that changes routing is a named quirk.
+/// Every fact the behaviour reference marks [U] or CONFLICT that changes routing is a named quirk.
 /// Routing rules refer to quirks by name in their conditions, so the printed table shows which
 /// steps depend on which quirk; two act on completion handlers rather than on a rule's steps
 /// and are applied by the simulator itself: ``unansweredWillPresentShowsNothing`` and
@@ -38,15 +38,21 @@ public enum QuirkName: String, Hashable, Sendable, CaseIterable, Codable, Custom
   case lateDelegateLosesLaunchResponse
   /// See ``Quirks/deniedStillDeliversBackgroundPush``.
   case deniedStillDeliversBackgroundPush
+  /// See ``Quirks/pendingLimitKeepsMostRecent``.
+  case pendingLimitKeepsMostRecent
+  /// See ``Quirks/calendarSkippedTimeFiresAfterGap``.
+  case calendarSkippedTimeFiresAfterGap
+  /// See ``Quirks/calendarRepeatedTimeFiresFirst``.
+  case calendarRepeatedTimeFiresFirst
 
   /// The quirk's name.
   public var description: String { rawValue }
 }
 
 /// Switches for behaviour that is uncertain or differs between sources, with the defaults the
-/// behaviour notes recommend.
+/// behaviour reference recommends.
 ///
-/// Each property names the notes section it comes from. ``Quirks/all`` lists them with their
+/// Each property names the behaviour reference section it comes from. ``Quirks/all`` lists them with their
 /// defaults for documentation. Use ``init(profile:)`` for the defaults of an iOS version.
 public struct Quirks: Hashable, Sendable {
   /// A foreground alert push without `content-available` also calls the fetch handler.
@@ -56,7 +62,7 @@ public struct Quirks: Hashable, Sendable {
   /// `willPresent`; the order is undocumented (§2.1). Default `false`.
   public var fetchBeforeWillPresent: Bool = false
   /// On a tap from the background, `didReceive` runs before `didBecomeActive` (§1.4,
-  /// the notes' recommended order). Default `true`.
+  /// the recommended order of behaviour reference §1.4). Default `true`.
   public var didReceiveBeforeDidBecomeActive: Bool = true
   /// With no `UNUserNotificationCenter` delegate, a foreground notification is shown with its
   /// original options, as Apple's page says; developers report nothing is shown (§3.4,
@@ -102,11 +108,24 @@ public struct Quirks: Hashable, Sendable {
   /// Background pushes reach the app when notification authorization is denied; the
   /// `authorizationStatus` page's wording says otherwise (§5, CONFLICT). Default `true`.
   public var deniedStillDeliversBackgroundPush: Bool = true
+  /// Past the limit of 64 pending local requests, the 64 most recently added are kept and the
+  /// oldest-added is dropped, as reported for `UNNotificationRequest` since iOS 10; when `false`,
+  /// the 64 soonest-firing are kept, as the archived `UILocalNotification` guide said (§9, §12.4,
+  /// CONFLICT). Default `true`.
+  public var pendingLimitKeepsMostRecent: Bool = true
+  /// A calendar trigger whose local time is skipped by a daylight-saving change (02:30 on the
+  /// night clocks jump from 02:00 to 03:00) fires just after the gap, at 03:30; when `false`
+  /// that day's match is skipped. Apple does not say ([U]). Default `true`.
+  public var calendarSkippedTimeFiresAfterGap: Bool = true
+  /// A calendar trigger whose local time occurs twice (01:30 on the night clocks fall back)
+  /// fires at the first occurrence; when `false`, at the second. Apple does not say ([U]).
+  /// Default `true`.
+  public var calendarRepeatedTimeFiresFirst: Bool = true
   /// How many background wakes (content-available) the system grants per hour before it holds
   /// pushes (§5: "two or three per hour", [A] guidance; the real budget is undocumented).
   public var backgroundPushesPerHour: Int = 3
 
-  /// The defaults the behaviour notes recommend for iOS 17.
+  /// The defaults the behaviour reference recommends for the newest profile.
   public init() {}
 
   /// The defaults for `profile`: as ``init()``, with ``ios10LegacyRemoteOnTap`` on for iOS 10.
@@ -134,16 +153,19 @@ public struct Quirks: Hashable, Sendable {
     case .customDismissLaunchesInBackground: customDismissLaunchesInBackground
     case .lateDelegateLosesLaunchResponse: lateDelegateLosesLaunchResponse
     case .deniedStillDeliversBackgroundPush: deniedStillDeliversBackgroundPush
+    case .pendingLimitKeepsMostRecent: pendingLimitKeepsMostRecent
+    case .calendarSkippedTimeFiresAfterGap: calendarSkippedTimeFiresAfterGap
+    case .calendarRepeatedTimeFiresFirst: calendarRepeatedTimeFiresFirst
     }
   }
 
-  /// Documentation for one quirk: its name, default, notes section and meaning.
+  /// Documentation for one quirk: its name, default, behaviour reference section and meaning.
   public struct Info: Hashable, Sendable {
     /// The quirk's name (a ``QuirkName`` raw value, or a value setting's property name).
     public var name: String
     /// The default, printed: `true`, `false`, `10s`, `3`.
     public var defaultValue: String
-    /// The behaviour notes section, e.g. `§3.4`.
+    /// The behaviour reference section, e.g. `§3.4`.
     public var section: String
     /// What the quirk switches, in one sentence.
     public var summary: String
@@ -185,6 +207,12 @@ public struct Quirks: Hashable, Sendable {
          summary: "A delegate assigned after didFinishLaunching loses the launch response."),
     Info(name: "deniedStillDeliversBackgroundPush", defaultValue: "true", section: "§5",
          summary: "Background pushes reach the app when authorization is denied."),
+    Info(name: "pendingLimitKeepsMostRecent", defaultValue: "true", section: "§9, §12.4",
+         summary: "Past 64 pending local requests the most recently added are kept; false keeps the soonest-firing."),
+    Info(name: "calendarSkippedTimeFiresAfterGap", defaultValue: "true", section: "§9",
+         summary: "A calendar time skipped by a daylight-saving change fires just after the gap; false skips that day."),
+    Info(name: "calendarRepeatedTimeFiresFirst", defaultValue: "true", section: "§9",
+         summary: "A calendar time that occurs twice when clocks fall back fires at its first occurrence; false, the second."),
     Info(name: "backgroundPushesPerHour", defaultValue: "3", section: "§5",
          summary: "Background wakes granted per hour before the system holds pushes."),
   ]

@@ -42,7 +42,7 @@ public struct DimensionSet<Value: RoutingDimension>: Hashable, Sendable, CustomS
 
 /// Why the system drops a notification or a wake-up instead of delivering it.
 ///
-/// An open set: a struct around a code and an explanation (behaviour notes §1.3, §5).
+/// An open set: a struct around a code and an explanation (behaviour reference §1.3, §5).
 public struct DropReason: Hashable, Sendable, CustomStringConvertible {
   /// A stable code such as `force-quit`.
   public var code: String
@@ -68,7 +68,7 @@ public struct DropReason: Hashable, Sendable, CustomStringConvertible {
   public static let forceQuitUserAction = DropReason(
     code: "force-quit-action", explanation: "the app was force-quit and userActionLaunchesForceQuitApp is off")
   /// The device restarted and the user has not unlocked it yet ("before first unlock"), so iOS
-  /// does not launch the app in the background for the push (§1.3, §5). The notes do not say
+  /// does not launch the app in the background for the push (§1.3, §5). No source says
   /// the wake comes later, so the simulator does not deliver it after the unlock.
   public static let beforeFirstUnlock = DropReason(
     code: "before-first-unlock",
@@ -123,7 +123,7 @@ public indirect enum Condition: Hashable, Sendable, CustomStringConvertible {
 /// activating an active one does nothing.
 public indirect enum Step: Hashable, Sendable, CustomStringConvertible {
   /// Launch the app to the foreground (`willFinishLaunching` → `didFinishLaunching`, or the
-  /// scene path of notes §2.6), with the notification in the launch options when asked.
+  /// scene path of behaviour reference §2.6), with the notification in the launch options when asked.
   case launchInForeground(withNotification: Bool)
   /// Launch the app in the background, with the notification in the launch options when asked.
   case launchInBackground(withNotification: Bool)
@@ -195,7 +195,7 @@ public indirect enum Step: Hashable, Sendable, CustomStringConvertible {
 
 /// One row of the routing table: a pattern over the four dimensions, the steps, and the sources.
 ///
-/// Models one cell (or several identical cells) of the truth tables in behaviour notes §2.
+/// Models one cell (or several identical cells) of the truth tables in behaviour reference §2.
 public struct RoutingRule: Hashable, Sendable {
   /// A stable identifier: `R01`, `R02`, ...
   public var id: String
@@ -211,7 +211,7 @@ public struct RoutingRule: Hashable, Sendable {
   public var steps: [Step]
   /// Where the behaviour comes from, each with its confidence mark.
   public var sources: [Citation]
-  /// The behaviour notes section, e.g. `§2.1`.
+  /// The behaviour reference section, e.g. `§2.1`.
   public var section: String
   /// One sentence saying what the rule does.
   public var summary: String

@@ -1,4 +1,4 @@
-// The rules for notifications reaching the device (behaviour notes §2.1, §2.4, §3.4, §5).
+// The rules for notifications reaching the device (behaviour reference §2.1, §2.4, §3.4, §5).
 // One rule per line group; no logic, only data.
 
 private let foreground: [AppState] = [.inactive, .active]

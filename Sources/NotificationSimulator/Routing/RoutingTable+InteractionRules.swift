@@ -1,4 +1,4 @@
-// The rules for what the user does with a notification (behaviour notes §2.2, §2.3, §2.4, §2.6).
+// The rules for what the user does with a notification (behaviour reference §2.2, §2.3, §2.4, §2.6).
 // One rule per line group; no logic, only data.
 
 private let dead: [AppState] = [.notRunning, .forceQuit]

@@ -12,7 +12,7 @@ extension RoutingTable {
     out += "# Notification routing table\n\n"
     out += "\(rules.count) rules. Each key (state × kind × interaction × profile) matches exactly one rule. "
     out += "`*` means every value. Confidence marks: [A] Apple-documented, [R] widely reported, [U] uncertain.\n\n"
-    out += "| ID | States | Kinds | Interactions | Profiles | Steps | Summary | Sources | Notes |\n"
+    out += "| ID | States | Kinds | Interactions | Profiles | Steps | Summary | Sources | Reference |\n"
     out += "| --- | --- | --- | --- | --- | --- | --- | --- | --- |\n"
     for rule in rules {
       let cells = [
@@ -28,10 +28,23 @@ extension RoutingTable {
       ]
       out += "| " + cells.map(Self.escapeCell).joined(separator: " | ") + " |\n"
     }
-    out += "\n## Quirks\n\n| Quirk | Default | Notes | Meaning |\n| --- | --- | --- | --- |\n"
+    out += "\n## Quirks\n\n| Quirk | Default | Reference | Meaning |\n| --- | --- | --- | --- |\n"
     for quirk in Quirks.all {
       let cells = ["`\(quirk.name)`", quirk.defaultValue, quirk.section, quirk.summary]
       out += "| " + cells.map(Self.escapeCell).joined(separator: " | ") + " |\n"
+    }
+    out += "\n## Device rules\n\n"
+    out += "What the device keeps: Notification Center, pending requests, triggers and the badge (``DeviceRules``).\n\n"
+    out += Self.deviceRulesMarkdown { "[\($0.confidence.rawValue)] \($0.url)" }
+    return out
+  }
+
+  /// The device rules as a Markdown table, each source written by `source`.
+  public static func deviceRulesMarkdown(source: (Citation) -> String) -> String {
+    var out = "| ID | Rule | Sources | Notes |\n| --- | --- | --- | --- |\n"
+    for rule in DeviceRules.all {
+      let cells = [rule.id, rule.summary, rule.sources.map(source).joined(separator: "<br>"), rule.section]
+      out += "| " + cells.map(escapeCell).joined(separator: " | ") + " |\n"
     }
     return out
   }
@@ -39,7 +52,16 @@ extension RoutingTable {
   /// The table as JSON with sorted keys and rules in table order:
   /// `{"quirks": [...], "ruleCount": N, "rules": [{"id": ..., "states": [...], ...}]}`.
   public func json() -> String {
-    var out = "{\n  \"quirks\": [\n"
+    var out = "{\n  \"deviceRules\": [\n"
+    for (index, rule) in DeviceRules.all.enumerated() {
+      out += "    {\"id\": \(JSONWriter.quoted(rule.id)), \"section\": \(JSONWriter.quoted(rule.section)), \"sources\": ["
+      out += rule.sources.map {
+        "{\"confidence\": \(JSONWriter.quoted($0.confidence.rawValue)), \"url\": \(JSONWriter.quoted($0.url))}"
+      }.joined(separator: ", ")
+      out += "], \"summary\": \(JSONWriter.quoted(rule.summary))}"
+      out += index == DeviceRules.all.count - 1 ? "\n" : ",\n"
+    }
+    out += "  ],\n  \"quirks\": [\n"
     for (index, quirk) in Quirks.all.enumerated() {
       out += "    {\"defaultValue\": \(JSONWriter.quoted(quirk.defaultValue)), \"name\": \(JSONWriter.quoted(quirk.name)), "
       out += "\"section\": \(JSONWriter.quoted(quirk.section)), \"summary\": \(JSONWriter.quoted(quirk.summary))}"

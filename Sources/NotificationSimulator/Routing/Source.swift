@@ -1,7 +1,8 @@
-/// The sources routing rules cite, with the confidence marks of the behaviour notes.
+/// The sources routing rules cite, with the confidence marks of the behaviour reference.
 ///
-/// Each constant is a `Citation` to one page the notes rely on; the mark is the notes' mark for
-/// the fact the rules use it for.
+/// Each constant is a `Citation` to one public page that the behaviour reference (the catalog's
+/// `behaviour-reference` article) cites; the mark is the reference's mark for the fact the rules
+/// use it for. Every address is the original page, never a copy on a scrape site.
 public enum Source {
   private static let un = "https://developer.apple.com/documentation/usernotifications/"
   private static let uikit = "https://developer.apple.com/documentation/uikit/"
@@ -39,9 +40,11 @@ public enum Source {
   /// jigarm: which delegate methods run when opening an app from a push.
   public static let jigarm = Citation(
     "https://medium.com/@jigarm/delegate-methods-called-when-opening-app-533f9b176cdf", .reported)
-  /// One iOS 13 report of a force-quit app woken for an alert with content-available.
+  /// One iOS 13 report of a force-quit app woken for an alert with content-available: the Stack
+  /// Overflow question "Why my app in iOS 13 awake in background by silent push when terminated
+  /// by user", found on Stack Overflow by its title.
   public static let forceQuitWakeReport = Citation(
-    "https://mcmap.net/q/1825698/-why-my-app-in-ios-13-awake-in-background-by-silent-push-when-terminated-by-user",
+    "https://stackoverflow.com/search?q=%22awake+in+background+by+silent+push+when+terminated+by+user%22",
     .uncertain)
   /// `UNNotificationDefaultActionIdentifier`.
   public static let defaultActionDoc = Citation(un + "unnotificationdefaultactionidentifier", .apple)
@@ -68,14 +71,18 @@ public enum Source {
   /// `application(_:didReceiveRemoteNotification:)` (legacy, deprecated in iOS 10).
   public static let legacyRemoteDoc = Citation(
     uikit + "uiapplicationdelegate/application(_:didreceiveremotenotification:)", .apple)
-  /// iOS does not show alerts for an app in the foreground before iOS 10 (Stack Overflow 14588454).
-  public static let legacyNoForegroundAlert = Citation("https://stackoverflow.com/questions/14588454", .reported)
+  /// iOS does not show alerts for an app in the foreground before iOS 10 (Stack Overflow answer
+  /// 14588454).
+  public static let legacyNoForegroundAlert = Citation("https://stackoverflow.com/a/14588454", .reported)
   /// The archived guide on `.inactive` for taps, quoted on Stack Overflow.
   public static let legacyInactiveTap = Citation("https://stackoverflow.com/questions/10131856/push-notification-handling", .apple)
   /// `application(_:didReceive:)` for `UILocalNotification`.
   public static let legacyLocalDoc = Citation(uikit + "uiapplicationdelegate/application(_:didreceive:)", .apple)
-  /// An iOS 5 report that only the launch options carry a launching local notification.
-  public static let legacyLocalLaunchReport = Citation("https://e-learn.cn/qa/q-973486.html", .uncertain)
+  /// An iOS 5 report that only the launch options carry a launching local notification: a Stack
+  /// Overflow answer, found on Stack Overflow by its words.
+  public static let legacyLocalLaunchReport = Citation(
+    "https://stackoverflow.com/search?q=%22inconsistent+with+the+documentation%22+UIApplicationLaunchOptionsLocalNotificationKey",
+    .uncertain)
   /// `application(_:handleActionWithIdentifier:forRemoteNotification:completionHandler:)`.
   public static let handleActionDoc = Citation(
     uikit + "uiapplicationdelegate/application(_:handleactionwithidentifier:forremotenotification:completionhandler:)",
@@ -107,7 +114,10 @@ public enum Source {
   public static let registerDoc = Citation(uikit + "uiapplication/registerforremotenotifications()", .apple)
   /// A report that the system's launch scheduler (`dasd`) refuses to launch apps just after the
   /// device restarts (its "ThunderingHerdPolicy").
-  public static let rebootLaunchRefusal = Citation("https://isolution.pro/it/q/so71523234", .reported)
-  /// An inference of the simulator where the notes give no source for the exact combination.
-  public static let inferred = Citation("behaviour notes (inferred)", .uncertain)
+  public static let rebootLaunchRefusal = Citation("https://stackoverflow.com/questions/71523234", .reported)
+  /// An inference of the simulator where no source covers the exact combination: the rule
+  /// follows the nearest documented case, as the behaviour reference explains.
+  public static let inferred = Citation(inferredText, .uncertain)
+  /// The text of ``inferred``'s citation, which names the behaviour reference rather than a URL.
+  public static let inferredText = "behaviour reference (inferred)"
 }

@@ -94,6 +94,26 @@ public struct ScenarioStep: Sendable {
     case setCategories([NotificationCategory])
     /// The virtual clock moves on (`wait`).
     case wait(Duration)
+    /// The virtual clock moves on until the device's wall clock shows a local date-time (`waitUntil`).
+    case waitUntil(LocalDateTime)
+    /// The app calls `getDeliveredNotifications` (`getDeliveredNotifications`).
+    case getDeliveredNotifications
+    /// The app calls `getPendingNotificationRequests` (`getPendingNotificationRequests`).
+    case getPendingNotificationRequests
+    /// The app calls `removeDeliveredNotifications(withIdentifiers:)`.
+    case removeDeliveredNotifications([String])
+    /// The app calls `removeAllDeliveredNotifications()`.
+    case removeAllDeliveredNotifications
+    /// The app calls `removePendingNotificationRequests(withIdentifiers:)`.
+    case removePendingNotificationRequests([String])
+    /// The app calls `removeAllPendingNotificationRequests()`.
+    case removeAllPendingNotificationRequests
+    /// The app calls `setBadgeCount(_:withCompletionHandler:)` (iOS 16+).
+    case setBadgeCount(Int)
+    /// The app sets `UIApplication.applicationIconBadgeNumber`.
+    case applicationIconBadgeNumber(Int)
+    /// The device moves (`move`), for location triggers.
+    case move(Coordinate)
     /// A check of the events since the previous check (`expect`, or the file's final `expect`).
     case expect(ExpectationBlock)
   }

@@ -119,7 +119,8 @@ public struct ObservedEvent: Hashable, Sendable, CustomStringConvertible {
     "displayed", "notShown", "dropped", "held", "coalesced", "released", "discardedHeld", "budgetRefilled",
     "badge", "badgeIgnored", "unlocked", "locked", "authorizationPrompt", "authorizationResult",
     "categoriesSet", "delegateAssigned", "removed", "noEffect", "scheduled", "scheduleFailed",
-    "serviceExtensionExpired",
+    "serviceExtensionExpired", "replaced", "soundPlayed", "requestReplaced", "pendingDropped", "pendingRemoved",
+    "nextTriggerDate", "watchingRegion", "regionCrossed", "deliveredNotifications", "pendingRequests",
   ]
 
   static func describe(_ event: SystemEvent) -> (String, [Field]) {
@@ -153,6 +154,23 @@ public struct ObservedEvent: Hashable, Sendable, CustomStringConvertible {
     case .scheduled(let id, let at): return ("scheduled", fields(("notification", id), ("fireAt", at.description)))
     case .scheduleFailed(let id, let reason): return ("scheduleFailed", fields(("notification", id), ("reason", reason)))
     case .serviceExtensionExpired(let id): return ("serviceExtensionExpired", fields(("notification", id)))
+    case .replaced(let id, let from, let to):
+      return ("replaced", fields(("notification", id), ("from", String(from)), ("to", String(to))))
+    case .soundPlayed(let id): return ("soundPlayed", fields(("notification", id)))
+    case .requestReplaced(let id): return ("requestReplaced", fields(("notification", id)))
+    case .pendingDropped(let id, let reason): return ("pendingDropped", fields(("notification", id), ("reason", reason)))
+    case .pendingRemoved(let id): return ("pendingRemoved", fields(("notification", id)))
+    case .nextTriggerDate(let id, let at, let date):
+      return ("nextTriggerDate", fields(("notification", id), ("fireAt", at.description), ("date", date)))
+    case .watchingRegion(let id, let region): return ("watchingRegion", fields(("notification", id), ("region", region)))
+    case .regionCrossed(let region, let entered):
+      return ("regionCrossed", fields(("region", region), ("entered", "\(entered)")))
+    case .deliveredNotifications(let ids, let threads):
+      return (
+        "deliveredNotifications",
+        fields(("identifiers", ids.joined(separator: ",")), ("threads", SystemEvent.describe(threads)))
+      )
+    case .pendingRequests(let ids): return ("pendingRequests", fields(("identifiers", ids.joined(separator: ","))))
     }
   }
 }

@@ -67,10 +67,17 @@ extension ScenarioLoader {
       guard let value = top.value("platform") else { return .newest }
       let names = Profile.allCases.map(\.description)
       guard let text = value.string else {
-        log.wrongType(value, path: ["platform"], expected: "a string such as \"iOS 17\"")
+        log.wrongType(value, path: ["platform"], expected: "a string such as \"iOS 26\"")
         return .newest
       }
-      if let profile = Profile.allCases.first(where: { $0.description == text }) { return profile }
+      if let resolved = Profile.resolve(text) {
+        if let warning = resolved.warning {
+          log.warning(
+            .platformFallback, warning, hint: "Valid values: " + names.map { JSONWriter.quoted($0) }.joined(separator: ", ") + ".",
+            path: ["platform"], at: value.location)
+        }
+        return resolved.profile
+      }
       log.unknownName(text, what: "platform", valid: names, path: ["platform"], at: value.location)
       return .newest
     }
@@ -95,23 +102,20 @@ extension ScenarioLoader {
       _ top: inout JSONObjectReader, profile: Profile
     ) -> (DeviceConfiguration, (status: AuthorizationStatus, options: AuthorizationOptions)?) {
       var device = DeviceConfiguration()
-      guard var reader = top.object("device", log: &log) else { return (device, nil) }
-      var authorization: (status: AuthorizationStatus, options: AuthorizationOptions)?
+      // Without `authorization` the app is authorized for alerts, sounds and badges, as with
+      // NotificationTester: ScenarioLoader.defaultAuthorization.
+      guard var reader = top.object("device", log: &log) else { return (device, ScenarioLoader.defaultAuthorization) }
+      var status = ScenarioLoader.defaultAuthorization.status
+      var options = ScenarioLoader.defaultAuthorization.options
       if let value = reader.value("authorization"),
-        let status = named(value, AuthorizationStatus.self, path: ["device", "authorization"], what: "authorization status")
+        let named = named(value, AuthorizationStatus.self, path: ["device", "authorization"], what: "authorization status")
       {
-        var options: AuthorizationOptions = [.alert, .sound, .badge]
-        if let list = reader.value("authorizationOptions") {
-          options = optionSet(list, Names.authorizationOptions, path: ["device", "authorizationOptions"], what: "authorization option")
-        }
-        if status != .notDetermined { authorization = (status, options) }
-      } else if reader.has("authorizationOptions") {
-        _ = reader.value("authorizationOptions")
-        log.warning(
-          .unknownKey, "authorizationOptions has no effect without authorization",
-          hint: #"Add "authorization": "authorized" (or another status)."#, path: ["device", "authorizationOptions"],
-          at: reader.object.member("authorizationOptions")?.keyLocation ?? reader.location)
+        status = named
       }
+      if let list = reader.value("authorizationOptions") {
+        options = optionSet(list, Names.authorizationOptions, path: ["device", "authorizationOptions"], what: "authorization option")
+      }
+      let authorization = status == .notDetermined ? nil : (status: status, options: options)
       if let locked = reader.bool("locked", log: &log) { device.startsLocked = locked }
       if let simulator = reader.bool("simulator", log: &log) { device.isSimulator = simulator }
       if let supports = reader.bool("simulatorSupportsRegistration", log: &log) {
@@ -119,6 +123,7 @@ extension ScenarioLoader {
       }
       if let xcode = reader.bool("launchedFromXcode", log: &log) { device.launchedFromXcode = xcode }
       if let seed = reader.int("tokenSeed", log: &log) { device.tokenSeed = UInt64(bitPattern: Int64(seed)) }
+      readDeviceClockAndPlace(&reader, into: &device)
       reader.warnAboutUnknownKeys(log: &log)
       return (device, authorization)
     }
@@ -371,6 +376,9 @@ extension Quirks {
     case .customDismissLaunchesInBackground: customDismissLaunchesInBackground = value
     case .lateDelegateLosesLaunchResponse: lateDelegateLosesLaunchResponse = value
     case .deniedStillDeliversBackgroundPush: deniedStillDeliversBackgroundPush = value
+    case .pendingLimitKeepsMostRecent: pendingLimitKeepsMostRecent = value
+    case .calendarSkippedTimeFiresAfterGap: calendarSkippedTimeFiresAfterGap = value
+    case .calendarRepeatedTimeFiresFirst: calendarRepeatedTimeFiresFirst = value
     }
   }
 }

@@ -4,7 +4,9 @@ extension ScenarioLoader.Reader {
     "push", "schedule", "tap", "action", "reply", "dismiss", "clear", "flick", "openApp", "home", "suspend",
     "terminate", "forceQuit", "reboot", "relaunch", "lock", "unlock", "showNotificationCenter",
     "hideNotificationCenter", "requestAuthorization", "answerPrompt", "register", "assignDelegate", "setCategories",
-    "wait", "expect",
+    "wait", "expect", "waitUntil", "getDeliveredNotifications", "getPendingNotificationRequests",
+    "removeDeliveredNotifications", "removeAllDeliveredNotifications", "removePendingNotificationRequests",
+    "removeAllPendingNotificationRequests", "setBadgeCount", "applicationIconBadgeNumber", "move",
   ]
 
   /// Keys a step may carry besides its name.
@@ -83,6 +85,10 @@ extension ScenarioLoader.Reader {
       let categories = readCategories(argument, path: argumentPath)
       action = .setCategories(categories)
     case "wait": action = duration(argument, path: argumentPath).map { .wait($0) }
+    case "waitUntil", "getDeliveredNotifications", "getPendingNotificationRequests", "removeDeliveredNotifications",
+      "removeAllDeliveredNotifications", "removePendingNotificationRequests", "removeAllPendingNotificationRequests",
+      "setBadgeCount", "applicationIconBadgeNumber", "move":
+      action = readDeviceStep(name, argument, path: argumentPath)
     case "expect":
       var match: ExpectationBlock.Match?
       if reader.has("match") {
@@ -129,7 +135,7 @@ extension ScenarioLoader.Reader {
   }
 
   mutating func readPush(_ argument: JSONValue, reader: inout JSONObjectReader, path: JSONPath) -> ScenarioStep.Action? {
-    let id: String
+    var id: String
     if let idValue = reader.value("id") {
       guard let text = idValue.string else {
         log.wrongType(idValue, path: path.appending("id"), expected: "a string")
@@ -139,8 +145,19 @@ extension ScenarioLoader.Reader {
     } else {
       id = "n\(notificationIDs.count + 1)"
     }
+    var collapsed = false
     if let headers = reader.value("headers") {
-      checkHeaders(headers, path: path.appending("headers"))
+      // apns-collapse-id becomes request.identifier on the device (rule NC2).
+      if let collapseID = checkHeaders(headers, path: path.appending("headers")) {
+        if reader.has("id"), id != collapseID {
+          log.error(
+            .invalidStep, "the push has id \(JSONWriter.quoted(id)) and apns-collapse-id \(JSONWriter.quoted(collapseID)); on the device its identifier is the collapse id",
+            hint: "Drop \"id\", or make it the same as apns-collapse-id.", path: path.appending("id"),
+            at: reader.object.member("id")?.keyLocation ?? argument.location)
+        }
+        id = collapseID
+        collapsed = declaredIDs.contains(collapseID)
+      }
     }
     let payload: Payload?
     switch argument.kind {
@@ -159,7 +176,7 @@ extension ScenarioLoader.Reader {
       log.wrongType(argument, path: path.appending("push"), expected: "a payload object or the path of a .apns file")
       payload = nil
     }
-    declare(id, path: path, at: argument.location)
+    if !collapsed { declare(id, path: path, at: argument.location) }
     return payload.map { .push($0, id: id) }
   }
 
@@ -187,29 +204,28 @@ extension ScenarioLoader.Reader {
     }
   }
 
-  mutating func checkHeaders(_ value: JSONValue, path: JSONPath) {
+  /// Checks that every header value is a string; returns the `apns-collapse-id`, if there is one.
+  mutating func checkHeaders(_ value: JSONValue, path: JSONPath) -> String? {
     guard let object = value.object else {
       log.wrongType(value, path: path, expected: "an object of APNs header names and values")
-      return
+      return nil
     }
-    for member in object.members where member.value.string == nil {
-      log.wrongType(member.value, path: path.appending(member.key), expected: "a string header value")
+    var collapseID: String?
+    for member in object.members {
+      guard let text = member.value.string else {
+        log.wrongType(member.value, path: path.appending(member.key), expected: "a string header value")
+        continue
+      }
+      guard member.key.lowercased() == "apns-collapse-id" else { continue }
+      if text.isEmpty || text.utf8.count > 64 {
+        log.error(
+          .outOfRange, "apns-collapse-id must be 1 to 64 bytes; this one is \(text.utf8.count) (APNs answers 400 BadCollapseId)",
+          hint: "Use a short key such as \"score-4711\".", path: path.appending(member.key), at: member.value.location)
+      } else {
+        collapseID = text
+      }
     }
-  }
-
-  mutating func readSchedule(_ value: JSONValue, path: JSONPath) -> ScenarioStep.Action? {
-    guard var reader = JSONObjectReader(value, path: path, log: &log) else { return nil }
-    let id = reader.string("id", log: &log) ?? "r\(notificationIDs.count + 1)"
-    var request = LocalNotificationRequest(identifier: id)
-    if let title = reader.string("title", log: &log) { request.title = title }
-    if let body = reader.string("body", log: &log) { request.body = body }
-    if let category = reader.string("category", log: &log) { request.categoryIdentifier = category }
-    if let badge = reader.int("badge", log: &log) { request.badge = badge }
-    if let sound = reader.bool("sound", log: &log) { request.hasSound = sound }
-    if let after = reader.value("after"), let delay = duration(after, path: path.appending("after")) { request.delay = delay }
-    reader.warnAboutUnknownKeys(log: &log)
-    declare(id, path: path, at: value.location)
-    return .schedule(request)
+    return collapseID
   }
 
   mutating func readActionStep(_ value: JSONValue, path: JSONPath) -> ScenarioStep.Action? {
@@ -246,7 +262,7 @@ extension ScenarioLoader.Reader {
     .lifecycle: ["from", "reason"],
     .system: [
       "notification", "banner", "list", "sound", "badge", "reason", "replaced", "value", "options", "granted", "status",
-      "categories", "when", "fireAt",
+      "categories", "when", "fireAt", "from", "to", "date", "region", "entered", "identifiers", "threads",
     ],
   ]
 
@@ -317,7 +333,32 @@ extension ScenarioLoader.Reader {
     }
     reader.warnAboutUnknownKeys(log: &log)
     guard let name else { return nil }
+    if let recorded = ObservedEvent.recordedFacts(kind: kind, name: name) {
+      for field in fields where !recorded.contains(field.name) {
+        reportUnrecordedFact(field.name, kind: kind, name: name, recorded: recorded, reader: reader, path: path)
+      }
+    }
     return ExpectedEvent(kind: kind, name: name, fields: fields, instant: instant, location: value.location, path: path)
+  }
+
+  /// An expectation that checks `fact`, which an event `kind` `name` never records, could never
+  /// match: an error that names the facts it does record.
+  mutating func reportUnrecordedFact(
+    _ fact: String, kind: ScenarioEventKind, name: String, recorded: [String], reader: JSONObjectReader, path: JSONPath
+  ) {
+    let list = recorded.map { JSONWriter.quoted($0) }
+    let records =
+      switch list.count {
+      case 0: "it records no facts"
+      case 1: "it records only " + list[0]
+      default: "it records " + list.dropLast().joined(separator: ", ") + " and " + list.last!
+      }
+    log.error(
+      .unrecordedFact, "\(kind.rawValue) \(name) never records \(JSONWriter.quoted(fact)); \(records)",
+      hint: recorded.isEmpty
+        ? "Remove \(JSONWriter.quoted(fact)) from this expected event."
+        : "Remove \(JSONWriter.quoted(fact)), or check one of the facts \(name) records.",
+      path: path.appending(fact), at: reader.object.member(fact)?.keyLocation ?? reader.location)
   }
 
   /// A field's expected value as the text ``ObservedEvent`` gives: strings as they are, Booleans

@@ -43,6 +43,12 @@ extension DiagnosticCode {
   public static let payloadFile: DiagnosticCode = "payload-file"
   /// A duration such as `"30s"` could not be read.
   public static let invalidDuration: DiagnosticCode = "invalid-duration"
+  /// A number outside the range its field allows (a month of 13, a negative radius).
+  public static let outOfRange: DiagnosticCode = "out-of-range"
+  /// A time zone the toolchain's time-zone data does not know.
+  public static let unknownTimeZone: DiagnosticCode = "unknown-time-zone"
+  /// A date-time that is not `YYYY-MM-DDTHH:MM[:SS]`, or does not exist in the device's zone.
+  public static let invalidDate: DiagnosticCode = "invalid-date"
 }
 
 /// Reads scenario files (format 1) with diagnostics as precise as the payload linter's: every

@@ -156,6 +156,16 @@ public enum ScenarioRunner {
   static func perform(_ action: ScenarioStep.Action, on simulator: inout Simulator) throws(SimulationError) {
     switch action {
     case .push(let payload, let id): try simulator.push(payload, id: id)
+    case .waitUntil(let local): try simulator.advance(untilLocal: local)
+    case .getDeliveredNotifications: try simulator.getDeliveredNotifications()
+    case .getPendingNotificationRequests: try simulator.getPendingNotificationRequests()
+    case .removeDeliveredNotifications(let ids): try simulator.removeDeliveredNotifications(withIdentifiers: ids)
+    case .removeAllDeliveredNotifications: try simulator.removeAllDeliveredNotifications()
+    case .removePendingNotificationRequests(let ids): try simulator.removePendingNotificationRequests(withIdentifiers: ids)
+    case .removeAllPendingNotificationRequests: try simulator.removeAllPendingNotificationRequests()
+    case .setBadgeCount(let count): try simulator.setBadgeCount(count)
+    case .applicationIconBadgeNumber(let count): try simulator.setApplicationIconBadgeNumber(count)
+    case .move(let coordinate): simulator.move(to: coordinate)
     case .schedule(let request): try simulator.scheduleLocal(request)
     case .tap(let id): try simulator.tap(id)
     case .action(let action, let id): try simulator.performAction(action, on: id)

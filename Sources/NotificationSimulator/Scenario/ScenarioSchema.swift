@@ -28,7 +28,11 @@ public enum ScenarioSchema {
         ("scenario", object([("const", number(Scenario.formatVersion))])),
         ("name", type("string")),
         ("about", type("string")),
-        ("platform", enumeration(Profile.allCases.map(\.description))),
+        ("platform", object([
+          ("type", string("string")),
+          ("pattern", string("^([Ii][Oo][Ss] ?)?[0-9]{1,4}(\\.[0-9]+){0,2}$")),
+          ("examples", strings(Profile.allCases.map(\.description))),
+        ])),
         ("quirks", closedObject(
           QuirkName.allCases.map { ($0.rawValue, type("boolean")) } + [
             ("backgroundPushesPerHour", object([("type", string("integer")), ("minimum", number(0))])),
@@ -42,6 +46,10 @@ public enum ScenarioSchema {
           ("simulatorSupportsRegistration", type("boolean")),
           ("launchedFromXcode", type("boolean")),
           ("tokenSeed", type("integer")),
+          ("date", ref("localDateTime")),
+          ("timeZone", object([("type", string("string")), ("description", string("An IANA time-zone name, such as America/New_York."))])),
+          ("locationAuthorization", enumeration(LocationAuthorization.allCases.map(\.rawValue))),
+          ("location", ref("coordinate")),
         ])),
         ("app", app()),
         ("steps", list(ref("step"))),
@@ -57,6 +65,12 @@ public enum ScenarioSchema {
           closedObject([("after", ref("duration")), ("twice", type("boolean"))]),
         ])))])),
         ("category", category()),
+        ("localDateTime", object([
+          ("type", string("string")), ("pattern", string("^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}(:[0-9]{2})?$")),
+        ])),
+        ("coordinate", closedObject(
+          [("latitude", bounded(-90, 90)), ("longitude", bounded(-180, 180))], required: ["latitude", "longitude"])),
+        ("trigger", trigger()),
         ("payload", object([("oneOf", .init(.array([
           object([("type", string("string")), ("description", string("A .apns or JSON payload file, relative to the scenario file."))]),
           object([("type", string("object")), ("required", strings(["aps"]))]),
@@ -132,9 +146,17 @@ public enum ScenarioSchema {
         ]
       case "schedule":
         properties = [("schedule", closedObject([
-          ("id", type("string")), ("title", type("string")), ("body", type("string")), ("category", type("string")),
-          ("badge", type("integer")), ("sound", type("boolean")), ("after", ref("duration")),
+          ("id", type("string")), ("title", type("string")), ("subtitle", type("string")), ("body", type("string")),
+          ("category", type("string")), ("thread", type("string")),
+          ("badge", object([("type", string("integer")), ("minimum", number(0))])), ("sound", type("boolean")),
+          ("userInfo", type("object")), ("interruptionLevel", enumeration(InterruptionLevel.allCases.map(\.rawValue))),
+          ("relevanceScore", bounded(0, 1)), ("after", ref("duration")), ("trigger", ref("trigger")),
         ]))]
+      case "waitUntil": properties = [(name, ref("localDateTime"))]
+      case "removeDeliveredNotifications", "removePendingNotificationRequests": properties = [(name, list(type("string")))]
+      case "setBadgeCount", "applicationIconBadgeNumber":
+        properties = [(name, object([("type", string("integer")), ("minimum", number(0))]))]
+      case "move": properties = [(name, ref("coordinate"))]
       case "tap", "dismiss", "clear", "flick": properties = [(name, notification)]
       case "action":
         properties = [("action", closedObject([("notification", type("string")), ("id", type("string"))], required: ["notification", "id"]))]
@@ -150,13 +172,37 @@ public enum ScenarioSchema {
       case "wait": properties = [(name, ref("duration"))]
       case "expect":
         properties = [
-          ("expect", list(ref("expectedEvent"))),
+          ("expect", ref("expectations")),
           ("match", enumeration(ExpectationBlock.Match.allCases.map(\.rawValue))),
         ]
       default: properties = [(name, empty)]
       }
       return closedObject(properties, required: [name])
     }
+  }
+
+  /// A local request's trigger: exactly one kind, and whether it repeats.
+  static func trigger() -> JSONValue {
+    var components: [(String, JSONValue)] = []
+    for component in DateMatch().components {
+      components.append((component.name, object([
+        ("type", string("integer")), ("minimum", number(component.range.lowerBound)), ("maximum", number(component.range.upperBound)),
+      ])))
+    }
+    let region = closedObject([
+      ("id", type("string")), ("latitude", bounded(-90, 90)), ("longitude", bounded(-180, 180)),
+      ("radius", object([("type", string("number")), ("minimum", number(0))])),
+      ("notifyOnEntry", type("boolean")), ("notifyOnExit", type("boolean")),
+    ], required: ["id", "latitude", "longitude", "radius"])
+    return object([("oneOf", .init(.array([
+      closedObject([("timeInterval", ref("duration")), ("repeats", type("boolean"))], required: ["timeInterval"]),
+      closedObject([("calendar", closedObject(components)), ("repeats", type("boolean"))], required: ["calendar"]),
+      closedObject([("region", region), ("repeats", type("boolean"))], required: ["region"]),
+    ])))])
+  }
+
+  static func bounded(_ low: Int, _ high: Int) -> JSONValue {
+    object([("type", string("number")), ("minimum", number(low)), ("maximum", number(high))])
   }
 
   /// One schema per kind of expected event.

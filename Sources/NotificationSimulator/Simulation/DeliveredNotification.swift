@@ -1,38 +1,3 @@
-/// A local notification request the app schedules.
-///
-/// Models `UNNotificationRequest` with `UNMutableNotificationContent` and a
-/// `UNTimeIntervalNotificationTrigger` (or, before iOS 10, a `UILocalNotification`).
-public struct LocalNotificationRequest: Hashable, Sendable {
-  /// `identifier`: a request with the same identifier replaces a pending one (§9).
-  public var identifier: String
-  /// `content.title`.
-  public var title: String
-  /// `content.body`.
-  public var body: String
-  /// `content.categoryIdentifier`.
-  public var categoryIdentifier: String?
-  /// `content.badge`: `nil` leaves the badge unchanged.
-  public var badge: Int?
-  /// Whether `content.sound` is set.
-  public var hasSound: Bool
-  /// The trigger's time interval; `.zero` (a nil trigger) delivers right away.
-  public var delay: Duration
-
-  /// Creates a request.
-  public init(
-    identifier: String, title: String = "", body: String = "", categoryIdentifier: String? = nil, badge: Int? = nil,
-    hasSound: Bool = false, delay: Duration = .zero
-  ) {
-    self.identifier = identifier
-    self.title = title
-    self.body = body
-    self.categoryIdentifier = categoryIdentifier
-    self.badge = badge
-    self.hasSound = hasSound
-    self.delay = delay
-  }
-}
-
 /// A notification the device received, and what became of it.
 ///
 /// Models `UNNotification` (its request identifier and content) plus the simulator's record of

@@ -56,13 +56,6 @@ struct IdentifierIndex: Sendable {
     return nil
   }
 
-  /// After the notification at `removed` is taken out, the ones after it move down by one:
-  /// so do their kept positions. No identifier is hashed or read.
-  mutating func positionsShifted(after removed: Int) {
-    let removed = Int32(removed)
-    for index in slots.indices where slots[index].position > removed { slots[index].position -= 1 }
-  }
-
   /// Doubles the table (16 slots at first), placing each kept position by its stored hash.
   private mutating func grow() {
     let old = slots

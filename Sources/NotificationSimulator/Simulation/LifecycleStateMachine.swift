@@ -2,7 +2,7 @@
 /// callbacks iOS produces, or why the event cannot happen.
 ///
 /// Decide, then do: ``plan(_:from:sceneBased:)`` changes nothing; the ``Simulator`` performs the
-/// actions it returns. The sequences follow behaviour notes §1.1, §1.2 and §2.6.
+/// actions it returns. The sequences follow behaviour reference §1.1, §1.2 and §2.6.
 public enum LifecycleStateMachine {
   /// Something that moves the app through its life cycle.
   public enum Event: Hashable, Sendable {

@@ -4,7 +4,7 @@ extension Simulator {
     callback == .willPresent ? quirks.willPresentTimeout : .seconds(30)
   }
 
-  /// The warning iOS logs when a completion handler is never called (behaviour notes §3.3, §5).
+  /// The warning iOS logs when a completion handler is never called (behaviour reference §3.3, §5).
   static func neverCalledWarning(_ callback: Callback) -> String {
     switch callback {
     case .willPresent:
@@ -148,7 +148,7 @@ extension Simulator {
     switch work {
     case .completion(let id): complete(id)
     case .deadline(let id): expire(id)
-    case .localTrigger(let request): fire(request)
+    case .localTrigger(let id, let generation): triggerFired(id, generation: generation)
     case .budgetRefill: refillBudget()
     }
   }
@@ -173,7 +173,8 @@ extension Simulator {
     handlers[index].status = .done
     if !handler.inExtension { waitingAppHandlers -= 1 }
     handlers[index].continuation = nil
-    clock.cancel { if case .deadline(let handlerID) = $0 { handlerID == id } else { false } }
+    // The deadline stays on the clock and does nothing when it comes due (``expire(_:)`` checks
+    // the status): taking it out of the heap would cost O(n) on every completion.
     record(.completion(handler.callback, notificationID: handler.notificationID, result: handler.result), rule: handler.ruleID)
     if var continuation = handler.continuation {
       if handler.callback == .willPresent { continuation.context.willPresentAnswer = handler.presentation ?? [] }

@@ -2,14 +2,16 @@
 enum ScheduledWork: Sendable, CustomStringConvertible {
   case completion(handler: Int)
   case deadline(handler: Int)
-  case localTrigger(LocalNotificationRequest)
+  /// The trigger of pending request `identifier`, as added in generation `generation`; a
+  /// request replaced or removed since has a newer generation or none, and the work is skipped.
+  case localTrigger(String, generation: Int)
   case budgetRefill
 
   var description: String {
     switch self {
     case .completion(let id): "completion handler #\(id)"
     case .deadline(let id): "deadline of handler #\(id)"
-    case .localTrigger(let request): "local trigger \(request.identifier)"
+    case .localTrigger(let id, _): "local trigger \(id)"
     case .budgetRefill: "background budget refill"
     }
   }
@@ -278,5 +280,7 @@ extension Simulator {
     if ifPending, case .pending = notifications[index].status {} else if ifPending { return }
     if onlyIfNotDisplayed, notifications[index].presentation != nil { return }
     notifications[index].status = status
+    // A notification that leaves the screen leaves Notification Center too (rule NC4).
+    if case .removed = status { notificationCenter.remove(id) }
   }
 }

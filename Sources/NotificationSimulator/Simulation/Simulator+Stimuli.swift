@@ -27,26 +27,6 @@ extension Simulator {
     try push(payload, id: id)
   }
 
-  /// The app adds a local notification request (`UNUserNotificationCenter.add(_:withCompletionHandler:)`).
-  ///
-  /// A pending request with the same identifier is replaced. When authorization is denied, iOS
-  /// rejects the request with `UNErrorDomain` code 1 (§6.3); that is traced, not thrown.
-  public mutating func scheduleLocal(_ request: LocalNotificationRequest) throws(SimulationError) {
-    guard state.isRunning else {
-      throw SimulationError(.appNotRunning,
-        "can't schedule '\(request.identifier)': the app is \(state), and only a running app can add requests. Launch it first.")
-    }
-    if authorizationStatus == .denied {
-      record(.system(.scheduleFailed(request.identifier,
-        reason: "UNErrorDomain code 1 (notificationsNotAllowed): the app isn't authorized to schedule notifications")))
-      return
-    }
-    clock.cancel { if case .localTrigger(let pending) = $0 { pending.identifier == request.identifier } else { false } }
-    record(.system(.scheduled(request.identifier, at: now.advanced(by: max(request.delay, .zero)))))
-    clock.schedule(.localTrigger(request), after: request.delay)
-    finishStimulus()
-  }
-
   // MARK: The user acting on notifications
 
   /// The user taps the notification's body: `UNNotificationDefaultActionIdentifier`.

@@ -1,6 +1,6 @@
 extension Simulator {
   /// The system presents a notification itself (background, or no delegate by quirk), as the
-  /// content and the authorization allow (behaviour notes §6.3, §9).
+  /// content and the authorization allow (behaviour reference §6.3, §9).
   mutating func presentBySystem(_ id: String, rule: String) {
     // Read in place: the record itself is not needed, only what it shows.
     guard let position = notificationPosition(id) else { return }
@@ -20,7 +20,9 @@ extension Simulator {
       presentation.list = presentation.banner
       presentation.sound = authorizedOptions.contains(.sound) && hasSound
       presentation.badge = authorizedOptions.contains(.badge) && badge != nil
-      reason = "the app is not authorized for alerts"
+      reason =
+        !authorizedOptions.contains(.alert)
+        ? "the app is not authorized for alerts" : "it has no alert text, and a badge or sound alone is not displayed"
     }
     finishPresentation(id, badge: badge, presentation, reasonIfHidden: reason, rule: rule)
   }
@@ -70,12 +72,13 @@ extension Simulator {
     } else {
       setStatus(id, .notShown(reasonIfHidden), ifPending: true)
       self.record(.system(.notShown(id, reason: reasonIfHidden)), rule: rule)
+      if presentation.sound { self.record(.system(.soundPlayed(id)), rule: rule) }
     }
+    keepInNotificationCenter(id, listed: presentation.list)
     if let value {
       if presentation.badge {
-        badge = value
-        self.record(.system(.badge(value)), rule: rule)
-      } else if authorizationStatus.isGranted && !authorizedOptions.contains(.badge) {
+        setBadge(value, rule: rule)
+      } else if !authorizedOptions.contains(.badge) {
         self.record(.system(.badgeIgnored(id, reason: "the app is not authorized for badges")), rule: rule)
       }
     }
@@ -144,14 +147,6 @@ extension Simulator {
   }
 
   // MARK: Local notifications (§9)
-
-  mutating func fire(_ request: LocalNotificationRequest) {
-    record(.localFired(id: request.identifier))
-    arrive(
-      DeliveredNotification(
-        id: request.identifier, kind: .local, payload: nil, localRequest: request, arrivedAt: now, ruleID: "",
-        status: .pending))
-  }
 
   /// Routes the arrival of a notification.
   mutating func arrive(_ delivered: consuming DeliveredNotification) {

@@ -38,7 +38,9 @@ public struct Simulator: Sendable {
   public internal(set) var state: AppState = .notRunning
   /// Everything that happened so far.
   public internal(set) var trace = Trace()
-  /// Every notification that reached the device, in arrival order.
+  /// Every notification that reached the device, one record per identifier, in the order each
+  /// identifier first arrived: a notification that replaces another (same identifier) takes
+  /// its record's place. ``notificationCenter`` has what is on screen, newest first.
   public internal(set) var notifications: [DeliveredNotification] = []
   /// The registered categories (`getNotificationCategories`).
   public internal(set) var categories: [NotificationCategory]
@@ -55,11 +57,20 @@ public struct Simulator: Sendable {
   }
   /// Whether the device restarted and has not been unlocked since: iOS's "before first unlock"
   /// state, in which files protected with `NSFileProtectionCompleteUntilFirstUserAuthentication`
-  /// cannot be read yet. Pushes do not launch the app in the background then (behaviour notes
+  /// cannot be read yet. Pushes do not launch the app in the background then (behaviour reference
   /// §1.3, §5; ``DropReason/beforeFirstUnlock``). Set by ``reboot()``, cleared by any unlock.
   public internal(set) var isBeforeFirstUnlock = false
-  /// The app icon's badge; `nil` when none was set.
+  /// The app icon's badge; `nil` when the icon shows none (never set, or set to 0).
   public internal(set) var badge: Int?
+  /// The app's notifications in Notification Center, newest first (`getDeliveredNotifications`).
+  public internal(set) var notificationCenter = NotificationCenterList()
+  /// The app's pending local requests (`getPendingNotificationRequests`).
+  public internal(set) var pendingRequests = PendingRequests()
+  /// The device's wall clock, for calendar triggers: ``DeviceConfiguration/date`` in
+  /// ``DeviceConfiguration/timeZone`` at `+0.000s`.
+  public let calendar: VirtualCalendar
+  /// Where the device is, for location triggers; `nil` until it is placed somewhere.
+  public internal(set) var location: Coordinate?
   /// The device token from the last successful registration.
   public internal(set) var deviceToken: DeviceToken?
 
@@ -104,6 +115,14 @@ public struct Simulator: Sendable {
     self.appDelegate = appDelegate
     self.categories = app.categories
     self.isLocked = device.startsLocked
+    if let calendar = VirtualCalendar(start: device.date, timeZoneIdentifier: device.timeZone) {
+      self.calendar = calendar
+    } else {
+      self.calendar = VirtualCalendar(start: device.date) ?? VirtualCalendar()!
+      diagnose("unknown-time-zone",
+        "the device's time zone \(JSONWriter.quoted(device.timeZone)) is unknown, or \(device.date) does not exist there; the device runs on \(calendar.start) UTC instead.")
+    }
+    self.location = device.location
   }
 
   /// The current virtual time.
@@ -141,9 +160,11 @@ public struct Simulator: Sendable {
     let id = delivered.id
     notifications.append(delivered)
     if let old = notificationPositions.set(notifications.count - 1, for: id, identifierAt: { notifications[$0].id }) {
-      // A replacement moves to the end, as in arrival order; the ones after it shift down.
-      notifications.remove(at: old)
-      notificationPositions.positionsShifted(after: old)
+      // A replacement takes the place of the record it replaces, in O(1): moving it to the end
+      // would shift every later record, which a long run of collapse ids cannot afford.
+      // The index is pointed back first, while both records are still there to compare.
+      notificationPositions.set(old, for: id, identifierAt: { notifications[$0].id })
+      notifications[old] = notifications.removeLast()
     }
   }
 
@@ -173,14 +194,35 @@ public struct Simulator: Sendable {
     clock.move(to: instant)
   }
 
-  /// Runs every scheduled item, moving time to the last deadline.
+  /// Runs every scheduled item, moving time to the last deadline. A repeating trigger would
+  /// come due forever, so the run stops when only repeating triggers are left; advance the
+  /// clock to see them fire.
   public mutating func runUntilIdle() {
-    while let last = clock.pending.last { advance(to: last.deadline) }
+    while let last = clock.pending.last(where: { !isStale($0.work) && !isRepeatingTrigger($0.work) }) {
+      advance(to: last.deadline)
+    }
+  }
+
+  /// Whether `work` is a trigger that repeats.
+  func isRepeatingTrigger(_ work: ScheduledWork) -> Bool {
+    guard case .localTrigger(let id, _) = work else { return false }
+    return pendingRequests.request(id)?.request.trigger?.repeats ?? false
+  }
+
+  /// Whether `work` will do nothing when it comes due: the trigger of a request replaced or
+  /// removed since, or the deadline of a handler already called. Such work is left on the
+  /// clock rather than searched for, and skipped when it comes due.
+  func isStale(_ work: ScheduledWork) -> Bool {
+    switch work {
+    case .localTrigger(let id, let generation): !pendingRequests.isCurrent(id, generation: generation)
+    case .deadline(let id): handlerIndex(id).map { handlers[$0].status != .waiting } ?? true
+    case .completion, .budgetRefill: false
+    }
   }
 
   /// The work scheduled on the virtual clock, as `(instant, description)` pairs in run order.
   public var scheduledWork: [(instant: SimulatedInstant, work: String)] {
-    clock.pending.map { ($0.deadline, $0.work.description) }
+    clock.pending.compactMap { item in isStale(item.work) ? nil : (item.deadline, item.work.description) }
   }
 
   mutating func runDueWork() {
@@ -213,11 +255,14 @@ public struct Simulator: Sendable {
       answers: app.answers)
     let result = body(&delegate, &context)
     appDelegate = delegate
-    if let count = context.requestedBadge {
-      badge = count
-      record(.system(.badge(count)), rule: rule)
-    }
+    if let count = context.requestedBadge { setBadge(count, rule: rule) }
     return result
+  }
+
+  /// Shows `count` on the app icon; 0 removes the badge (rule BD1).
+  mutating func setBadge(_ count: Int, rule: String?) {
+    badge = count == 0 ? nil : count
+    record(.system(.badge(count)), rule: rule)
   }
 
   mutating func diagnose(_ code: String, _ message: String, rule: String? = nil) {

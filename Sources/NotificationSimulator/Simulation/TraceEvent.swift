@@ -98,6 +98,28 @@ public enum SystemEvent: Hashable, Sendable, CustomStringConvertible {
   case scheduleFailed(String, reason: String)
   /// The service extension ran out of time; the original content is shown.
   case serviceExtensionExpired(String)
+  /// A notification replaced the one with its identifier in Notification Center and moved from
+  /// position `from` to the top (rule NC1).
+  case replaced(String, from: Int, to: Int)
+  /// The sound played, though nothing was shown (`willPresent` answered `.sound` alone, or the
+  /// content had a sound and no alert text).
+  case soundPlayed(String)
+  /// A pending request was replaced by a new one with its identifier, without an alert (rule LN5).
+  case requestReplaced(String)
+  /// A pending request was dropped to stay within the limit of 64 (rule LN6).
+  case pendingDropped(String, reason: String)
+  /// A pending request was removed by the app (rule LN7).
+  case pendingRemoved(String)
+  /// A calendar trigger's next date, on the device's wall clock (rule LN3).
+  case nextTriggerDate(String, at: SimulatedInstant, date: String)
+  /// A location trigger now watches its region (rule LN4).
+  case watchingRegion(String, region: String)
+  /// The device entered or left a region.
+  case regionCrossed(String, entered: Bool)
+  /// What `getDeliveredNotifications` returned: identifiers newest first, and the threads.
+  case deliveredNotifications([String], threads: [NotificationThread])
+  /// What `getPendingNotificationRequests` returned, soonest-firing first.
+  case pendingRequests([String])
 
   /// One line of text.
   public var description: String {
@@ -110,7 +132,7 @@ public enum SystemEvent: Hashable, Sendable, CustomStringConvertible {
     case .released(let id): "released held \(id)"
     case .discardedHeld(let id, let reason): "discarded held \(id): \(reason)"
     case .budgetRefilled: "background budget refilled"
-    case .badge(let value): "badge \(value)"
+    case .badge(let value): value == 0 ? "badge 0 (removed)" : "badge \(value)"
     case .badgeIgnored(let id, let reason): "badge of \(id) ignored: \(reason)"
     case .unlocked: "unlock requested; device unlocked"
     case .locked: "device locked"
@@ -124,7 +146,29 @@ public enum SystemEvent: Hashable, Sendable, CustomStringConvertible {
     case .scheduled(let id, let at): "scheduled \(id) for \(at)"
     case .scheduleFailed(let id, let reason): "add(_:withCompletionHandler:) failed for \(id): \(reason)"
     case .serviceExtensionExpired(let id): "serviceExtensionTimeWillExpire \(id); original content shown"
+    case .replaced(let id, let from, let to): "replaced \(id) in Notification Center: position \(from) -> \(to)"
+    case .soundPlayed(let id): "sound played for \(id)"
+    case .requestReplaced(let id): "pending request \(id) replaced, no alert"
+    case .pendingDropped(let id, let reason): "dropped pending request \(id): \(reason)"
+    case .pendingRemoved(let id): "removed pending request \(id)"
+    case .nextTriggerDate(let id, let at, let date): "next trigger of \(id): \(date) (\(at))"
+    case .watchingRegion(let id, let region): "\(id) watches region \(region)"
+    case .regionCrossed(let region, let entered): (entered ? "entered" : "left") + " region \(region)"
+    case .deliveredNotifications(let ids, let threads):
+      "getDeliveredNotifications [" + ids.joined(separator: ", ") + "]"
+        + (threads.count > 1 || threads.first.map { !$0.identifier.isEmpty } == true
+          ? " threads " + SystemEvent.describe(threads) : "")
+    case .pendingRequests(let ids): "getPendingNotificationRequests [" + ids.joined(separator: ", ") + "]"
     }
+  }
+}
+
+extension SystemEvent {
+  /// `scores(n3*, n1) (n2*)`: each thread with its members, newest first, the featured one starred.
+  static func describe(_ threads: [NotificationThread]) -> String {
+    threads.map { thread in
+      thread.identifier + "(" + thread.notificationIDs.map { $0 == thread.featured ? $0 + "*" : $0 }.joined(separator: ", ") + ")"
+    }.joined(separator: " ")
   }
 }
 

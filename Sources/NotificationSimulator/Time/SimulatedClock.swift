@@ -25,36 +25,31 @@ public struct SimulatedClock<Work: Sendable>: Sendable {
 
   /// The current virtual time.
   public private(set) var now: Instant = .zero
-  /// Scheduled work, kept sorted by (deadline, sequence).
-  private var queue: [Scheduled] = []
+  /// Scheduled work as a binary min-heap ordered by (deadline, sequence): scheduling and taking
+  /// the next item are O(log n), so thousands of pending triggers cost little.
+  private var heap: [Scheduled] = []
   private var nextSequence = 0
 
   /// Creates a clock at `+0.000s` with nothing scheduled.
   public init() {}
 
   /// Whether no work is scheduled.
-  public var isIdle: Bool { queue.isEmpty }
+  public var isIdle: Bool { heap.isEmpty }
 
   /// The scheduled work in the order it will run.
-  public var pending: [Scheduled] { queue }
+  public var pending: [Scheduled] { heap.sorted(by: Self.runsBefore) }
 
   /// Schedules `work` to run `delay` from now (a negative delay means now).
   public mutating func schedule(_ work: Work, after delay: Duration) {
     schedule(work, at: now.advanced(by: max(delay, .zero)))
   }
 
-  /// Schedules `work` at `deadline`; a deadline in the past means now.
+  /// Schedules `work` at `deadline`; a deadline in the past means now. Work due at the same
+  /// instant runs in the order it was scheduled.
   public mutating func schedule(_ work: Work, at deadline: Instant) {
-    let item = Scheduled(deadline: max(deadline, now), sequence: nextSequence, work: work)
+    heap.append(Scheduled(deadline: max(deadline, now), sequence: nextSequence, work: work))
     nextSequence += 1
-    // Insert after every item with a deadline <= this one: ties stay first in, first out.
-    var low = 0
-    var high = queue.count
-    while low < high {
-      let mid = (low + high) / 2
-      if queue[mid].deadline <= item.deadline { low = mid + 1 } else { high = mid }
-    }
-    queue.insert(item, at: low)
+    siftUp(heap.count - 1)
   }
 
   /// Removes and returns the earliest work due at or before `limit`, moving ``now`` to its
@@ -62,10 +57,39 @@ public struct SimulatedClock<Work: Sendable>: Sendable {
   public mutating func popNext(dueBy limit: Instant) -> Scheduled? {
     // The deadline is compared in place: copying the first item out to look at it cost more
     // than the check on every push, when nothing is due.
-    guard !queue.isEmpty, queue[0].deadline <= limit else { return nil }
-    let first = queue.removeFirst()
+    guard !heap.isEmpty, heap[0].deadline <= limit else { return nil }
+    heap.swapAt(0, heap.count - 1)
+    let first = heap.removeLast()
+    if !heap.isEmpty { siftDown(0) }
     if first.deadline > now { now = first.deadline }
     return first
+  }
+
+  private static func runsBefore(_ a: Scheduled, _ b: Scheduled) -> Bool {
+    a.deadline != b.deadline ? a.deadline < b.deadline : a.sequence < b.sequence
+  }
+
+  private mutating func siftUp(_ start: Int) {
+    var child = start
+    while child > 0 {
+      let parent = (child - 1) / 2
+      guard Self.runsBefore(heap[child], heap[parent]) else { return }
+      heap.swapAt(child, parent)
+      child = parent
+    }
+  }
+
+  private mutating func siftDown(_ start: Int) {
+    var parent = start
+    while true {
+      let left = 2 * parent + 1
+      guard left < heap.count else { return }
+      let right = left + 1
+      let first = right < heap.count && Self.runsBefore(heap[right], heap[left]) ? right : left
+      guard Self.runsBefore(heap[first], heap[parent]) else { return }
+      heap.swapAt(first, parent)
+      parent = first
+    }
   }
 
   /// Moves ``now`` to `instant` without running anything. Instants in the past are ignored:
@@ -95,13 +119,14 @@ public struct SimulatedClock<Work: Sendable>: Sendable {
   @discardableResult
   public mutating func runUntilIdle() -> [Work] {
     var done: [Work] = []
-    while let next = popNext(dueBy: queue.last?.deadline ?? now) { done.append(next.work) }
+    while let next = popNext(dueBy: heap.map(\.deadline).max() ?? now) { done.append(next.work) }
     return done
   }
 
   /// Removes every scheduled item for which `shouldRemove` is true.
   public mutating func cancel(where shouldRemove: (Work) -> Bool) {
-    queue.removeAll { shouldRemove($0.work) }
+    heap.removeAll { shouldRemove($0.work) }
+    for index in stride(from: heap.count / 2 - 1, through: 0, by: -1) { siftDown(index) }
   }
 }
 

@@ -1,0 +1,186 @@
+import Foundation
+
+/// A local date and time on the device's wall clock, without a time zone.
+///
+/// What a scenario's `device.date` gives and what the trace prints next to a calendar trigger;
+/// the device's ``VirtualCalendar`` ties it to its time zone.
+public struct LocalDateTime: Hashable, Sendable, CustomStringConvertible {
+  /// The year.
+  public var year: Int
+  /// The month, 1–12.
+  public var month: Int
+  /// The day of the month, 1–31.
+  public var day: Int
+  /// The hour, 0–23.
+  public var hour: Int
+  /// The minute, 0–59.
+  public var minute: Int
+  /// The second, 0–59.
+  public var second: Int
+
+  /// Creates a local date-time.
+  public init(year: Int, month: Int, day: Int, hour: Int = 0, minute: Int = 0, second: Int = 0) {
+    self.year = year
+    self.month = month
+    self.day = day
+    self.hour = hour
+    self.minute = minute
+    self.second = second
+  }
+
+  /// Reads `2026-03-07T08:00` or `2026-03-07T08:00:00`; `nil` for anything else.
+  public init?(parsing text: String) {
+    let bytes = Array(text.utf8)
+    guard bytes.count == 16 || bytes.count == 19, bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-"),
+      bytes[10] == UInt8(ascii: "T"), bytes[13] == UInt8(ascii: ":"), bytes.count == 16 || bytes[16] == UInt8(ascii: ":")
+    else { return nil }
+    func number(_ range: Range<Int>) -> Int? {
+      var value = 0
+      for index in range {
+        let byte = bytes[index]
+        guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else { return nil }
+        value = value * 10 + Int(byte - UInt8(ascii: "0"))
+      }
+      return value
+    }
+    guard let year = number(0..<4), let month = number(5..<7), let day = number(8..<10), let hour = number(11..<13),
+      let minute = number(14..<16), let second = bytes.count == 19 ? number(17..<19) : 0,
+      (1...12).contains(month), (1...31).contains(day), hour < 24, minute < 60, second < 60
+    else { return nil }
+    self.init(year: year, month: month, day: day, hour: hour, minute: minute, second: second)
+  }
+
+  /// `2026-03-07T08:00:00`.
+  public var description: String {
+    func two(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
+    let yearText = String(year)
+    return String(repeating: "0", count: max(0, 4 - yearText.count)) + yearText + "-" + two(month) + "-" + two(day) + "T"
+      + two(hour) + ":" + two(minute) + ":" + two(second)
+  }
+}
+
+/// The device's wall clock: a start date-time in an IANA time zone, moved on by the virtual clock.
+///
+/// Calendar triggers (`UNCalendarNotificationTrigger`) are matched against it, so a daily 08:30
+/// reminder stays at 08:30 local time across daylight-saving changes while a 24-hour time
+/// interval does not. Time-zone rules come from the ICU data that ships inside the Swift
+/// toolchain's Foundation, never from the host's `TZ`, locale or clock.
+public struct VirtualCalendar: Hashable, Sendable {
+  /// The IANA identifier of the device's time zone, such as `America/New_York`.
+  public let timeZoneIdentifier: String
+  /// The local date-time at the start of the simulation (virtual `+0.000s`).
+  public let start: LocalDateTime
+  private let calendar: Calendar
+  private let startDate: Date
+
+  /// The start date used when a scenario gives none: Monday 5 January 2026, 09:00, in UTC.
+  public static let defaultStart = LocalDateTime(year: 2026, month: 1, day: 5, hour: 9)
+
+  /// A calendar starting at `start` in the time zone `timeZoneIdentifier`; `nil` when the time
+  /// zone is unknown or `start` does not exist there (a time skipped by a daylight-saving change).
+  public init?(start: LocalDateTime = VirtualCalendar.defaultStart, timeZoneIdentifier: String = "UTC") {
+    guard let zone = TimeZone(identifier: timeZoneIdentifier) else { return nil }
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.timeZone = zone
+    calendar.locale = Locale(identifier: "en_US_POSIX")
+    guard let date = calendar.date(from: Self.components(of: start)),
+      Self.components(of: calendar.dateComponents([.year, .month, .day, .hour, .minute, .second], from: date)) == start
+    else { return nil }
+    self.timeZoneIdentifier = timeZoneIdentifier
+    self.start = start
+    self.calendar = calendar
+    self.startDate = date
+  }
+
+  /// Every time-zone identifier the toolchain knows, for suggestions.
+  public static var knownTimeZoneIdentifiers: [String] { TimeZone.knownTimeZoneIdentifiers.sorted() }
+
+  /// The local date-time at `instant`.
+  public func localTime(at instant: SimulatedInstant) -> LocalDateTime {
+    Self.components(of: calendar.dateComponents([.year, .month, .day, .hour, .minute, .second], from: date(at: instant)))
+  }
+
+  /// `2026-03-08T08:30:00-04:00`: the local date-time at `instant` and the zone's offset from UTC then.
+  public func timestamp(at instant: SimulatedInstant) -> String {
+    let date = date(at: instant)
+    let offset = calendar.timeZone.secondsFromGMT(for: date)
+    let sign = offset < 0 ? "-" : "+"
+    let minutes = abs(offset) / 60
+    func two(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
+    return localTime(at: instant).description + sign + two(minutes / 60) + ":" + two(minutes % 60)
+  }
+
+  /// The virtual instant at which the wall clock shows `local`, or `nil` if that time does not
+  /// exist in the zone or is before the start.
+  public func instant(of local: LocalDateTime) -> SimulatedInstant? {
+    guard let date = calendar.date(from: Self.components(of: local)),
+      Self.components(of: calendar.dateComponents([.year, .month, .day, .hour, .minute, .second], from: date)) == local
+    else { return nil }
+    let instant = instant(of: date)
+    return instant >= .zero ? instant : nil
+  }
+
+  /// The first instant strictly after `instant` whose local time matches `match`: what
+  /// `UNCalendarNotificationTrigger.nextTriggerDate()` returns.
+  ///
+  /// A matching local time that a daylight-saving change skips fires at the same distance after
+  /// the gap when `skippedTimeFiresAfterGap` (02:30 becomes 03:30), else that day is skipped; a
+  /// local time that occurs twice fires at its first occurrence when `repeatedTimeFiresFirst`,
+  /// else at the second (quirks ``Quirks/calendarSkippedTimeFiresAfterGap`` and
+  /// ``Quirks/calendarRepeatedTimeFiresFirst``).
+  public func nextMatch(
+    after instant: SimulatedInstant, _ match: DateMatch, skippedTimeFiresAfterGap: Bool, repeatedTimeFiresFirst: Bool
+  ) -> SimulatedInstant? {
+    var components = DateComponents()
+    components.year = match.year
+    components.month = match.month
+    components.day = match.day
+    components.weekday = match.weekday
+    components.hour = match.hour
+    // A component left out matches anything, but the smaller ones then start at zero: hour 8
+    // alone fires at 08:00:00, once a day, as `Calendar` reads a date match.
+    components.minute = match.minute ?? (match.hour != nil ? 0 : nil)
+    components.second = match.second ?? (match.hour != nil || match.minute != nil ? 0 : nil)
+    let next = calendar.nextDate(
+      after: date(at: instant), matching: components,
+      matchingPolicy: skippedTimeFiresAfterGap ? .nextTimePreservingSmallerComponents : .strict,
+      repeatedTimePolicy: repeatedTimeFiresFirst ? .first : .last, direction: .forward)
+    return next.map { self.instant(of: $0) }
+  }
+
+  private func date(at instant: SimulatedInstant) -> Date {
+    let (seconds, attoseconds) = instant.offset.components
+    return startDate.addingTimeInterval(Double(seconds) + Double(attoseconds) / 1e18)
+  }
+
+  private func instant(of date: Date) -> SimulatedInstant {
+    let milliseconds = ((date.timeIntervalSince(startDate)) * 1000).rounded()
+    return SimulatedInstant(offset: .milliseconds(Int64(milliseconds)))
+  }
+
+  private static func components(of local: LocalDateTime) -> DateComponents {
+    DateComponents(year: local.year, month: local.month, day: local.day, hour: local.hour, minute: local.minute, second: local.second)
+  }
+
+  private static func components(of components: DateComponents) -> LocalDateTime {
+    LocalDateTime(
+      year: components.year ?? 0, month: components.month ?? 0, day: components.day ?? 0, hour: components.hour ?? 0,
+      minute: components.minute ?? 0, second: components.second ?? 0)
+  }
+
+  /// Calendars are equal when they start at the same local time in the same zone.
+  public static func == (lhs: VirtualCalendar, rhs: VirtualCalendar) -> Bool {
+    lhs.timeZoneIdentifier == rhs.timeZoneIdentifier && lhs.start == rhs.start
+  }
+
+  /// Hashes the zone and the start.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(timeZoneIdentifier)
+    hasher.combine(start)
+  }
+}
+
+// The trigonometry of Region.distance, kept beside the file's Foundation import.
+func haversin(_ angle: Double) -> Double { let s = sin(angle / 2); return s * s }
+func cosine(_ angle: Double) -> Double { cos(angle) }
+func arcsine(_ value: Double) -> Double { asin(value) }

@@ -1,0 +1,62 @@
+public import NotificationPayload
+
+extension ObservedEvent {
+  /// The facts an event of `kind` named `name` records, in the order the simulator writes them,
+  /// such as `notification`, `action` and `userText` for `didReceive`; `nil` when the table
+  /// has no entry for the name, and any fact of the kind may be checked.
+  ///
+  /// The scenario loader refuses an expectation that checks a fact its event never records,
+  /// such as `"state"` on a `didReceive`: it could never match.
+  public static func recordedFacts(kind: ScenarioEventKind, name: String) -> [String]? {
+    switch kind {
+    case .callback: Callback(rawValue: name).map(recordedFacts(of:))
+    case .skipped: ["reason"]
+    case .completion: ["notification", "result"]
+    case .diagnostic: ["message"]
+    case .lifecycle: ["from", "reason"]
+    case .system: systemEventFacts[name]
+    }
+  }
+
+  /// The facts each callback records, from its arguments in the trace.
+  static func recordedFacts(of callback: Callback) -> [String] {
+    switch callback {
+    case .willFinishLaunching, .didFinishLaunching: ["launchOptions"]
+    case .sceneWillConnect: ["notification", "action", "notificationResponse"]
+    case .willPresent, .serviceExtensionDidReceive: ["notification"]
+    case .didReceive: ["notification", "action", "userText"]
+    case .didReceiveRemoteNotificationWithFetch, .didReceiveRemoteNotification, .didReceiveLocalNotification:
+      ["notification", "state"]
+    case .handleActionForRemoteNotification, .handleActionForLocalNotification,
+      .handleActionForRemoteNotificationWithResponseInfo, .handleActionForLocalNotificationWithResponseInfo:
+      ["action", "notification", "userText"]
+    case .didRegisterForRemoteNotifications: ["deviceToken"]
+    case .didFailToRegisterForRemoteNotifications: ["error"]
+    case .willEnterForeground, .didBecomeActive, .willResignActive, .didEnterBackground, .willTerminate,
+      .sceneWillEnterForeground, .sceneDidBecomeActive, .sceneWillResignActive, .sceneDidEnterBackground:
+      []
+    }
+  }
+
+  /// The facts of each system event, as ``describe(_:)`` writes them.
+  static let systemEventFacts: [String: [String]] = [
+    "displayed": ["notification", "banner", "list", "sound", "badge"],
+    "notShown": ["notification", "reason"], "dropped": ["notification", "reason"], "held": ["notification"],
+    "coalesced": ["notification", "replaced"], "released": ["notification"], "discardedHeld": ["notification", "reason"],
+    "budgetRefilled": [], "badge": ["value"], "badgeIgnored": ["notification", "reason"], "unlocked": [], "locked": [],
+    "authorizationPrompt": ["options"], "authorizationResult": ["granted", "status"], "categoriesSet": ["categories"],
+    "delegateAssigned": ["when"], "removed": ["notification", "reason"], "noEffect": ["notification", "reason"],
+    "scheduled": ["notification", "fireAt"], "scheduleFailed": ["notification", "reason"],
+    "serviceExtensionExpired": ["notification"],
+    "replaced": ["notification", "from", "to"], "soundPlayed": ["notification"], "requestReplaced": ["notification"],
+    "pendingDropped": ["notification", "reason"], "pendingRemoved": ["notification"],
+    "nextTriggerDate": ["notification", "fireAt", "date"], "watchingRegion": ["notification", "region"],
+    "regionCrossed": ["region", "entered"], "deliveredNotifications": ["identifiers", "threads"],
+    "pendingRequests": ["identifiers"],
+  ]
+}
+
+extension DiagnosticCode {
+  /// An expectation checks a fact that its kind of event never records.
+  public static let unrecordedFact: DiagnosticCode = "unrecorded-fact"
+}

@@ -1,0 +1,266 @@
+extension ScenarioLoader.Reader {
+  // MARK: - The device's clock and place
+
+  /// Reads `device.date`, `device.timeZone`, `device.locationAuthorization` and `device.location`.
+  mutating func readDeviceClockAndPlace(_ reader: inout JSONObjectReader, into device: inout DeviceConfiguration) {
+    if let value = reader.value("timeZone") {
+      if let zone = timeZone(value, path: ["device", "timeZone"]) { device.timeZone = zone }
+    }
+    if let value = reader.value("date") {
+      if let date = localDateTime(value, path: ["device", "date"]) {
+        if VirtualCalendar(start: date, timeZoneIdentifier: device.timeZone) == nil,
+          VirtualCalendar(start: VirtualCalendar.defaultStart, timeZoneIdentifier: device.timeZone) != nil
+        {
+          log.error(
+            .invalidDate, "\(date) does not exist in \(device.timeZone): the clocks skip it for daylight-saving time",
+            hint: "Start the device an hour later.", path: ["device", "date"], at: value.location)
+        } else {
+          device.date = date
+        }
+      }
+    }
+    if let value = reader.choice("locationAuthorization", LocationAuthorization.self, log: &log, what: "location authorization") {
+      device.locationAuthorization = value
+    }
+    if let value = reader.value("location") { device.location = coordinate(value, path: ["device", "location"]) }
+  }
+
+  mutating func timeZone(_ value: JSONValue, path: JSONPath) -> String? {
+    guard let text = value.string else {
+      log.wrongType(value, path: path, expected: "an IANA time-zone name such as \"America/New_York\"")
+      return nil
+    }
+    guard VirtualCalendar(timeZoneIdentifier: text) == nil else { return text }
+    var message = "unknown time zone \(JSONWriter.quoted(text))"
+    let known = VirtualCalendar.knownTimeZoneIdentifiers
+    if let suggestion = EditDistance.suggestion(for: text, among: known) {
+      message += "; did you mean \(JSONWriter.quoted(suggestion))?"
+    }
+    log.error(
+      .unknownTimeZone, message,
+      hint: "Use an IANA name such as \"America/New_York\", \"Europe/Berlin\" or \"UTC\" (\(known.count) are known).",
+      path: path, at: value.location)
+    return nil
+  }
+
+  mutating func localDateTime(_ value: JSONValue, path: JSONPath) -> LocalDateTime? {
+    if let text = value.string, let date = LocalDateTime(parsing: text) { return date }
+    log.error(
+      .invalidDate, "expected a local date-time such as \"2026-03-07T08:00\", found \(value.typeDescription)",
+      hint: "Write YYYY-MM-DDTHH:MM or YYYY-MM-DDTHH:MM:SS, without a zone: the device's timeZone applies.", path: path,
+      at: value.location)
+    return nil
+  }
+
+  mutating func coordinate(_ value: JSONValue, path: JSONPath) -> Coordinate? {
+    guard var reader = JSONObjectReader(value, path: path, log: &log) else { return nil }
+    let latitude = number(&reader, "latitude", in: -90...90, path: path, required: true)
+    let longitude = number(&reader, "longitude", in: -180...180, path: path, required: true)
+    reader.warnAboutUnknownKeys(log: &log)
+    guard let latitude, let longitude else { return nil }
+    return Coordinate(latitude: latitude, longitude: longitude)
+  }
+
+  /// A number member within `range`; an error names the range when it is outside.
+  mutating func number(
+    _ reader: inout JSONObjectReader, _ key: String, in range: ClosedRange<Double>, path: JSONPath, required: Bool = false
+  ) -> Double? {
+    guard let value = required ? reader.required(key, log: &log, hint: "Give \(key) as a number.") : reader.value(key) else {
+      return nil
+    }
+    guard let number = value.number?.doubleValue, number.isFinite else {
+      log.wrongType(value, path: path.appending(key), expected: "a number")
+      return nil
+    }
+    guard range.contains(number) else {
+      log.error(
+        .outOfRange, "\(key) \(value.number?.literal ?? String(number)) is out of range",
+        hint: "\(key) must be between \(Self.plain(range.lowerBound)) and \(Self.plain(range.upperBound)).",
+        path: path.appending(key), at: value.location)
+      return nil
+    }
+    return number
+  }
+
+  static func plain(_ value: Double) -> String {
+    value == value.rounded() && abs(value) < 1e15 ? String(Int64(value)) : String(value)
+  }
+
+  // MARK: - Local requests
+
+  mutating func readSchedule(_ value: JSONValue, path: JSONPath) -> ScenarioStep.Action? {
+    guard var reader = JSONObjectReader(value, path: path, log: &log) else { return nil }
+    let id = reader.string("id", log: &log) ?? "r\(notificationIDs.count + 1)"
+    var request = LocalNotificationRequest(identifier: id)
+    if let title = reader.string("title", log: &log) { request.title = title }
+    if let subtitle = reader.string("subtitle", log: &log) { request.subtitle = subtitle }
+    if let body = reader.string("body", log: &log) { request.body = body }
+    if let category = reader.string("category", log: &log) { request.categoryIdentifier = category }
+    if let thread = reader.string("thread", log: &log) { request.threadIdentifier = thread }
+    if let badge = reader.value("badge") {
+      if let count = badge.number.flatMap({ Int($0.literal) }), count >= 0 {
+        request.badge = count
+      } else {
+        log.error(.outOfRange, "badge must be a whole number, 0 or more; found \(badge.typeDescription)",
+          hint: "0 removes the badge; leave badge out to keep it as it is.", path: path.appending("badge"), at: badge.location)
+      }
+    }
+    if let sound = reader.bool("sound", log: &log) { request.hasSound = sound }
+    if let info = reader.value("userInfo") {
+      if let object = info.object { request.userInfo = object } else { log.wrongType(info, path: path.appending("userInfo"), expected: "an object") }
+    }
+    if let level = reader.choice("interruptionLevel", InterruptionLevel.self, log: &log, what: "interruption level") {
+      request.interruptionLevel = level
+    }
+    if let score = number(&reader, "relevanceScore", in: 0...1, path: path) { request.relevanceScore = score }
+    let after = reader.value("after")
+    if let after, let delay = duration(after, path: path.appending("after")) { request.delay = delay }
+    if let trigger = reader.value("trigger") {
+      if after != nil {
+        log.error(.invalidStep, "a request has one trigger; this one has both \"after\" and \"trigger\"",
+          hint: #"Write "after": "5s" as "trigger": {"timeInterval": "5s"}, or drop one."#, path: path.appending("trigger"),
+          at: trigger.location)
+      }
+      request.trigger = readTrigger(trigger, path: path.appending("trigger"))
+    }
+    reader.warnAboutUnknownKeys(log: &log)
+    // Adding a request again under its identifier is how an app replaces it (rules LN5, NC1).
+    if !declaredIDs.contains(id) { declare(id, path: path, at: value.location) }
+    return .schedule(request)
+  }
+
+  static let triggerKinds = ["timeInterval", "calendar", "region"]
+
+  mutating func readTrigger(_ value: JSONValue, path: JSONPath) -> NotificationTrigger? {
+    guard var reader = JSONObjectReader(value, path: path, log: &log) else { return nil }
+    let kinds = Self.triggerKinds.filter { reader.has($0) }
+    // Every kind present is read, so a second one is reported once, not also as an unknown key.
+    let arguments = kinds.compactMap { reader.value($0) }
+    let repeats = reader.bool("repeats", log: &log) ?? false
+    defer { reader.warnAboutUnknownKeys(log: &log) }
+    guard kinds.count == 1, let kind = kinds.first else {
+      log.error(
+        .invalidStep,
+        kinds.isEmpty ? "a trigger needs one of \"timeInterval\", \"calendar\" or \"region\""
+          : "a trigger has one kind; this one has " + kinds.map { JSONWriter.quoted($0) }.joined(separator: " and "),
+        hint: #"Write for example {"calendar": {"hour": 8, "minute": 30}, "repeats": true}."#, path: path, at: value.location)
+      return nil
+    }
+    let argument = arguments[0]
+    switch kind {
+    case "timeInterval":
+      return duration(argument, path: path.appending(kind)).map { .timeInterval($0, repeats: repeats) }
+    case "calendar":
+      return readDateMatch(argument, path: path.appending(kind)).map { .calendar($0, repeats: repeats) }
+    default:
+      return readRegion(argument, path: path.appending(kind)).map { .location($0, repeats: repeats) }
+    }
+  }
+
+  mutating func readDateMatch(_ value: JSONValue, path: JSONPath) -> DateMatch? {
+    guard var reader = JSONObjectReader(value, path: path, log: &log) else { return nil }
+    var match = DateMatch()
+    var failed = false
+    for component in match.components {
+      guard let member = reader.value(component.name) else { continue }
+      guard let number = member.number.flatMap({ Int($0.literal) }) else {
+        log.wrongType(member, path: path.appending(component.name), expected: "a whole number")
+        failed = true
+        continue
+      }
+      guard component.range.contains(number) else {
+        log.error(
+          .outOfRange, "\(component.name) \(number) is out of range",
+          hint: "\(component.name) must be between \(component.range.lowerBound) and \(component.range.upperBound)"
+            + (component.name == "weekday" ? " (1 is Sunday, 2 Monday ... 7 Saturday)." : "."),
+          path: path.appending(component.name), at: member.location)
+        failed = true
+        continue
+      }
+      switch component.name {
+      case "year": match.year = number
+      case "month": match.month = number
+      case "day": match.day = number
+      case "weekday": match.weekday = number
+      case "hour": match.hour = number
+      case "minute": match.minute = number
+      default: match.second = number
+      }
+    }
+    reader.warnAboutUnknownKeys(log: &log)
+    if !failed && match.components.allSatisfy({ $0.value == nil }) {
+      log.error(.invalidStep, "a calendar trigger needs at least one date component",
+        hint: "Give some of year, month, day, weekday, hour, minute, second.", path: path, at: value.location)
+      return nil
+    }
+    return failed ? nil : match
+  }
+
+  mutating func readRegion(_ value: JSONValue, path: JSONPath) -> Region? {
+    guard var reader = JSONObjectReader(value, path: path, log: &log) else { return nil }
+    let id = reader.required("id", log: &log, hint: "Name the region.").flatMap { value -> String? in
+      if let text = value.string { return text }
+      log.wrongType(value, path: path.appending("id"), expected: "a string")
+      return nil
+    }
+    let latitude = number(&reader, "latitude", in: -90...90, path: path, required: true)
+    let longitude = number(&reader, "longitude", in: -180...180, path: path, required: true)
+    let radius = number(&reader, "radius", in: 0...1_000_000, path: path, required: true)
+    let onEntry = reader.bool("notifyOnEntry", log: &log) ?? true
+    let onExit = reader.bool("notifyOnExit", log: &log) ?? true
+    reader.warnAboutUnknownKeys(log: &log)
+    guard let id, let latitude, let longitude, let radius else { return nil }
+    return Region(
+      identifier: id, center: Coordinate(latitude: latitude, longitude: longitude), radius: radius, notifyOnEntry: onEntry,
+      notifyOnExit: onExit)
+  }
+
+  // MARK: - Steps on the device's state
+
+  mutating func readDeviceStep(_ name: String, _ argument: JSONValue, path: JSONPath) -> ScenarioStep.Action? {
+    switch name {
+    case "waitUntil": return localDateTime(argument, path: path).map { .waitUntil($0) }
+    case "getDeliveredNotifications": return .getDeliveredNotifications
+    case "getPendingNotificationRequests": return .getPendingNotificationRequests
+    case "removeAllDeliveredNotifications": return .removeAllDeliveredNotifications
+    case "removeAllPendingNotificationRequests": return .removeAllPendingNotificationRequests
+    case "removeDeliveredNotifications": return identifiers(argument, path: path).map { .removeDeliveredNotifications($0) }
+    case "removePendingNotificationRequests":
+      return identifiers(argument, path: path).map { .removePendingNotificationRequests($0) }
+    case "setBadgeCount", "applicationIconBadgeNumber":
+      guard let count = argument.number.flatMap({ Int($0.literal) }), count >= 0 else {
+        log.error(.outOfRange, "\(name) takes a whole number, 0 or more; found \(argument.typeDescription)",
+          hint: "0 removes the badge.", path: path, at: argument.location)
+        return nil
+      }
+      return name == "setBadgeCount" ? .setBadgeCount(count) : .applicationIconBadgeNumber(count)
+    default:
+      return coordinate(argument, path: path).map { .move($0) }
+    }
+  }
+
+  /// A list of notification identifiers; one no earlier step created is a warning (iOS
+  /// ignores it), with a suggestion.
+  mutating func identifiers(_ value: JSONValue, path: JSONPath) -> [String]? {
+    guard let list = value.array else {
+      log.wrongType(value, path: path, expected: "an array of notification identifiers")
+      return nil
+    }
+    var ids: [String] = []
+    for (index, element) in list.enumerated() {
+      guard let id = element.string else {
+        log.wrongType(element, path: path.appending(index), expected: "a notification identifier")
+        continue
+      }
+      if !declaredIDs.contains(id) {
+        var message = "no earlier step creates a notification \(JSONWriter.quoted(id)); iOS ignores it"
+        if let suggestion = EditDistance.suggestion(for: id, among: notificationIDs) {
+          message += "; did you mean \(JSONWriter.quoted(suggestion))?"
+        }
+        log.warning(.unknownNotification, message, hint: nil, path: path.appending(index), at: element.location)
+      }
+      ids.append(id)
+    }
+    return ids
+  }
+}

@@ -1,0 +1,112 @@
+extension Simulator {
+  // MARK: Notification Center (rules NC1–NC7)
+
+  /// Files a presented notification in Notification Center, or takes out the one it replaces.
+  mutating func keepInNotificationCenter(_ id: String, listed: Bool) {
+    guard let position = notificationPosition(id) else { return }
+    if listed {
+      let record = notifications[position]
+      let entry = NotificationCenterEntry(
+        identifier: id, kind: record.kind,
+        threadIdentifier: record.payload?.aps.threadID ?? record.localRequest?.threadIdentifier ?? "",
+        categoryIdentifier: record.categoryIdentifier ?? "",
+        relevanceScore: record.payload?.aps.relevanceScore ?? record.localRequest?.relevanceScore ?? 0, date: now)
+      if let old = notificationCenter.insertAtTop(entry) {
+        self.record(.system(.replaced(id, from: old, to: 1)), rule: DeviceRules.replaceDelivered.id)
+      }
+    } else if notificationCenter.remove(id) != nil {
+      self.record(
+        .system(.removed(id, reason: "replaced by a newer notification that is not kept in Notification Center")),
+        rule: DeviceRules.replaceDelivered.id)
+    }
+  }
+
+  /// The app calls `getDeliveredNotifications(completionHandler:)`; the trace records what it got.
+  ///
+  /// - Returns: The app's notifications in Notification Center, newest first.
+  @discardableResult
+  public mutating func getDeliveredNotifications() throws(SimulationError) -> [NotificationCenterEntry] {
+    try requireRunning("call getDeliveredNotifications")
+    record(.user("app calls getDeliveredNotifications"))
+    let entries = notificationCenter.entries
+    record(.system(.deliveredNotifications(entries.map(\.identifier), threads: notificationCenter.threads)),
+      rule: DeviceRules.getDelivered.id)
+    finishStimulus()
+    return entries
+  }
+
+  /// The app calls `removeDeliveredNotifications(withIdentifiers:)`. Identifiers of
+  /// notifications not in Notification Center are ignored, as iOS ignores them (rule NC6).
+  public mutating func removeDeliveredNotifications(withIdentifiers ids: [String]) throws(SimulationError) {
+    try requireRunning("call removeDeliveredNotifications")
+    record(.user("app calls removeDeliveredNotifications [" + ids.joined(separator: ", ") + "]"))
+    for id in ids { removeDelivered(id) }
+    finishStimulus()
+  }
+
+  /// The app calls `removeAllDeliveredNotifications()` (rule NC6).
+  public mutating func removeAllDeliveredNotifications() throws(SimulationError) {
+    try requireRunning("call removeAllDeliveredNotifications")
+    record(.user("app calls removeAllDeliveredNotifications"))
+    for id in notificationCenter.identifiers { removeDelivered(id) }
+    finishStimulus()
+  }
+
+  private mutating func removeDelivered(_ id: String) {
+    guard notificationCenter.entry(id) != nil else {
+      record(.system(.noEffect(id, reason: "it is not in Notification Center, so there is nothing to remove")),
+        rule: DeviceRules.removeDelivered.id)
+      return
+    }
+    setStatus(id, .removed("removed by the app"), ifPending: false)
+    record(.system(.removed(id, reason: "removed by the app")), rule: DeviceRules.removeDelivered.id)
+  }
+
+  // MARK: Badge (rules BD1–BD3)
+
+  /// The app calls `UNUserNotificationCenter.setBadgeCount(_:withCompletionHandler:)` (iOS 16+).
+  ///
+  /// Before iOS 16 the method does not exist: a diagnostic says to use
+  /// ``setApplicationIconBadgeNumber(_:)``. Without badge authorization the count is ignored.
+  public mutating func setBadgeCount(_ count: Int) throws(SimulationError) {
+    try requireRunning("call setBadgeCount")
+    record(.user("app calls setBadgeCount(\(count))"))
+    if profile.rawValue < 16 {
+      diagnose("api-unavailable",
+        "setBadgeCount(_:withCompletionHandler:) needs iOS 16; \(profile) has no such method. Set UIApplication.applicationIconBadgeNumber instead.",
+        rule: DeviceRules.setBadge.id)
+    } else {
+      applyAppBadge(count)
+    }
+    finishStimulus()
+  }
+
+  /// The app sets `UIApplication.shared.applicationIconBadgeNumber`, deprecated in iOS 17
+  /// (a diagnostic there says to call ``setBadgeCount(_:)``).
+  public mutating func setApplicationIconBadgeNumber(_ count: Int) throws(SimulationError) {
+    try requireRunning("set applicationIconBadgeNumber")
+    record(.user("app sets applicationIconBadgeNumber = \(count)"))
+    if profile.rawValue >= 17 {
+      diagnose("api-deprecated",
+        "applicationIconBadgeNumber is deprecated since iOS 17; call UNUserNotificationCenter.setBadgeCount(_:withCompletionHandler:) instead.",
+        rule: DeviceRules.setBadge.id)
+    }
+    applyAppBadge(count)
+    finishStimulus()
+  }
+
+  private mutating func applyAppBadge(_ count: Int) {
+    guard authorizedOptions.contains(.badge) else {
+      record(.system(.badgeIgnored("app", reason: "the app is not authorized for badges")),
+        rule: DeviceRules.badgeAuthorization.id)
+      return
+    }
+    setBadge(count, rule: DeviceRules.setBadge.id)
+  }
+
+  func requireRunning(_ what: String) throws(SimulationError) {
+    guard state.isRunning else {
+      throw SimulationError(.appNotRunning, "can't \(what): the app is \(state), and only a running app can. Launch it first.")
+    }
+  }
+}
