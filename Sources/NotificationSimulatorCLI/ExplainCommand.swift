@@ -222,11 +222,11 @@ enum ExplainCommand {
       // Rules a fold's reason names ("rule R67 says ...").
       for fold in folds {
         for word in fold.reason.split(whereSeparator: { !$0.isLetter && !$0.isNumber })
-        where word.first == "R" && word.count > 1 && word.dropFirst().allSatisfy(\.isNumber) {
+        where word.last?.isNumber == true && CitedRule.find(String(word)) != nil {
           ids.insert(String(word))
         }
       }
-      return RoutingTable.standard.rules.map(\.id).filter(ids.contains)
+      return CitedRule.all.map(\.id).filter(ids.contains)
     }
   }
 
@@ -539,7 +539,7 @@ enum ExplainCommand {
 
   /// A rule's summary and its first source (or only its confidence mark), from the routing table.
   static func ruleMeaning(_ id: String, withSources: Bool) -> String {
-    guard let rule = RoutingTable.standard.rule(id: id) else { return id }
+    guard let rule = CitedRule.find(id) else { return id }
     let source = rule.sources.first.map { withSources ? " \($0)" : " [\($0.confidence.rawValue)]" } ?? ""
     return rule.summary + source
   }

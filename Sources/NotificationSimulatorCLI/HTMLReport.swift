@@ -131,7 +131,7 @@ enum HTMLReport {
     }
     out.write("<h2>Legend</h2>\n<dl class=\"legend\">\n")
     for (term, meaning) in ExplainCommand.legend(explanation) {
-      let shown = RoutingTable.standard.rule(id: term) != nil ? ruleLink(term) : escape(term)
+      let shown = CitedRule.find(term) != nil ? ruleLink(term) : escape(term)
       out.write("<dt>\(shown)</dt><dd>\(escape(meaning))</dd>\n")
     }
     out.write("</dl>\n</header>\n<main>\n")
@@ -285,7 +285,7 @@ enum HTMLReport {
   /// The rules the events name, each once, with their summaries; the ids link to the page's
   /// rule index, which has the sources.
   static func writeRules(_ ids: [String], to out: inout some OutputSink) {
-    let rules = ruleIDs(in: ids).compactMap { RoutingTable.standard.rule(id: $0) }
+    let rules = ruleIDs(in: ids).compactMap(CitedRule.find)
     guard !rules.isEmpty else { return }
     out.write("<dl class=\"rules\">\n")
     for rule in rules { out.write("<dt>\(ruleLink(rule.id))</dt><dd>\(escape(rule.summary))</dd>\n") }
@@ -304,7 +304,7 @@ enum HTMLReport {
   /// Every rule the page names, in the table's order, with its summary and every source.
   static func writeRuleIndex(_ ids: [String], to out: inout some OutputSink) {
     let named = Set(ruleIDs(in: ids))
-    let rules = RoutingTable.standard.rules.filter { named.contains($0.id) }
+    let rules = CitedRule.all.filter { named.contains($0.id) }
     guard !rules.isEmpty else { return }
     out.write("<section class=\"rule-index\">\n<h2>Rules and their sources</h2>\n<dl class=\"rules\">\n")
     for rule in rules {
@@ -323,7 +323,7 @@ enum HTMLReport {
   /// A rule id (or a chain such as `R55→R42`) linking to the page's rule index.
   static func ruleLink(_ id: String) -> String {
     id.split(separator: "→").map(String.init).map { part in
-      RoutingTable.standard.rule(id: part) == nil ? escape(part) : "<a class=\"rule\" href=\"#rule-\(part)\">\(escape(part))</a>"
+      CitedRule.find(part) == nil ? escape(part) : "<a class=\"rule\" href=\"#rule-\(part)\">\(escape(part))</a>"
     }.joined(separator: "→")
   }
 
@@ -445,4 +445,20 @@ enum HTMLReport {
     }
     return out
   }
+}
+
+/// A rule the trace can cite, from the routing table or the device rules, as reports show it.
+struct CitedRule {
+  var id: String
+  var summary: String
+  var section: String
+  var sources: [Citation]
+
+  /// Every citable rule, routing rules first, each in its table's order.
+  static let all: [CitedRule] =
+    RoutingTable.standard.rules.map { CitedRule(id: $0.id, summary: $0.summary, section: $0.section, sources: $0.sources) }
+    + DeviceRules.all.map { CitedRule(id: $0.id, summary: $0.summary, section: $0.section, sources: $0.sources) }
+
+  /// The rule with `id`, if any table has it.
+  static func find(_ id: String) -> CitedRule? { all.first { $0.id == id } }
 }

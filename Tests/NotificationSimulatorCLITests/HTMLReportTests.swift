@@ -124,6 +124,14 @@ final class ReportReader: NSObject, XMLParserDelegate {
     #expect(html.stdout.contains("<dt>(S)</dt>"))
   }
 
+  @Test func `device rules such as NC1 are linked and listed with their sources too`() throws {
+    let html = notifsim(["run", "--format", "html", "Scenarios/NotificationCenter/collapse-id-score-updates.json"], in: packageRoot)
+    #expect(html.status == 0)
+    #expect(html.stdout.contains("<a class=\"rule\" href=\"#rule-NC1\">NC1</a>"))
+    let summary = try #require(DeviceRules.all.first { $0.id == "NC1" }?.summary)
+    #expect(html.stdout.contains("<dt id=\"rule-NC1\">NC1</dt><dd>\(HTMLReport.escape(summary))"))
+  }
+
   @Test func `text that looks like markup is escaped`() {
     #expect(HTMLReport.escape(#"<a href="x">&'"#) == "&lt;a href=&quot;x&quot;&gt;&amp;&#39;")
     #expect(HTMLReport.wrap("aaa bbb ccc", columns: 7) == ["aaa bbb", "ccc"])
