@@ -390,7 +390,7 @@ enum HTMLReport {
     th { background: #eee; }
     tr.fail td, tr.invalid td { background: var(--bg-fail); }
     .failures li { margin: 4px 0; }
-    .scenario { border: 2px solid #bbb; border-radius: 8px; padding: 16px 20px; margin: 0 0 28px; break-inside: avoid-page; }
+    .scenario { border: 2px solid #bbb; border-radius: 8px; padding: 16px 20px; margin: 0 0 28px; }
     .scenario.fail, .scenario.invalid { border-color: var(--fail); }
     main > .scenario { content-visibility: auto; contain-intrinsic-size: auto 700px; }
     .file { color: var(--muted); margin: 0 0 6px; }
@@ -418,6 +418,8 @@ enum HTMLReport {
       a { color: inherit; text-decoration: none; }
       .scenario { border-width: 1px; }
       main > .scenario { content-visibility: visible; }
+      svg.seq, tr, .failure > p, dl.rules dt, dl.rules dd { break-inside: avoid; }
+      h1, h2, .file, .about { break-after: avoid; }
       .failure, tr.fail td, tr.invalid td, .diff tr td, .badge, .seq rect, .seq .mark {
         -webkit-print-color-adjust: exact; print-color-adjust: exact; }
     }
