@@ -3,7 +3,7 @@ public import NotificationSimulator
 /// Drives a simulated iOS app through a test and asserts every callback iOS makes, in order.
 ///
 /// Models no Apple type: it stands in for the device, the user and iOS around the app's own
-/// ``SimulatedAppDelegate``. Each step (``push(_:id:fileID:filePath:line:column:)``,
+/// `SimulatedAppDelegate`. Each step (``push(_:id:fileID:filePath:line:column:)``,
 /// ``tap(_:fileID:filePath:line:column:)``, ``performAction(on:action:fileID:filePath:line:column:)``,
 /// ``advance(by:fileID:filePath:line:column:)``, ``forceQuit(fileID:filePath:line:column:)``...)
 /// runs the simulator, which calls the delegate exactly when iOS would. Then
@@ -52,8 +52,12 @@ public final class NotificationTester<Delegate: SimulatedAppDelegate> {
   ///   - authorization: The options the user granted in Settings before the test, as
   ///     `requestAuthorization(options:completionHandler:)` would have: authorized for alerts,
   ///     sounds and badges by default, the same default as a scenario file without
-  ///     `device.authorization` (``ScenarioLoader/defaultAuthorization``); `nil` leaves the
+  ///     `device.authorization` (`ScenarioLoader.defaultAuthorization`); `nil` leaves the
   ///     status `notDetermined`.
+  ///   - fileID: The test's file, for failures found when the tester is released unfinished.
+  ///   - filePath: The test's file path, for those failures.
+  ///   - line: The test's line, for those failures.
+  ///   - column: The test's column, for those failures.
   public init(
     app: AppConfiguration = AppConfiguration(), delegate: Delegate, profile: Profile = .newest, quirks: Quirks? = nil,
     device: DeviceConfiguration = DeviceConfiguration(),
