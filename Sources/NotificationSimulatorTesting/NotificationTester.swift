@@ -472,7 +472,7 @@ public final class NotificationTester<Delegate: SimulatedAppDelegate> {
     return FailureMessage.callbacksMismatch(expected: expectedLines, actual: pending.map(\.line))
   }
 
-  private func step(
+  func step(
     _ name: String, _ site: CallSite, _ body: (inout Simulator) throws(SimulationError) -> Void
   ) {
     guard !isFinished else { return fail(FailureMessage.afterFinish(name), at: site) }
@@ -509,7 +509,7 @@ public final class NotificationTester<Delegate: SimulatedAppDelegate> {
     }
   }
 
-  private func quoted(_ text: String) -> String { JSONWriter.quoted(text) }
+  func quoted(_ text: String) -> String { JSONWriter.quoted(text) }
 }
 
 extension NotificationTester where Delegate == ConfiguredAppDelegate {
