@@ -1,4 +1,4 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.2
 import PackageDescription
 
 /// Settings every target shares: Swift 6 mode is set package-wide below; these keep the
@@ -10,6 +10,9 @@ let strictSettings: [SwiftSetting] = [
 
 let package = Package(
   name: "NotificationSimulator",
+  // Apple platforms: the sources use `Duration`, `Regex` and `String.replacing`, which need
+  // macOS 13 and iOS 16. Linux has no such floor.
+  platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9)],
   products: [
     .library(name: "NotificationSimulator", targets: ["NotificationSimulator"]),
     .library(name: "NotificationSimulatorTesting", targets: ["NotificationSimulatorTesting"]),

@@ -3,7 +3,7 @@ public import NotificationSimulator
 /// A callback a test expects iOS to make, with the arguments it expects, or any arguments.
 ///
 /// Matches one traced call of an `UIApplicationDelegate`, `UISceneDelegate` or
-/// `UNUserNotificationCenterDelegate` method (``Callback``). Build one with the static members,
+/// `UNUserNotificationCenterDelegate` method (`Callback`). Build one with the static members,
 /// named after Apple's methods:
 ///
 ///     tester.expect(.willPresent("n1"))
@@ -96,7 +96,7 @@ extension ExpectedCallback {
   }
 
   /// `application(_:didReceiveRemoteNotification:fetchCompletionHandler:)` for the notification
-  /// `id`, called while `applicationState` is `state`: ``Callback/didReceiveRemoteNotificationWithFetch``,
+  /// `id`, called while `applicationState` is `state`: `Callback.didReceiveRemoteNotificationWithFetch`,
   /// `"didReceiveRemoteNotificationWithFetch"` in a scenario file.
   public static func didReceiveRemoteNotificationWithFetch(_ id: String, state: AppState) -> ExpectedCallback {
     ExpectedCallback(.didReceiveRemoteNotificationWithFetch, arguments: [.notification(id), .state(state)])
@@ -104,7 +104,7 @@ extension ExpectedCallback {
 
   /// The deprecated `application(_:didReceiveRemoteNotification:)`, without a completion handler,
   /// for the notification `id`, called while `applicationState` is `state`:
-  /// ``Callback/didReceiveRemoteNotification``, `"didReceiveRemoteNotification"` in a scenario file.
+  /// `Callback.didReceiveRemoteNotification`, `"didReceiveRemoteNotification"` in a scenario file.
   public static func didReceiveRemoteNotificationWithoutFetch(_ id: String, state: AppState) -> ExpectedCallback {
     ExpectedCallback(.didReceiveRemoteNotification, arguments: [.notification(id), .state(state)])
   }

@@ -69,6 +69,25 @@ package enum FailureMessage {
       + " every assertion before calling tester.finish()."
   }
 
+  /// `expect()` was called with no callbacks, which would check nothing.
+  package static let emptyExpect =
+    "expect() with no callbacks checks nothing. To fix, list the callbacks you expect, call"
+    + " tester.expectNothing() to assert that nothing happened, or tester.skipCallbacks() to skip them."
+
+  /// Expected events that did not all happen, in order, since the last step.
+  package static func outcomesMissing(expected: [String], actual: [String]) -> String {
+    "The events since the last step do not include the expected ones, in order.\n\n"
+      + LineDiff.render(expected: expected, actual: actual)
+      + "\n\n(Expected: −, Actual: +) To fix, expect what happened (other events may come between the expected ones), or check the step before."
+  }
+
+  /// `expectNothing()` found events.
+  package static func somethingHappened(_ lines: [String]) -> String {
+    "Expected nothing to happen since the last step, but \(count(lines.count, "event")) did:\n"
+      + indented(lines)
+      + "\n\nTo fix, assert them with tester.expect(_:) (callbacks) or tester.expect(events:), or remove expectNothing()."
+  }
+
   static func count(_ number: Int, _ noun: String) -> String {
     "\(number) \(noun)\(number == 1 ? "" : "s")"
   }

@@ -3,7 +3,7 @@ public import NotificationSimulator
 /// Drives a simulated iOS app through a test and asserts every callback iOS makes, in order.
 ///
 /// Models no Apple type: it stands in for the device, the user and iOS around the app's own
-/// ``SimulatedAppDelegate``. Each step (``push(_:id:fileID:filePath:line:column:)``,
+/// `SimulatedAppDelegate`. Each step (``push(_:id:fileID:filePath:line:column:)``,
 /// ``tap(_:fileID:filePath:line:column:)``, ``performAction(on:action:fileID:filePath:line:column:)``,
 /// ``advance(by:fileID:filePath:line:column:)``, ``forceQuit(fileID:filePath:line:column:)``...)
 /// runs the simulator, which calls the delegate exactly when iOS would. Then
@@ -38,8 +38,11 @@ public final class NotificationTester<Delegate: SimulatedAppDelegate> {
   private let initialDelegate: Delegate
   private let creationSite: CallSite
   /// The index of the first trace event no assertion has looked at.
-  private var cursor = 0
-  private var isFinished = false
+  var cursor = 0
+  /// The index of the first event of the last step, from which `expect(events:)` and
+  /// `expectNothing()` look.
+  var eventCursor = 0
+  var isFinished = false
 
   /// Creates a device with the app installed and not running, its code in `delegate`.
   ///
@@ -52,12 +55,20 @@ public final class NotificationTester<Delegate: SimulatedAppDelegate> {
   ///   - authorization: The options the user granted in Settings before the test, as
   ///     `requestAuthorization(options:completionHandler:)` would have: authorized for alerts,
   ///     sounds and badges by default, the same default as a scenario file without
-  ///     `device.authorization` (``ScenarioLoader/defaultAuthorization``); `nil` leaves the
+  ///     `device.authorization` (`ScenarioLoader.defaultAuthorization`); `nil` leaves the
   ///     status `notDetermined`.
+  ///   - state: The app's state when the test begins, reached the way a user would (open the
+  ///     app, go home, and so on) as a scenario file's `app.state` is; the callbacks of getting
+  ///     there are not asserted. `notRunning` by default.
+  ///   - fileID: The test's file, for failures found when the tester is released unfinished.
+  ///   - filePath: The test's file path, for those failures.
+  ///   - line: The test's line, for those failures.
+  ///   - column: The test's column, for those failures.
   public init(
     app: AppConfiguration = AppConfiguration(), delegate: Delegate, profile: Profile = .newest, quirks: Quirks? = nil,
     device: DeviceConfiguration = DeviceConfiguration(),
     authorization: AuthorizationOptions? = ScenarioLoader.defaultAuthorization.options,
+    state: AppState = .notRunning,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
   ) {
     var simulator = Simulator(app: app, profile: profile, quirks: quirks, device: device, appDelegate: delegate)
@@ -65,10 +76,21 @@ public final class NotificationTester<Delegate: SimulatedAppDelegate> {
       // Changing settings never fails for .authorized; a failure would leave notDetermined.
       try? simulator.changeAuthorization(to: .authorized, options: authorization)
     }
+    var setUpError: SimulationError?
+    if state != .notRunning {
+      do throws(SimulationError) {
+        try ScenarioRunner.setUp(
+          &simulator, for: Scenario(file: "", name: "", profile: profile, quirks: quirks, device: device, app: app, initialState: state))
+      } catch {
+        setUpError = error
+      }
+    }
     self.simulator = simulator
     self.initialDelegate = delegate
     self.creationSite = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
     self.cursor = simulator.trace.events.count
+    self.eventCursor = cursor
+    if let setUpError { fail(FailureMessage.refused("starting the app in state \(state)", setUpError), at: creationSite) }
   }
 
   deinit {
@@ -373,6 +395,7 @@ public final class NotificationTester<Delegate: SimulatedAppDelegate> {
   ) {
     let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
     guard !isFinished else { return fail(FailureMessage.afterFinish("expect(_:)"), at: site) }
+    guard !expected.isEmpty else { return fail(FailureMessage.emptyExpect, at: site) }
     let pending = unassertedCallbacks()
     switch exhaustivity {
     case .on:
@@ -418,14 +441,14 @@ public final class NotificationTester<Delegate: SimulatedAppDelegate> {
 
   // MARK: Internals
 
-  private struct TracedCall {
+  struct TracedCall {
     var index: Int
     var callback: Callback
     var arguments: [TraceArgument]
     var line: String
   }
 
-  private func unassertedCallbacks() -> [TracedCall] {
+  func unassertedCallbacks() -> [TracedCall] {
     let events = simulator.trace.events
     guard cursor < events.count else { return [] }
     return (cursor..<events.count).compactMap { index in
@@ -458,6 +481,7 @@ public final class NotificationTester<Delegate: SimulatedAppDelegate> {
       if !pending.isEmpty { fail(FailureMessage.unhandledCallbacks(pending.map(\.line), before: name), at: site) }
       cursor = simulator.trace.events.count
     }
+    eventCursor = simulator.trace.events.count
     do throws(SimulationError) {
       try body(&simulator)
     } catch {
@@ -485,7 +509,7 @@ public final class NotificationTester<Delegate: SimulatedAppDelegate> {
     }
   }
 
-  private func quoted(_ text: String) -> String { JSONWriter.quoted(text) }
+  func quoted(_ text: String) -> String { JSONWriter.quoted(text) }
 }
 
 extension NotificationTester where Delegate == ConfiguredAppDelegate {
@@ -494,11 +518,11 @@ extension NotificationTester where Delegate == ConfiguredAppDelegate {
   public convenience init(
     app: AppConfiguration = AppConfiguration(), profile: Profile = .newest, quirks: Quirks? = nil,
     device: DeviceConfiguration = DeviceConfiguration(),
-    authorization: AuthorizationOptions? = ScenarioLoader.defaultAuthorization.options,
+    authorization: AuthorizationOptions? = ScenarioLoader.defaultAuthorization.options, state: AppState = .notRunning,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
   ) {
     self.init(
       app: app, delegate: ConfiguredAppDelegate(), profile: profile, quirks: quirks, device: device,
-      authorization: authorization, fileID: fileID, filePath: filePath, line: line, column: column)
+      authorization: authorization, state: state, fileID: fileID, filePath: filePath, line: line, column: column)
   }
 }

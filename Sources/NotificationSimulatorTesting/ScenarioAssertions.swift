@@ -18,6 +18,10 @@ import XCTest
 /// - Parameters:
 ///   - path: A scenario file or a folder. A relative path is read from the folder of the test
 ///     file that calls this function, so the call works whatever the current directory is.
+///   - fileID: The calling file, where XCTest reports failures.
+///   - filePath: The calling file's path, from which a relative `path` is read.
+///   - line: The calling line, where XCTest reports failures.
+///   - column: The calling column.
 /// - Returns: The results, in file order, for further checks.
 @discardableResult
 public func assertScenarios(

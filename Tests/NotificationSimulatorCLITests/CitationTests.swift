@@ -24,7 +24,10 @@ import Testing
     for folder in ["Sources", "Scenarios", "Tests"] {
       let base = root.appendingPathComponent(folder)
       let items = FileManager.default.enumerator(atPath: base.path)?.allObjects as? [String] ?? []
-      for item in items where [".swift", ".md", ".json", ".apns", ".sh"].contains(where: item.hasSuffix) {
+      // Build folders and the consumer fixture's link back to the repository are not sources.
+      for item in items where [".swift", ".md", ".json", ".apns", ".sh"].contains(where: item.hasSuffix)
+        && !item.split(separator: "/").contains(where: { $0.hasPrefix(".build") || $0 == "Dependencies" })
+      {
         paths.append(folder + "/" + item)
       }
     }

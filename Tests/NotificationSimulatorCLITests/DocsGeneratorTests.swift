@@ -87,5 +87,11 @@ import Testing
 
     let readme = try Self.read(Self.root.appendingPathComponent("README.md"))
     #expect(readme.contains("```swift\n" + quickStart + "\n```"))
+
+    let seam = try Self.read(Self.catalog.appendingPathComponent("routing-code-behind-a-seam.md"))
+    for name in ["seam router", "seam delegate"] {
+      let code = try Self.snippet(name, in: "Tests/NotificationSimulatorTests/SeamArticleTests.swift")
+      #expect(seam.contains("```swift\n" + code + "\n```"), "the seam article's '\(name)' block differs from the test")
+    }
   }
 }
