@@ -19,6 +19,10 @@ enum RunCommand {
     var filter: String?
     var shard: Shard?
     var record = false
+    /// How many scenarios run at once: `nil` for as many as the machine runs in parallel.
+    /// Not a command-line option; the output is the same whatever the number, and a test
+    /// holds it to that.
+    var workers: Int?
 
     /// `--shard I/N`: the I-th of N shares, counting from 1.
     struct Shard: Equatable {
@@ -114,7 +118,7 @@ enum RunCommand {
       // One scenario: stream its timeline as it runs, so a long one runs in flat memory.
       outcomes = [runStreaming(files[0], to: &stdout)]
     } else {
-      outcomes = runAll(files, filter: options.filter)
+      outcomes = runAll(files, filter: options.filter, workers: options.workers)
       if options.record {
         for index in outcomes.indices { record(&outcomes[index], to: &stderr) }
       }
@@ -148,8 +152,9 @@ enum RunCommand {
     return Outcome(file: file, diagnostics: loaded.diagnostics, result: loaded.scenario.map { ScenarioRunner.run($0) })
   }
 
-  /// Runs every file that passes `filter` on all cores; the outcomes come back in `files` order.
-  static func runAll(_ files: [String], filter: String?) -> [Outcome] {
+  /// Runs every file that passes `filter` on all cores, or on `workers` threads each taking every
+  /// `workers`-th file; the outcomes come back in `files` order.
+  static func runAll(_ files: [String], filter: String?, workers: Int? = nil) -> [Outcome] {
     final class Slots: @unchecked Sendable {
       var outcomes: [Outcome?]
       init(count: Int) { outcomes = Array(repeating: nil, count: count) }
@@ -158,8 +163,17 @@ enum RunCommand {
     slots.outcomes.withUnsafeMutableBufferPointer { buffer in
       nonisolated(unsafe) let results = buffer
       // Each iteration writes only its own slot.
-      DispatchQueue.concurrentPerform(iterations: files.count) { index in
-        results[index] = load(files[index], filter: filter)
+      if let workers {
+        let share = max(workers, 1)
+        DispatchQueue.concurrentPerform(iterations: share) { worker in
+          for index in stride(from: worker, to: files.count, by: share) {
+            results[index] = load(files[index], filter: filter)
+          }
+        }
+      } else {
+        DispatchQueue.concurrentPerform(iterations: files.count) { index in
+          results[index] = load(files[index], filter: filter)
+        }
       }
     }
     return slots.outcomes.compactMap { $0 }
