@@ -61,25 +61,18 @@ enum ScenarioReport {
         ]) + "\n")
       return
     }
+    // Event lines are built as UTF-8 bytes and handed to the sink in chunks of about 32 KiB.
+    var chunk: [UInt8] = []
+    chunk.reserveCapacity(1 << 15 + 1024)
+    let quotedFile = Array(file.utf8)
     for event in result.events {
-      let observed = ObservedEvent(event)
-      var members: [(String, String)] = [
-        ("at", JSONWriter.quoted(event.instant.description)),
-        ("body", JSONWriter.quoted(event.body)),
-        ("label", JSONWriter.quoted(event.label)),
-        ("rule", event.ruleID.map(JSONWriter.quoted) ?? "null"),
-        ("scenario", file),
-        ("type", "\"event\""),
-      ]
-      if let observed {
-        members.append(("kind", JSONWriter.quoted(observed.kind.rawValue)))
-        members.append(("name", JSONWriter.quoted(observed.name)))
-        let fields = observed.fields.sorted { $0.name < $1.name }
-          .map { "\(JSONWriter.quoted($0.name)):\(JSONWriter.quoted($0.value))" }
-        members.append(("fields", "{" + fields.joined(separator: ",") + "}"))
+      appendJSONEvent(event, quotedFile: quotedFile, to: &chunk)
+      if chunk.count >= 1 << 15 {
+        out.write(String(decoding: chunk, as: UTF8.self))
+        chunk.removeAll(keepingCapacity: true)
       }
-      out.write(JSONLine.object(members) + "\n")
     }
+    if !chunk.isEmpty { out.write(String(decoding: chunk, as: UTF8.self)) }
     let failures = result.failures.map { failure in
       JSONLine.object([
         ("column", String(failure.location.column)), ("line", String(failure.location.line)),
@@ -92,6 +85,51 @@ enum ScenarioReport {
         ("name", JSONWriter.quoted(result.scenario.name)), ("passed", outcome.passed ? "true" : "false"),
         ("type", "\"result\""),
       ]) + "\n")
+  }
+
+  /// One event's JSON line, newline included, appended to `line` as UTF-8. The members are
+  /// written straight into the bytes, in sorted key order (`at`, `body`, `fields`, `kind`,
+  /// `label`, `name`, `rule`, `scenario`, `type`; the four in the middle only for observed
+  /// events): the same text as `JSONLine.object` makes from them, which a test checks. A
+  /// 100,000-push run writes 300,000 such lines; building each from a sorted list of member
+  /// strings took three times as long as the run itself.
+  static func appendJSONEvent(_ event: TraceEvent, quotedFile: [UInt8], to line: inout [UInt8]) {
+    func raw(_ text: StaticString) {
+      text.withUTF8Buffer { line.append(contentsOf: $0) }
+    }
+    let observed = ObservedEvent(event)
+    raw("{\"at\":")
+    JSONWriter.appendQuoted(event.instant.description, to: &line)
+    raw(",\"body\":")
+    JSONWriter.appendQuoted(event.body, to: &line)
+    if let observed {
+      raw(",\"fields\":{")
+      var first = true
+      for field in observed.fields.sorted(by: { $0.name < $1.name }) {
+        if !first { raw(",") }
+        first = false
+        JSONWriter.appendQuoted(field.name, to: &line)
+        raw(":")
+        JSONWriter.appendQuoted(field.value, to: &line)
+      }
+      raw("},\"kind\":")
+      JSONWriter.appendQuoted(observed.kind.rawValue, to: &line)
+    }
+    raw(",\"label\":")
+    JSONWriter.appendQuoted(event.label, to: &line)
+    if let observed {
+      raw(",\"name\":")
+      JSONWriter.appendQuoted(observed.name, to: &line)
+    }
+    raw(",\"rule\":")
+    if let rule = event.ruleID {
+      JSONWriter.appendQuoted(rule, to: &line)
+    } else {
+      raw("null")
+    }
+    raw(",\"scenario\":")
+    line.append(contentsOf: quotedFile)
+    raw(",\"type\":\"event\"}\n")
   }
 
   // MARK: - JUnit

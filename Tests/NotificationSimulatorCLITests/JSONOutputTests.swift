@@ -1,0 +1,56 @@
+import Foundation
+import NotificationPayload
+import NotificationSimulator
+import Testing
+
+@testable import NotificationSimulatorCLI
+
+/// The event lines of `run --format json` are written straight into bytes for speed; they must
+/// stay the lines the sorted member list describes.
+@Suite struct JSONOutputTests {
+  /// The members of an event's line, as `--format json` documents them.
+  static func members(_ event: TraceEvent, file: String) -> [(String, String)] {
+    var members: [(String, String)] = [
+      ("at", JSONWriter.quoted(event.instant.description)),
+      ("body", JSONWriter.quoted(event.body)),
+      ("label", JSONWriter.quoted(event.label)),
+      ("rule", event.ruleID.map(JSONWriter.quoted) ?? "null"),
+      ("scenario", JSONWriter.quoted(file)),
+      ("type", "\"event\""),
+    ]
+    if let observed = ObservedEvent(event) {
+      members.append(("kind", JSONWriter.quoted(observed.kind.rawValue)))
+      members.append(("name", JSONWriter.quoted(observed.name)))
+      let fields = observed.fields.sorted { $0.name < $1.name }
+        .map { "\(JSONWriter.quoted($0.name)):\(JSONWriter.quoted($0.value))" }
+      members.append(("fields", "{" + fields.joined(separator: ",") + "}"))
+    }
+    return members
+  }
+
+  @Test func `every event of the bundled scenarios is written as its sorted member list`() throws {
+    let files = ScenarioLoader.files(at: packageRoot.appendingPathComponent("Scenarios").path)
+    var checked = 0
+    for file in files {
+      guard let scenario = ScenarioLoader.load(path: file).scenario else { continue }
+      // A file name that needs escaping, to cover the escaped path too.
+      let name = "dir \"q\"\\\(file)\t"
+      for event in ScenarioRunner.run(scenario).events {
+        var bytes: [UInt8] = []
+        ScenarioReport.appendJSONEvent(event, quotedFile: Array(JSONWriter.quoted(name).utf8), to: &bytes)
+        let expected = JSONLine.object(Self.members(event, file: name)) + "\n"
+        #expect(String(decoding: bytes, as: UTF8.self) == expected)
+        checked += 1
+      }
+    }
+    #expect(checked > 500)
+  }
+
+  @Test(arguments: ["plain", "quote \" and backslash \\", "tab\tnew\nline\u{1}", "é 日本 😀", ""])
+  func `appending a quoted string writes what quoted returns`(text: String) {
+    var bytes: [UInt8] = [UInt8(ascii: "x")]
+    JSONWriter.appendQuoted(text, to: &bytes)
+    #expect(String(decoding: bytes, as: UTF8.self) == "x" + JSONWriter.quoted(text))
+    #expect(JSONParser.parse(JSONWriter.quoted(text)).value?.string == text)
+  }
+}
