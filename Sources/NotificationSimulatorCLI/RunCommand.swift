@@ -117,6 +117,9 @@ enum RunCommand {
     if files.count == 1 && options.format == .text && options.filter == nil && !options.record {
       // One scenario: stream its timeline as it runs, so a long one runs in flat memory.
       outcomes = [runStreaming(files[0], to: &stdout)]
+    } else if files.count == 1 && options.format == .json && options.filter == nil && !options.record {
+      // The same for its JSON lines: the same bytes as `writeJSON` after the run.
+      outcomes = [runStreamingJSON(files[0], to: &stdout)]
     } else {
       outcomes = runAll(files, filter: options.filter, workers: options.workers)
       if options.record {
@@ -195,6 +198,24 @@ enum RunCommand {
     out = box.sink
     let outcome = Outcome(file: file, diagnostics: loaded.diagnostics, result: result)
     ScenarioReport.writeText(outcome, timeline: false, header: false, to: &out)
+    return outcome
+  }
+
+  static func runStreamingJSON(_ file: String, to out: inout some OutputSink) -> Outcome {
+    let loaded = ScenarioLoader.load(path: file)
+    ScenarioReport.writeJSONDiagnostics(loaded.diagnostics, scenarioFile: file, to: &out)
+    var result: ScenarioResult?
+    if let scenario = loaded.scenario {
+      let box = SinkBox(out)
+      var lines = ScenarioReport.JSONEventLines(file: file)
+      result = ScenarioRunner.run(scenario) { event in
+        lines.write(event, to: &box.sink)
+      }
+      lines.flush(to: &box.sink)
+      out = box.sink
+    }
+    let outcome = Outcome(file: file, diagnostics: loaded.diagnostics, result: result)
+    ScenarioReport.writeJSONResult(outcome, to: &out)
     return outcome
   }
 

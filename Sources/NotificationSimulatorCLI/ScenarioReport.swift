@@ -41,8 +41,19 @@ enum ScenarioReport {
 
   /// One object per event, then one for the result; keys sorted.
   static func writeJSON(_ outcome: RunCommand.Outcome, to out: inout some OutputSink) {
-    let file = JSONWriter.quoted(outcome.file)
-    for diagnostic in outcome.diagnostics {
+    writeJSONDiagnostics(outcome.diagnostics, scenarioFile: outcome.file, to: &out)
+    if let result = outcome.result {
+      var lines = JSONEventLines(file: outcome.file)
+      for event in result.events { lines.write(event, to: &out) }
+      lines.flush(to: &out)
+    }
+    writeJSONResult(outcome, to: &out)
+  }
+
+  /// The lines for a scenario file's load findings, which come before its events.
+  static func writeJSONDiagnostics(_ diagnostics: [FileDiagnostic], scenarioFile: String, to out: inout some OutputSink) {
+    let file = JSONWriter.quoted(scenarioFile)
+    for diagnostic in diagnostics {
       let d = diagnostic.diagnostic
       out.write(
         JSONLine.object([
@@ -54,6 +65,11 @@ enum ScenarioReport {
           ("severity", JSONWriter.quoted(d.severity.rawValue)), ("type", "\"diagnostic\""),
         ]) + "\n")
     }
+  }
+
+  /// The line for a scenario file's result, which comes after its events.
+  static func writeJSONResult(_ outcome: RunCommand.Outcome, to out: inout some OutputSink) {
+    let file = JSONWriter.quoted(outcome.file)
     guard let result = outcome.result else {
       out.write(
         JSONLine.object([
@@ -61,18 +77,6 @@ enum ScenarioReport {
         ]) + "\n")
       return
     }
-    // Event lines are built as UTF-8 bytes and handed to the sink in chunks of about 32 KiB.
-    var chunk: [UInt8] = []
-    chunk.reserveCapacity(1 << 15 + 1024)
-    let quotedFile = Array(file.utf8)
-    for event in result.events {
-      appendJSONEvent(event, quotedFile: quotedFile, to: &chunk)
-      if chunk.count >= 1 << 15 {
-        out.write(String(decoding: chunk, as: UTF8.self))
-        chunk.removeAll(keepingCapacity: true)
-      }
-    }
-    if !chunk.isEmpty { out.write(String(decoding: chunk, as: UTF8.self)) }
     let failures = result.failures.map { failure in
       JSONLine.object([
         ("column", String(failure.location.column)), ("line", String(failure.location.line)),
@@ -85,6 +89,29 @@ enum ScenarioReport {
         ("name", JSONWriter.quoted(result.scenario.name)), ("passed", outcome.passed ? "true" : "false"),
         ("type", "\"result\""),
       ]) + "\n")
+  }
+
+  /// Event lines of one scenario file, built as UTF-8 bytes and handed to the sink in chunks
+  /// of about 32 KiB; ``flush(to:)`` after the last event.
+  struct JSONEventLines {
+    let quotedFile: [UInt8]
+    var chunk: [UInt8] = []
+
+    init(file: String) {
+      quotedFile = Array(JSONWriter.quoted(file).utf8)
+      chunk.reserveCapacity(1 << 15 + 4096)
+    }
+
+    mutating func write(_ event: TraceEvent, to out: inout some OutputSink) {
+      ScenarioReport.appendJSONEvent(event, quotedFile: quotedFile, to: &chunk)
+      if chunk.count >= 1 << 15 { flush(to: &out) }
+    }
+
+    mutating func flush(to out: inout some OutputSink) {
+      guard !chunk.isEmpty else { return }
+      out.write(String(decoding: chunk, as: UTF8.self))
+      chunk.removeAll(keepingCapacity: true)
+    }
   }
 
   /// One event's JSON line, newline included, appended to `line` as UTF-8. The members are

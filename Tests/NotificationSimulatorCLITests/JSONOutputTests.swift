@@ -46,6 +46,21 @@ import Testing
     #expect(checked > 500)
   }
 
+  @Test func `a single file's streamed JSON lines are the lines written after the run`() throws {
+    let extra = try TemporaryFolder()
+    let paths = try DeterminismTests.arguments(extra).flatMap { ScenarioLoader.files(at: $0) }
+    #expect(paths.count > 60)
+    for file in paths {
+      var streamed = StringSink()
+      let outcome = RunCommand.runStreamingJSON(file, to: &streamed)
+      var after = StringSink()
+      let kept = try #require(RunCommand.load(file, filter: nil))
+      ScenarioReport.writeJSON(kept, to: &after)
+      #expect(streamed.text == after.text, "\(file)")
+      #expect(outcome.passed == kept.passed)
+    }
+  }
+
   @Test(arguments: ["plain", "quote \" and backslash \\", "tab\tnew\nline\u{1}", "é 日本 😀", ""])
   func `appending a quoted string writes what quoted returns`(text: String) {
     var bytes: [UInt8] = [UInt8(ascii: "x")]
