@@ -96,6 +96,10 @@ enum ScenarioReport {
   struct JSONEventLines {
     let quotedFile: [UInt8]
     var chunk: [UInt8] = []
+    /// The last event's instant and its quoted text: events come in runs at one instant (a
+    /// push, its display and its callbacks), and formatting an instant is the dearest part.
+    private var instant: SimulatedInstant?
+    private var quotedInstant: [UInt8] = []
 
     init(file: String) {
       quotedFile = Array(JSONWriter.quoted(file).utf8)
@@ -103,7 +107,12 @@ enum ScenarioReport {
     }
 
     mutating func write(_ event: TraceEvent, to out: inout some OutputSink) {
-      ScenarioReport.appendJSONEvent(event, quotedFile: quotedFile, to: &chunk)
+      if event.instant != instant {
+        instant = event.instant
+        quotedInstant.removeAll(keepingCapacity: true)
+        JSONWriter.appendQuoted(event.instant.description, to: &quotedInstant)
+      }
+      ScenarioReport.appendJSONEvent(event, quotedFile: quotedFile, quotedInstant: quotedInstant, to: &chunk)
       if chunk.count >= 1 << 15 { flush(to: &out) }
     }
 
@@ -114,19 +123,22 @@ enum ScenarioReport {
     }
   }
 
-  /// One event's JSON line, newline included, appended to `line` as UTF-8. The members are
+  /// One event's JSON line, newline included, appended to `line` as UTF-8; `quotedFile` and
+  /// `quotedInstant` are the scenario file and the event's instant, already quoted. The members are
   /// written straight into the bytes, in sorted key order (`at`, `body`, `fields`, `kind`,
   /// `label`, `name`, `rule`, `scenario`, `type`; the four in the middle only for observed
   /// events): the same text as `JSONLine.object` makes from them, which a test checks. A
   /// 100,000-push run writes 300,000 such lines; building each from a sorted list of member
   /// strings took three times as long as the run itself.
-  static func appendJSONEvent(_ event: TraceEvent, quotedFile: [UInt8], to line: inout [UInt8]) {
+  static func appendJSONEvent(
+    _ event: TraceEvent, quotedFile: [UInt8], quotedInstant: [UInt8], to line: inout [UInt8]
+  ) {
     func raw(_ text: StaticString) {
       text.withUTF8Buffer { line.append(contentsOf: $0) }
     }
     let observed = ObservedEvent(event)
     raw("{\"at\":")
-    JSONWriter.appendQuoted(event.instant.description, to: &line)
+    line.append(contentsOf: quotedInstant)
     raw(",\"body\":")
     JSONWriter.appendQuoted(event.body, to: &line)
     if let observed {
