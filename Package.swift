@@ -55,6 +55,16 @@ let package = Package(
       exclude: ["lint-vs-jq.sh", "RESULTS.md"],
       swiftSettings: strictSettings
     ),
+    // Fuzz harnesses (see "Fuzzing" in the README). Every build compiles them, so they keep up with
+    // the code; `.ci/fuzz` builds them again with libFuzzer and AddressSanitizer in its own
+    // scratch folder. Built plainly, the executable replays saved inputs.
+    .executableTarget(
+      name: "notifsim-fuzz",
+      dependencies: ["NotificationSimulator"],
+      path: "Tests/Fuzz",
+      exclude: ["Corpus", "fuzz.dict", "make-corpus.py"],
+      swiftSettings: strictSettings
+    ),
     .testTarget(
       name: "NotificationPayloadTests",
       dependencies: ["NotificationPayload"],

@@ -25,6 +25,10 @@ enum RunCommand {
     var quiet = false
     var excludes: [String] = []
     var strict = false
+    /// How many scenarios run at once: `nil` for as many as the machine runs in parallel.
+    /// Not a command-line option; the output is the same whatever the number, and a test
+    /// holds it to that.
+    var workers: Int?
 
     /// `--shard I/N`: the I-th of N shares, counting from 1.
     struct Shard: Equatable {
@@ -174,10 +178,15 @@ enum RunCommand {
     {
       // One scenario: stream its timeline as it runs, so a long one runs in flat memory.
       outcomes = [runStreaming(candidates[0], strict: options.strict, palette: palette, to: &stdout)]
+    } else if candidates.count == 1 && candidates[0].explicit && options.format == .json && options.filter == nil
+      && !options.record && !options.update
+    {
+      // The same for its JSON lines: the same bytes as `writeJSON` after the run.
+      outcomes = [runStreamingJSON(candidates[0], strict: options.strict, to: &stdout)]
     } else {
       let loadedFiles = runAll(
         candidates, filter: options.filter, checkExpectations: !options.record, strict: options.strict,
-        progress: environment.progress)
+        progress: environment.progress, workers: options.workers)
       for loaded in loadedFiles {
         switch loaded {
         case .ran(let outcome): outcomes.append(outcome)
@@ -288,12 +297,13 @@ enum RunCommand {
   /// The smallest suite that shows progress on a terminal.
   static let progressThreshold = 50
 
-  /// Runs every candidate on all cores; the results come back in `candidates` order. With a
+  /// Runs every candidate on all cores, or on `workers` threads each taking every
+  /// `workers`-th file of a batch; the results come back in `candidates` order. With a
   /// `progress` writer and a long suite, the files run in batches and each batch's end is
   /// reported as `running scenarios: DONE/TOTAL`.
   static func runAll(
     _ candidates: [ScenarioDiscovery.Candidate], filter: String?, checkExpectations: Bool = true, strict: Bool = false,
-    progress: (@Sendable (String) -> Void)? = nil
+    progress: (@Sendable (String) -> Void)? = nil, workers: Int? = nil
   ) -> [Loaded] {
     final class Slots: @unchecked Sendable {
       var loaded: [Loaded?]
@@ -308,10 +318,12 @@ enum RunCommand {
       let first = start
       slots.loaded.withUnsafeMutableBufferPointer { buffer in
         nonisolated(unsafe) let results = buffer
-        // Each iteration writes only its own slot.
-        DispatchQueue.concurrentPerform(iterations: end - first) { offset in
-          results[first + offset] = load(
-            candidates[first + offset], filter: filter, checkExpectations: checkExpectations, strict: strict)
+        // Each iteration writes only its own slots.
+        let share = workers.map { max($0, 1) } ?? (end - first)
+        DispatchQueue.concurrentPerform(iterations: share) { worker in
+          for index in stride(from: first + worker, to: end, by: share) {
+            results[index] = load(candidates[index], filter: filter, checkExpectations: checkExpectations, strict: strict)
+          }
         }
       }
       start = end
@@ -348,6 +360,31 @@ enum RunCommand {
     let outcome = Outcome(
       file: file, diagnostics: loaded.diagnostics, result: result, root: candidate.root, relativePath: candidate.relativePath)
     ScenarioReport.writeText(outcome, timeline: false, header: false, palette: palette, to: &out)
+    return outcome
+  }
+
+  static func runStreamingJSON(
+    _ candidate: ScenarioDiscovery.Candidate, strict: Bool = false, to out: inout some OutputSink
+  ) -> Outcome {
+    let file = candidate.file
+    var loaded = ScenarioLoader.load(path: file)
+    if let scenario = loaded.scenario, let problem = expectationCheck(scenario, file: file, strict: strict) {
+      loaded.diagnostics.append(problem)
+    }
+    ScenarioReport.writeJSONDiagnostics(loaded.diagnostics, scenarioFile: file, to: &out)
+    var result: ScenarioResult?
+    if let scenario = loaded.scenario {
+      let box = SinkBox(out)
+      var lines = ScenarioReport.JSONEventLines(file: file)
+      result = ScenarioRunner.run(scenario) { event in
+        lines.write(event, to: &box.sink)
+      }
+      lines.flush(to: &box.sink)
+      out = box.sink
+    }
+    let outcome = Outcome(
+      file: file, diagnostics: loaded.diagnostics, result: result, root: candidate.root, relativePath: candidate.relativePath)
+    ScenarioReport.writeJSONResult(outcome, to: &out)
     return outcome
   }
 
@@ -421,4 +458,10 @@ final class TimelineStream<Sink: OutputSink> {
     for event in held { sink.write(ScenarioReport.line(event, timeWidth: width) + "\n") }
     held = []
   }
+}
+
+/// Holds a sink where a closure can reach it.
+final class SinkBox<Sink: OutputSink> {
+  var sink: Sink
+  init(_ sink: Sink) { self.sink = sink }
 }

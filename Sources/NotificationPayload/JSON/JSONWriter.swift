@@ -5,8 +5,26 @@
 public enum JSONWriter {
   /// A string as a JSON string literal, with quotes and the escapes JSON requires.
   public static func quoted(_ string: String) -> String {
-    var out = "\""
+    var out = ""
     out.reserveCapacity(string.utf8.count + 2)
+    appendQuoted(string, to: &out)
+    return out
+  }
+
+  /// Appends `string` as a JSON string literal to `out`. Text with nothing to escape, the usual
+  /// case, is appended whole instead of scalar by scalar.
+  private static func appendQuoted(_ string: String, to out: inout String) {
+    var plain = true
+    for byte in string.utf8 where byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") {
+      plain = false
+      break
+    }
+    out += "\""
+    if plain {
+      out += string
+      out += "\""
+      return
+    }
     for scalar in string.unicodeScalars {
       switch scalar {
       case "\"": out += "\\\""
@@ -26,7 +44,24 @@ public enum JSONWriter {
       }
     }
     out += "\""
-    return out
+  }
+
+  /// Appends `string` as a JSON string literal to `bytes`, in UTF-8, as ``quoted(_:)`` writes
+  /// it. For writers that build many lines: appending bytes skips the checks `String` makes
+  /// at every join.
+  package static func appendQuoted(_ string: String, to bytes: inout [UInt8]) {
+    let appended = string.utf8.withContiguousStorageIfAvailable { utf8 -> Bool in
+      for byte in utf8 where byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") {
+        return false
+      }
+      bytes.append(UInt8(ascii: "\""))
+      bytes.append(contentsOf: utf8)
+      bytes.append(UInt8(ascii: "\""))
+      return true
+    }
+    if appended != true {
+      bytes.append(contentsOf: quoted(string).utf8)
+    }
   }
 
   /// A value as compact JSON. With `sortedKeys`, object members are written in key order
