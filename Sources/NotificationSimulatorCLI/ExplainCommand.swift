@@ -436,14 +436,14 @@ enum ExplainCommand {
     switch interaction {
     case .arrival: break
     case .tap: try simulator.tap("n1")
-    case .foregroundAction: try simulator.performAction(action({ $0.options.contains(.foreground) }, "OPEN"), on: "n1")
+    case .foregroundAction: try simulator.performAction(on: "n1", action: action({ $0.options.contains(.foreground) }, "OPEN"))
     case .backgroundAction:
-      try simulator.performAction(action({ $0.options.isEmpty && $0.textInput == nil }, "LATER"), on: "n1")
+      try simulator.performAction(on: "n1", action: action({ $0.options.isEmpty && $0.textInput == nil }, "LATER"))
     case .authenticationRequiredActionWhileLocked:
       try simulator.lock()
-      try simulator.performAction(action({ $0.options.contains(.authenticationRequired) }, "SECURE"), on: "n1")
+      try simulator.performAction(on: "n1", action: action({ $0.options.contains(.authenticationRequired) }, "SECURE"))
     case .textInputAction:
-      try simulator.reply(text: "ok", action: action({ $0.textInput != nil }, "REPLY"), on: "n1")
+      try simulator.reply(on: "n1", action: action({ $0.textInput != nil }, "REPLY"), text: "ok")
     case .dismissWithCustomDismissAction, .dismissWithoutCustomDismissAction: try simulator.dismiss("n1")
     case .bannerSwipedAway: try simulator.flick("n1")
     case .clearInNotificationCenter: try simulator.clear("n1")

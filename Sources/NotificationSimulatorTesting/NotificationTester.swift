@@ -180,7 +180,7 @@ public final class NotificationTester<Delegate: SimulatedAppDelegate> {
       "performAction(on: \(quoted(id)), action: \(quoted(action)))",
       CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
     ) { (simulator: inout Simulator) throws(SimulationError) in
-      try simulator.performAction(action, on: id)
+      try simulator.performAction(on: id, action: action)
     }
   }
 
@@ -205,7 +205,7 @@ public final class NotificationTester<Delegate: SimulatedAppDelegate> {
       "reply(on: \(quoted(id)), action: \(quoted(action)), text: \(quoted(text)))",
       CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
     ) { (simulator: inout Simulator) throws(SimulationError) in
-      try simulator.reply(text: text, action: action, on: id)
+      try simulator.reply(on: id, action: action, text: text)
     }
   }
 

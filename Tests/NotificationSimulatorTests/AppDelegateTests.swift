@@ -64,7 +64,7 @@ extension Simulator {
   @Test func `a cold launch from an action calls the delegate in the order of the trace, in the state of each call`() throws {
     var simulator = try simulator()
     try simulator.push(Payloads.alert(category: "NEWS"), id: "n1")
-    try simulator.performAction("VIEW", on: "n1")
+    try simulator.performAction(on: "n1", action: "VIEW")
     // Launch to inactive, options carry the push, the response arrives before activation.
     #expect(simulator.recorded?.log == [
       "didFinishLaunching inactive [n1 remote=true]",

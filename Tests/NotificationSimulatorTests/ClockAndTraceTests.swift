@@ -53,7 +53,7 @@ import Testing
     try simulator.suspend()
     for index in 1...5 { try simulator.push(Payloads.background, id: "s\(index)") }
     simulator.advance(by: .seconds(70))
-    try simulator.reply(text: "On my way", action: "reply", on: "L1")
+    try simulator.reply(on: "L1", action: "reply", text: "On my way")
     try simulator.forceQuit()
     try simulator.push(Payloads.background, id: "s6")
     simulator.runUntilIdle()

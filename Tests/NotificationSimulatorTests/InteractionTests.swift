@@ -135,8 +135,8 @@ let plainCategory = NotificationCategory(identifier: "PLAIN", actions: [Notifica
     let mark = simulator.trace.events.count
     switch row.stimulus {
     case .tap: try simulator.tap("n1")
-    case .action(let id): try simulator.performAction(id, on: "n1")
-    case .reply(let id, let text): try simulator.reply(text: text, action: id, on: "n1")
+    case .action(let id): try simulator.performAction(on: "n1", action: id)
+    case .reply(let id, let text): try simulator.reply(on: "n1", action: id, text: text)
     case .dismiss: try simulator.dismiss("n1")
     case .clear: try simulator.clear("n1")
     case .flick: try simulator.flick("n1")
@@ -194,7 +194,7 @@ let plainCategory = NotificationCategory(identifier: "PLAIN", actions: [Notifica
     try simulator.push(Payloads.alert(category: "CHAT"), id: "n1")
     try simulator.lock()
     let mark = simulator.trace.events.count
-    try simulator.performAction("delete", on: "n1")
+    try simulator.performAction(on: "n1", action: "delete")
     #expect(simulator.lines(since: mark) == [
       "+0.000s  user       chose delete on n1",
       "+0.000s  system     unlock requested; device unlocked  [R55]",
@@ -228,7 +228,7 @@ let plainCategory = NotificationCategory(identifier: "PLAIN", actions: [Notifica
     var simulator = try Simulator.prepared(.background, app: AppConfiguration(categories: [chatCategory]))
     try simulator.push(Payloads.alert(category: "NOPE"), id: "n1")
     #expect(simulator.notification("n1")?.presentation?.banner == true)
-    #expect(throws: SimulationError.self) { try simulator.performAction("open", on: "n1") }
+    #expect(throws: SimulationError.self) { try simulator.performAction(on: "n1", action: "open") }
     try simulator.tap("n1")
     #expect(simulator.trace.callbacks.last == .didBecomeActive)
   }
@@ -239,7 +239,7 @@ let plainCategory = NotificationCategory(identifier: "PLAIN", actions: [Notifica
     #expect(simulator.categories.map(\.identifier) == ["PLAIN"])
     try simulator.home()
     try simulator.push(Payloads.alert(category: "CHAT"), id: "n1")
-    let error = #expect(throws: SimulationError.self) { try simulator.performAction("open", on: "n1") }
+    let error = #expect(throws: SimulationError.self) { try simulator.performAction(on: "n1", action: "open") }
     #expect(error?.message == "can't perform action 'open' on 'n1': its category 'CHAT' is not registered, so iOS shows it without actions. Registered categories: ['PLAIN']. Register 'CHAT' with setNotificationCategories(_:).")
   }
 

@@ -36,23 +36,23 @@ struct MisuseCase: Sendable, CustomTestStringConvertible {
       run: { simulator in
         try simulator.home()
         try simulator.push(Payloads.alert(category: "CHAT"), id: "n2")
-        try simulator.performAction("archive", on: "n2")
+        try simulator.performAction(on: "n2", action: "archive")
       }),
     MisuseCase(
       id: "a text reply to an action without text input", code: .textInputMismatch,
-      message: "can't reply to 'n2' with action 'like': action 'like' has no text input, so it can't carry a reply. Give it a TextInput, or call performAction(_:on:).",
+      message: "can't reply to 'n2' with action 'like': action 'like' has no text input, so it can't carry a reply. Give it a TextInput, or call performAction(on:action:).",
       run: { simulator in
         try simulator.home()
         try simulator.push(Payloads.alert(category: "CHAT"), id: "n2")
-        try simulator.reply(text: "hi", action: "like", on: "n2")
+        try simulator.reply(on: "n2", action: "like", text: "hi")
       }),
     MisuseCase(
       id: "a text action without text", code: .textInputMismatch,
-      message: "can't perform action 'reply' on 'n2': action 'reply' takes text input. Call reply(text:action:on:) instead.",
+      message: "can't perform action 'reply' on 'n2': action 'reply' takes text input. Call reply(on:action:text:) instead.",
       run: { simulator in
         try simulator.home()
         try simulator.push(Payloads.alert(category: "CHAT"), id: "n2")
-        try simulator.performAction("reply", on: "n2")
+        try simulator.performAction(on: "n2", action: "reply")
       }),
     MisuseCase(
       id: "R67: the app icon while active", code: .notApplicable,

@@ -132,7 +132,7 @@ import Testing
     var simulator = try Simulator.prepared(.notRunning, app: AppConfiguration(categories: [chatCategory]))
     simulator.reboot()
     try simulator.push(Payloads.alert(category: "CHAT"), id: "n1")
-    try simulator.performAction("delete", on: "n1")
+    try simulator.performAction(on: "n1", action: "delete")
     #expect(simulator.trace.events.contains { $0.rendered == "+0.000s  system     unlock requested; device unlocked  [R55]" })
     #expect(!simulator.isLocked && !simulator.isBeforeFirstUnlock)
   }

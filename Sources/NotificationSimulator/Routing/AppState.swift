@@ -112,7 +112,7 @@ public enum NotificationKind: String, Hashable, Sendable, CaseIterable, Codable,
 ///
 /// The user-facing cases model the ways a `UNNotificationResponse` (or its absence) comes
 /// about (behaviour reference §2.2, §2.3). The simulator derives the case from the stimulus and the
-/// category: ``Simulator/performAction(_:on:)`` picks ``foregroundAction`` or
+/// category: ``Simulator/performAction(on:action:)`` picks ``foregroundAction`` or
 /// ``backgroundAction`` from `UNNotificationActionOptions.foreground`, and
 /// ``Simulator/dismiss(_:)`` picks a dismiss case from `UNNotificationCategoryOptions.customDismissAction`.
 public enum Interaction: String, Hashable, Sendable, CaseIterable, Codable, CustomStringConvertible {

@@ -41,14 +41,30 @@ extension Simulator {
     finishStimulus()
   }
 
-  /// The user picks a custom action. Use ``reply(text:action:on:)`` for text-input actions.
-  public mutating func performAction(_ actionID: String, on id: String) throws(SimulationError) {
+  /// The user picks custom action `actionID` on notification `id`: a
+  /// `UNNotificationResponse` with that `actionIdentifier`. The notification comes first, as in
+  /// the scenario step `{"action": {"notification": ..., "id": ...}}`. Use
+  /// ``reply(on:action:text:)`` for text-input actions.
+  public mutating func performAction(on id: String, action actionID: String) throws(SimulationError) {
     try act(actionID, on: id, text: nil)
   }
 
-  /// The user types `text` into a text-input action and sends it (`UNTextInputNotificationResponse`).
-  public mutating func reply(text: String, action actionID: String, on id: String) throws(SimulationError) {
+  /// The user types `text` into text-input action `actionID` on notification `id` and sends it
+  /// (`UNTextInputNotificationResponse`).
+  public mutating func reply(on id: String, action actionID: String, text: String) throws(SimulationError) {
     try act(actionID, on: id, text: text)
+  }
+
+  /// The old spelling of ``performAction(on:action:)``, action first.
+  @available(*, deprecated, renamed: "performAction(on:action:)")
+  public mutating func performAction(_ actionID: String, on id: String) throws(SimulationError) {
+    try performAction(on: id, action: actionID)
+  }
+
+  /// The old spelling of ``reply(on:action:text:)``.
+  @available(*, deprecated, renamed: "reply(on:action:text:)")
+  public mutating func reply(text: String, action actionID: String, on id: String) throws(SimulationError) {
+    try reply(on: id, action: actionID, text: text)
   }
 
   private mutating func act(_ actionID: String, on id: String, text: String?) throws(SimulationError) {
@@ -70,11 +86,11 @@ extension Simulator {
     }
     if text != nil, action.textInput == nil {
       throw SimulationError(.textInputMismatch,
-        "can't \(what): action '\(actionID)' has no text input, so it can't carry a reply. Give it a TextInput, or call performAction(_:on:).")
+        "can't \(what): action '\(actionID)' has no text input, so it can't carry a reply. Give it a TextInput, or call performAction(on:action:).")
     }
     if text == nil, action.textInput != nil {
       throw SimulationError(.textInputMismatch,
-        "can't \(what): action '\(actionID)' takes text input. Call reply(text:action:on:) instead.")
+        "can't \(what): action '\(actionID)' takes text input. Call reply(on:action:text:) instead.")
     }
     let needsUnlock = action.options.contains(.authenticationRequired) || action.options.contains(.foreground)
     let interaction: Interaction =
