@@ -143,6 +143,7 @@ public enum ScenarioSchema {
         properties = [
           ("push", ref("payload")), ("id", type("string")),
           ("headers", object([("type", string("object")), ("additionalProperties", type("string"))])),
+          ("route", enumeration(DeliveryRoute.allCases.map(\.rawValue))),
         ]
       case "schedule":
         properties = [("schedule", closedObject([

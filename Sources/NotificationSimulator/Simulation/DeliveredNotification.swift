@@ -61,6 +61,8 @@ public struct DeliveredNotification: Hashable, Sendable {
 
     func hash(into hasher: inout Hasher) { hasher.combine(request) }
   }
+  /// How a remote notification reached the device; ``DeliveryRoute/apns`` for a local one.
+  public var route: DeliveryRoute = .apns
   /// When the notification reached the device.
   public var arrivedAt: SimulatedInstant
   /// The rule that decided its arrival.

@@ -127,6 +127,13 @@ extension Simulator {
       self.record(.skipped(.serviceExtensionDidReceive, reason: "service extensions need iOS 10"), rule: context.ruleID)
       return false
     }
+    guard record.route.runsServiceExtension else {
+      self.record(
+        .skipped(.serviceExtensionDidReceive,
+          reason: "\(record.route.explanation) ignores mutable-content; the original content is shown"),
+        rule: DeviceRules.simulatedPushSkipsExtension.id)
+      return false
+    }
     guard app.answers.serviceExtension != nil else {
       self.record(.skipped(.serviceExtensionDidReceive, reason: "the app has no notification service extension"),
         rule: context.ruleID)
