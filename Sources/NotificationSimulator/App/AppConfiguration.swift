@@ -74,6 +74,10 @@ public struct CompletionAnswers: Hashable, Sendable {
   /// When the service extension calls its content handler; `nil` when the app has no service
   /// extension.
   public var serviceExtension: CompletionTiming?
+  /// What the app's service extension does to the content, as data (a scenario's
+  /// `answers.serviceExtension`), when no ``SimulatedServiceExtension`` is given; its timing is
+  /// ``serviceExtension``'s.
+  public var serviceExtensionScript = ConfiguredServiceExtension()
 
   /// Creates answers; every handler is called right away by default.
   public init(

@@ -49,3 +49,23 @@ extension DeviceRules {
     serviceExtensionEveryState, simulatedPushSkipsExtension, sandboxToSimulatorRunsExtension,
   ]
 }
+
+extension DeviceRules {
+  private static let attachmentDoc = "https://developer.apple.com/documentation/usernotifications/unnotificationattachment"
+
+  /// AT1: supported types and size limits.
+  public static let attachmentLimits = DeviceRule(
+    id: "AT1",
+    summary: "An attachment must be a file on the device of a supported type: audio (AIFF, WAV, MP3, MPEG-4 audio) up to 5 MB, image (JPEG, GIF, PNG) up to 10 MB, movie (MPEG, MPEG-2, MPEG-4, AVI) up to 50 MB; otherwise UNNotificationAttachment throws UNError 100 (invalid URL), 101 (unrecognized type) or 102 (invalid file size).",
+    section: "§7.3", sources: [Citation(attachmentDoc, .apple),
+      Citation("https://developer.apple.com/documentation/usernotifications/unerror/code", .apple),
+      Citation("https://learn.microsoft.com/en-us/dotnet/api/usernotifications.unerrorcode", .reported)])
+  /// AT2: when the system checks attachments, and the data store.
+  public static let attachmentValidation = DeviceRule(
+    id: "AT2",
+    summary: "Attachments of a local request are checked when it is added (an invalid one stops it being scheduled); a remote notification's are checked after the service extension finishes, and valid files are moved into the system's attachment data store.",
+    section: "§7.3", sources: [Citation(attachmentDoc, .apple)])
+
+  /// The attachment rules, in id order.
+  static let attachments: [DeviceRule] = [attachmentLimits, attachmentValidation]
+}

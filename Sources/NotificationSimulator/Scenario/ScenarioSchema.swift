@@ -37,6 +37,7 @@ public enum ScenarioSchema {
           QuirkName.allCases.map { ($0.rawValue, type("boolean")) } + [
             ("backgroundPushesPerHour", object([("type", string("integer")), ("minimum", number(0))])),
             ("willPresentTimeout", ref("duration")),
+            ("serviceExtensionCrashShows", enumeration(ServiceExtensionCrashOutcome.allCases.map(\.rawValue))),
           ])),
         ("device", closedObject([
           ("authorization", enumeration(AuthorizationStatus.allCases.map(\.description))),
@@ -65,6 +66,16 @@ public enum ScenarioSchema {
           closedObject([("after", ref("duration")), ("twice", type("boolean"))]),
         ])))])),
         ("category", category()),
+        ("contentChanges", closedObject([
+          ("title", type("string")), ("subtitle", type("string")), ("body", type("string")), ("sound", type("string")),
+          ("badge", object([("type", string("integer")), ("minimum", number(0))])),
+          ("category", type("string")), ("thread", type("string")), ("userInfo", type("object")),
+          ("attachments", list(ref("attachment"))),
+        ])),
+        ("attachment", closedObject([
+          ("id", type("string")), ("url", type("string")), ("type", type("string")),
+          ("size", object([("type", string("integer")), ("minimum", number(0))])),
+        ], required: ["id", "url", "type", "size"])),
         ("localDateTime", object([
           ("type", string("string")), ("pattern", string("^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}(:[0-9]{2})?$")),
         ])),
@@ -114,7 +125,14 @@ public enum ScenarioSchema {
           ]),
         ])))])),
         ("handleAction", ref("timing")),
-        ("serviceExtension", ref("timing")),
+        ("serviceExtension", object([("oneOf", .init(.array([
+          object([("const", string("never"))]),
+          closedObject([
+            ("after", ref("duration")), ("twice", type("boolean")), ("content", ref("contentChanges")),
+            ("lastAnswer", ref("contentChanges")), ("placeholder", ref("contentChanges")),
+            ("fails", enumeration(ServiceExtensionFailure.allCases.map(\.rawValue))),
+          ]),
+        ])))])),
       ])),
     ])
   }
