@@ -118,6 +118,9 @@ public struct AppConfiguration: Hashable, Sendable {
   public var apsEnvironment: String?
   /// How the app answers completion handlers.
   public var answers: CompletionAnswers
+  /// The app's notification content extensions (`UNNotificationContentExtension`), each with
+  /// its own categories (rule CE1).
+  public var contentExtensions: [ContentExtension] = []
 
   /// Creates an app.
   public init(

@@ -51,6 +51,7 @@ extension ObservedEvent {
     "serviceExtensionFailed": ["notification", "reason"],
     "contentChanged": ["notification", "title", "subtitle", "body", "attachments"],
     "originalContentShown": ["notification", "reason"],
+    "contentExtensionResponse": ["notification", "action", "options"],
     "replaced": ["notification", "from", "to"], "soundPlayed": ["notification"], "requestReplaced": ["notification"],
     "pendingDropped": ["notification", "reason"], "pendingRemoved": ["notification"],
     "nextTriggerDate": ["notification", "fireAt", "date"], "watchingRegion": ["notification", "region"],

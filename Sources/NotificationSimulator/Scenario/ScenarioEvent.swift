@@ -120,7 +120,7 @@ public struct ObservedEvent: Hashable, Sendable, CustomStringConvertible {
     "badge", "badgeIgnored", "unlocked", "locked", "authorizationPrompt", "authorizationResult",
     "categoriesSet", "delegateAssigned", "removed", "noEffect", "scheduled", "scheduleFailed",
     "serviceExtensionExpired", "serviceExtensionLastAnswer", "serviceExtensionFailed", "contentChanged",
-    "originalContentShown", "replaced", "soundPlayed", "requestReplaced", "pendingDropped", "pendingRemoved",
+    "originalContentShown", "contentExtensionResponse", "replaced", "soundPlayed", "requestReplaced", "pendingDropped", "pendingRemoved",
     "nextTriggerDate", "watchingRegion", "regionCrossed", "deliveredNotifications", "pendingRequests",
   ]
 
@@ -167,6 +167,8 @@ public struct ObservedEvent: Hashable, Sendable, CustomStringConvertible {
       )
     case .originalContentShown(let id, let reason):
       return ("originalContentShown", fields(("notification", id), ("reason", reason)))
+    case .contentExtensionResponse(let id, _, let action, let option):
+      return ("contentExtensionResponse", fields(("notification", id), ("action", action), ("options", option.rawValue)))
     case .replaced(let id, let from, let to):
       return ("replaced", fields(("notification", id), ("from", String(from)), ("to", String(to))))
     case .soundPlayed(let id): return ("soundPlayed", fields(("notification", id)))

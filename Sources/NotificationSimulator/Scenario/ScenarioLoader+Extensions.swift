@@ -94,3 +94,84 @@ extension ScenarioLoader.Reader {
     return NotificationAttachment(identifier: idText, url: urlText, type: typeText, size: bytes)
   }
 }
+
+extension ScenarioLoader.Reader {
+  /// Reads `app.contentExtensions`: each `{"name", "info": {Info.plist keys}, "didReceive":
+  /// {action: response option}}`. The required Info.plist keys missing, or a category claimed
+  /// by two extensions, are positioned errors (rule CE1).
+  mutating func readContentExtensions(_ list: [JSONValue], path: JSONPath) -> [ContentExtension] {
+    var extensions: [ContentExtension] = []
+    var owners: [String: String] = [:]
+    for (index, value) in list.enumerated() {
+      let itemPath = path.appending(index)
+      guard var reader = JSONObjectReader(value, path: itemPath, log: &log) else { continue }
+      let name = reader.string("name", log: &log)
+      if !reader.has("name") { _ = reader.required("name", log: &log, hint: "Name the extension target.") }
+      var categories: [String] = []
+      var ratio: Double?
+      var interaction = false
+      var hidden = false
+      if var info = reader.object("info", log: &log) {
+        let infoPath = itemPath.appending("info")
+        if let categoryValue = info.required(
+          "UNNotificationExtensionCategory", log: &log,
+          hint: "Info.plist NSExtensionAttributes needs UNNotificationExtensionCategory: a category identifier or an array of them.")
+        {
+          if let one = categoryValue.string {
+            categories = [one]
+          } else if let many = categoryValue.array, many.allSatisfy({ $0.string != nil }), !many.isEmpty {
+            categories = many.compactMap(\.string)
+          } else {
+            log.wrongType(categoryValue, path: infoPath.appending("UNNotificationExtensionCategory"),
+              expected: "a category identifier or a non-empty array of them")
+          }
+          for category in categories {
+            if let owner = owners[category] {
+              log.error(
+                .invalidStep, "category \(JSONWriter.quoted(category)) already belongs to content extension \(JSONWriter.quoted(owner)); each extension owns its own categories",
+                hint: "Give each category to one content extension.", path: infoPath.appending("UNNotificationExtensionCategory"),
+                at: categoryValue.location)
+            } else {
+              owners[category] = name ?? "#\(index)"
+            }
+          }
+        }
+        if let ratioValue = info.required(
+          "UNNotificationExtensionInitialContentSizeRatio", log: &log,
+          hint: "Info.plist NSExtensionAttributes needs UNNotificationExtensionInitialContentSizeRatio, the view's height over its width, such as 0.5.")
+        {
+          if let number = ratioValue.number, number.doubleValue > 0 {
+            ratio = number.doubleValue
+          } else {
+            log.wrongType(ratioValue, path: infoPath.appending("UNNotificationExtensionInitialContentSizeRatio"),
+              expected: "a number greater than 0")
+          }
+        }
+        interaction = info.bool("UNNotificationExtensionUserInteractionEnabled", log: &log) ?? false
+        hidden = info.bool("UNNotificationExtensionDefaultContentHidden", log: &log) ?? false
+        _ = info.bool("UNNotificationExtensionOverridesDefaultTitle", log: &log)
+        info.warnAboutUnknownKeys(log: &log)
+      } else if !reader.has("info") {
+        _ = reader.required("info", log: &log, hint: "Give the extension's Info.plist NSExtensionAttributes as \"info\".")
+      }
+      var responses: [String: ContentExtensionResponseOption] = [:]
+      let implements = reader.has("didReceive")
+      if implements, let answers = reader.object("didReceive", log: &log)?.object {
+        for member in answers.members {
+          if let option = JSONObjectReader.choice(
+            member.value, ContentExtensionResponseOption.self, path: itemPath.appending("didReceive").appending(member.key),
+            log: &log, what: "response option")
+          {
+            responses[member.key] = option
+          }
+        }
+      }
+      reader.warnAboutUnknownKeys(log: &log)
+      guard let name, !categories.isEmpty, let ratio else { continue }
+      extensions.append(ContentExtension(
+        name: name, categories: categories, initialContentSizeRatio: ratio, userInteractionEnabled: interaction,
+        defaultContentHidden: hidden, implementsDidReceive: implements, responses: responses))
+    }
+    return extensions
+  }
+}

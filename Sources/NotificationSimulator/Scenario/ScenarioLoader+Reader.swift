@@ -169,6 +169,9 @@ extension ScenarioLoader {
           log.wrongType(value, path: path.appending("apsEnvironment"), expected: "\"development\", \"production\" or null")
         }
       }
+      if let list = reader.array("contentExtensions", log: &log) {
+        app.contentExtensions = readContentExtensions(list, path: path.appending("contentExtensions"))
+      }
       if let value = reader.value("categories") {
         app.categories = readCategories(value, path: path.appending("categories"))
       }

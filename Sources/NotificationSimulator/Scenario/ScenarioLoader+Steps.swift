@@ -273,7 +273,7 @@ extension ScenarioLoader.Reader {
     .system: [
       "notification", "banner", "list", "sound", "badge", "reason", "replaced", "value", "options", "granted", "status",
       "categories", "when", "fireAt", "from", "to", "date", "region", "entered", "identifiers", "threads",
-      "title", "subtitle", "body", "attachments",
+      "title", "subtitle", "body", "attachments", "action",
     ],
   ]
 

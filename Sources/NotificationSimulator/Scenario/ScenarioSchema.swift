@@ -108,6 +108,20 @@ public enum ScenarioSchema {
       ("backgroundModes", list(enumeration(ScenarioLoader.Names.backgroundModes.map(\.0)))),
       ("apsEnvironment", object([("type", strings(["string", "null"]))])),
       ("categories", list(ref("category"))),
+      ("contentExtensions", list(closedObject([
+        ("name", type("string")),
+        ("info", closedObject([
+          ("UNNotificationExtensionCategory", object([("oneOf", .init(.array([type("string"), list(type("string"))])))])),
+          ("UNNotificationExtensionInitialContentSizeRatio", object([("type", string("number")), ("exclusiveMinimum", number(0))])),
+          ("UNNotificationExtensionUserInteractionEnabled", type("boolean")),
+          ("UNNotificationExtensionDefaultContentHidden", type("boolean")),
+          ("UNNotificationExtensionOverridesDefaultTitle", type("boolean")),
+        ], required: ["UNNotificationExtensionCategory", "UNNotificationExtensionInitialContentSizeRatio"])),
+        ("didReceive", object([
+          ("type", string("object")),
+          ("additionalProperties", enumeration(ContentExtensionResponseOption.allCases.map(\.rawValue))),
+        ])),
+      ], required: ["name", "info"]))),
       ("answers", closedObject([
         ("willPresent", object([("oneOf", .init(.array([
           object([("const", string("never"))]),

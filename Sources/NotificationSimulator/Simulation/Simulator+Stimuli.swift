@@ -92,6 +92,21 @@ extension Simulator {
     let rule = try decide(interaction, record.kind, what: what)
     let response = NotificationResponse(notificationID: id, actionIdentifier: actionID, userText: text)
     self.record(.user(text.map { "replied to \(id) with \(actionID) text=" + JSONWriter.quoted($0) } ?? "chose \(actionID) on \(id)"))
+    if let content = contentExtension(for: name), let option = content.response(to: actionID) {
+      self.record(.system(.contentExtensionResponse(id, extension: content.name, action: actionID, option: option)),
+        rule: DeviceRules.contentExtensionAction.id)
+      switch option {
+      case .doNotDismiss:
+        finishStimulus()
+        return
+      case .dismiss:
+        setStatus(id, .removed("action \(actionID), handled by content extension \(content.name)"), ifPending: false)
+        finishStimulus()
+        return
+      case .dismissAndForwardAction:
+        break
+      }
+    }
     setStatus(id, .removed("action \(actionID)"), ifPending: false)
     var context = context(rule, interaction, kind: record.kind, notificationID: id, response: response, action: action)
     run(rule.steps, &context)

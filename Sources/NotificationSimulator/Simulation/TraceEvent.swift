@@ -107,6 +107,8 @@ public enum SystemEvent: Hashable, Sendable, CustomStringConvertible {
   case contentChanged(String, NotificationContent, changes: [String])
   /// The original content is shown although the service extension ran, and why (rules SE2, SE4).
   case originalContentShown(String, reason: String)
+  /// A content extension's `didReceive(_:completionHandler:)` answered an action (rule CE2).
+  case contentExtensionResponse(String, extension: String, action: String, option: ContentExtensionResponseOption)
   /// A notification replaced the one with its identifier in Notification Center and moved from
   /// position `from` to the top (rule NC1).
   case replaced(String, from: Int, to: Int)
@@ -159,6 +161,8 @@ public enum SystemEvent: Hashable, Sendable, CustomStringConvertible {
     case .serviceExtensionFailed(let id, let failure): "service extension for \(id) \(failure)"
     case .contentChanged(let id, _, let changes): "content of \(id) changed: " + changes.joined(separator: "; ")
     case .originalContentShown(let id, let reason): "original content of \(id) shown: \(reason)"
+    case .contentExtensionResponse(let id, let name, let action, let option):
+      "content extension \(name) handled \(action) on \(id): \(option)"
     case .replaced(let id, let from, let to): "replaced \(id) in Notification Center: position \(from) -> \(to)"
     case .soundPlayed(let id): "sound played for \(id)"
     case .requestReplaced(let id): "pending request \(id) replaced, no alert"
