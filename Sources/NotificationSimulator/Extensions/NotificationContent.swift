@@ -57,7 +57,7 @@ public struct NotificationContent: Hashable, Sendable {
     self.init(
       title: request.title, subtitle: request.subtitle, body: request.body, sound: request.hasSound ? "default" : nil,
       badge: request.badge, categoryIdentifier: request.categoryIdentifier ?? "",
-      threadIdentifier: request.threadIdentifier ?? "", userInfo: request.userInfo)
+      threadIdentifier: request.threadIdentifier ?? "", userInfo: request.userInfo, attachments: request.attachments)
   }
 
   /// Whether there is alert text: a title, subtitle or body (rule SE2).

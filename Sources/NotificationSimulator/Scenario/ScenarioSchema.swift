@@ -184,6 +184,7 @@ public enum ScenarioSchema {
           ("badge", object([("type", string("integer")), ("minimum", number(0))])), ("sound", type("boolean")),
           ("userInfo", type("object")), ("interruptionLevel", enumeration(InterruptionLevel.allCases.map(\.rawValue))),
           ("relevanceScore", bounded(0, 1)), ("after", ref("duration")), ("trigger", ref("trigger")),
+          ("attachments", list(ref("attachment"))),
         ]))]
       case "waitUntil": properties = [(name, ref("localDateTime"))]
       case "removeDeliveredNotifications", "removePendingNotificationRequests": properties = [(name, list(type("string")))]
