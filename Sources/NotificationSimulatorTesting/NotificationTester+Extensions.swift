@@ -44,3 +44,22 @@ extension ExpectedCallback {
     ExpectedCallback(.serviceExtensionDidReceive, arguments: [.notification(id)])
   }
 }
+
+extension NotificationTester {
+  /// Installs the team's own content extension code (`UNNotificationContentExtension`'s
+  /// `didReceive(_:completionHandler:)`); actions on its categories go to it first (rule CE2).
+  public func installContentExtension(
+    _ code: some SimulatedContentExtension,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+  ) {
+    step("installContentExtension(\(type(of: code)))", CallSite(fileID: fileID, filePath: filePath, line: line, column: column)) {
+      (simulator: inout Simulator) throws(SimulationError) in
+      simulator.installContentExtension(code)
+    }
+  }
+
+  /// The installed content extension of type `Code` as the simulator left it.
+  public func contentExtension<Code: SimulatedContentExtension>(as type: Code.Type) -> Code? {
+    simulator.contentExtensionCode.lazy.compactMap { $0 as? Code }.first
+  }
+}

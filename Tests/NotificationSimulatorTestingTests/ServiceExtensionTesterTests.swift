@@ -105,3 +105,57 @@ private let message = Payload(
     }
   }
 }
+
+/// A chat's content extension: Like is handled in place, anything else goes to the app.
+struct ChatInterface: SimulatedContentExtension {
+  var categories: [String] { ["MESSAGE"] }
+  var liked: [String] = []
+
+  mutating func didReceive(_ response: NotificationResponse, notification: DeliveredNotification)
+    -> ContentExtensionResponseOption
+  {
+    guard response.actionIdentifier == "like" else { return .dismissAndForwardAction }
+    liked.append(notification.id)
+    return .doNotDismiss
+  }
+}
+
+/// Calls its content handler twice: a misuse the simulator reports.
+struct Eager: SimulatedServiceExtension {
+  mutating func didReceive(_ request: ServiceExtensionRequest, context: inout ServiceExtensionContext)
+    -> ServiceExtensionAnswer
+  {
+    .contentHandler(request.content, timing: .twice(after: .zero))
+  }
+}
+
+@Suite struct ContentExtensionTesterTests {
+  @Test func `the team's content extension handles Like and forwards Open to the app`() {
+    let category = NotificationCategory(
+      identifier: "MESSAGE",
+      actions: [NotificationAction(identifier: "like"), NotificationAction(identifier: "open", options: [.foreground])])
+    let tester = NotificationTester(app: AppConfiguration(categories: [category]), delegate: Messenger())
+    tester.installContentExtension(ChatInterface())
+    tester.openApp()
+    tester.skipCallbacks()
+    tester.home()
+    tester.skipCallbacks()
+    tester.push(Payload(aps: APS(alert: Alert(body: "Lunch?"), category: "MESSAGE")), id: "m1")
+    tester.performAction(on: "m1", action: "like")
+    #expect(tester.contentExtension(as: ChatInterface.self)?.liked == ["m1"])
+    tester.performAction(on: "m1", action: "open")
+    tester.expect(.willEnterForeground, .didReceive("m1", action: "open"), .didBecomeActive)
+    tester.finish()
+  }
+
+  @Test func `a service extension calling its handler twice is a diagnostic`() {
+    let tester = NotificationTester(app: AppConfiguration(), delegate: Messenger())
+    tester.installServiceExtension(Eager())
+    tester.push(message, id: "m1")
+    #expect(tester.trace.events.contains {
+      $0.body == "completion-called-twice: the completion handler of didReceive(_:withContentHandler:) for m1 was called a second time at +0.000s; call it exactly once."
+    })
+    tester.skipCallbacks()
+    tester.finish()
+  }
+}

@@ -91,3 +91,40 @@ extension Simulator {
     app.contentExtensions.first { $0.categories.contains(category) }
   }
 }
+
+/// The team's own notification content extension code: the `didReceive(_:completionHandler:)`
+/// of a `UNNotificationContentExtension` view controller, called when the user picks an action
+/// in its interface (rule CE2).
+public protocol SimulatedContentExtension: Sendable {
+  /// The extension's `UNNotificationExtensionCategory`: the categories it serves (rule CE1).
+  var categories: [String] { get }
+  /// `didReceive(_:completionHandler:)`: what the extension passes to the completion handler
+  /// for `response`.
+  mutating func didReceive(_ response: NotificationResponse, notification: DeliveredNotification)
+    -> ContentExtensionResponseOption
+}
+
+extension Simulator {
+  /// Installs the team's own content extension code; it takes the actions on its categories
+  /// before any ``AppConfiguration/contentExtensions`` entry does.
+  public mutating func installContentExtension(_ code: any SimulatedContentExtension) {
+    contentExtensionCode.append(code)
+  }
+
+  /// Asks the content extension serving `category`, if any, for its answer to `response`, as
+  /// `(name, option)`; `nil` when none serves it or it does not implement `didReceive`.
+  mutating func contentExtensionResponse(
+    category: String, response: NotificationResponse, record: DeliveredNotification
+  ) -> (String, ContentExtensionResponseOption)? {
+    if let index = contentExtensionCode.firstIndex(where: { $0.categories.contains(category) }) {
+      var code = contentExtensionCode[index]
+      let option = code.didReceive(response, notification: record)
+      contentExtensionCode[index] = code
+      return ("\(type(of: code))", option)
+    }
+    guard let data = contentExtension(for: category), let option = data.response(to: response.actionIdentifier) else {
+      return nil
+    }
+    return (data.name, option)
+  }
+}

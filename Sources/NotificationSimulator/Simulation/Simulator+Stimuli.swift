@@ -92,15 +92,16 @@ extension Simulator {
     let rule = try decide(interaction, record.kind, what: what)
     let response = NotificationResponse(notificationID: id, actionIdentifier: actionID, userText: text)
     self.record(.user(text.map { "replied to \(id) with \(actionID) text=" + JSONWriter.quoted($0) } ?? "chose \(actionID) on \(id)"))
-    if let content = contentExtension(for: name), let option = content.response(to: actionID) {
-      self.record(.system(.contentExtensionResponse(id, extension: content.name, action: actionID, option: option)),
+    let extensionResponse = NotificationResponse(notificationID: id, actionIdentifier: actionID, userText: text)
+    if let (extensionName, option) = contentExtensionResponse(category: name, response: extensionResponse, record: record) {
+      self.record(.system(.contentExtensionResponse(id, extension: extensionName, action: actionID, option: option)),
         rule: DeviceRules.contentExtensionAction.id)
       switch option {
       case .doNotDismiss:
         finishStimulus()
         return
       case .dismiss:
-        setStatus(id, .removed("action \(actionID), handled by content extension \(content.name)"), ifPending: false)
+        setStatus(id, .removed("action \(actionID), handled by content extension \(extensionName)"), ifPending: false)
         finishStimulus()
         return
       case .dismissAndForwardAction:

@@ -36,6 +36,8 @@ public struct Simulator: Sendable {
   /// by ``AppConfiguration/answers`` (``CompletionAnswers/serviceExtension`` and
   /// ``CompletionAnswers/serviceExtensionScript``) or the app has none.
   public internal(set) var serviceExtension: (any SimulatedServiceExtension)?
+  /// The team's own content extension code, installed with ``installContentExtension(_:)``.
+  public internal(set) var contentExtensionCode: [any SimulatedContentExtension] = []
   /// The service extension runs still waiting for their content handler, by handler id.
   var extensionRuns: [Int: ExtensionRun] = [:]
 
