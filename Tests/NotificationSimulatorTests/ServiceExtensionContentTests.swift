@@ -168,3 +168,18 @@ private func app(_ script: ConfiguredServiceExtension, timing: CompletionTiming 
     #expect(simulator.notification("m1")?.content.title == "Alice")
   }
 }
+
+@Suite struct ServiceExtensionAttachmentTests {
+  @Test func `an attachment iOS refuses is left out with a diagnostic citing AT1`() throws {
+    let huge = NotificationAttachment(identifier: "full", url: "file:///tmp/full.gif", type: "com.compuserve.gif", size: 10_000_001)
+    let script = ConfiguredServiceExtension(changes: ContentChanges(body: "Bob shared a GIF", attachments: [huge]))
+    var answers = CompletionAnswers(serviceExtension: .immediately)
+    answers.serviceExtensionScript = script
+    var simulator = try Simulator.prepared(.background, app: AppConfiguration(answers: answers))
+    try simulator.push(Payload(aps: APS(alert: Alert(body: "Bob shared something"), mutableContent: true)), id: "g1")
+    #expect(simulator.lines(since: 0).contains(
+      #"+0.000s  diagnostic attachment-refused: g1: UNNotificationAttachment(identifier:url:options:) threw for attachment "full": UNErrorDomain 102 attachmentInvalidFileSize: the image is 10000001 bytes; image attachments may be at most 10000000 bytes; the extension goes on without it.  [AT1]"#))
+    #expect(simulator.notification("g1")?.content.attachments == [])
+    #expect(simulator.notification("g1")?.content.body == "Bob shared a GIF")
+  }
+}

@@ -50,6 +50,8 @@ public struct ServiceExtensionContext: Sendable {
   public let now: SimulatedInstant
   /// Problems the extension reported, in order.
   public internal(set) var reports: [String] = []
+  /// Attachments iOS refused while the extension made them, in order (rule AT1).
+  public internal(set) var refusedAttachments: [AttachmentError] = []
 
   init(now: SimulatedInstant) { self.now = now }
 
@@ -154,7 +156,7 @@ public struct ContentChanges: Hashable, Sendable {
     }
     for attachment in attachments {
       if let error = attachment.validate() {
-        context.report("UNNotificationAttachment(identifier:url:options:) threw: \(error)")
+        context.refusedAttachments.append(error)
       } else {
         result.attachments.append(attachment)
       }

@@ -30,6 +30,11 @@ extension Simulator {
       answer = script.didReceive(request, context: &context)
     }
     for report in context.reports { diagnose("service-extension", "\(record.id): \(report)", rule: handler.ruleID) }
+    for error in context.refusedAttachments {
+      diagnose("attachment-refused",
+        "\(record.id): UNNotificationAttachment(identifier:url:options:) threw for \(error); the extension goes on without it.",
+        rule: DeviceRules.attachmentLimits.id)
+    }
     switch answer {
     case .contentHandler(let content, let timing):
       extensionRuns[handler.id] = ExtensionRun(request: request, content: content)
@@ -49,7 +54,7 @@ extension Simulator {
     // one it refuses is left out (rule AT2).
     content.attachments = returned.attachments.filter { attachment in
       guard let error = attachment.validate() else { return true }
-      diagnose("attachment-refused", "\(id): \(error); iOS leaves it out.", rule: DeviceRules.attachmentLimits.id)
+      diagnose("attachment-refused", "\(id): \(error); iOS leaves it out.", rule: DeviceRules.attachmentValidation.id)
       return false
     }
     guard content.hasAlertText else {
