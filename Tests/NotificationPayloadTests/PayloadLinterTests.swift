@@ -211,9 +211,9 @@ let findingCases: [LintCase] = [
       [
         d(#"1:88"#, .warning, #"simulator-ignores-mutable-content"#, #"$.aps.mutable-content"#,
           #"`mutable-content` has no effect in a simulated push; the service extension will not run"#,
-          hint: #"Test the service extension with a real push through the APNs sandbox. Apple "#
-                + #"documented this for Xcode 11.4; whether later Xcode versions honour the key is "#
-                + #"unknown."#),
+          hint: #"Test the service extension with a real push through the APNs sandbox, to a device or "#
+                + #"(Xcode 14 and later) an iOS 16 Simulator; the Xcode 11.4 and Xcode 14 release notes both "#
+                + #"say simulated pushes do not run it."#),
       ]),
     LintCase(
       #"background push type with alert, sound and badge"#,

@@ -129,6 +129,6 @@ private let launch: [Callback] = [.willFinishLaunching, .didFinishLaunching]
     simulator.advance(by: .seconds(30))
     #expect(simulator.trace.events.last?.rendered == "+30.000s  system     displayed n1 [banner, list]  [R14]")
     #expect(simulator.lines(since: 0).contains(
-      "+30.000s  system     serviceExtensionTimeWillExpire n1; original content shown  [R14]"))
+      "+30.000s  system     serviceExtensionTimeWillExpire n1; original content shown  [SE3]"))
   }
 }

@@ -274,8 +274,9 @@ struct PayloadChecker {
       report(
         .simulatorIgnoresMutableContent,
         "`mutable-content` has no effect in a simulated push; the service extension will not run",
-        hint: "Test the service extension with a real push through the APNs sandbox. Apple "
-          + "documented this for Xcode 11.4; whether later Xcode versions honour the key is unknown.",
+        hint: "Test the service extension with a real push through the APNs sandbox, to a device or "
+          + "(Xcode 14 and later) an iOS 16 Simulator; the Xcode 11.4 and Xcode 14 release notes both say "
+          + "simulated pushes do not run it.",
         path: path(), at: flag.value.location)
     }
   }

@@ -74,6 +74,10 @@ public struct CompletionAnswers: Hashable, Sendable {
   /// When the service extension calls its content handler; `nil` when the app has no service
   /// extension.
   public var serviceExtension: CompletionTiming?
+  /// What the app's service extension does to the content, as data (a scenario's
+  /// `answers.serviceExtension`), when no ``SimulatedServiceExtension`` is given; its timing is
+  /// ``serviceExtension``'s.
+  public var serviceExtensionScript = ConfiguredServiceExtension()
 
   /// Creates answers; every handler is called right away by default.
   public init(
@@ -114,6 +118,9 @@ public struct AppConfiguration: Hashable, Sendable {
   public var apsEnvironment: String?
   /// How the app answers completion handlers.
   public var answers: CompletionAnswers
+  /// The app's notification content extensions (`UNNotificationContentExtension`), each with
+  /// its own categories (rule CE1).
+  public var contentExtensions: [ContentExtension] = []
 
   /// Creates an app.
   public init(

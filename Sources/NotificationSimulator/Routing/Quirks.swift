@@ -121,6 +121,10 @@ public struct Quirks: Hashable, Sendable {
   /// fires at the first occurrence; when `false`, at the second. Apple does not say ([U]).
   /// Default `true`.
   public var calendarRepeatedTimeFiresFirst: Bool = true
+  /// What iOS shows when the notification service extension crashes or exceeds its memory
+  /// limit: the original content, nothing, or the extension's placeholder (§7.1, §12.5,
+  /// CONFLICT). Default ``ServiceExtensionCrashOutcome/originalContent``.
+  public var serviceExtensionCrashShows: ServiceExtensionCrashOutcome = .originalContent
   /// How many background wakes (content-available) the system grants per hour before it holds
   /// pushes (§5: "two or three per hour", [A] guidance; the real budget is undocumented).
   public var backgroundPushesPerHour: Int = 3
@@ -213,6 +217,8 @@ public struct Quirks: Hashable, Sendable {
          summary: "A calendar time skipped by a daylight-saving change fires just after the gap; false skips that day."),
     Info(name: "calendarRepeatedTimeFiresFirst", defaultValue: "true", section: "§9",
          summary: "A calendar time that occurs twice when clocks fall back fires at its first occurrence; false, the second."),
+    Info(name: "serviceExtensionCrashShows", defaultValue: "originalContent", section: "§7.1, §12.5",
+         summary: "What a crashed or out-of-memory service extension leaves shown: originalContent, nothing or placeholder."),
     Info(name: "backgroundPushesPerHour", defaultValue: "3", section: "§5",
          summary: "Background wakes granted per hour before the system holds pushes."),
   ]

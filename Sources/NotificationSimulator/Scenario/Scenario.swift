@@ -58,8 +58,9 @@ public struct Scenario: Sendable {
 public struct ScenarioStep: Sendable {
   /// What the step does.
   public enum Action: Sendable {
-    /// A remote notification arrives (`push`).
-    case push(Payload, id: String)
+    /// A remote notification arrives (`push`) by a route: a payload file ending in `.apns`
+    /// arrives as a simulated push unless the step names another `route`.
+    case push(Payload, id: String, route: DeliveryRoute)
     /// The app schedules a local notification (`schedule`).
     case schedule(LocalNotificationRequest)
     /// The user taps the notification body (`tap`).

@@ -119,7 +119,8 @@ public struct ObservedEvent: Hashable, Sendable, CustomStringConvertible {
     "displayed", "notShown", "dropped", "held", "coalesced", "released", "discardedHeld", "budgetRefilled",
     "badge", "badgeIgnored", "unlocked", "locked", "authorizationPrompt", "authorizationResult",
     "categoriesSet", "delegateAssigned", "removed", "noEffect", "scheduled", "scheduleFailed",
-    "serviceExtensionExpired", "replaced", "soundPlayed", "requestReplaced", "pendingDropped", "pendingRemoved",
+    "serviceExtensionExpired", "serviceExtensionLastAnswer", "serviceExtensionFailed", "contentChanged",
+    "originalContentShown", "contentExtensionResponse", "replaced", "soundPlayed", "requestReplaced", "pendingDropped", "pendingRemoved",
     "nextTriggerDate", "watchingRegion", "regionCrossed", "deliveredNotifications", "pendingRequests",
   ]
 
@@ -154,6 +155,20 @@ public struct ObservedEvent: Hashable, Sendable, CustomStringConvertible {
     case .scheduled(let id, let at): return ("scheduled", fields(("notification", id), ("fireAt", at.description)))
     case .scheduleFailed(let id, let reason): return ("scheduleFailed", fields(("notification", id), ("reason", reason)))
     case .serviceExtensionExpired(let id): return ("serviceExtensionExpired", fields(("notification", id)))
+    case .serviceExtensionLastAnswer(let id): return ("serviceExtensionLastAnswer", fields(("notification", id)))
+    case .serviceExtensionFailed(let id, let failure):
+      return ("serviceExtensionFailed", fields(("notification", id), ("reason", failure.rawValue)))
+    case .contentChanged(let id, let content, _):
+      return (
+        "contentChanged",
+        fields(
+          ("notification", id), ("title", content.title), ("subtitle", content.subtitle), ("body", content.body),
+          ("attachments", content.attachments.map(\.identifier).joined(separator: ",")))
+      )
+    case .originalContentShown(let id, let reason):
+      return ("originalContentShown", fields(("notification", id), ("reason", reason)))
+    case .contentExtensionResponse(let id, _, let action, let option):
+      return ("contentExtensionResponse", fields(("notification", id), ("action", action), ("options", option.rawValue)))
     case .replaced(let id, let from, let to):
       return ("replaced", fields(("notification", id), ("from", String(from)), ("to", String(to))))
     case .soundPlayed(let id): return ("soundPlayed", fields(("notification", id)))

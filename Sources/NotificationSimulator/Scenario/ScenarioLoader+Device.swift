@@ -113,6 +113,9 @@ extension ScenarioLoader.Reader {
       request.interruptionLevel = level
     }
     if let score = number(&reader, "relevanceScore", in: 0...1, path: path) { request.relevanceScore = score }
+    if let list = reader.array("attachments", log: &log) {
+      request.attachments = list.enumerated().compactMap { readAttachment($1, path: path.appending("attachments").appending($0)) }
+    }
     let after = reader.value("after")
     if let after, let delay = duration(after, path: path.appending("after")) { request.delay = delay }
     if let trigger = reader.value("trigger") {

@@ -89,6 +89,11 @@ extension ScenarioLoader {
         if let value = reader.bool(name.rawValue, log: &log) { quirks.set(name, value) }
       }
       if let perHour = reader.int("backgroundPushesPerHour", log: &log) { quirks.backgroundPushesPerHour = perHour }
+      if reader.has("serviceExtensionCrashShows"),
+        let outcome = reader.choice("serviceExtensionCrashShows", ServiceExtensionCrashOutcome.self, log: &log, what: "crash outcome")
+      {
+        quirks.serviceExtensionCrashShows = outcome
+      }
       if let value = reader.value("willPresentTimeout") {
         if let timeout = duration(value, path: ["quirks", "willPresentTimeout"]) { quirks.willPresentTimeout = timeout }
       }
@@ -163,6 +168,9 @@ extension ScenarioLoader {
         } else {
           log.wrongType(value, path: path.appending("apsEnvironment"), expected: "\"development\", \"production\" or null")
         }
+      }
+      if let list = reader.array("contentExtensions", log: &log) {
+        app.contentExtensions = readContentExtensions(list, path: path.appending("contentExtensions"))
       }
       if let value = reader.value("categories") {
         app.categories = readCategories(value, path: path.appending("categories"))
@@ -266,9 +274,10 @@ extension ScenarioLoader {
         answers.handleAction = timing
       }
       if let value = reader.value("serviceExtension"),
-        let (_, timing) = timing(value, path: path.appending("serviceExtension"), valueKey: nil)
+        let (timing, script) = readServiceExtension(value, path: path.appending("serviceExtension"))
       {
         answers.serviceExtension = timing
+        answers.serviceExtensionScript = script
       }
       return answers
     }

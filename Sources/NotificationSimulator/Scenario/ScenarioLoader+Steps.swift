@@ -10,7 +10,7 @@ extension ScenarioLoader.Reader {
   ]
 
   /// Keys a step may carry besides its name.
-  static let stepModifiers: [String: [String]] = ["push": ["id", "headers"], "expect": ["match"]]
+  static let stepModifiers: [String: [String]] = ["push": ["id", "headers", "route"], "expect": ["match"]]
 
   mutating func readSteps(_ top: inout JSONObjectReader) -> [ScenarioStep] {
     guard let list = top.array("steps", log: &log) else { return [] }
@@ -159,10 +159,17 @@ extension ScenarioLoader.Reader {
         collapsed = declaredIDs.contains(collapseID)
       }
     }
+    // A payload file ending in .apns is what simctl push and a drop on Simulator deliver, so it
+    // arrives as a simulated push unless the step names another route (rules SE6, SE7).
+    var route: DeliveryRoute = .apns
+    if case .string(let relative) = argument.kind, relative.hasSuffix(".apns") { route = .simulator }
+    if reader.has("route") {
+      if let named = reader.choice("route", DeliveryRoute.self, log: &log, what: "delivery route") { route = named }
+    }
     let payload: Payload?
     switch argument.kind {
     case .string(let relative):
-      payload = readPayloadFile(relative, at: argument.location, path: path.appending("push"))
+      payload = readPayloadFile(relative, route: route, at: argument.location, path: path.appending("push"))
     case .object:
       // Checked and read in one pass; the payload is what `Payload(json:)` would read.
       let result = PayloadLinter.check(argument, options: PayloadLinter.Options())
@@ -177,12 +184,15 @@ extension ScenarioLoader.Reader {
       payload = nil
     }
     if !collapsed { declare(id, path: path, at: argument.location) }
-    return payload.map { .push($0, id: id) }
+    return payload.map { .push($0, id: id, route: route) }
   }
 
   /// Reads a payload file relative to the scenario's folder; its findings are reported against
-  /// that file.
-  mutating func readPayloadFile(_ relative: String, at location: SourcePosition, path: JSONPath) -> Payload? {
+  /// that file. The linter's `simulator-ignores-mutable-content` finding stands unless the step
+  /// sends the file's payload by a route that runs the service extension.
+  mutating func readPayloadFile(
+    _ relative: String, route: DeliveryRoute, at location: SourcePosition, path: JSONPath
+  ) -> Payload? {
     let payloadPath = FileSystem.join(FileSystem.directory(of: file), relative)
     switch readFile(payloadPath) {
     case .failure(let failure):
@@ -195,7 +205,7 @@ extension ScenarioLoader.Reader {
     case .success(let bytes):
       let result = PayloadLinter.lint(bytes, options: PayloadLinter.Options(isSimulatorFile: relative.hasSuffix(".apns")))
       findings += result.diagnostics
-        .filter { $0.code != .simulatorIgnoresMutableContent }
+        .filter { route == .simulator || $0.code != .simulatorIgnoresMutableContent }
         .map { FileDiagnostic(file: payloadPath, diagnostic: $0) }
       if result.payload == nil && !result.hasErrors {
         log.error(.payloadFile, "the payload file \(JSONWriter.quoted(relative)) is not a notification", hint: nil, path: path, at: location)
@@ -263,6 +273,7 @@ extension ScenarioLoader.Reader {
     .system: [
       "notification", "banner", "list", "sound", "badge", "reason", "replaced", "value", "options", "granted", "status",
       "categories", "when", "fireAt", "from", "to", "date", "region", "entered", "identifiers", "threads",
+      "title", "subtitle", "body", "attachments", "action",
     ],
   ]
 

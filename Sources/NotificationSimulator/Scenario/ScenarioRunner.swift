@@ -155,7 +155,7 @@ public enum ScenarioRunner {
 
   static func perform(_ action: ScenarioStep.Action, on simulator: inout Simulator) throws(SimulationError) {
     switch action {
-    case .push(let payload, let id): try simulator.push(payload, id: id)
+    case .push(let payload, let id, let route): try simulator.push(payload, id: id, route: route)
     case .waitUntil(let local): try simulator.advance(untilLocal: local)
     case .getDeliveredNotifications: try simulator.getDeliveredNotifications()
     case .getPendingNotificationRequests: try simulator.getPendingNotificationRequests()

@@ -37,6 +37,7 @@ public enum ScenarioSchema {
           QuirkName.allCases.map { ($0.rawValue, type("boolean")) } + [
             ("backgroundPushesPerHour", object([("type", string("integer")), ("minimum", number(0))])),
             ("willPresentTimeout", ref("duration")),
+            ("serviceExtensionCrashShows", enumeration(ServiceExtensionCrashOutcome.allCases.map(\.rawValue))),
           ])),
         ("device", closedObject([
           ("authorization", enumeration(AuthorizationStatus.allCases.map(\.description))),
@@ -65,6 +66,16 @@ public enum ScenarioSchema {
           closedObject([("after", ref("duration")), ("twice", type("boolean"))]),
         ])))])),
         ("category", category()),
+        ("contentChanges", closedObject([
+          ("title", type("string")), ("subtitle", type("string")), ("body", type("string")), ("sound", type("string")),
+          ("badge", object([("type", string("integer")), ("minimum", number(0))])),
+          ("category", type("string")), ("thread", type("string")), ("userInfo", type("object")),
+          ("attachments", list(ref("attachment"))),
+        ])),
+        ("attachment", closedObject([
+          ("id", type("string")), ("url", type("string")), ("type", type("string")),
+          ("size", object([("type", string("integer")), ("minimum", number(0))])),
+        ], required: ["id", "url", "type", "size"])),
         ("localDateTime", object([
           ("type", string("string")), ("pattern", string("^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}(:[0-9]{2})?$")),
         ])),
@@ -97,6 +108,20 @@ public enum ScenarioSchema {
       ("backgroundModes", list(enumeration(ScenarioLoader.Names.backgroundModes.map(\.0)))),
       ("apsEnvironment", object([("type", strings(["string", "null"]))])),
       ("categories", list(ref("category"))),
+      ("contentExtensions", list(closedObject([
+        ("name", type("string")),
+        ("info", closedObject([
+          ("UNNotificationExtensionCategory", object([("oneOf", .init(.array([type("string"), list(type("string"))])))])),
+          ("UNNotificationExtensionInitialContentSizeRatio", object([("type", string("number")), ("exclusiveMinimum", number(0))])),
+          ("UNNotificationExtensionUserInteractionEnabled", type("boolean")),
+          ("UNNotificationExtensionDefaultContentHidden", type("boolean")),
+          ("UNNotificationExtensionOverridesDefaultTitle", type("boolean")),
+        ], required: ["UNNotificationExtensionCategory", "UNNotificationExtensionInitialContentSizeRatio"])),
+        ("didReceive", object([
+          ("type", string("object")),
+          ("additionalProperties", enumeration(ContentExtensionResponseOption.allCases.map(\.rawValue))),
+        ])),
+      ], required: ["name", "info"]))),
       ("answers", closedObject([
         ("willPresent", object([("oneOf", .init(.array([
           object([("const", string("never"))]),
@@ -114,7 +139,14 @@ public enum ScenarioSchema {
           ]),
         ])))])),
         ("handleAction", ref("timing")),
-        ("serviceExtension", ref("timing")),
+        ("serviceExtension", object([("oneOf", .init(.array([
+          object([("const", string("never"))]),
+          closedObject([
+            ("after", ref("duration")), ("twice", type("boolean")), ("content", ref("contentChanges")),
+            ("lastAnswer", ref("contentChanges")), ("placeholder", ref("contentChanges")),
+            ("fails", enumeration(ServiceExtensionFailure.allCases.map(\.rawValue))),
+          ]),
+        ])))])),
       ])),
     ])
   }
@@ -143,6 +175,7 @@ public enum ScenarioSchema {
         properties = [
           ("push", ref("payload")), ("id", type("string")),
           ("headers", object([("type", string("object")), ("additionalProperties", type("string"))])),
+          ("route", enumeration(DeliveryRoute.allCases.map(\.rawValue))),
         ]
       case "schedule":
         properties = [("schedule", closedObject([
@@ -151,6 +184,7 @@ public enum ScenarioSchema {
           ("badge", object([("type", string("integer")), ("minimum", number(0))])), ("sound", type("boolean")),
           ("userInfo", type("object")), ("interruptionLevel", enumeration(InterruptionLevel.allCases.map(\.rawValue))),
           ("relevanceScore", bounded(0, 1)), ("after", ref("duration")), ("trigger", ref("trigger")),
+          ("attachments", list(ref("attachment"))),
         ]))]
       case "waitUntil": properties = [(name, ref("localDateTime"))]
       case "removeDeliveredNotifications", "removePendingNotificationRequests": properties = [(name, list(type("string")))]

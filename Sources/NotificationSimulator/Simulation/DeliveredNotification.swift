@@ -61,6 +61,34 @@ public struct DeliveredNotification: Hashable, Sendable {
 
     func hash(into hasher: inout Hasher) { hasher.combine(request) }
   }
+  /// The content the service extension returned, when it differs from the original; `nil`
+  /// when the original is shown (rules SE1, SE2). Boxed: few notifications have one.
+  public internal(set) var deliveredContent: NotificationContent? {
+    get { contentBox?.content }
+    set { contentBox = newValue.map(ContentBox.init) }
+  }
+  private var contentBox: ContentBox?
+
+  private final class ContentBox: Hashable, Sendable {
+    let content: NotificationContent
+    init(_ content: NotificationContent) { self.content = content }
+    static func == (lhs: ContentBox, rhs: ContentBox) -> Bool { lhs === rhs || lhs.content == rhs.content }
+    func hash(into hasher: inout Hasher) { hasher.combine(content) }
+  }
+
+  /// The content as the push or the local request carried it.
+  public var originalContent: NotificationContent {
+    if let payload { return NotificationContent(payload: payload) }
+    if let request = localRequest { return NotificationContent(request: request) }
+    return NotificationContent()
+  }
+
+  /// `notification.request.content` as the app sees it: what the service extension returned,
+  /// or the original.
+  public var content: NotificationContent { deliveredContent ?? originalContent }
+
+  /// How a remote notification reached the device; ``DeliveryRoute/apns`` for a local one.
+  public var route: DeliveryRoute = .apns
   /// When the notification reached the device.
   public var arrivedAt: SimulatedInstant
   /// The rule that decided its arrival.
@@ -85,17 +113,25 @@ public struct DeliveredNotification: Hashable, Sendable {
   // These read through `payload` and `localBox` in place, so they load one field instead of
   // copying a whole payload or request out.
   /// `content.categoryIdentifier`.
-  public var categoryIdentifier: String? { payload?.aps.category ?? localBox?.request.categoryIdentifier }
+  public var categoryIdentifier: String? {
+    if let content = contentBox?.content { return content.categoryIdentifier.isEmpty ? nil : content.categoryIdentifier }
+    return payload?.aps.category ?? localBox?.request.categoryIdentifier
+  }
   /// `content.badge`.
-  public var badge: Int? { payload?.aps.badge ?? localBox?.request.badge }
+  public var badge: Int? {
+    if let content = contentBox?.content { return content.badge }
+    return payload?.aps.badge ?? localBox?.request.badge
+  }
   /// Whether the content has a sound.
   public var hasSound: Bool {
+    if let content = contentBox?.content { return content.sound != nil }
     // Matched, not compared with `!= nil`, which copies the value to compare it.
     if case .some = payload?.aps.sound { return true }
     return localBox?.request.hasSound == true
   }
   /// Whether the content has alert text.
   public var hasAlert: Bool {
+    if let content = contentBox?.content { return content.hasAlertText }
     if case .some = payload?.aps.alert { return true }
     guard let request = localBox?.request else { return false }
     return !request.title.isEmpty || !request.body.isEmpty

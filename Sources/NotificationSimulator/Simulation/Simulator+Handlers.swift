@@ -127,7 +127,20 @@ extension Simulator {
       self.record(.skipped(.serviceExtensionDidReceive, reason: "service extensions need iOS 10"), rule: context.ruleID)
       return false
     }
-    guard app.answers.serviceExtension != nil else {
+    guard record.route.runsServiceExtension else {
+      self.record(
+        .skipped(.serviceExtensionDidReceive,
+          reason: "\(record.route.explanation) ignores mutable-content; the original content is shown"),
+        rule: DeviceRules.simulatedPushSkipsExtension.id)
+      return false
+    }
+    if !mayShowAlerts {
+      self.record(
+        .skipped(.serviceExtensionDidReceive, reason: "the app is not authorized for alerts, so the notification shows no alert to modify"),
+        rule: DeviceRules.serviceExtensionRuns.id)
+      return false
+    }
+    guard app.answers.serviceExtension != nil || serviceExtension != nil else {
       self.record(.skipped(.serviceExtensionDidReceive, reason: "the app has no notification service extension"),
         rule: context.ruleID)
       return false
@@ -140,7 +153,7 @@ extension Simulator {
       inExtension: true, result: "contentHandler called",
       deadline: now.advanced(by: deadline(for: .serviceExtensionDidReceive)))
     handler.continuation = Continuation(steps: rest(), context: context)
-    startHandler(handler, timing: behavior.serviceExtension(record))
+    callServiceExtension(handler, record: record)
     return true
   }
 
@@ -150,6 +163,7 @@ extension Simulator {
     case .deadline(let id): expire(id)
     case .localTrigger(let id, let generation): triggerFired(id, generation: generation)
     case .budgetRefill: refillBudget()
+    case .extensionFailure(let id): serviceExtensionFailed(id)
     }
   }
 
@@ -176,6 +190,9 @@ extension Simulator {
     // The deadline stays on the clock and does nothing when it comes due (``expire(_:)`` checks
     // the status): taking it out of the heap would cost O(n) on every completion.
     record(.completion(handler.callback, notificationID: handler.notificationID, result: handler.result), rule: handler.ruleID)
+    if handler.inExtension, let run = extensionRuns.removeValue(forKey: id), let content = run.content {
+      useExtensionContent(content, for: run.request.identifier, rule: handler.ruleID)
+    }
     if var continuation = handler.continuation {
       if handler.callback == .willPresent { continuation.context.willPresentAnswer = handler.presentation ?? [] }
       resume(continuation)
@@ -191,7 +208,7 @@ extension Simulator {
     handlers[index].continuation = nil
     switch handler.callback {
     case .serviceExtensionDidReceive:
-      record(.system(.serviceExtensionExpired(handler.notificationID ?? "-")), rule: handler.ruleID)
+      serviceExtensionExpired(handler)
       if let continuation = handler.continuation { resume(continuation) }
     case .willPresent:
       diagnose("completion-never-called", Self.neverCalledWarning(.willPresent), rule: handler.ruleID)

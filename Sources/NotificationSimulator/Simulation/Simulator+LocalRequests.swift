@@ -28,6 +28,13 @@ extension Simulator {
       finishStimulus()
       return
     }
+    if let error = request.attachments.lazy.compactMap({ $0.validate() }).first {
+      record(.system(.scheduleFailed(request.identifier,
+        reason: "\(error.code) for attachment \(JSONWriter.quoted(error.identifier)): \(error.reason); the request is not scheduled")),
+        rule: DeviceRules.attachmentValidation.id)
+      finishStimulus()
+      return
+    }
     let next = firstTriggerDate(of: request)
     var inside = false
     if case .location(let region, _) = request.trigger, let location { inside = region.contains(location) }

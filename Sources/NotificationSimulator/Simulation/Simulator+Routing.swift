@@ -6,9 +6,12 @@ enum ScheduledWork: Sendable, CustomStringConvertible {
   /// request replaced or removed since has a newer generation or none, and the work is skipped.
   case localTrigger(String, generation: Int)
   case budgetRefill
+  /// The service extension process of handler `handler` dies (rule SE4).
+  case extensionFailure(handler: Int)
 
   var description: String {
     switch self {
+    case .extensionFailure(let id): "service extension failure of handler #\(id)"
     case .completion(let id): "completion handler #\(id)"
     case .deadline(let id): "deadline of handler #\(id)"
     case .localTrigger(let id, _): "local trigger \(id)"
@@ -261,7 +264,7 @@ extension Simulator {
     clock.cancel { work in
       switch work {
       case .completion(let id), .deadline(let id): dead.contains(id)
-      case .localTrigger, .budgetRefill: false
+      case .localTrigger, .budgetRefill, .extensionFailure: false
       }
     }
     if let wake = held {

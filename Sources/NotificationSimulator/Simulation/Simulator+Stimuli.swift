@@ -1,30 +1,38 @@
 extension Simulator {
   // MARK: Notifications arriving
 
-  /// A remote notification reaches the device, as an APNs push or `xcrun simctl push` delivers it.
+  /// A remote notification reaches the device, as APNs (`route` `.apns`, the default), `xcrun
+  /// simctl push` or an `.apns` file (`.simulator`), or the APNs sandbox to a Simulator
+  /// (`.sandboxToSimulator`) delivers it.
   ///
   /// `id` becomes `request.identifier` (APNs uses `apns-collapse-id`); a notification with the
-  /// same identifier is replaced.
-  public mutating func push(_ payload: Payload, id: String) throws(SimulationError) {
+  /// same identifier is replaced. A simulated push does not run the service extension (rule SE6);
+  /// the sandbox route needs an iOS 16 or later profile (rule SE7).
+  public mutating func push(_ payload: Payload, id: String, route: DeliveryRoute = .apns) throws(SimulationError) {
     guard !id.isEmpty else {
       throw SimulationError(.invalidPayload, "can't push: the notification identifier is empty. Pass a non-empty id.")
     }
+    if route == .sandboxToSimulator, profile.version < 16 {
+      throw SimulationError(.unsupported,
+        "can't push '\(id)' through the APNs sandbox to a Simulator: Simulator receives real pushes only from iOS 16 (Xcode 14), and this device runs \(profile). Use route .apns, or an iOS 16 or later profile.")
+    }
     let kind = NotificationKind(payload.kind)
     record(.pushArrived(id: id, kind: kind))
-    arrive(
-      DeliveredNotification(
-        id: id, kind: kind, payload: payload, localRequest: nil, arrivedAt: now, ruleID: "", status: .pending))
+    var delivered = DeliveredNotification(
+      id: id, kind: kind, payload: payload, localRequest: nil, arrivedAt: now, ruleID: "", status: .pending)
+    delivered.route = route
+    arrive(delivered)
     finishStimulus()
   }
 
-  /// A remote notification given as JSON text reaches the device.
-  public mutating func push(json: String, id: String) throws(SimulationError) {
+  /// A remote notification given as JSON text reaches the device by `route`.
+  public mutating func push(json: String, id: String, route: DeliveryRoute = .apns) throws(SimulationError) {
     let parsed = JSONParser.parse(json)
     guard let object = parsed.value?.object, let payload = Payload(json: object) else {
       let detail = parsed.diagnostics.first.map { ": \($0.message)" } ?? ": the top level has no \"aps\" object"
       throw SimulationError(.invalidPayload, "can't push '\(id)': the payload is not a notification\(detail).")
     }
-    try push(payload, id: id)
+    try push(payload, id: id, route: route)
   }
 
   // MARK: The user acting on notifications
@@ -100,6 +108,22 @@ extension Simulator {
     let rule = try decide(interaction, record.kind, what: what)
     let response = NotificationResponse(notificationID: id, actionIdentifier: actionID, userText: text)
     self.record(.user(text.map { "replied to \(id) with \(actionID) text=" + JSONWriter.quoted($0) } ?? "chose \(actionID) on \(id)"))
+    let extensionResponse = NotificationResponse(notificationID: id, actionIdentifier: actionID, userText: text)
+    if let (extensionName, option) = contentExtensionResponse(category: name, response: extensionResponse, record: record) {
+      self.record(.system(.contentExtensionResponse(id, extension: extensionName, action: actionID, option: option)),
+        rule: DeviceRules.contentExtensionAction.id)
+      switch option {
+      case .doNotDismiss:
+        finishStimulus()
+        return
+      case .dismiss:
+        setStatus(id, .removed("action \(actionID), handled by content extension \(extensionName)"), ifPending: false)
+        finishStimulus()
+        return
+      case .dismissAndForwardAction:
+        break
+      }
+    }
     setStatus(id, .removed("action \(actionID)"), ifPending: false)
     var context = context(rule, interaction, kind: record.kind, notificationID: id, response: response, action: action)
     run(rule.steps, &context)

@@ -32,6 +32,14 @@ public struct Simulator: Sendable {
   /// Its stored properties hold what the app decided; read them back with `as?` or through the
   /// testing product's tester.
   public internal(set) var appDelegate: (any SimulatedAppDelegate)?
+  /// The team's own notification service extension code; `nil` when the extension is modelled
+  /// by ``AppConfiguration/answers`` (``CompletionAnswers/serviceExtension`` and
+  /// ``CompletionAnswers/serviceExtensionScript``) or the app has none.
+  public internal(set) var serviceExtension: (any SimulatedServiceExtension)?
+  /// The team's own content extension code, installed with ``installContentExtension(_:)``.
+  public internal(set) var contentExtensionCode: [any SimulatedContentExtension] = []
+  /// The service extension runs still waiting for their content handler, by handler id.
+  var extensionRuns: [Int: ExtensionRun] = [:]
 
   var clock = SimulatedClock<ScheduledWork>()
   /// The app's current state.
@@ -102,10 +110,14 @@ public struct Simulator: Sendable {
   ///   - table: The routing table; ``RoutingTable/standard`` by default.
   ///   - appDelegate: The app's own code, called at the moment iOS calls each method; when set,
   ///     it answers the completion handlers of the callbacks it models instead of `behavior`.
+  ///   - serviceExtension: The app's own notification service extension code; when set, the app
+  ///     has a service extension and this code answers it.
   public init(
     app: AppConfiguration, profile: Profile = .newest, quirks: Quirks? = nil, device: DeviceConfiguration = .init(),
-    behavior: (any AppBehavior)? = nil, table: RoutingTable = .standard, appDelegate: (any SimulatedAppDelegate)? = nil
+    behavior: (any AppBehavior)? = nil, table: RoutingTable = .standard, appDelegate: (any SimulatedAppDelegate)? = nil,
+    serviceExtension: (any SimulatedServiceExtension)? = nil
   ) {
+    self.serviceExtension = serviceExtension
     self.app = app
     self.profile = profile
     self.quirks = quirks ?? Quirks(profile: profile)
@@ -215,7 +227,7 @@ public struct Simulator: Sendable {
   func isStale(_ work: ScheduledWork) -> Bool {
     switch work {
     case .localTrigger(let id, let generation): !pendingRequests.isCurrent(id, generation: generation)
-    case .deadline(let id): handlerIndex(id).map { handlers[$0].status != .waiting } ?? true
+    case .deadline(let id), .extensionFailure(let id): handlerIndex(id).map { handlers[$0].status != .waiting } ?? true
     case .completion, .budgetRefill: false
     }
   }

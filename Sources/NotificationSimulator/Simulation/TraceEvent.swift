@@ -98,6 +98,17 @@ public enum SystemEvent: Hashable, Sendable, CustomStringConvertible {
   case scheduleFailed(String, reason: String)
   /// The service extension ran out of time; the original content is shown.
   case serviceExtensionExpired(String)
+  /// The service extension ran out of time and answered in `serviceExtensionTimeWillExpire()` (rule SE3).
+  case serviceExtensionLastAnswer(String)
+  /// The service extension's process died before it answered (rule SE4).
+  case serviceExtensionFailed(String, ServiceExtensionFailure)
+  /// The content the service extension returned replaces the original: the content and what
+  /// differs (rule SE1).
+  case contentChanged(String, NotificationContent, changes: [String])
+  /// The original content is shown although the service extension ran, and why (rules SE2, SE4).
+  case originalContentShown(String, reason: String)
+  /// A content extension's `didReceive(_:completionHandler:)` answered an action (rule CE2).
+  case contentExtensionResponse(String, extension: String, action: String, option: ContentExtensionResponseOption)
   /// A notification replaced the one with its identifier in Notification Center and moved from
   /// position `from` to the top (rule NC1).
   case replaced(String, from: Int, to: Int)
@@ -146,6 +157,12 @@ public enum SystemEvent: Hashable, Sendable, CustomStringConvertible {
     case .scheduled(let id, let at): "scheduled \(id) for \(at)"
     case .scheduleFailed(let id, let reason): "add(_:withCompletionHandler:) failed for \(id): \(reason)"
     case .serviceExtensionExpired(let id): "serviceExtensionTimeWillExpire \(id); original content shown"
+    case .serviceExtensionLastAnswer(let id): "serviceExtensionTimeWillExpire \(id); the extension answered in time"
+    case .serviceExtensionFailed(let id, let failure): "service extension for \(id) \(failure)"
+    case .contentChanged(let id, _, let changes): "content of \(id) changed: " + changes.joined(separator: "; ")
+    case .originalContentShown(let id, let reason): "original content of \(id) shown: \(reason)"
+    case .contentExtensionResponse(let id, let name, let action, let option):
+      "content extension \(name) handled \(action) on \(id): \(option)"
     case .replaced(let id, let from, let to): "replaced \(id) in Notification Center: position \(from) -> \(to)"
     case .soundPlayed(let id): "sound played for \(id)"
     case .requestReplaced(let id): "pending request \(id) replaced, no alert"

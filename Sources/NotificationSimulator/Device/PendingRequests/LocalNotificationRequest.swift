@@ -28,6 +28,9 @@ public struct LocalNotificationRequest: Hashable, Sendable {
   public var relevanceScore: Double?
   /// `trigger`; `nil` delivers the request at once.
   public var trigger: NotificationTrigger?
+  /// `content.attachments` (`UNNotificationAttachment`): checked when the request is added; an
+  /// invalid one keeps the request from being scheduled (rule AT2).
+  public var attachments: [NotificationAttachment] = []
 
   /// Creates a request.
   ///

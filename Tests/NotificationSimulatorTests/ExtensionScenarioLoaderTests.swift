@@ -1,0 +1,56 @@
+import Testing
+
+@testable import NotificationSimulator
+
+/// Bad service extension input in a scenario file: positioned errors that say what to do.
+@Suite struct ExtensionScenarioLoaderTests {
+  static func scenario(_ serviceExtension: String, quirks: String = "{}") -> String {
+    """
+    {"scenario": 1, "name": "x", "quirks": \(quirks),
+     "app": {"answers": {"serviceExtension": \(serviceExtension)}},
+     "steps": []}
+    """
+  }
+
+  func errors(_ text: String) -> [String] {
+    loadScenario(text).diagnostics.map {
+      "\($0.diagnostic.location) \($0.diagnostic.path) \($0.diagnostic.message) | \($0.diagnostic.hint ?? "")"
+    }
+  }
+
+  @Test func `an attachment of an unknown type names the supported ones`() {
+    let found = errors(Self.scenario(#"{"content": {"attachments": [{"id": "a", "url": "file:///a.webp", "type": "public.webp", "size": 10}]}}"#))
+    #expect(found.count == 1)
+    #expect(found.first?.hasPrefix(
+      #"2:116 $.app.answers.serviceExtension.content.attachments[0].type unknown attachment type "public.webp""#) == true)
+  }
+
+  @Test func `a negative attachment size is refused where it is written`() {
+    #expect(errors(Self.scenario(#"{"content": {"attachments": [{"id": "a", "url": "file:///a.png", "type": "public.png", "size": -1}]}}"#)) == [
+      "2:137 $.app.answers.serviceExtension.content.attachments[0].size an attachment's size is -1 bytes; a file cannot be smaller than 0 | Give the file's size in bytes, 0 or more."
+    ])
+  }
+
+  @Test func `an unknown failure and an unknown crash outcome list the valid values`() {
+    #expect(errors(Self.scenario(#"{"fails": "hang"}"#, quirks: #"{"serviceExtensionCrashShows": "banner"}"#)) == [
+      #"1:71 $.quirks.serviceExtensionCrashShows unknown crash outcome "banner" | Valid values: "originalContent", "nothing", "placeholder"."#,
+      #"2:52 $.app.answers.serviceExtension.fails unknown service extension failure "hang" | Valid values: "crash", "memoryLimit"."#,
+    ])
+  }
+
+  @Test func `a scenario extension reads into the script`() throws {
+    let result = loadScenario(Self.scenario(
+      #"{"after": "2s", "content": {"title": "T", "badge": 2, "userInfo": {"k": 1}}, "lastAnswer": {"body": "B"}, "fails": "memoryLimit"}"#,
+      quirks: #"{"serviceExtensionCrashShows": "nothing"}"#))
+    #expect(result.diagnostics.isEmpty)
+    let scenario = try #require(result.scenario)
+    #expect(scenario.quirks.serviceExtensionCrashShows == .nothing)
+    #expect(scenario.app.answers.serviceExtension == .after(.seconds(2)))
+    let script = scenario.app.answers.serviceExtensionScript
+    #expect(script.changes.title == "T")
+    #expect(script.changes.badge == 2)
+    #expect(script.changes.userInfo.keys == ["k"])
+    #expect(script.lastAnswer?.body == "B")
+    #expect(script.failure == .memoryLimit)
+  }
+}
