@@ -32,7 +32,7 @@ import Testing
 
     for (index, step) in scenario.steps.enumerated() {
       switch step.action {
-      case .push(let payload, let id): tester.push(payload, id: id)
+      case .push(let payload, let id, let route): tester.push(payload, id: id, route: route)
       case .schedule(let request): tester.scheduleLocal(request)
       case .tap(let id): tester.tap(id)
       case .action(let action, let id): tester.performAction(on: id, action: action)

@@ -18,7 +18,7 @@ import Testing
   @Test func `dismiss closes the interface and the app hears nothing`() throws {
     var simulator = try simulator(ContentExtension(name: "Chat", categories: ["MESSAGE"], responses: ["like": .dismiss]))
     let mark = simulator.trace.events.count
-    try simulator.performAction("like", on: "m1")
+    try simulator.performAction(on: "m1", action: "like")
     #expect(simulator.lines(since: mark) == [
       "+0.000s  user       chose like on m1",
       "+0.000s  system     content extension Chat handled like on m1: dismiss  [CE2]",
@@ -29,7 +29,7 @@ import Testing
   @Test func `without didReceive the action goes to the app`() throws {
     var simulator = try simulator(ContentExtension(name: "Chat", categories: ["MESSAGE"], implementsDidReceive: false))
     let mark = simulator.trace.events.count
-    try simulator.performAction("like", on: "m1")
+    try simulator.performAction(on: "m1", action: "like")
     #expect(!simulator.rules(since: mark).contains("CE2"))
     #expect(simulator.callbacks(since: mark).contains(.didReceive))
   }
@@ -37,7 +37,7 @@ import Testing
   @Test func `categories are matched case-sensitively`() throws {
     var simulator = try simulator(ContentExtension(name: "Chat", categories: ["message"], responses: ["like": .doNotDismiss]))
     let mark = simulator.trace.events.count
-    try simulator.performAction("like", on: "m1")
+    try simulator.performAction(on: "m1", action: "like")
     #expect(!simulator.rules(since: mark).contains("CE2"))
   }
 
