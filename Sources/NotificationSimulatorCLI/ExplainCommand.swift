@@ -16,6 +16,9 @@ enum ExplainCommand {
     var interactions: [Interaction] = []
     /// `--wide`: one line per row, full labels, no wrapping.
     var wide = false
+    /// `--route`: how the push reaches the device; `nil` for the payload's own way (an `.apns`
+    /// file is a simulated push, anything else comes through APNs).
+    var route: DeliveryRoute?
 
     enum Format: String, Equatable, CaseIterable {
       case text
@@ -23,12 +26,12 @@ enum ExplainCommand {
       case html
     }
 
-    static let optionNames = ["--state", "--interaction", "--category", "--platform", "--wide", "--format"]
+    static let optionNames = ["--state", "--interaction", "--category", "--platform", "--route", "--wide", "--format"]
 
     static let usage = """
       USAGE: notifsim explain PAYLOAD [--state STATE]... [--interaction INTERACTION]...
-                                      [--category FILE] [--platform "iOS 26"] [--wide]
-                                      [--format text|markdown|html]
+                                      [--category FILE] [--platform "iOS 26"] [--route ROUTE]
+                                      [--wide] [--format text|markdown|html]
 
       For one payload (a .apns or JSON file, or inline JSON), shows for every app state and
       every user interaction which callbacks fire, in order, and the routing rule behind them.
@@ -46,6 +49,12 @@ enum ExplainCommand {
                             it, a category with one action of each kind is assumed.
         --platform <name>   The iOS version: iOS 9, 10, 13, 14, 15, 17, 18 or 26 (default);
                             "iOS 18.2" means iOS 18, a newer version runs on iOS 26.
+        --route <route>     How the push reaches the device: apns (the default for a JSON
+                            payload), simulator (xcrun simctl push or a dropped .apns file, the
+                            default for a .apns file: the service extension does not run), or
+                            sandboxToSimulator (APNs sandbox to an iOS 16+ Simulator, Xcode 14+).
+                            For a mutable-content payload the app is assumed to have a service
+                            extension that answers at once with the content unchanged.
         --wide              One line per row with the full interaction names; the default
                             wraps to fit 100 columns.
         --format <format>   text (default), markdown, or html: one self-contained page with the
@@ -66,6 +75,7 @@ enum ExplainCommand {
         case "--platform": options.platform = try reader.value(for: "--platform")
         case "--format": options.format = try reader.choice(for: "--format", Format.self)
         case "--wide": options.wide = true
+        case "--route": options.route = try reader.choice(for: "--route", DeliveryRoute.self)
         case "--state": options.states += try names(reader.value(for: "--state"), option: "--state", AppState.self)
         case "--interaction":
           options.interactions += try names(reader.value(for: "--interaction"), option: "--interaction", Interaction.self)
@@ -172,12 +182,14 @@ enum ExplainCommand {
       }
     }
 
+    let route = options.route ?? (source.hasSuffix(".apns") ? .simulator : .apns)
     let states = options.states.isEmpty ? AppState.allCases : AppState.allCases.filter(options.states.contains)
     let chosen = interactions.filter { options.interactions.isEmpty || options.interactions.contains($0.interaction) }
     var rows: [Row] = []
     for state in states {
       for entry in chosen {
-        var row = explain(payload, state: state, interaction: entry.interaction, profile: profile, categories: categories)
+        var row = explain(
+          payload, state: state, interaction: entry.interaction, profile: profile, categories: categories, route: route)
         row.interaction = options.wide ? entry.wide : entry.short
         rows.append(row)
       }
@@ -188,8 +200,14 @@ enum ExplainCommand {
         + "SECURE (.authenticationRequired), REPLY (text input); give --category FILE for the app's own"
       : "from \(options.categoryFile ?? ""); each interaction uses the first action with the options it needs, "
         + "and each dismiss row sets .customDismissAction as its label says"
+    let routeNote =
+      payload.runsServiceExtension
+      ? "\(route.explanation)" + (route == .simulator
+        ? ": the service extension does not run (rule SE6); --route apns shows it running"
+        : ": the app's service extension runs first and answers with the content unchanged")
+      : nil
     let explanation = Explanation(
-      source: source, payload: payload, profile: profile, categoryNote: categoryNote, rows: rows,
+      source: source, payload: payload, profile: profile, categoryNote: categoryNote, routeNote: routeNote, rows: rows,
       allStates: options.states.isEmpty, wide: options.wide)
     switch options.format {
     case .text: writeText(explanation, to: &stdout)
@@ -205,6 +223,8 @@ enum ExplainCommand {
     var payload: Payload
     var profile: Profile
     var categoryNote: String
+    /// For a payload that asks for the service extension: the route and what it means for it.
+    var routeNote: String? = nil
     var rows: [Row]
     /// Whether every app state is shown (so a fold can say "in every state").
     var allStates: Bool
@@ -328,7 +348,8 @@ enum ExplainCommand {
   }
 
   static func explain(
-    _ payload: Payload, state: AppState, interaction: Interaction, profile: Profile, categories: [NotificationCategory]?
+    _ payload: Payload, state: AppState, interaction: Interaction, profile: Profile, categories: [NotificationCategory]?,
+    route: DeliveryRoute = .apns
   ) -> Row {
     var payload = payload
     let categoryID = payload.aps.category ?? "EXPLAIN"
@@ -355,7 +376,9 @@ enum ExplainCommand {
         state: state, interaction: "", fires: [], rules: [],
         impossible: "category \(categoryID) has no action \(needed.description)")
     }
-    let app = AppConfiguration(categories: appCategories)
+    // An app that sends mutable-content has a service extension: assume one that answers at once.
+    var app = AppConfiguration(categories: appCategories)
+    if payload.runsServiceExtension { app.answers.serviceExtension = .immediately }
     let scenario = Scenario(
       file: "explain", name: "explain", about: nil, profile: profile, quirks: Quirks(profile: profile),
       device: DeviceConfiguration(), authorization: (.authorized, [.alert, .sound, .badge]), app: app,
@@ -367,7 +390,7 @@ enum ExplainCommand {
     do throws(SimulationError) {
       try ScenarioRunner.setUp(&simulator, for: scenario)
       _ = simulator.drainTrace()
-      try simulator.push(payload, id: "n1")
+      try simulator.push(payload, id: "n1", route: route)
       if interaction != .arrival {
         simulator.runUntilIdle()
         events = simulator.drainTrace()
@@ -380,6 +403,8 @@ enum ExplainCommand {
         if let rule = event.ruleID, !rules.contains(rule) { rules.append(rule) }
         switch event.kind {
         case .callback(let callback, _): fires.append(callback.rawValue)
+        case .skipped(let callback, _) where event.ruleID == DeviceRules.simulatedPushSkipsExtension.id:
+          fires.append("(\(callback.rawValue) skipped: simulated push)")
         case .skipped(let callback, _): fires.append("(\(callback.rawValue) not implemented)")
         case .system(let system):
           switch system {
@@ -460,6 +485,7 @@ enum ExplainCommand {
     out.write(
       wrap("\(explanation.source): \(explanation.payload.kind) payload (\(kind.code)) on \(explanation.profile)", width: width, indent: 2)
         + "\n")
+    if let note = explanation.routeNote { out.write(wrap("route: " + note, width: width, indent: 7) + "\n") }
     out.write(wrap("actions: " + explanation.categoryNote, width: width, indent: 9) + "\n\n")
     let rows = explanation.possible
     let stateWidth = max(5, rows.map { $0.state.rawValue.count }.max() ?? 0)
@@ -499,6 +525,9 @@ enum ExplainCommand {
     }
     if shown.contains(where: { $0.hasSuffix(" not implemented)") }) {
       entries.append(("(…)", "iOS would call the method, but the app does not implement it"))
+    }
+    if shown.contains(where: { $0.hasSuffix(" skipped: simulated push)") }) {
+      entries.append(("skipped: simulated push", "a push from xcrun simctl push or an .apns file never runs the service extension"))
     }
     if shown.contains(where: { $0.hasPrefix("⚠ ") }) {
       entries.append(("⚠", "a warning the simulator reports, with its code"))
@@ -584,6 +613,7 @@ enum ExplainCommand {
   static func writeMarkdown(_ explanation: Explanation, to out: inout some OutputSink) {
     out.write(
       "# `\(explanation.source)`: \(explanation.payload.kind) payload (\(explanation.kind.code)) on \(explanation.profile)\n\n"
+        + (explanation.routeNote.map { "Route: \($0)\n\n" } ?? "")
         + "Actions: \(explanation.categoryNote)\n\n")
     out.write("| App state | Interaction | What fires, in order | Rules |\n| --- | --- | --- | --- |\n")
     for row in explanation.possible {
