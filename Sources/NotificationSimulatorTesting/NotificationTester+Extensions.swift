@@ -63,3 +63,31 @@ extension NotificationTester {
     simulator.contentExtensionCode.lazy.compactMap { $0 as? Code }.first
   }
 }
+
+extension NotificationTester {
+  /// The user touches the content extension's view of notification `id`: the view takes it with
+  /// `UNNotificationExtensionUserInteractionEnabled` (iOS 12+), else it is a tap.
+  public func touchContentExtensionView(
+    _ id: String,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+  ) {
+    step("touchContentExtensionView(\(JSONWriter.quoted(id)))", CallSite(fileID: fileID, filePath: filePath, line: line, column: column)) {
+      (simulator: inout Simulator) throws(SimulationError) in
+      try simulator.touchContentExtensionView(id)
+    }
+  }
+
+  /// The content extension of notification `id` calls
+  /// `NSExtensionContext.performNotificationDefaultAction()`: the app gets the default action.
+  public func contentExtensionPerformsDefaultAction(
+    _ id: String,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+  ) {
+    step(
+      "contentExtensionPerformsDefaultAction(\(JSONWriter.quoted(id)))",
+      CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    ) { (simulator: inout Simulator) throws(SimulationError) in
+      try simulator.contentExtensionPerformsDefaultAction(id)
+    }
+  }
+}

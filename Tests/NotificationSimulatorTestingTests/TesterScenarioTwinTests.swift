@@ -35,6 +35,8 @@ import Testing
       case .push(let payload, let id, let route): tester.push(payload, id: id, route: route)
       case .schedule(let request): tester.scheduleLocal(request)
       case .tap(let id): tester.tap(id)
+      case .touchContentExtensionView(let id): tester.touchContentExtensionView(id)
+      case .performNotificationDefaultAction(let id): tester.contentExtensionPerformsDefaultAction(id)
       case .action(let action, let id): tester.performAction(on: id, action: action)
       case .reply(let text, let action, let id): tester.reply(on: id, action: action, text: text)
       case .dismiss(let id): tester.dismiss(id)

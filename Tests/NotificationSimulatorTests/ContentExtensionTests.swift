@@ -66,3 +66,43 @@ import Testing
     ])
   }
 }
+
+@Suite struct ContentExtensionInteractionTests {
+  func simulator(interaction: Bool, profile: Profile = .newest) throws -> Simulator {
+    var app = AppConfiguration()
+    app.categories = [NotificationCategory(identifier: "RIDE")]
+    app.contentExtensions = [
+      ContentExtension(name: "RideMap", categories: ["RIDE"], userInteractionEnabled: interaction)
+    ]
+    var simulator = try Simulator.prepared(.background, profile: profile, app: app)
+    try simulator.push(Payload(aps: APS(alert: Alert(body: "2 minutes away"), category: "RIDE")), id: "r1")
+    return simulator
+  }
+
+  @Test func `with user interaction the view takes the touch and nothing reaches the app`() throws {
+    var simulator = try simulator(interaction: true)
+    try simulator.touchContentExtensionView("r1")
+    #expect(simulator.state == .background)
+    #expect(simulator.trace.events.last?.body == "no effect r1: RideMap's view handled the touch; nothing reaches the app")
+    try simulator.contentExtensionPerformsDefaultAction("r1")
+    #expect(simulator.trace.callbacks.contains(.didReceive))
+    #expect(simulator.state == .active)
+  }
+
+  @Test func `without it, or before iOS 12, a touch is a tap and performNotificationDefaultAction is refused`() throws {
+    var plain = try simulator(interaction: false)
+    do {
+      try plain.contentExtensionPerformsDefaultAction("r1")
+      Issue.record("performNotificationDefaultAction was accepted without user interaction")
+    } catch {
+      #expect(
+        error.message
+          == "can't have the content extension of 'r1' call performNotificationDefaultAction(): RideMap has no UNNotificationExtensionUserInteractionEnabled, so its view takes no touches. Set userInteractionEnabled.")
+    }
+    try plain.touchContentExtensionView("r1")
+    #expect(plain.trace.callbacks.contains(.didReceive))
+    var old = try simulator(interaction: true, profile: .iOS10)
+    try old.touchContentExtensionView("r1")
+    #expect(old.trace.events.contains { $0.body.contains("UNNotificationExtensionUserInteractionEnabled needs iOS 12") })
+  }
+}

@@ -14,8 +14,8 @@ public struct ContentExtension: Hashable, Sendable {
   public var categories: [String]
   /// `UNNotificationExtensionInitialContentSizeRatio` (required): height over width.
   public var initialContentSizeRatio: Double
-  /// `UNNotificationExtensionUserInteractionEnabled` (iOS 12): the extension's view takes touches;
-  /// recorded, and not used for routing.
+  /// `UNNotificationExtensionUserInteractionEnabled` (iOS 12): the extension's view takes touches,
+  /// and the extension may open the app with `performNotificationDefaultAction()` (rule CE3).
   public var userInteractionEnabled: Bool
   /// `UNNotificationExtensionDefaultContentHidden`: only the extension's view is shown.
   public var defaultContentHidden: Bool
@@ -81,14 +81,72 @@ extension DeviceRules {
     section: "§7.2", sources: [Citation(ui + "unnotificationcontentextensionresponseoption", .apple),
       Citation(ui + "unnotificationcontentextension/didreceive(_:completionhandler:)", .apple)])
 
+  /// CE3: touches in the extension's view.
+  public static let contentExtensionInteraction = DeviceRule(
+    id: "CE3",
+    summary: "With UNNotificationExtensionUserInteractionEnabled (iOS 12+) the content extension's view takes the user's touches, and the extension opens the app with performNotificationDefaultAction(), a default-action response; without it a touch on the view is a tap on the notification.",
+    section: "§7.2", sources: [
+      Citation("https://developer.apple.com/documentation/bundleresources/information-property-list/nsextension/nsextensionattributes/unnotificationextensionuserinteractionenabled", .apple),
+      Citation("https://developer.apple.com/documentation/foundation/nsextensioncontext/performnotificationdefaultaction()", .apple),
+    ])
+
   /// The content extension rules, in id order.
-  static let contentExtensions: [DeviceRule] = [contentExtensionCategory, contentExtensionAction]
+  static let contentExtensions: [DeviceRule] = [contentExtensionCategory, contentExtensionAction, contentExtensionInteraction]
 }
 
 extension Simulator {
   /// The content extension serving `category`, if any (rule CE1).
   func contentExtension(for category: String) -> ContentExtension? {
     app.contentExtensions.first { $0.categories.contains(category) }
+  }
+
+  /// The user touches the content extension's view in the expanded notification `id` (rule CE3).
+  ///
+  /// With `UNNotificationExtensionUserInteractionEnabled` on iOS 12 or later the view takes the
+  /// touch and nothing reaches the app; otherwise the touch is a tap on the notification
+  /// (``tap(_:)``).
+  public mutating func touchContentExtensionView(_ id: String) throws(SimulationError) {
+    let data = try interactiveContentExtension(id, verb: "touch the content extension's view of '\(id)'")
+    guard data.userInteractionEnabled, profile.rawValue >= 12 else {
+      record(.system(.noEffect(id,
+        reason: data.userInteractionEnabled
+          ? "UNNotificationExtensionUserInteractionEnabled needs iOS 12, so the touch is a tap on the notification"
+          : "\(data.name) has no UNNotificationExtensionUserInteractionEnabled, so the touch is a tap on the notification")),
+        rule: DeviceRules.contentExtensionInteraction.id)
+      try tap(id)
+      return
+    }
+    record(.user("touched the view of \(data.name) on \(id)"))
+    record(.system(.noEffect(id, reason: "\(data.name)'s view handled the touch; nothing reaches the app")),
+      rule: DeviceRules.contentExtensionInteraction.id)
+    finishStimulus()
+  }
+
+  /// The content extension of notification `id` calls
+  /// `NSExtensionContext.performNotificationDefaultAction()` (iOS 12+): the app gets the
+  /// default-action response, as for a tap (rule CE3). Throws when the extension's view cannot
+  /// take touches, since nothing in it could have called the method.
+  public mutating func contentExtensionPerformsDefaultAction(_ id: String) throws(SimulationError) {
+    let what = "have the content extension of '\(id)' call performNotificationDefaultAction()"
+    let data = try interactiveContentExtension(id, verb: what)
+    guard profile.rawValue >= 12 else {
+      throw SimulationError(.unsupported, "can't \(what): the method needs iOS 12, and the device runs \(profile).")
+    }
+    guard data.userInteractionEnabled else {
+      throw SimulationError(.unsupported,
+        "can't \(what): \(data.name) has no UNNotificationExtensionUserInteractionEnabled, so its view takes no touches. Set userInteractionEnabled.")
+    }
+    record(.user("\(data.name) calls performNotificationDefaultAction() on \(id)"), rule: DeviceRules.contentExtensionInteraction.id)
+    try tap(id)
+  }
+
+  private func interactiveContentExtension(_ id: String, verb: String) throws(SimulationError) -> ContentExtension {
+    let record = try displayed(id, verb: verb)
+    guard let category = record.categoryIdentifier, let data = contentExtension(for: category) else {
+      throw SimulationError(.notApplicable,
+        "can't \(verb): no content extension serves its category '\(record.categoryIdentifier ?? "")'. Add one to app.contentExtensions with that category.")
+    }
+    return data
   }
 }
 

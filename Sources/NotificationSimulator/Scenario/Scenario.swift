@@ -65,6 +65,10 @@ public struct ScenarioStep: Sendable {
     case schedule(LocalNotificationRequest)
     /// The user taps the notification body (`tap`).
     case tap(String)
+    /// The user touches the content extension's view (`touchContentExtensionView`).
+    case touchContentExtensionView(String)
+    /// The content extension calls `performNotificationDefaultAction()` (`performNotificationDefaultAction`).
+    case performNotificationDefaultAction(String)
     /// The user picks a custom action (`action`).
     case action(String, on: String)
     /// The user answers a text-input action (`reply`).

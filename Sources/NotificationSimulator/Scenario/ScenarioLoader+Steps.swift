@@ -7,6 +7,7 @@ extension ScenarioLoader.Reader {
     "wait", "expect", "waitUntil", "getDeliveredNotifications", "getPendingNotificationRequests",
     "removeDeliveredNotifications", "removeAllDeliveredNotifications", "removePendingNotificationRequests",
     "removeAllPendingNotificationRequests", "setBadgeCount", "applicationIconBadgeNumber", "move",
+    "touchContentExtensionView", "performNotificationDefaultAction",
   ]
 
   /// Keys a step may carry besides its name.
@@ -51,6 +52,10 @@ extension ScenarioLoader.Reader {
     case "push": action = readPush(argument, reader: &reader, path: path)
     case "schedule": action = readSchedule(argument, path: argumentPath)
     case "tap": action = notificationReference(argument, path: argumentPath).map { .tap($0) }
+    case "touchContentExtensionView":
+      action = notificationReference(argument, path: argumentPath).map { .touchContentExtensionView($0) }
+    case "performNotificationDefaultAction":
+      action = notificationReference(argument, path: argumentPath).map { .performNotificationDefaultAction($0) }
     case "dismiss": action = notificationReference(argument, path: argumentPath).map { .dismiss($0) }
     case "clear": action = notificationReference(argument, path: argumentPath).map { .clear($0) }
     case "flick": action = notificationReference(argument, path: argumentPath).map { .flick($0) }

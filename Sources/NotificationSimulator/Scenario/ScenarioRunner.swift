@@ -168,6 +168,8 @@ public enum ScenarioRunner {
     case .move(let coordinate): simulator.move(to: coordinate)
     case .schedule(let request): try simulator.scheduleLocal(request)
     case .tap(let id): try simulator.tap(id)
+    case .touchContentExtensionView(let id): try simulator.touchContentExtensionView(id)
+    case .performNotificationDefaultAction(let id): try simulator.contentExtensionPerformsDefaultAction(id)
     case .action(let action, let id): try simulator.performAction(on: id, action: action)
     case .reply(let text, let action, let id): try simulator.reply(on: id, action: action, text: text)
     case .dismiss(let id): try simulator.dismiss(id)

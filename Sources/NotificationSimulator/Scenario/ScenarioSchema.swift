@@ -191,7 +191,8 @@ public enum ScenarioSchema {
       case "setBadgeCount", "applicationIconBadgeNumber":
         properties = [(name, object([("type", string("integer")), ("minimum", number(0))]))]
       case "move": properties = [(name, ref("coordinate"))]
-      case "tap", "dismiss", "clear", "flick": properties = [(name, notification)]
+      case "tap", "dismiss", "clear", "flick", "touchContentExtensionView", "performNotificationDefaultAction":
+        properties = [(name, notification)]
       case "action":
         properties = [("action", closedObject([("notification", type("string")), ("id", type("string"))], required: ["notification", "id"]))]
       case "reply":
