@@ -21,7 +21,7 @@ extension NotificationTester {
     simulator.serviceExtension as? Code
   }
 
-  /// A remote notification reaches the device by `route`: ``DeliveryRoute/simulator`` for
+  /// A remote notification reaches the device by `route`: `DeliveryRoute.simulator` for
   /// `xcrun simctl push` or an `.apns` file, which skips the service extension (rule SE6).
   public func push(
     _ payload: Payload, id: String, route: DeliveryRoute,
