@@ -123,3 +123,40 @@ extension WallClockTests {
       ])
   }
 }
+
+/// Regressions from the fuzzer: long waits over repeating triggers must end quickly.
+@Suite struct LongWaitTests {
+  @Test func `a repeating trigger over ten years stops after the firing limit with a diagnostic`() throws {
+    var simulator = try Simulator.prepared(.background)
+    try simulator.scheduleLocal(
+      LocalNotificationRequest(identifier: "tick", body: "x", trigger: .timeInterval(.seconds(60), repeats: true)))
+    simulator.advance(by: .seconds(10 * 365 * 24 * 3600))
+    let fired = simulator.trace.events.filter { $0.label == "local" }.count
+    #expect(fired == Simulator.triggerFiringsPerAdvance)
+    // The clock stops at the next firing, which runs first when time moves on again.
+    #expect(simulator.now == SimulatedInstant(offset: .seconds(60 * Int64(Simulator.triggerFiringsPerAdvance + 1))))
+    #expect(
+      simulator.trace.diagnostics.last?.message
+        == "local triggers fired 10000 times in one wait, so the clock stopped at +600060.000s instead of +315360000.000s. Wait in shorter steps, or remove the repeating request.")
+    // The trigger is still armed: the next wait goes on from there (the firing due now, then two).
+    simulator.advance(by: .seconds(120))
+    #expect(simulator.trace.events.filter { $0.label == "local" }.count == fired + 3)
+  }
+
+  @Test func `waiting until a local time more than ten years ahead is refused`() throws {
+    // The fuzzer's input: a daily trigger, then a wait until the year 4052.
+    let result = loadScenario(
+      """
+      {"scenario": 1, "name": "x", "device": {"date": "2026-03-07T08:00", "timeZone": "America/New_York"},
+       "app": {"state": "active"},
+       "steps": [{"schedule": {"id": "d", "body": "x", "trigger": {"calendar": {"hour": 8, "minute": 30}, "repeats": true}}},
+                 {"waitUntil": "4052-03-09T10:00"}]}
+      """)
+    let scenario = try #require(result.scenario)
+    let run = ScenarioRunner.run(scenario)
+    #expect(
+      run.failures.map(\.message) == [
+        "step $.steps[1] cannot run: can't wait until 4052-03-09T10:00:00: the device's clock shows 2026-03-07T08:00:00, and one wait lasts at most ten years. Wait in shorter steps."
+      ])
+  }
+}

@@ -138,8 +138,15 @@ extension Simulator {
       throw SimulationError(.invalidTransition,
         "can't wait until \(local): the device's clock (\(calendar.timeZoneIdentifier)) shows \(calendar.localTime(at: now)), and that time is already past or does not exist there.")
     }
+    guard instant.offset - now.offset <= Self.longestWait else {
+      throw SimulationError(.invalidTransition,
+        "can't wait until \(local): the device's clock shows \(calendar.localTime(at: now)), and one wait lasts at most ten years. Wait in shorter steps.")
+    }
     advance(to: instant)
   }
+
+  /// The longest single wait, as for a scenario's `wait` step: ten years of 365 days.
+  static let longestWait: Duration = .seconds(10 * 365 * 24 * 3600)
 
   /// The device moves to `coordinate`; location triggers whose region it enters or leaves fire
   /// as their `notifyOnEntry` and `notifyOnExit` say (rule LN4).

@@ -200,18 +200,49 @@ public struct Simulator: Sendable {
   }
 
   /// Runs time forward to `instant`. An instant in the past does nothing: no time travel.
+  ///
+  /// Local triggers fire at most ``triggerFiringsPerAdvance`` times in one call: a repeating
+  /// trigger over a long wait (a minute's interval for ten years is five million notifications)
+  /// would otherwise run for minutes. Past the limit the clock stops at the next firing, with a
+  /// `too-many-firings` diagnostic that says to wait in shorter steps.
   public mutating func advance(to instant: SimulatedInstant) {
-    guard instant >= now else { return }
-    while let item = clock.popNext(dueBy: instant) { perform(item.work) }
+    _ = advanceBounded(to: instant)
+  }
+
+  /// How many local-trigger firings one ``advance(to:)`` (or ``runUntilIdle()``) performs at most.
+  public static let triggerFiringsPerAdvance = 10_000
+
+  /// ``advance(to:)``; returns whether the clock reached `instant`.
+  mutating func advanceBounded(to instant: SimulatedInstant, firings: inout Int) -> Bool {
+    guard instant >= now else { return true }
+    while let item = clock.popNext(dueBy: instant) {
+      if case .localTrigger = item.work, !isStale(item.work) {
+        firings += 1
+        if firings > Self.triggerFiringsPerAdvance {
+          clock.schedule(item.work, at: item.deadline)
+          diagnose("too-many-firings",
+            "local triggers fired \(Self.triggerFiringsPerAdvance) times in one wait, so the clock stopped at \(now) instead of \(instant). Wait in shorter steps, or remove the repeating request.")
+          return false
+        }
+      }
+      perform(item.work)
+    }
     clock.move(to: instant)
+    return true
+  }
+
+  mutating func advanceBounded(to instant: SimulatedInstant) -> Bool {
+    var firings = 0
+    return advanceBounded(to: instant, firings: &firings)
   }
 
   /// Runs every scheduled item, moving time to the last deadline. A repeating trigger would
   /// come due forever, so the run stops when only repeating triggers are left; advance the
-  /// clock to see them fire.
+  /// clock to see them fire. It also stops after ``triggerFiringsPerAdvance`` firings.
   public mutating func runUntilIdle() {
+    var firings = 0
     while let last = clock.pending.last(where: { !isStale($0.work) && !isRepeatingTrigger($0.work) }) {
-      advance(to: last.deadline)
+      guard advanceBounded(to: last.deadline, firings: &firings) else { return }
     }
   }
 
