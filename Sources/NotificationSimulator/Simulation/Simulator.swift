@@ -210,7 +210,7 @@ public struct Simulator: Sendable {
   }
 
   /// How many local-trigger firings one ``advance(to:)`` (or ``runUntilIdle()``) performs at most.
-  public static let triggerFiringsPerAdvance = 10_000
+  public static let triggerFiringsPerAdvance = 5_000
 
   /// ``advance(to:)``; returns whether the clock reached `instant`.
   mutating func advanceBounded(to instant: SimulatedInstant, firings: inout Int) -> Bool {
