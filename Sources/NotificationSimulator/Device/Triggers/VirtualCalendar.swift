@@ -148,6 +148,17 @@ public struct VirtualCalendar: Hashable, Sendable {
     return next.map { self.instant(of: $0) }
   }
 
+  /// Whole seconds since 1970-01-01T00:00:00Z at `instant`: the clock of a provider token's `iat`
+  /// and of APNs's `apns-expiration`.
+  public func secondsSince1970(at instant: SimulatedInstant) -> Int64 {
+    Int64(startDate.timeIntervalSince1970.rounded(.down)) + instant.offset.components.seconds
+  }
+
+  /// The instant whose wall-clock time is `seconds` since 1970 (before the start it is negative).
+  public func instant(secondsSince1970 seconds: Int64) -> SimulatedInstant {
+    SimulatedInstant(offset: .seconds(seconds - Int64(startDate.timeIntervalSince1970.rounded(.down))))
+  }
+
   private func date(at instant: SimulatedInstant) -> Date {
     let (seconds, attoseconds) = instant.offset.components
     return startDate.addingTimeInterval(Double(seconds) + Double(attoseconds) / 1e18)
