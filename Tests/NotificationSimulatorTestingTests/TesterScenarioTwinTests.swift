@@ -67,6 +67,10 @@ import Testing
       case .setBadgeCount(let count): tester.setBadgeCount(count)
       case .applicationIconBadgeNumber(let count): tester.setApplicationIconBadgeNumber(count)
       case .move(let coordinate): tester.move(to: coordinate)
+      case .setFocus(let focus): tester.setFocus(focus)
+      case .setWatch(let watch): tester.setWatch(watch)
+      case .silentMode(let silent): tester.setSilentMode(silent)
+      case .timeSensitiveSetting(let enabled): tester.setTimeSensitiveSetting(enabled)
       case .expect:
         if index == scenario.steps.count - 1 && step.path == ["expect"] { tester.runUntilIdle() }
       }

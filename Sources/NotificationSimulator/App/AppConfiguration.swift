@@ -121,6 +121,9 @@ public struct AppConfiguration: Hashable, Sendable {
   /// The app's notification content extensions (`UNNotificationContentExtension`), each with
   /// its own categories (rule CE1).
   public var contentExtensions: [ContentExtension] = []
+  /// The notification entitlements the app is signed with: Time Sensitive Notifications and
+  /// Critical Alerts (rules IL3, IL4). None by default.
+  public var entitlements: NotificationEntitlements = []
 
   /// Creates an app.
   public init(
@@ -173,6 +176,16 @@ public struct DeviceConfiguration: Hashable, Sendable {
   public var locationAuthorization: LocationAuthorization
   /// Where the device is at the start; `nil` when unknown.
   public var location: Coordinate?
+  /// The Focus on at the start (`Do Not Disturb`, `Work`...); `nil` when none is (rules FO1–FO3).
+  public var focus: Focus?
+  /// The app's Time Sensitive Notifications switch in Settings (`UNNotificationSettings.timeSensitiveSetting`);
+  /// on by default. Off, time-sensitive notifications arrive as active ones (rule IL3).
+  public var timeSensitiveSetting: Bool = true
+  /// Whether the ring/silent switch is set to silent: no notification sound plays, except a
+  /// critical alert's (rule IL7).
+  public var silentMode: Bool = false
+  /// The Apple Watch paired with the iPhone; `nil` when none is (rules WA1–WA3).
+  public var watch: PairedWatch?
 
   /// Creates a device: a physical, unlocked device by default.
   public init(

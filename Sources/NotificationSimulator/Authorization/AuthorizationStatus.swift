@@ -55,13 +55,16 @@ public struct AuthorizationOptions: OptionSet, Hashable, Sendable, CustomStringC
   public static let providesAppNotificationSettings = AuthorizationOptions(rawValue: 32)
   /// `.provisional` (64, iOS 12): no prompt; quiet delivery.
   public static let provisional = AuthorizationOptions(rawValue: 64)
+  /// `.timeSensitive` (256): iOS 15.0 only, deprecated; Apple says to use the Time Sensitive
+  /// Notifications entitlement instead (rule IL3).
+  public static let timeSensitive = AuthorizationOptions(rawValue: 256)
 
   /// `[badge, sound, alert]`, listing the set options.
   public var description: String {
     let names: [(AuthorizationOptions, String)] = [
       (.badge, "badge"), (.sound, "sound"), (.alert, "alert"), (.carPlay, "carPlay"),
       (.criticalAlert, "criticalAlert"), (.providesAppNotificationSettings, "providesAppNotificationSettings"),
-      (.provisional, "provisional"),
+      (.provisional, "provisional"), (.timeSensitive, "timeSensitive"),
     ]
     return "[" + names.filter { contains($0.0) }.map(\.1).joined(separator: ", ") + "]"
   }

@@ -44,6 +44,8 @@ public enum QuirkName: String, Hashable, Sendable, CaseIterable, Codable, Custom
   case calendarSkippedTimeFiresAfterGap
   /// See ``Quirks/calendarRepeatedTimeFiresFirst``.
   case calendarRepeatedTimeFiresFirst
+  /// See ``Quirks/criticalWithoutPermissionPlaysNoSound``.
+  case criticalWithoutPermissionPlaysNoSound
 
   /// The quirk's name.
   public var description: String { rawValue }
@@ -121,6 +123,11 @@ public struct Quirks: Hashable, Sendable {
   /// fires at the first occurrence; when `false`, at the second. Apple does not say ([U]).
   /// Default `true`.
   public var calendarRepeatedTimeFiresFirst: Bool = true
+  /// A critical alert from an app without the critical-alerts entitlement or `.criticalAlert`
+  /// authorization plays no sound at all; by default it is delivered as an active notification
+  /// whose sound obeys the ring/silent switch and Focus. Apple does not say ([U], §3.5).
+  /// Default `false`.
+  public var criticalWithoutPermissionPlaysNoSound: Bool = false
   /// What iOS shows when the notification service extension crashes or exceeds its memory
   /// limit: the original content, nothing, or the extension's placeholder (§7.1, §12.5,
   /// CONFLICT). Default ``ServiceExtensionCrashOutcome/originalContent``.
@@ -160,6 +167,7 @@ public struct Quirks: Hashable, Sendable {
     case .pendingLimitKeepsMostRecent: pendingLimitKeepsMostRecent
     case .calendarSkippedTimeFiresAfterGap: calendarSkippedTimeFiresAfterGap
     case .calendarRepeatedTimeFiresFirst: calendarRepeatedTimeFiresFirst
+    case .criticalWithoutPermissionPlaysNoSound: criticalWithoutPermissionPlaysNoSound
     }
   }
 
@@ -217,6 +225,8 @@ public struct Quirks: Hashable, Sendable {
          summary: "A calendar time skipped by a daylight-saving change fires just after the gap; false skips that day."),
     Info(name: "calendarRepeatedTimeFiresFirst", defaultValue: "true", section: "§9",
          summary: "A calendar time that occurs twice when clocks fall back fires at its first occurrence; false, the second."),
+    Info(name: "criticalWithoutPermissionPlaysNoSound", defaultValue: "false", section: "§3.5",
+         summary: "A critical alert without the entitlement or criticalAlert authorization plays no sound; false delivers it as active."),
     Info(name: "serviceExtensionCrashShows", defaultValue: "originalContent", section: "§7.1, §12.5",
          summary: "What a crashed or out-of-memory service extension leaves shown: originalContent, nothing or placeholder."),
     Info(name: "backgroundPushesPerHour", defaultValue: "3", section: "§5",

@@ -57,6 +57,8 @@ extension ObservedEvent {
     "nextTriggerDate": ["notification", "fireAt", "date"], "watchingRegion": ["notification", "region"],
     "regionCrossed": ["region", "entered"], "deliveredNotifications": ["identifiers", "threads"],
     "pendingRequests": ["identifiers"],
+    "interruption": ["notification", "level", "effect"], "focus": ["notification", "focus", "outcome", "detail"],
+    "soundSilenced": ["notification", "reason"], "shownOn": ["notification", "device", "reason"],
   ]
 }
 

@@ -121,6 +121,14 @@ public struct ScenarioStep: Sendable {
     case move(Coordinate)
     /// A check of the events since the previous check (`expect`, or the file's final `expect`).
     case expect(ExpectationBlock)
+    /// The user turns a Focus on, or off with `nil` (`focus`; rules FO1–FO3).
+    case setFocus(Focus?)
+    /// The user puts on, takes off, pairs or unpairs (`nil`) the Apple Watch (`watch`; rules WA1–WA3).
+    case setWatch(PairedWatch?)
+    /// The user flips the ring/silent switch (`silentMode`; rule IL7).
+    case silentMode(Bool)
+    /// The user switches the app's Time Sensitive Notifications (`timeSensitiveSetting`; rule IL3).
+    case timeSensitiveSetting(Bool)
   }
 
   /// What the step does.

@@ -122,6 +122,7 @@ public struct ObservedEvent: Hashable, Sendable, CustomStringConvertible {
     "serviceExtensionExpired", "serviceExtensionLastAnswer", "serviceExtensionFailed", "contentChanged",
     "originalContentShown", "contentExtensionResponse", "replaced", "soundPlayed", "requestReplaced", "pendingDropped", "pendingRemoved",
     "nextTriggerDate", "watchingRegion", "regionCrossed", "deliveredNotifications", "pendingRequests",
+    "interruption", "focus", "soundSilenced", "shownOn",
   ]
 
   static func describe(_ event: SystemEvent) -> (String, [Field]) {
@@ -186,6 +187,13 @@ public struct ObservedEvent: Hashable, Sendable, CustomStringConvertible {
         fields(("identifiers", ids.joined(separator: ",")), ("threads", SystemEvent.describe(threads)))
       )
     case .pendingRequests(let ids): return ("pendingRequests", fields(("identifiers", ids.joined(separator: ","))))
+    case .interruption(let id, let level, let effect):
+      return ("interruption", fields(("notification", id), ("level", level.rawValue), ("effect", effect)))
+    case .focus(let id, let focus, let outcome, let detail):
+      return ("focus", fields(("notification", id), ("focus", focus), ("outcome", outcome.rawValue), ("detail", detail)))
+    case .soundSilenced(let id, let reason): return ("soundSilenced", fields(("notification", id), ("reason", reason)))
+    case .shownOn(let id, let device, let reason):
+      return ("shownOn", fields(("notification", id), ("device", device.rawValue), ("reason", reason)))
     }
   }
 }

@@ -129,6 +129,7 @@ extension ScenarioLoader {
       if let xcode = reader.bool("launchedFromXcode", log: &log) { device.launchedFromXcode = xcode }
       if let seed = reader.int("tokenSeed", log: &log) { device.tokenSeed = UInt64(bitPattern: Int64(seed)) }
       readDeviceClockAndPlace(&reader, into: &device)
+      readDevicePresentation(&reader, into: &device)
       reader.warnAboutUnknownKeys(log: &log)
       return (device, authorization)
     }
@@ -157,6 +158,7 @@ extension ScenarioLoader {
         app.implementedCallbacks = Set(callbacks)
       }
       if let scenes = reader.bool("sceneBased", log: &log) { app.sceneBased = scenes }
+      readAppEntitlements(&reader, into: &app)
       if let modes = reader.value("backgroundModes") {
         app.backgroundModes = optionSet(modes, Names.backgroundModes, path: path.appending("backgroundModes"), what: "background mode")
       }
@@ -347,7 +349,7 @@ extension ScenarioLoader {
     static let authorizationOptions: [(String, AuthorizationOptions)] = [
       ("badge", .badge), ("sound", .sound), ("alert", .alert), ("carPlay", .carPlay),
       ("criticalAlert", .criticalAlert), ("providesAppNotificationSettings", .providesAppNotificationSettings),
-      ("provisional", .provisional),
+      ("provisional", .provisional), ("timeSensitive", .timeSensitive),
     ]
     static let presentationOptions: [(String, PresentationOptions)] = [
       ("badge", .badge), ("sound", .sound), ("alert", .alert), ("list", .list), ("banner", .banner),
@@ -388,6 +390,7 @@ extension Quirks {
     case .pendingLimitKeepsMostRecent: pendingLimitKeepsMostRecent = value
     case .calendarSkippedTimeFiresAfterGap: calendarSkippedTimeFiresAfterGap = value
     case .calendarRepeatedTimeFiresFirst: calendarRepeatedTimeFiresFirst = value
+    case .criticalWithoutPermissionPlaysNoSound: criticalWithoutPermissionPlaysNoSound = value
     }
   }
 }

@@ -8,6 +8,7 @@ extension ScenarioLoader.Reader {
     "removeDeliveredNotifications", "removeAllDeliveredNotifications", "removePendingNotificationRequests",
     "removeAllPendingNotificationRequests", "setBadgeCount", "applicationIconBadgeNumber", "move",
     "touchContentExtensionView", "performNotificationDefaultAction",
+    "focus", "watch", "silentMode", "timeSensitiveSetting",
   ]
 
   /// Keys a step may carry besides its name.
@@ -62,6 +63,8 @@ extension ScenarioLoader.Reader {
     case "action": action = readActionStep(argument, path: argumentPath)
     case "reply": action = readReply(argument, path: argumentPath)
     case "openApp": action = .openApp
+    case "focus", "watch", "silentMode", "timeSensitiveSetting":
+      action = readPresentationStep(name, argument, path: argumentPath)
     case "home", "suspend", "terminate", "forceQuit", "reboot", "relaunch":
       action = LifecycleStep(rawValue: name).map { .lifecycle($0) }
     case "lock": action = .lock(true)

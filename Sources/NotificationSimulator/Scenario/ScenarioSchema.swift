@@ -51,6 +51,10 @@ public enum ScenarioSchema {
           ("timeZone", object([("type", string("string")), ("description", string("An IANA time-zone name, such as America/New_York."))])),
           ("locationAuthorization", enumeration(LocationAuthorization.allCases.map(\.rawValue))),
           ("location", ref("coordinate")),
+          ("focus", ref("focus")),
+          ("watch", ref("watch")),
+          ("silentMode", type("boolean")),
+          ("timeSensitiveSetting", type("boolean")),
         ])),
         ("app", app()),
         ("steps", list(ref("step"))),
@@ -82,6 +86,14 @@ public enum ScenarioSchema {
         ("coordinate", closedObject(
           [("latitude", bounded(-90, 90)), ("longitude", bounded(-180, 180))], required: ["latitude", "longitude"])),
         ("trigger", trigger()),
+        ("focus", object([("oneOf", .init(.array([
+          closedObject([("name", type("string")), ("allowedApps", list(type("string"))), ("timeSensitive", type("boolean"))]),
+          object([("enum", JSONValue(.array([JSONValue(.bool(false)), JSONValue(.null)])))]),
+        ])))])),
+        ("watch", object([("oneOf", .init(.array([
+          closedObject([("onWrist", type("boolean")), ("unlocked", type("boolean"))]),
+          object([("enum", JSONValue(.array([JSONValue(.bool(false)), JSONValue(.null)])))]),
+        ])))])),
         ("payload", object([("oneOf", .init(.array([
           object([("type", string("string")), ("description", string("A .apns or JSON payload file, relative to the scenario file."))]),
           object([("type", string("object")), ("required", strings(["aps"]))]),
@@ -105,6 +117,7 @@ public enum ScenarioSchema {
       ("delegate", enumeration(DelegateAssignment.allCases.map(\.rawValue))),
       ("implements", list(enumeration(Callback.allCases.map(\.rawValue)))),
       ("sceneBased", type("boolean")),
+      ("entitlements", list(enumeration(ScenarioLoader.Reader.entitlementNames.map(\.0)))),
       ("backgroundModes", list(enumeration(ScenarioLoader.Names.backgroundModes.map(\.0)))),
       ("apsEnvironment", object([("type", strings(["string", "null"]))])),
       ("categories", list(ref("category"))),
@@ -191,6 +204,8 @@ public enum ScenarioSchema {
       case "setBadgeCount", "applicationIconBadgeNumber":
         properties = [(name, object([("type", string("integer")), ("minimum", number(0))]))]
       case "move": properties = [(name, ref("coordinate"))]
+      case "focus", "watch": properties = [(name, ref(name))]
+      case "silentMode", "timeSensitiveSetting": properties = [(name, type("boolean"))]
       case "tap", "dismiss", "clear", "flick", "touchContentExtensionView", "performNotificationDefaultAction":
         properties = [(name, notification)]
       case "action":

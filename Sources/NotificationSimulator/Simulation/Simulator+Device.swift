@@ -139,6 +139,7 @@ extension Simulator {
       diagnose("authorization-option-unavailable", ".provisional needs iOS 12; \(profile) ignores it.")
       requested.remove(.provisional)
     }
+    requested = checkEntitledOptions(requested)
     if authorizationStatus == .notDetermined && requested.contains(.provisional) {
       authorizationStatus = .provisional
       authorizedOptions = requested.subtracting(.provisional)

@@ -24,6 +24,7 @@ extension Simulator {
         !authorizedOptions.contains(.alert)
         ? "the app is not authorized for alerts" : "it has no alert text, and a badge or sound alone is not displayed"
     }
+    applyPresentationPolicy(id, &presentation)
     finishPresentation(id, badge: badge, presentation, reasonIfHidden: reason, rule: rule)
   }
 

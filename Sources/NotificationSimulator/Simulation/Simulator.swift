@@ -82,6 +82,9 @@ public struct Simulator: Sendable {
   /// The device token from the last successful registration.
   public internal(set) var deviceToken: DeviceToken?
 
+  /// The Focus, the Watch, the ring/silent switch and the Time Sensitive switch now: they start
+  /// as ``DeviceConfiguration`` says and change with steps (rules IL1–IL7, FO1–FO3, WA1–WA3).
+  var presentationState: PresentationState
   var wokenBySystem = false
   var pendingPrompt: AuthorizationOptions?
   var held: HeldWake?
@@ -127,6 +130,7 @@ public struct Simulator: Sendable {
     self.appDelegate = appDelegate
     self.categories = app.categories
     self.isLocked = device.startsLocked
+    self.presentationState = PresentationState(device)
     if let calendar = VirtualCalendar(start: device.date, timeZoneIdentifier: device.timeZone) {
       self.calendar = calendar
     } else {

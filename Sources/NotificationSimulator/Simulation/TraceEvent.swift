@@ -131,6 +131,15 @@ public enum SystemEvent: Hashable, Sendable, CustomStringConvertible {
   case deliveredNotifications([String], threads: [NotificationThread])
   /// What `getPendingNotificationRequests` returned, soonest-firing first.
   case pendingRequests([String])
+  /// What a notification's interruption level did, or why it was delivered at another level
+  /// (rules IL1–IL6).
+  case interruption(String, level: InterruptionLevel, effect: String)
+  /// How the Focus that is on treated a notification, and why (rules FO1–FO3, IL4).
+  case focus(String, focus: String, outcome: FocusOutcome, detail: String)
+  /// A notification's sound did not play, and why (rule IL7).
+  case soundSilenced(String, reason: String)
+  /// Where a notification appeared with a paired Apple Watch, and why (rules WA1–WA3).
+  case shownOn(String, device: NotificationDevice, reason: String)
 
   /// One line of text.
   public var description: String {
@@ -176,6 +185,16 @@ public enum SystemEvent: Hashable, Sendable, CustomStringConvertible {
         + (threads.count > 1 || threads.first.map { !$0.identifier.isEmpty } == true
           ? " threads " + SystemEvent.describe(threads) : "")
     case .pendingRequests(let ids): "getPendingNotificationRequests [" + ids.joined(separator: ", ") + "]"
+    case .interruption(let id, let level, let effect): "\(level.rawValue) \(id): \(effect)"
+    case .focus(let id, let focus, let outcome, let detail):
+      switch outcome {
+      case .allowed: "Focus \(JSONWriter.quoted(focus)) allows \(id): \(detail)"
+      case .silenced: "Focus \(JSONWriter.quoted(focus)) silences \(id): \(detail)"
+      case .brokeThrough: "\(id) breaks through Focus \(JSONWriter.quoted(focus)): \(detail)"
+      }
+    case .soundSilenced(let id, let reason): "no sound for \(id): \(reason)"
+    case .shownOn(let id, let device, let reason):
+      "\(id) shown on \(device), not \(device == .watch ? NotificationDevice.iPhone : .watch): \(reason)"
     }
   }
 }

@@ -1,0 +1,100 @@
+extension ScenarioLoader.Reader {
+  // MARK: - Focus, Watch, the ring/silent switch and entitlements (rules IL1–IL7, FO1–FO3, WA1–WA3)
+
+  /// The names `app.entitlements` takes: the short names and the entitlement keys themselves.
+  static let entitlementNames: [(String, NotificationEntitlements)] = [
+    ("timeSensitive", .timeSensitive), ("criticalAlerts", .criticalAlerts),
+    ("com.apple.developer.usernotifications.time-sensitive", .timeSensitive),
+    ("com.apple.developer.usernotifications.critical-alerts", .criticalAlerts),
+  ]
+
+  /// Reads `device.focus`, `device.watch`, `device.silentMode` and `device.timeSensitiveSetting`.
+  mutating func readDevicePresentation(_ reader: inout JSONObjectReader, into device: inout DeviceConfiguration) {
+    if let value = reader.value("focus") { device.focus = focus(value, path: ["device", "focus"]) ?? nil }
+    if let value = reader.value("watch") { device.watch = watch(value, path: ["device", "watch"]) ?? nil }
+    if let silent = reader.bool("silentMode", log: &log) { device.silentMode = silent }
+    if let enabled = reader.bool("timeSensitiveSetting", log: &log) { device.timeSensitiveSetting = enabled }
+  }
+
+  /// Reads `app.entitlements`.
+  mutating func readAppEntitlements(_ reader: inout JSONObjectReader, into app: inout AppConfiguration) {
+    if let list = reader.value("entitlements") {
+      app.entitlements = optionSet(list, Self.entitlementNames, path: ["app", "entitlements"], what: "entitlement")
+    }
+  }
+
+  /// A Focus: an object to turn one on, `false` or `null` for none. Returns `.some(nil)` for
+  /// none and `nil` when the value is invalid (reported).
+  mutating func focus(_ value: JSONValue, path: JSONPath) -> Focus?? {
+    switch value.kind {
+    case .null, .bool(false): return .some(nil)
+    case .object: break
+    default:
+      log.wrongType(value, path: path, expected: #"a Focus such as {"name": "Work", "allowedApps": ["com.example.chat"]}, or false"#)
+      return nil
+    }
+    guard var reader = JSONObjectReader(value, path: path, log: &log) else { return nil }
+    var focus = Focus()
+    if let name = reader.string("name", log: &log) { focus.name = name }
+    if let list = reader.array("allowedApps", log: &log) {
+      var apps: [String] = []
+      for (index, element) in list.enumerated() {
+        if let app = element.string {
+          apps.append(app)
+        } else {
+          log.wrongType(element, path: path.appending("allowedApps").appending(index), expected: "a bundle identifier")
+        }
+      }
+      focus.allowedApps = apps
+    }
+    if let allows = reader.bool("timeSensitive", log: &log) { focus.allowsTimeSensitive = allows }
+    reader.warnAboutUnknownKeys(log: &log)
+    return .some(focus)
+  }
+
+  /// A paired Watch: an object (`onWrist`, `unlocked`, both `true` by default), `false` or
+  /// `null` for none. Returns `.some(nil)` for none and `nil` when the value is invalid (reported).
+  mutating func watch(_ value: JSONValue, path: JSONPath) -> PairedWatch?? {
+    switch value.kind {
+    case .null, .bool(false): return .some(nil)
+    case .object: break
+    default:
+      log.wrongType(value, path: path, expected: #"a paired Watch such as {"onWrist": true, "unlocked": true}, or false"#)
+      return nil
+    }
+    guard var reader = JSONObjectReader(value, path: path, log: &log) else { return nil }
+    var watch = PairedWatch()
+    if let onWrist = reader.bool("onWrist", log: &log) {
+      watch.onWrist = onWrist
+      // Wrist detection locks a Watch taken off; it is unlocked only when said so.
+      if !onWrist { watch.unlocked = false }
+    }
+    if let unlocked = reader.bool("unlocked", log: &log) {
+      if unlocked && !watch.onWrist {
+        log.error(
+          .invalidStep, "a Watch off the wrist cannot be unlocked: wrist detection locks it when it is taken off",
+          hint: #"Write "onWrist": true, or leave "unlocked" out."#, path: path.appending("unlocked"),
+          at: reader.object.member("unlocked")?.keyLocation ?? value.location)
+      } else {
+        watch.unlocked = unlocked
+      }
+    }
+    reader.warnAboutUnknownKeys(log: &log)
+    return .some(watch)
+  }
+
+  /// The step actions `focus`, `watch`, `silentMode` and `timeSensitiveSetting`.
+  mutating func readPresentationStep(_ name: String, _ argument: JSONValue, path: JSONPath) -> ScenarioStep.Action? {
+    switch name {
+    case "focus": return focus(argument, path: path).map { .setFocus($0) }
+    case "watch": return watch(argument, path: path).map { .setWatch($0) }
+    case "silentMode", "timeSensitiveSetting":
+      guard let flag = argument.bool else {
+        log.wrongType(argument, path: path, expected: "true or false")
+        return nil
+      }
+      return name == "silentMode" ? .silentMode(flag) : .timeSensitiveSetting(flag)
+    default: return nil
+    }
+  }
+}

@@ -1,0 +1,241 @@
+/// The device settings that decide how the system presents a notification, as they are now:
+/// they start as ``DeviceConfiguration`` says and change with steps.
+struct PresentationState: Hashable, Sendable {
+  var focus: Focus?
+  var watch: PairedWatch?
+  var silentMode: Bool
+  var timeSensitiveSetting: Bool
+
+  init(_ device: DeviceConfiguration) {
+    focus = device.focus
+    watch = device.watch
+    silentMode = device.silentMode
+    timeSensitiveSetting = device.timeSensitiveSetting
+  }
+
+  /// Whether nothing here can change a presentation: no Focus, no Watch, the switch on ring.
+  var isNeutral: Bool { focus == nil && watch == nil && !silentMode }
+}
+
+extension Simulator {
+  // MARK: Reading the settings
+
+  /// The Focus that is on, if any (rules FO1–FO3).
+  public var focus: Focus? { presentationState.focus }
+  /// The paired Apple Watch, if any (rules WA1–WA3).
+  public var watch: PairedWatch? { presentationState.watch }
+  /// Whether the ring/silent switch is on silent (rule IL7).
+  public var silentMode: Bool { presentationState.silentMode }
+  /// `UNNotificationSettings.timeSensitiveSetting`: whether the user lets the app's
+  /// time-sensitive notifications break through (rule IL3).
+  public var timeSensitiveSetting: Bool { presentationState.timeSensitiveSetting }
+
+  // MARK: The user changing them
+
+  /// The user turns on a Focus (Control Center or Settings > Focus), or turns it off with `nil`.
+  /// Only one Focus is on at a time: turning one on replaces the other.
+  public mutating func setFocus(_ focus: Focus?) {
+    if let focus {
+      let allowed = focus.allowedApps.isEmpty ? "no apps" : focus.allowedApps.joined(separator: ", ")
+      record(.user("turned on \(focus) (allows \(allowed); Time Sensitive Notifications \(focus.allowsTimeSensitive ? "on" : "off"))"))
+    } else {
+      record(.user("turned off " + (presentationState.focus.map(\.description) ?? "Focus (none was on)")))
+    }
+    presentationState.focus = focus
+    finishStimulus()
+  }
+
+  /// The user pairs, puts on, takes off or unpairs (`nil`) the Apple Watch. Taking it off locks
+  /// it (wrist detection with a passcode); putting it on and entering the passcode unlocks it.
+  public mutating func setWatch(_ watch: PairedWatch?) {
+    record(.user(watch.map { "Apple Watch: \($0)" } ?? "unpaired the Apple Watch"))
+    presentationState.watch = watch
+    finishStimulus()
+  }
+
+  /// The user flips the ring/silent switch (`true`: silent) (rule IL7).
+  public mutating func setSilentMode(_ silent: Bool) {
+    record(.user("set the ring/silent switch to \(silent ? "silent" : "ring")"))
+    presentationState.silentMode = silent
+    finishStimulus()
+  }
+
+  /// The user switches the app's Time Sensitive Notifications in Settings > Notifications
+  /// (`UNNotificationSettings.timeSensitiveSetting`, rule IL3).
+  public mutating func setTimeSensitiveSetting(_ enabled: Bool) {
+    record(.user("turned \(enabled ? "on" : "off") Time Sensitive Notifications for the app in Settings"))
+    presentationState.timeSensitiveSetting = enabled
+    finishStimulus()
+  }
+
+  // MARK: Authorization options that need an entitlement
+
+  /// The options of `requestAuthorization(options:)` as iOS takes them: `.criticalAlert`
+  /// only with the critical-alerts entitlement, `.timeSensitive` only on iOS 15 (rules IL3, IL4).
+  mutating func checkEntitledOptions(_ options: AuthorizationOptions) -> AuthorizationOptions {
+    var requested = options
+    if requested.contains(.criticalAlert) && !app.entitlements.contains(.criticalAlerts) {
+      diagnose("critical-alert-not-entitled",
+        ".criticalAlert needs the com.apple.developer.usernotifications.critical-alerts entitlement, which the app lacks; iOS does not ask for it. Request the entitlement from Apple.",
+        rule: DeviceRules.criticalNotPermitted.id)
+      requested.remove(.criticalAlert)
+    }
+    if requested.contains(.timeSensitive) {
+      if profile == .iOS15 {
+        diagnose("authorization-option-deprecated",
+          ".timeSensitive is deprecated; time-sensitive notifications need the Time Sensitive Notifications entitlement, not an authorization option.",
+          rule: DeviceRules.timeSensitive.id)
+      } else {
+        diagnose("authorization-option-unavailable",
+          ".timeSensitive exists only in iOS 15.0; \(profile) ignores it. Add the Time Sensitive Notifications capability instead.",
+          rule: DeviceRules.timeSensitive.id)
+        requested.remove(.timeSensitive)
+      }
+    }
+    return requested
+  }
+
+  // MARK: The policy
+
+  /// Applies the interruption level, the Focus, the ring/silent switch and the paired Watch to
+  /// what the system is about to present for notification `id`, recording why (rules IL1–IL7,
+  /// FO1–FO3, WA1–WA3). Notifications the app presents in the foreground (`willPresent`) are
+  /// left as the app answered.
+  mutating func applyPresentationPolicy(_ id: String, _ presentation: inout Presentation) {
+    guard let position = notificationPosition(id) else { return }
+    // Read in place; most notifications have no level, no critical sound and no setting that
+    // matters, and leave at once.
+    let (kind, requested, sound) = notifications.withUnsafeBufferPointer { records in
+      (records[position].kind, records[position].payload?.aps.interruptionLevel ?? records[position].localRequest?.interruptionLevel,
+        records[position].payload?.aps.sound)
+    }
+    let criticalSound = sound?.isCritical == true
+    guard requested != nil || criticalSound || !presentationState.isNeutral else { return }
+    guard kind != .background, presentation.isVisible || presentation.sound else { return }
+
+    var level = InterruptionLevel.active
+    if let requested {
+      if profile >= .iOS15 {
+        level = requested
+      } else if requested != .active {
+        diagnose("interruption-level-unavailable",
+          "\(id) asks for the \(requested.rawValue) interruption level, which needs iOS 15; \(profile) presents it as before.",
+          rule: DeviceRules.levelsNeedIOS15.id)
+      }
+    }
+    if criticalSound && profile >= .iOS13 { level = .critical }
+    level = permittedLevel(level, for: id, &presentation)
+
+    switch level {
+    case .passive:
+      presentation.banner = false
+      presentation.sound = false
+      record(.system(.interruption(id, level: .passive,
+        effect: "listed in Notification Center without a banner, a lit screen or a sound")), rule: DeviceRules.passive.id)
+    case .timeSensitive:
+      record(.system(.interruption(id, level: .timeSensitive,
+        effect: "presented at once, allowed through Focus and the scheduled summary")), rule: DeviceRules.timeSensitive.id)
+    case .critical:
+      let name = sound?.name.map { JSONWriter.quoted($0) } ?? "the default critical sound"
+      let volume = sound?.volume.map { " at volume \($0)" } ?? ""
+      record(.system(.interruption(id, level: .critical,
+        effect: "presented at once; plays \(name)\(volume) through the ring/silent switch and any Focus")),
+        rule: DeviceRules.critical.id)
+    case .active:
+      break
+    }
+
+    if let focus = presentationState.focus, profile >= .iOS15 {
+      applyFocus(focus, to: id, level: level, &presentation)
+    }
+    if level == .critical {
+      presentation.sound = true
+    } else if presentationState.silentMode && presentation.sound {
+      presentation.sound = false
+      record(.system(.soundSilenced(id, reason: "the ring/silent switch is on silent")), rule: DeviceRules.silentSwitch.id)
+    }
+    if let watch = presentationState.watch, presentation.banner || presentation.sound {
+      forward(id, watch: watch, &presentation)
+    }
+  }
+
+  /// The level iOS delivers at: a critical alert without its entitlement or authorization, or a
+  /// time-sensitive one without its entitlement or with the user's switch off, arrives as active.
+  private mutating func permittedLevel(_ level: InterruptionLevel, for id: String, _ presentation: inout Presentation) -> InterruptionLevel {
+    switch level {
+    case .critical:
+      var why: String?
+      if !app.entitlements.contains(.criticalAlerts) {
+        diagnose("critical-alert-not-entitled",
+          "\(id) is a critical alert, but the app lacks the com.apple.developer.usernotifications.critical-alerts entitlement; iOS delivers it as an active notification. Request the entitlement from Apple, or send it as time-sensitive.",
+          rule: DeviceRules.criticalNotPermitted.id)
+        why = "the app lacks the critical-alerts entitlement"
+      } else if !authorizedOptions.contains(.criticalAlert) {
+        diagnose("critical-alert-not-authorized",
+          "\(id) is a critical alert, but the user has not allowed critical alerts (criticalAlertSetting is not enabled); iOS delivers it as an active notification. Include .criticalAlert in requestAuthorization(options:).",
+          rule: DeviceRules.criticalNotPermitted.id)
+        why = "critical alerts are not authorized"
+      }
+      guard let why else { return .critical }
+      if quirks.criticalWithoutPermissionPlaysNoSound && presentation.sound {
+        presentation.sound = false
+        record(.system(.soundSilenced(id, reason: "\(why), and its sound is not played (quirk criticalWithoutPermissionPlaysNoSound)")),
+          rule: DeviceRules.criticalNotPermitted.id)
+      }
+      return .active
+    case .timeSensitive:
+      if !app.entitlements.contains(.timeSensitive) {
+        diagnose("time-sensitive-not-entitled",
+          "\(id) is time-sensitive, but the app lacks the Time Sensitive Notifications capability (com.apple.developer.usernotifications.time-sensitive); iOS delivers it as an active notification. Add the capability in Xcode.",
+          rule: DeviceRules.timeSensitive.id)
+        return .active
+      }
+      if !presentationState.timeSensitiveSetting {
+        record(.system(.interruption(id, level: .active,
+          effect: "delivered as active: the user turned off Time Sensitive Notifications for the app")),
+          rule: DeviceRules.timeSensitive.id)
+        return .active
+      }
+      return .timeSensitive
+    case .passive, .active:
+      return level
+    }
+  }
+
+  private mutating func applyFocus(_ focus: Focus, to id: String, level: InterruptionLevel, _ presentation: inout Presentation) {
+    if focus.allows(app.bundleID) {
+      record(.system(.focus(id, focus: focus.name, outcome: .allowed, detail: "\(app.bundleID) is among its allowed apps")),
+        rule: DeviceRules.focusAllows.id)
+    } else if level == .critical {
+      record(.system(.focus(id, focus: focus.name, outcome: .brokeThrough, detail: "a critical alert")),
+        rule: DeviceRules.critical.id)
+    } else if level == .timeSensitive && focus.allowsTimeSensitive {
+      record(.system(.focus(id, focus: focus.name, outcome: .brokeThrough,
+        detail: "time-sensitive, and the Focus allows Time Sensitive Notifications")), rule: DeviceRules.focusTimeSensitive.id)
+    } else {
+      presentation.banner = false
+      presentation.sound = false
+      let why = level == .timeSensitive ? "time-sensitive, but the Focus does not allow Time Sensitive Notifications; " : ""
+      record(.system(.focus(id, focus: focus.name, outcome: .silenced,
+        detail: why + "no banner or sound, kept in Notification Center")),
+        rule: level == .timeSensitive ? DeviceRules.focusTimeSensitive.id : DeviceRules.focusSilences.id)
+    }
+  }
+
+  /// Where an alerting notification appears with a paired Watch (rules WA1–WA3).
+  private mutating func forward(_ id: String, watch: PairedWatch, _ presentation: inout Presentation) {
+    if !isLocked {
+      record(.system(.shownOn(id, device: .iPhone, reason: "the iPhone is unlocked and in use")),
+        rule: DeviceRules.watchPhoneInUse.id)
+    } else if watch.canReceive {
+      presentation.banner = false
+      presentation.sound = false
+      record(.system(.shownOn(id, device: .watch,
+        reason: "the iPhone is locked and the Watch is on the wrist and unlocked; the iPhone lists it without a banner or sound")),
+        rule: DeviceRules.watchForwarding.id)
+    } else {
+      record(.system(.shownOn(id, device: .iPhone, reason: "the iPhone is locked, but the Watch is \(watch)")),
+        rule: DeviceRules.watchUnavailable.id)
+    }
+  }
+}
