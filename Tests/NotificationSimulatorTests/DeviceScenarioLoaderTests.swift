@@ -85,6 +85,7 @@ import Testing
       {"scenario": 1, "name": "x",
        "device": {"timeZone": "Europe/Berlin", "date": "2026-01-07T10:00", "locationAuthorization": "whenInUse",
                   "location": {"latitude": 52.5, "longitude": 13.4}},
+       "app": {"entitlements": ["timeSensitive"]},
        "steps": [{"schedule": {"id": "w", "title": "T", "subtitle": "S", "body": "B", "thread": "t", "badge": 2,
                                "relevanceScore": 0.5, "interruptionLevel": "time-sensitive", "userInfo": {"k": 1},
                                "trigger": {"calendar": {"weekday": 2, "hour": 9}, "repeats": true}}}]}

@@ -224,6 +224,33 @@ import Testing
     #expect(!simulator.trace.events[start...].contains { if case .system(.shownOn) = $0.kind { true } else { false } })
   }
 
+  @Test func `a local time-sensitive request breaks through Focus and is forwarded to the Watch`() throws {
+    var app = AppConfiguration()
+    app.entitlements = [.timeSensitive]
+    var simulator = try suspended(app: app, device: device(focus: Focus(name: "Work"), watch: PairedWatch(), locked: true))
+    let request = LocalNotificationRequest(
+      identifier: "r1", title: "Leave now", hasSound: true, interruptionLevel: .timeSensitive, delay: .seconds(60))
+    try simulator.scheduleLocal(request)
+    let start = simulator.trace.events.count
+    simulator.advance(by: .seconds(60))
+    #expect(simulator.trace.events[start...].map(\.rendered) == [
+      "+60.000s  local      r1 trigger fired",
+      "+60.000s  system     time-sensitive r1: presented at once, allowed through Focus and the scheduled summary  [IL3]",
+      "+60.000s  system     r1 breaks through Focus \"Work\": time-sensitive, and the Focus allows Time Sensitive Notifications  [FO3]",
+      "+60.000s  system     r1 shown on Apple Watch, not the iPhone: the iPhone is locked and the Watch is on the wrist and unlocked; the iPhone lists it without a banner or sound  [WA2]",
+      "+60.000s  system     displayed r1 [list]  [R15]",
+    ])
+  }
+
+  @Test func `in the foreground willPresent decides, and the Focus adds nothing`() throws {
+    var simulator = try suspended(device: device(focus: Focus(name: "Work")))
+    try simulator.openApp()
+    let pushed = try lines(&simulator, payload("passive"))
+    #expect(pushed.first == "+0.000s  push       n1 alert (A)")
+    #expect(pushed.last?.hasPrefix("+0.000s  system     displayed n1 [banner, list, sound]") == true)
+    #expect(!simulator.trace.events.contains { if case .system(.focus) = $0.kind { true } else { false } })
+  }
+
   @Test func `the rules are in the table with public sources`() {
     let ids = DeviceRules.all.map(\.id)
     for id in ["IL1", "IL2", "IL3", "IL4", "IL5", "IL6", "IL7", "FO1", "FO2", "FO3", "WA1", "WA2", "WA3"] {

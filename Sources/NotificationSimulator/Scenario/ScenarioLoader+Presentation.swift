@@ -97,4 +97,43 @@ extension ScenarioLoader.Reader {
     default: return nil
     }
   }
+
+  /// Warns, at the step, about a push or a local request whose interruption level needs an
+  /// entitlement the app lacks: iOS delivers it as an active notification (rules IL3, IL5).
+  mutating func warnAboutMissingEntitlements(_ steps: [ScenarioStep], app: AppConfiguration) {
+    for step in steps {
+      let level: InterruptionLevel?
+      let critical: Bool
+      switch step.action {
+      case .push(let payload, _, _):
+        level = payload.aps.interruptionLevel
+        critical = level == .critical || payload.aps.sound?.isCritical == true
+      case .schedule(let request):
+        level = request.interruptionLevel
+        critical = level == .critical
+      default:
+        continue
+      }
+      if critical && !app.entitlements.contains(.criticalAlerts) {
+        log.warning(
+          .criticalAlertNotEntitled,
+          "a critical alert, but the app lacks the critical-alerts entitlement: iOS delivers it as an active notification",
+          hint: #"Add "criticalAlerts" to app.entitlements if the app has it, or send the notification as time-sensitive."#,
+          path: step.path, at: step.location)
+      } else if level == .timeSensitive && !app.entitlements.contains(.timeSensitive) {
+        log.warning(
+          .timeSensitiveNotEntitled,
+          "a time-sensitive notification, but the app lacks the Time Sensitive Notifications entitlement: iOS delivers it as an active notification",
+          hint: #"Add "timeSensitive" to app.entitlements if the app has the capability."#,
+          path: step.path, at: step.location)
+      }
+    }
+  }
+}
+
+extension DiagnosticCode {
+  /// A scenario pushes a critical alert for an app without the critical-alerts entitlement.
+  public static let criticalAlertNotEntitled: DiagnosticCode = "critical-alert-not-entitled"
+  /// A scenario sends a time-sensitive notification for an app without its entitlement.
+  public static let timeSensitiveNotEntitled: DiagnosticCode = "time-sensitive-not-entitled"
 }

@@ -50,6 +50,7 @@ extension ScenarioLoader {
       let (device, authorization) = readDevice(&top, profile: profile)
       let (app, state) = readApp(&top)
       var steps = readSteps(&top)
+      warnAboutMissingEntitlements(steps, app: app)
       if let expect = top.value("expect") {
         if let block = readExpectations(expect, match: nil, path: ["expect"]) {
           steps.append(ScenarioStep(action: .expect(block), location: expect.location, path: ["expect"]))

@@ -282,6 +282,7 @@ extension ScenarioLoader.Reader {
       "notification", "banner", "list", "sound", "badge", "reason", "replaced", "value", "options", "granted", "status",
       "categories", "when", "fireAt", "from", "to", "date", "region", "entered", "identifiers", "threads",
       "title", "subtitle", "body", "attachments", "action",
+      "level", "effect", "focus", "outcome", "detail", "device",
     ],
   ]
 
