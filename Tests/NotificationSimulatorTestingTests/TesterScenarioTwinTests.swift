@@ -67,6 +67,8 @@ import Testing
       case .setBadgeCount(let count): tester.setBadgeCount(count)
       case .applicationIconBadgeNumber(let count): tester.setApplicationIconBadgeNumber(count)
       case .move(let coordinate): tester.move(to: coordinate)
+      case .send(let push): tester.send(push)
+      case .apnsLink(let linkStep): tester.perform(linkStep)
       case .expect:
         if index == scenario.steps.count - 1 && step.path == ["expect"] { tester.runUntilIdle() }
       }

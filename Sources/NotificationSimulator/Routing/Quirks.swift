@@ -44,6 +44,10 @@ public enum QuirkName: String, Hashable, Sendable, CaseIterable, Codable, Custom
   case calendarSkippedTimeFiresAfterGap
   /// See ``Quirks/calendarRepeatedTimeFiresFirst``.
   case calendarRepeatedTimeFiresFirst
+  /// See ``Quirks/apnsStoresLastNotification``.
+  case apnsStoresLastNotification
+  /// See ``Quirks/apnsReordersPushes``.
+  case apnsReordersPushes
 
   /// The quirk's name.
   public var description: String { rawValue }
@@ -121,6 +125,14 @@ public struct Quirks: Hashable, Sendable {
   /// fires at the first occurrence; when `false`, at the second. Apple does not say ([U]).
   /// Default `true`.
   public var calendarRepeatedTimeFiresFirst: Bool = true
+  /// Of the notifications sent while the device cannot take them, APNs keeps the last one; when
+  /// `false`, the first. Apple's current text says it picks one "in a non-deterministic way",
+  /// mostly the last; the older text said the last (§8.4, CONFLICT). Default `true`.
+  public var apnsStoresLastNotification: Bool = true
+  /// APNs delivers notifications to one token out of order: pushes sent at the same instant
+  /// arrive in a fixed permutation (each pair swapped). Apple says APNs may reorder them (§8.4,
+  /// [A] that it may, [U] how). Default `false`.
+  public var apnsReordersPushes: Bool = false
   /// What iOS shows when the notification service extension crashes or exceeds its memory
   /// limit: the original content, nothing, or the extension's placeholder (§7.1, §12.5,
   /// CONFLICT). Default ``ServiceExtensionCrashOutcome/originalContent``.
@@ -160,6 +172,8 @@ public struct Quirks: Hashable, Sendable {
     case .pendingLimitKeepsMostRecent: pendingLimitKeepsMostRecent
     case .calendarSkippedTimeFiresAfterGap: calendarSkippedTimeFiresAfterGap
     case .calendarRepeatedTimeFiresFirst: calendarRepeatedTimeFiresFirst
+    case .apnsStoresLastNotification: apnsStoresLastNotification
+    case .apnsReordersPushes: apnsReordersPushes
     }
   }
 
@@ -217,6 +231,10 @@ public struct Quirks: Hashable, Sendable {
          summary: "A calendar time skipped by a daylight-saving change fires just after the gap; false skips that day."),
     Info(name: "calendarRepeatedTimeFiresFirst", defaultValue: "true", section: "§9",
          summary: "A calendar time that occurs twice when clocks fall back fires at its first occurrence; false, the second."),
+    Info(name: "apnsStoresLastNotification", defaultValue: "true", section: "§8.4",
+         summary: "Of the pushes sent while the device is offline, APNs stores the last; false stores the first."),
+    Info(name: "apnsReordersPushes", defaultValue: "false", section: "§8.4",
+         summary: "APNs delivers pushes sent at the same instant to one token in a fixed swapped order."),
     Info(name: "serviceExtensionCrashShows", defaultValue: "originalContent", section: "§7.1, §12.5",
          summary: "What a crashed or out-of-memory service extension leaves shown: originalContent, nothing or placeholder."),
     Info(name: "backgroundPushesPerHour", defaultValue: "3", section: "§5",

@@ -121,6 +121,12 @@ public struct ScenarioStep: Sendable {
     case move(Coordinate)
     /// A check of the events since the previous check (`expect`, or the file's final `expect`).
     case expect(ExpectationBlock)
+    /// A provider sends a notification through APNs (a `push` step by the `apns` route, the
+    /// default for payload objects): APNs answers, then delivers, stores or discards it.
+    case send(APNsPush)
+    /// The device's link to APNs, its installs or its tokens change (`goOffline`, `goOnline`,
+    /// `uninstallApp`, `installApp`, `restoreDevice`).
+    case apnsLink(APNsLinkStep)
   }
 
   /// What the step does.

@@ -129,6 +129,7 @@ extension ScenarioLoader {
       if let xcode = reader.bool("launchedFromXcode", log: &log) { device.launchedFromXcode = xcode }
       if let seed = reader.int("tokenSeed", log: &log) { device.tokenSeed = UInt64(bitPattern: Int64(seed)) }
       readDeviceClockAndPlace(&reader, into: &device)
+      readAPNsDevice(&reader, into: &device)
       reader.warnAboutUnknownKeys(log: &log)
       return (device, authorization)
     }
@@ -388,6 +389,8 @@ extension Quirks {
     case .pendingLimitKeepsMostRecent: pendingLimitKeepsMostRecent = value
     case .calendarSkippedTimeFiresAfterGap: calendarSkippedTimeFiresAfterGap = value
     case .calendarRepeatedTimeFiresFirst: calendarRepeatedTimeFiresFirst = value
+    case .apnsStoresLastNotification: apnsStoresLastNotification = value
+    case .apnsReordersPushes: apnsReordersPushes = value
     }
   }
 }

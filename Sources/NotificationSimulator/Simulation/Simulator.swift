@@ -81,6 +81,9 @@ public struct Simulator: Sendable {
   public internal(set) var location: Coordinate?
   /// The device token from the last successful registration.
   public internal(set) var deviceToken: DeviceToken?
+  /// The device's link to APNs: online or not, power-restricted or not, the notification APNs
+  /// keeps for the app, and the app's device tokens (rules AP1–AP11, `APNs/` folder).
+  public var apns = APNsLink()
 
   var wokenBySystem = false
   var pendingPrompt: AuthorizationOptions?
@@ -135,6 +138,7 @@ public struct Simulator: Sendable {
         "the device's time zone \(JSONWriter.quoted(device.timeZone)) is unknown, or \(device.date) does not exist there; the device runs on \(calendar.start) UTC instead.")
     }
     self.location = device.location
+    setUpAPNs()
   }
 
   /// The current virtual time.
@@ -260,6 +264,7 @@ public struct Simulator: Sendable {
     case .localTrigger(let id, let generation): !pendingRequests.isCurrent(id, generation: generation)
     case .deadline(let id), .extensionFailure(let id): handlerIndex(id).map { handlers[$0].status != .waiting } ?? true
     case .completion, .budgetRefill: false
+    case .apnsTransit: apns.inTransit == nil
     }
   }
 
@@ -275,6 +280,7 @@ public struct Simulator: Sendable {
   /// Runs the work due now and delivers a held background push to an app the user opened.
   mutating func finishStimulus() {
     runDueWork()
+    forwardStoredNotification()
     if state == .active, let wake = held {
       held = nil
       record(.system(.released(wake.notificationID)), rule: wake.continuation.context.ruleID)
