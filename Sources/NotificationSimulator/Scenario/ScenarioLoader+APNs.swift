@@ -35,6 +35,22 @@ extension ScenarioLoader.Reader {
     "apns-push-type", "apns-priority", "apns-expiration", "apns-collapse-id", "apns-topic", "apns-id", "authorization",
   ]
 
+  /// The headers whose value APNs judges on its own, without the rest of the request.
+  static let headersCheckedAlone = ["apns-push-type", "apns-priority", "apns-expiration", "apns-id"]
+
+  /// What ``APNsGateway`` says about one header value, sent in an otherwise valid request: the
+  /// first error, or `nil` when APNs takes the value.
+  static func gatewayFinding(name: String, value: String) -> Diagnostic? {
+    let request = APNsRequest(
+      headers: [(name, value), ("apns-topic", "com.example.app")], deviceToken: String(repeating: "0", count: 64),
+      body: #"{"aps":{}}"#)
+    let wanted: [DiagnosticCode] = [
+      APNsReason.invalidPushType.diagnosticCode, APNsReason.badPriority.diagnosticCode,
+      APNsReason.badExpirationDate.diagnosticCode, APNsReason.badMessageID.diagnosticCode,
+    ]
+    return APNsGateway.diagnostics(for: request).first { $0.severity == .error && wanted.contains($0.code) }
+  }
+
   /// Reads `device.online`, `device.appRegistered` and `device.provider`.
   mutating func readAPNsDevice(_ reader: inout JSONObjectReader, into device: inout DeviceConfiguration) {
     if let online = reader.bool("online", log: &log) { device.startsOnline = online }
@@ -61,9 +77,10 @@ extension ScenarioLoader.Reader {
   }
 
   /// Reads a push step's `headers` and `to` into the request APNs gets. Header values APNs
-  /// could never take are errors here, at their position: an unknown push type, a priority
-  /// other than 10, 5 and 1, an expiration that is not whole seconds, an `apns-id` that is not a
-  /// UUID, and a header name APNs does not read.
+  /// could never take are errors here, at their position, worded by ``APNsGateway`` as `notifsim
+  /// lint --header` words them: an unknown push type, a priority other than 10, 5 and 1, an
+  /// expiration that is not whole seconds, an `apns-id` that is not a UUID; and a header name
+  /// APNs does not read.
   mutating func readAPNsRequest(_ reader: inout JSONObjectReader, payload: Payload, id: String, path: JSONPath) -> APNsPush {
     var push = APNsPush(payload, id: id)
     if let value = reader.value("headers"), let object = value.object {
@@ -73,34 +90,15 @@ extension ScenarioLoader.Reader {
         let name = member.key.lowercased()
         let at = member.value.location
         let headerPath = path.appending("headers").appending(member.key)
-        switch name {
-        case "apns-push-type":
-          if !APNsPushType(rawValue: text).isKnown {
-            log.unknownName(text, what: "apns-push-type", valid: APNsPushType.allCases.map(\.rawValue), path: headerPath, at: at)
+        if name.hasPrefix("apns-") || name == "authorization" {
+          // The gateway's own findings for this one header: the checks `notifsim lint --header`
+          // runs and APNs answers, reported here at the header's position.
+          if Self.headersCheckedAlone.contains(name), let finding = Self.gatewayFinding(name: member.key, value: text) {
+            log.error(.outOfRange, finding.message, hint: finding.hint, path: headerPath, at: at)
+          } else if !Self.apnsHeaderNames.contains(name) {
+            log.unknownName(member.key, what: "APNs header", valid: Self.apnsHeaderNames, path: headerPath, at: member.keyLocation)
           }
-        case "apns-priority":
-          if Int(text).flatMap(APNsPriority.init(rawValue:)) == nil {
-            log.error(
-              .outOfRange, "apns-priority is \(JSONWriter.quoted(text)); APNs takes 10, 5 or 1 (it answers 400 BadPriority)",
-              hint: "10 sends at once, 5 when the device's power allows (background pushes), 1 without waking the device.",
-              path: headerPath, at: at)
-          }
-        case "apns-expiration":
-          if text.isEmpty || !text.unicodeScalars.allSatisfy({ $0 >= "0" && $0 <= "9" }) {
-            log.error(
-              .outOfRange, "apns-expiration is \(JSONWriter.quoted(text)); APNs takes a UNIX time in whole seconds, or 0",
-              hint: "0 delivers once and never stores; leave the header out to let APNs store for 30 days.",
-              path: headerPath, at: at)
-          }
-        case "apns-id":
-          if !APNsGateway.isUUID(text) {
-            log.error(
-              .outOfRange, "apns-id is \(JSONWriter.quoted(text)); APNs takes a UUID such as 123e4567-e89b-12d3-a456-4266554400a0",
-              hint: "Leave apns-id out and APNs makes one up.", path: headerPath, at: at)
-          }
-        case "apns-collapse-id", "apns-topic", "authorization":
-          break
-        default:
+        } else {
           log.unknownName(member.key, what: "APNs header", valid: Self.apnsHeaderNames, path: headerPath, at: member.keyLocation)
         }
         fields.append(APNsHeaders.Field(name: member.key, value: text))
