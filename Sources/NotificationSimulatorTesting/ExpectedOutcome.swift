@@ -20,6 +20,8 @@ public struct ExpectedOutcome: Hashable, Sendable, CustomStringConvertible {
     case diagnostic(code: String, message: String?)
     case lifecycle(to: AppState, from: AppState?)
     case completion(Callback, notification: String?, result: String?)
+    case apns(APNsEvent)
+    case apnsAnswer(notification: String?, status: Int, reason: APNsReason?)
   }
 
   private let matcher: Matcher
@@ -55,6 +57,17 @@ public struct ExpectedOutcome: Hashable, Sendable, CustomStringConvertible {
     ExpectedOutcome(matcher: .completion(callback, notification: notification, result: result))
   }
 
+  /// An APNs event, compared exactly: `.apns(.forwarded("n3"))`,
+  /// `.apns(.discarded("n1", reason: "replaced"))` (rules AP1-AP11).
+  public static func apns(_ event: APNsEvent) -> ExpectedOutcome { ExpectedOutcome(matcher: .apns(event)) }
+
+  /// APNs's answer to a request: the HTTP status and, for a refusal, the reason; with
+  /// `notification`, only the answer for that notification. The `apns-id` and the timestamp
+  /// are not compared (``apns(_:)`` compares everything).
+  public static func apnsAnswer(status: Int, reason: APNsReason? = nil, notification: String? = nil) -> ExpectedOutcome {
+    ExpectedOutcome(matcher: .apnsAnswer(notification: notification, status: status, reason: reason))
+  }
+
   /// Whether a traced event is this outcome.
   public func matches(_ kind: TraceEvent.Kind) -> Bool {
     switch (matcher, kind) {
@@ -67,6 +80,9 @@ public struct ExpectedOutcome: Hashable, Sendable, CustomStringConvertible {
       to == actualTo && (from == nil || from == actualFrom)
     case (.completion(let callback, let id, let result), .completion(let actual, let actualID, let actualResult)):
       callback == actual && (id == nil || id == actualID) && (result == nil || result == actualResult)
+    case (.apns(let expected), .apns(let actual)): expected == actual
+    case (.apnsAnswer(let id, let status, let reason), .apns(.answered(let actualID, let response))):
+      (id == nil || id == actualID) && status == response.status && reason == response.reason
     default: false
     }
   }
@@ -80,6 +96,9 @@ public struct ExpectedOutcome: Hashable, Sendable, CustomStringConvertible {
     case .lifecycle(let to, let from): "lifecycle  \(from.map(\.rawValue) ?? "*") -> \(to)"
     case .completion(let callback, let id, let result):
       "completion \(callback.selector) notification=\(id ?? "*") -> \(result ?? "*")"
+    case .apns(let event): "apns       \(event)"
+    case .apnsAnswer(let id, let status, let reason):
+      "apns       \(id ?? "*") answered \(status)" + (reason.map { " \($0)" } ?? "")
     }
   }
 

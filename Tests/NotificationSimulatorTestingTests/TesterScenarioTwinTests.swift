@@ -71,6 +71,8 @@ import Testing
       case .setWatch(let watch): tester.setWatch(watch)
       case .silentMode(let silent): tester.setSilentMode(silent)
       case .timeSensitiveSetting(let enabled): tester.setTimeSensitiveSetting(enabled)
+      case .send(let push): tester.send(push)
+      case .apnsLink(let linkStep): tester.perform(linkStep)
       case .expect:
         if index == scenario.steps.count - 1 && step.path == ["expect"] { tester.runUntilIdle() }
       }

@@ -69,8 +69,8 @@ import Testing
       #"{"scenario": 1, "name": "x", "steps": [{"push": {"aps": {"alert": "1-0"}}, "headers": {"apns-collapse-id": "match"}}, {"tap": "match"}]}"#)
     #expect(good.diagnostics.isEmpty)
     let steps = try #require(good.scenario?.steps)
-    guard case .push(_, let id, _) = steps[0].action else { Issue.record("not a push"); return }
-    #expect(id == "match")
+    guard case .send(let push) = steps[0].action else { Issue.record("not a push through APNs"); return }
+    #expect(push.identifier == "match")
     let bad = loadScenario(
       #"{"scenario": 1, "name": "x", "steps": [{"push": {"aps": {"alert": "1-0"}}, "id": "n1", "headers": {"apns-collapse-id": "match"}}]}"#)
     #expect(

@@ -107,16 +107,16 @@ struct ProviderConnectionTests {
   @Test("certificates: the right server, not revoked")
   func certificates() {
     var production = ProviderConnection(
-      credentials: .certificate(ProviderCertificate(topics: ["com.example.app"], environment: .development)),
+      credentials: .certificate(ProviderCertificate(topics: ["com.example.app"], environment: .sandbox)),
       environment: .production)
     #expect(
       production.authenticate(now: nine)
         == .refused(
           .badCertificateEnvironment,
-          detail: "the certificate is for the development server, the request went to api.push.apple.com"))
+          detail: "the certificate is for the sandbox server, the request went to api.push.apple.com"))
     var development = ProviderConnection(
-      credentials: .certificate(ProviderCertificate(topics: ["com.example.app"], environment: .development)),
-      environment: .development)
+      credentials: .certificate(ProviderCertificate(topics: ["com.example.app"], environment: .sandbox)),
+      environment: .sandbox)
     #expect(development.authenticate(now: nine) == .accepted)
     #expect(development.authorizationHeader == nil)
     var revoked = ProviderConnection(

@@ -311,8 +311,9 @@ public enum APNsGateway {
 
   // MARK: - Helpers
 
-  /// Whether `text` is a UUID in 8-4-4-4-12 form, hex digits of either case.
-  static func isUUID(_ text: String) -> Bool {
+  /// Whether `text` is a UUID in 8-4-4-4-12 form, hex digits of either case: the form APNs
+  /// accepts for `apns-id`.
+  public static func isUUID(_ text: String) -> Bool {
     let scalars = Array(text.unicodeScalars)
     guard scalars.count == 36 else { return false }
     for (index, scalar) in scalars.enumerated() {

@@ -71,12 +71,16 @@ public struct APNsResponse: Hashable, Sendable, CustomStringConvertible {
   /// The `apns-id` response header: the request's `apns-id` when it sent a valid one, else the
   /// ID APNs made up for it.
   public var apnsID: String?
+  /// For `410` answers: when APNs learned the token was no longer valid, in milliseconds since
+  /// 1970 (the body's `timestamp`); `nil` otherwise.
+  public var timestamp: Int64?
 
   /// Creates a response.
-  public init(status: Int, reason: APNsReason?, apnsID: String?) {
+  public init(status: Int, reason: APNsReason?, apnsID: String?, timestamp: Int64? = nil) {
     self.status = status
     self.reason = reason
     self.apnsID = apnsID
+    self.timestamp = timestamp
   }
 
   /// A success, `200`, with an empty body.
@@ -92,11 +96,13 @@ public struct APNsResponse: Hashable, Sendable, CustomStringConvertible {
   /// Whether APNs accepted the request.
   public var isSuccess: Bool { status == 200 }
 
-  /// The response body as APNs writes it: `{"reason":"BadTopic"}` on failure, empty on success.
-  /// (APNs adds a `timestamp` for 410 answers, which the gateway never gives.)
+  /// The response body as APNs writes it: `{"reason":"BadTopic"}` on failure, empty on success,
+  /// with `timestamp` for a `410` that has one (the gateway alone never gives it; the
+  /// simulator's device tokens do).
   public var bodyJSON: String {
     guard let reason else { return "" }
-    return "{\"reason\":" + JSONWriter.quoted(reason.rawValue) + "}"
+    let time = timestamp.map { ",\"timestamp\":\($0)" } ?? ""
+    return "{\"reason\":" + JSONWriter.quoted(reason.rawValue) + time + "}"
   }
 
   /// `200` or `400 BadTopic`.

@@ -186,6 +186,16 @@ public struct DeviceConfiguration: Hashable, Sendable {
   public var silentMode: Bool = false
   /// The Apple Watch paired with the iPhone; `nil` when none is (rules WA1–WA3).
   public var watch: PairedWatch?
+  /// Whether the device is connected to APNs at the start (scenario `device.online`); while
+  /// offline APNs stores one notification for the app (rule AP5).
+  public var startsOnline = true
+  /// Whether the app registered with APNs before the simulation starts, so that the provider
+  /// has its token (scenario `app.registered`); when `false` the app is newly installed and has
+  /// no token until it calls `registerForRemoteNotifications()` (rule AP7).
+  public var appRegisteredBeforeStart = true
+  /// The provider that sends pushes through APNs: its connection, environment and topics
+  /// (scenario `device.provider`).
+  public var apnsProvider = APNsProvider()
 
   /// Creates a device: a physical, unlocked device by default.
   public init(

@@ -46,6 +46,10 @@ public enum QuirkName: String, Hashable, Sendable, CaseIterable, Codable, Custom
   case calendarRepeatedTimeFiresFirst
   /// See ``Quirks/criticalWithoutPermissionPlaysNoSound``.
   case criticalWithoutPermissionPlaysNoSound
+  /// See ``Quirks/apnsStoresLastNotification``.
+  case apnsStoresLastNotification
+  /// See ``Quirks/apnsReordersPushes``.
+  case apnsReordersPushes
 
   /// The quirk's name.
   public var description: String { rawValue }
@@ -128,6 +132,14 @@ public struct Quirks: Hashable, Sendable {
   /// whose sound obeys the ring/silent switch and Focus. Apple does not say ([U], §3.5).
   /// Default `false`.
   public var criticalWithoutPermissionPlaysNoSound: Bool = false
+  /// Of the notifications sent while the device cannot take them, APNs keeps the last one; when
+  /// `false`, the first. Apple's current text says it picks one "in a non-deterministic way",
+  /// mostly the last; the older text said the last (§8.4, CONFLICT). Default `true`.
+  public var apnsStoresLastNotification: Bool = true
+  /// APNs delivers notifications to one token out of order: pushes sent at the same instant
+  /// arrive in a fixed permutation (each pair swapped). Apple says APNs may reorder them (§8.4,
+  /// [A] that it may, [U] how). Default `false`.
+  public var apnsReordersPushes: Bool = false
   /// What iOS shows when the notification service extension crashes or exceeds its memory
   /// limit: the original content, nothing, or the extension's placeholder (§7.1, §12.5,
   /// CONFLICT). Default ``ServiceExtensionCrashOutcome/originalContent``.
@@ -168,6 +180,8 @@ public struct Quirks: Hashable, Sendable {
     case .calendarSkippedTimeFiresAfterGap: calendarSkippedTimeFiresAfterGap
     case .calendarRepeatedTimeFiresFirst: calendarRepeatedTimeFiresFirst
     case .criticalWithoutPermissionPlaysNoSound: criticalWithoutPermissionPlaysNoSound
+    case .apnsStoresLastNotification: apnsStoresLastNotification
+    case .apnsReordersPushes: apnsReordersPushes
     }
   }
 
@@ -227,6 +241,10 @@ public struct Quirks: Hashable, Sendable {
          summary: "A calendar time that occurs twice when clocks fall back fires at its first occurrence; false, the second."),
     Info(name: "criticalWithoutPermissionPlaysNoSound", defaultValue: "false", section: "§3.5",
          summary: "A critical alert without the entitlement or criticalAlert authorization plays no sound; false delivers it as active."),
+    Info(name: "apnsStoresLastNotification", defaultValue: "true", section: "§8.4",
+         summary: "Of the pushes sent while the device is offline, APNs stores the last; false stores the first."),
+    Info(name: "apnsReordersPushes", defaultValue: "false", section: "§8.4",
+         summary: "APNs delivers pushes sent at the same instant to one token in a fixed swapped order."),
     Info(name: "serviceExtensionCrashShows", defaultValue: "originalContent", section: "§7.1, §12.5",
          summary: "What a crashed or out-of-memory service extension leaves shown: originalContent, nothing or placeholder."),
     Info(name: "backgroundPushesPerHour", defaultValue: "3", section: "§5",

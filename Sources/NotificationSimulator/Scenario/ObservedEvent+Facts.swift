@@ -15,6 +15,7 @@ extension ObservedEvent {
     case .diagnostic: ["message"]
     case .lifecycle: ["from", "reason"]
     case .system: systemEventFacts[name]
+    case .apns: APNsEvent.factNames[name]
     }
   }
 

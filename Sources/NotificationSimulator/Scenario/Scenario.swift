@@ -129,6 +129,12 @@ public struct ScenarioStep: Sendable {
     case silentMode(Bool)
     /// The user switches the app's Time Sensitive Notifications (`timeSensitiveSetting`; rule IL3).
     case timeSensitiveSetting(Bool)
+    /// A provider sends a notification through APNs (a `push` step by the `apns` route, the
+    /// default for payload objects): APNs answers, then delivers, stores or discards it.
+    case send(APNsPush)
+    /// The device's link to APNs, its installs or its tokens change (`goOffline`, `goOnline`,
+    /// `uninstallApp`, `installApp`, `restoreDevice`).
+    case apnsLink(APNsLinkStep)
   }
 
   /// What the step does.

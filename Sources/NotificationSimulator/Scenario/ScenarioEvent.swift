@@ -12,6 +12,9 @@ public enum ScenarioEventKind: String, Hashable, Sendable, CaseIterable {
   case lifecycle
   /// The app called a completion handler (`completion`); checked only when a block lists one.
   case completion
+  /// APNs answered a request, or stored, discarded or forwarded a notification (`apns`);
+  /// checked only when a block lists one.
+  case apns
 
   /// The kinds an expectation block always checks; the others only when the block names them.
   public static let alwaysChecked: [ScenarioEventKind] = [.callback, .skipped, .system, .diagnostic]
@@ -108,6 +111,10 @@ public struct ObservedEvent: Hashable, Sendable, CustomStringConvertible {
     case .system(let system):
       kind = .system
       (name, fields) = ObservedEvent.describe(system)
+    case .apns(let apnsEvent):
+      kind = .apns
+      name = apnsEvent.name
+      for fact in apnsEvent.facts { add(fact.name, fact.value) }
     case .user, .pushArrived, .localFired:
       return nil
     }

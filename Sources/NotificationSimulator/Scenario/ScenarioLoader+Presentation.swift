@@ -108,6 +108,9 @@ extension ScenarioLoader.Reader {
       case .push(let payload, _, _):
         level = payload.aps.interruptionLevel
         critical = level == .critical || payload.aps.sound?.isCritical == true
+      case .send(let push):
+        level = push.payload.aps.interruptionLevel
+        critical = level == .critical || push.payload.aps.sound?.isCritical == true
       case .schedule(let request):
         level = request.interruptionLevel
         critical = level == .critical

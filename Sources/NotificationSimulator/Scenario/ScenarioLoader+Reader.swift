@@ -131,6 +131,7 @@ extension ScenarioLoader {
       if let seed = reader.int("tokenSeed", log: &log) { device.tokenSeed = UInt64(bitPattern: Int64(seed)) }
       readDeviceClockAndPlace(&reader, into: &device)
       readDevicePresentation(&reader, into: &device)
+      readAPNsDevice(&reader, into: &device)
       reader.warnAboutUnknownKeys(log: &log)
       return (device, authorization)
     }
@@ -392,6 +393,8 @@ extension Quirks {
     case .calendarSkippedTimeFiresAfterGap: calendarSkippedTimeFiresAfterGap = value
     case .calendarRepeatedTimeFiresFirst: calendarRepeatedTimeFiresFirst = value
     case .criticalWithoutPermissionPlaysNoSound: criticalWithoutPermissionPlaysNoSound = value
+    case .apnsStoresLastNotification: apnsStoresLastNotification = value
+    case .apnsReordersPushes: apnsReordersPushes = value
     }
   }
 }

@@ -9,10 +9,11 @@ extension ScenarioLoader.Reader {
     "removeAllPendingNotificationRequests", "setBadgeCount", "applicationIconBadgeNumber", "move",
     "touchContentExtensionView", "performNotificationDefaultAction",
     "focus", "watch", "silentMode", "timeSensitiveSetting",
+    "goOffline", "goOnline", "uninstallApp", "installApp", "restoreDevice",
   ]
 
   /// Keys a step may carry besides its name.
-  static let stepModifiers: [String: [String]] = ["push": ["id", "headers", "route"], "expect": ["match"]]
+  static let stepModifiers: [String: [String]] = ["push": ["id", "headers", "route", "to"], "expect": ["match"]]
 
   mutating func readSteps(_ top: inout JSONObjectReader) -> [ScenarioStep] {
     guard let list = top.array("steps", log: &log) else { return [] }
@@ -48,7 +49,7 @@ extension ScenarioLoader.Reader {
     }
     let argument = reader.value(name)!
     let argumentPath = path.appending(name)
-    let action: ScenarioStep.Action?
+    var action: ScenarioStep.Action?
     switch name {
     case "push": action = readPush(argument, reader: &reader, path: path)
     case "schedule": action = readSchedule(argument, path: argumentPath)
@@ -103,7 +104,13 @@ extension ScenarioLoader.Reader {
         match = reader.choice("match", ExpectationBlock.Match.self, log: &log, what: "match mode")
       }
       action = readExpectations(argument, match: match ?? .exact, path: argumentPath).map { .expect($0) }
+    case "goOffline", "goOnline", "uninstallApp", "installApp", "restoreDevice":
+      action = APNsLinkStep(rawValue: name).map { .apnsLink($0) }
     default: action = nil
+    }
+    // A push by the apns route goes through APNs, with its headers and token (rules AP1-AP11).
+    if case .push(let payload, let id, .apns)? = action {
+      action = .send(readAPNsRequest(&reader, payload: payload, id: id, path: path))
     }
     reader.warnAboutUnknownKeys(log: &log, also: Self.stepModifiers[name] ?? [])
     guard let action else { return nil }
@@ -278,6 +285,7 @@ extension ScenarioLoader.Reader {
     .completion: ["notification", "result"],
     .diagnostic: ["message"],
     .lifecycle: ["from", "reason"],
+    .apns: ["notification", "status", "reason", "apnsID", "timestamp", "until"],
     .system: [
       "notification", "banner", "list", "sound", "badge", "reason", "replaced", "value", "options", "granted", "status",
       "categories", "when", "fireAt", "from", "to", "date", "region", "entered", "identifiers", "threads",
@@ -339,6 +347,16 @@ extension ScenarioLoader.Reader {
       }
     case .diagnostic:
       if let text = nameValue.string { name = text } else { log.wrongType(nameValue, path: namePath, expected: "a diagnostic code") }
+    case .apns:
+      if let text = nameValue.string {
+        if APNsEvent.names.contains(text) {
+          name = text
+        } else {
+          log.unknownName(text, what: "APNs event", valid: APNsEvent.names, path: namePath, at: nameValue.location)
+        }
+      } else {
+        log.wrongType(nameValue, path: namePath, expected: "a string naming an APNs event")
+      }
     }
     var instant: SimulatedInstant?
     if let at = reader.value("at"), let offset = duration(at, path: path.appending("at")) {
@@ -353,6 +371,7 @@ extension ScenarioLoader.Reader {
     }
     reader.warnAboutUnknownKeys(log: &log)
     guard let name else { return nil }
+    if kind == .apns { checkAPNsExpectation(name: name, fields: fields, reader: reader, path: path) }
     if let recorded = ObservedEvent.recordedFacts(kind: kind, name: name) {
       for field in fields where !recorded.contains(field.name) {
         reportUnrecordedFact(field.name, kind: kind, name: name, recorded: recorded, reader: reader, path: path)

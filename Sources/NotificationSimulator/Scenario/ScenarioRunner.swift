@@ -198,6 +198,8 @@ public enum ScenarioRunner {
     case .assignDelegate: try simulator.assignDelegate()
     case .setCategories(let categories): try simulator.setNotificationCategories(categories)
     case .wait(let duration): simulator.advance(by: duration)
+    case .send(let push): try simulator.sendThroughAPNs(push)
+    case .apnsLink(let step): try simulator.perform(step)
     case .expect: break
     }
   }

@@ -47,6 +47,13 @@ public enum ScenarioSchema {
           ("simulatorSupportsRegistration", type("boolean")),
           ("launchedFromXcode", type("boolean")),
           ("tokenSeed", type("integer")),
+          ("online", type("boolean")),
+          ("appRegistered", type("boolean")),
+          ("provider", closedObject([
+            ("connection", enumeration(APNsProvider.Connection.allCases.map(\.rawValue))),
+            ("environment", enumeration(APNsEnvironment.allCases.map(\.rawValue))),
+            ("topics", list(type("string"))),
+          ])),
           ("date", ref("localDateTime")),
           ("timeZone", object([("type", string("string")), ("description", string("An IANA time-zone name, such as America/New_York."))])),
           ("locationAuthorization", enumeration(LocationAuthorization.allCases.map(\.rawValue))),
@@ -187,8 +194,9 @@ public enum ScenarioSchema {
       case "push":
         properties = [
           ("push", ref("payload")), ("id", type("string")),
-          ("headers", object([("type", string("object")), ("additionalProperties", type("string"))])),
+          ("headers", apnsHeaders()),
           ("route", enumeration(DeliveryRoute.allCases.map(\.rawValue))),
+          ("to", type("string")),
         ]
       case "schedule":
         properties = [("schedule", closedObject([
@@ -231,6 +239,19 @@ public enum ScenarioSchema {
     }
   }
 
+  /// A push step's APNs headers: the values APNs takes for the headers it reads (rules AP1-AP4).
+  static func apnsHeaders() -> JSONValue {
+    closedObject([
+      ("apns-push-type", enumeration(APNsPushType.allCases.map(\.rawValue))),
+      ("apns-priority", enumeration(APNsPriority.allCases.map { String($0.rawValue) })),
+      ("apns-expiration", object([("type", string("string")), ("pattern", string("^[0-9]+$"))])),
+      ("apns-collapse-id", object([("type", string("string")), ("minLength", number(1))])),
+      ("apns-topic", type("string")),
+      ("apns-id", type("string")),
+      ("authorization", type("string")),
+    ])
+  }
+
   /// A local request's trigger: exactly one kind, and whether it repeats.
   static func trigger() -> JSONValue {
     var components: [(String, JSONValue)] = []
@@ -264,6 +285,7 @@ public enum ScenarioSchema {
       case .lifecycle: name = enumeration(AppState.allCases.map(\.rawValue))
       case .system: name = enumeration(ObservedEvent.systemEventNames)
       case .diagnostic: name = type("string")
+      case .apns: name = enumeration(APNsEvent.names)
       }
       var properties: [(String, JSONValue)] = [(kind.rawValue, name), ("at", ref("duration"))]
       for field in ScenarioLoader.Reader.expectationFields[kind] ?? [] {

@@ -196,7 +196,7 @@ extension Simulator {
       record(.callback(.didFailToRegisterForRemoteNotifications, [.error(.missingEntitlement)]))
       callAppDelegate { $0.didFailToRegisterForRemoteNotifications(error: .missingEntitlement, context: &$1) }
     } else {
-      let token = DeviceToken(bundleID: app.bundleID, seed: device.tokenSeed)
+      let token = issueDeviceToken()
       deviceToken = token
       record(.callback(.didRegisterForRemoteNotifications, [.deviceToken(token)]))
       callAppDelegate { $0.didRegisterForRemoteNotifications(deviceToken: token, context: &$1) }

@@ -163,6 +163,7 @@ extension Simulator {
     case .deadline(let id): expire(id)
     case .localTrigger(let id, let generation): triggerFired(id, generation: generation)
     case .budgetRefill: refillBudget()
+    case .apnsTransit: deliverInTransit()
     case .extensionFailure(let id): serviceExtensionFailed(id)
     }
   }

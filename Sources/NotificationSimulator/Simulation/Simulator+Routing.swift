@@ -8,6 +8,8 @@ enum ScheduledWork: Sendable, CustomStringConvertible {
   case budgetRefill
   /// The service extension process of handler `handler` dies (rule SE4).
   case extensionFailure(handler: Int)
+  /// A notification APNs held back in transit reaches the device (quirk apnsReordersPushes, rule AP6).
+  case apnsTransit
 
   var description: String {
     switch self {
@@ -16,6 +18,7 @@ enum ScheduledWork: Sendable, CustomStringConvertible {
     case .deadline(let id): "deadline of handler #\(id)"
     case .localTrigger(let id, _): "local trigger \(id)"
     case .budgetRefill: "background budget refill"
+    case .apnsTransit: "APNs delivery in transit"
     }
   }
 }
@@ -264,7 +267,7 @@ extension Simulator {
     clock.cancel { work in
       switch work {
       case .completion(let id), .deadline(let id): dead.contains(id)
-      case .localTrigger, .budgetRefill, .extensionFailure: false
+      case .localTrigger, .budgetRefill, .extensionFailure, .apnsTransit: false
       }
     }
     if let wake = held {

@@ -81,6 +81,9 @@ public struct Simulator: Sendable {
   public internal(set) var location: Coordinate?
   /// The device token from the last successful registration.
   public internal(set) var deviceToken: DeviceToken?
+  /// The device's link to APNs: online or not, power-restricted or not, the notification APNs
+  /// keeps for the app, and the app's device tokens (rules AP1–AP11, `APNs/` folder).
+  public var apns = APNsLink()
 
   /// The Focus, the Watch, the ring/silent switch and the Time Sensitive switch now: they start
   /// as ``DeviceConfiguration`` says and change with steps (rules IL1–IL7, FO1–FO3, WA1–WA3).
@@ -139,6 +142,7 @@ public struct Simulator: Sendable {
         "the device's time zone \(JSONWriter.quoted(device.timeZone)) is unknown, or \(device.date) does not exist there; the device runs on \(calendar.start) UTC instead.")
     }
     self.location = device.location
+    setUpAPNs()
   }
 
   /// The current virtual time.
@@ -264,6 +268,7 @@ public struct Simulator: Sendable {
     case .localTrigger(let id, let generation): !pendingRequests.isCurrent(id, generation: generation)
     case .deadline(let id), .extensionFailure(let id): handlerIndex(id).map { handlers[$0].status != .waiting } ?? true
     case .completion, .budgetRefill: false
+    case .apnsTransit: apns.inTransit == nil
     }
   }
 
@@ -279,6 +284,7 @@ public struct Simulator: Sendable {
   /// Runs the work due now and delivers a held background push to an app the user opened.
   mutating func finishStimulus() {
     runDueWork()
+    forwardStoredNotification()
     if state == .active, let wake = held {
       held = nil
       record(.system(.released(wake.notificationID)), rule: wake.continuation.context.ruleID)

@@ -232,6 +232,8 @@ public struct TraceEvent: Hashable, Sendable {
     case pushArrived(id: String, kind: NotificationKind)
     /// A local notification's trigger fired.
     case localFired(id: String)
+    /// APNs answered a request, or stored, discarded or forwarded a notification (rules AP1–AP11).
+    case apns(APNsEvent)
   }
 
   /// When it happened.
@@ -253,6 +255,7 @@ public struct TraceEvent: Hashable, Sendable {
     case .user: "user"
     case .pushArrived: "push"
     case .localFired: "local"
+    case .apns: "apns"
     }
   }
 
@@ -270,6 +273,7 @@ public struct TraceEvent: Hashable, Sendable {
     case .user(let text): text
     case .pushArrived(let id, let kind): "\(id) \(kind) (\(kind.code))"
     case .localFired(let id): "\(id) trigger fired"
+    case .apns(let event): event.description
     }
   }
 

@@ -100,6 +100,12 @@ public struct VirtualCalendar: Hashable, Sendable {
     Self.components(of: calendar.dateComponents([.year, .month, .day, .hour, .minute, .second], from: date(at: instant)))
   }
 
+  /// Milliseconds since 1970 (UTC) at `instant` on the device's wall clock: the time APNs gives
+  /// in a `410` answer's `timestamp`, and `apns-expiration` (in seconds) compares against.
+  public func unixMilliseconds(at instant: SimulatedInstant) -> Int64 {
+    Int64((date(at: instant).timeIntervalSince1970 * 1000).rounded())
+  }
+
   /// `2026-03-08T08:30:00-04:00`: the local date-time at `instant` and the zone's offset from UTC then.
   public func timestamp(at instant: SimulatedInstant) -> String {
     let date = date(at: instant)

@@ -1,0 +1,333 @@
+public import NotificationPayload
+
+extension Simulator {
+  // MARK: Sending through APNs (rules AP1–AP11)
+
+  /// A provider sends `push` to APNs, which answers and then delivers, stores or discards it:
+  /// the path a real notification takes from a server to the phone.
+  ///
+  /// Models APNs's device push endpoint, `POST /3/device/<token>` (Apple's "Sending notification
+  /// requests to APNs" and "Handling notification responses from APNs",
+  /// https://developer.apple.com/documentation/usernotifications/handling-notification-responses-from-apns).
+  /// The checks run in a fixed order, and the first that fails is APNs's answer (rule AP1):
+  ///
+  /// 1. the provider's credentials, at ``authenticateProvider(_:)``;
+  /// 2. the request's headers and body, by ``APNsGateway/check(_:)``, the same checks as
+  ///    `notifsim lint --header`;
+  /// 3. the device token: one APNs never issued or one of the other environment answers
+  ///    `400 BadDeviceToken` (rule AP9); one no longer active answers `410 Unregistered` with its
+  ///    timestamp (rule AP8).
+  ///
+  /// Then, on `200`, APNs delivers the notification when the device takes it now, and otherwise
+  /// stores it or discards it (rules AP3–AP5). Every answer is in the trace as an `apns` event;
+  /// the answer is also returned.
+  ///
+  /// Throws when the request cannot be written at all: an empty identifier, or a token the
+  /// provider cannot have (`current` before the app ever registered, `previous` with one token).
+  @discardableResult
+  public mutating func sendThroughAPNs(_ push: APNsPush) throws(SimulationError) -> APNsResponse {
+    let id = push.identifier
+    guard !id.isEmpty else {
+      throw SimulationError(.invalidPayload, "can't send through APNs: the notification identifier is empty. Pass a non-empty id.")
+    }
+    let issued = try resolveTarget(push.target, id: id)
+    let tokenHex: String
+    switch push.target {
+    case .token(let hex): tokenHex = hex
+    default: tokenHex = issued?.token.hexString ?? ""
+    }
+    let headers = requestHeaders(for: push)
+    let request = APNsRequest(
+      headers: headers.map { ($0.name, $0.value) }, deviceToken: tokenHex,
+      body: Array(JSONWriter.compact(JSONValue(.object(push.payload.userInfo))).utf8),
+      bundleID: issued == nil ? nil : app.bundleID, allowedTopics: apns.provider.topics ?? [app.bundleID])
+    apns.requestCount += 1
+    let parsed = request.parsedHeaders
+    let apnsID = parsed.apnsID.flatMap { APNsGateway.isUUID($0) ? $0 : nil }
+      ?? APNsLink.messageID(apns.requestCount)
+
+    let response: APNsResponse
+    if let reason = authenticateProvider(request) {
+      response = .failure(reason, apnsID: apnsID)
+    } else if case let checked = APNsGateway.check(request), let reason = checked.reason {
+      response = .failure(reason, apnsID: apnsID)
+    } else if let reason = tokenRejection(issued) {
+      response = APNsResponse(
+        status: reason.status, reason: reason, apnsID: apnsID,
+        timestamp: reason == .unregistered ? issued?.unregisteredAt : nil)
+    } else {
+      response = .success(apnsID: apnsID)
+    }
+    let rule = response.reason == .unregistered ? DeviceRules.apnsUnregistered.id
+      : response.reason == .badDeviceToken && issued != nil ? DeviceRules.apnsEnvironment.id
+      : [.missingTopic, .badTopic, .topicDisallowed].contains(response.reason) ? DeviceRules.apnsTopic.id
+      : DeviceRules.apnsAnswers.id
+    record(.apns(.answered(id, response)), rule: rule)
+    guard response.isSuccess else {
+      finishStimulus()
+      return response
+    }
+    warnAboutDelivery(request)
+
+    let priority = parsed.effectivePriority ?? .immediate
+    let nowSeconds = calendar.unixMilliseconds(at: now) / 1000
+    let expiration = parsed.expiration.map(Int64.init)
+    let notification = StoredNotification(
+      id: id, payload: push.payload, priority: priority,
+      expiresAt: expiration ?? nowSeconds + Self.apnsDefaultStorage)
+    if apns.canDeliver(priority, deviceLocked: isLocked) {
+      if quirks.apnsReordersPushes && apns.inTransit == nil {
+        // The first push of a burst takes a second longer, so the ones sent after it overtake it.
+        apns.inTransit = notification
+        clock.schedule(.apnsTransit, after: Self.apnsTransitDelay)
+        finishStimulus()
+        return response
+      }
+      try deliverThroughAPNs(notification)
+      return response
+    }
+    if expiration == 0 {
+      record(.apns(.discarded(id, reason: "expiration-zero")), rule: DeviceRules.apnsExpiration.id)
+    } else if notification.expiresAt <= nowSeconds {
+      record(.apns(.discarded(id, reason: "expired")), rule: DeviceRules.apnsExpiration.id)
+    } else {
+      store(notification)
+    }
+    finishStimulus()
+    return response
+  }
+
+  /// How long the first push of a burst stays in transit with quirk `apnsReordersPushes`: one
+  /// second, so pushes sent in the same instant overtake it (rule AP6).
+  public static let apnsTransitDelay: Duration = .seconds(1)
+
+  /// How long APNs stores a notification whose request has no `apns-expiration`: 30 days, in
+  /// seconds (rule AP4).
+  public static let apnsDefaultStorage: Int64 = 30 * 24 * 60 * 60
+
+  /// Where provider authentication plugs in: the reason APNs refuses the provider's credentials
+  /// for `request` (such as `403 ExpiredProviderToken`), or `nil` when they pass.
+  ///
+  /// Models the first check of APNs's endpoint (Apple's "Establishing a token-based connection
+  /// to APNs"). This build does not model provider tokens or certificates yet, so every provider
+  /// passes; issue 14's provider-authentication item replaces this body. Runs before the
+  /// request's own checks, as APNs authenticates the connection first.
+  public func authenticateProvider(_ request: APNsRequest) -> APNsReason? {
+    nil
+  }
+
+  // MARK: The link (rules AP3, AP5)
+
+  /// The device loses its connection to APNs (airplane mode, no network, switched off): APNs
+  /// stores pushes for it from now on, one per app (rule AP5).
+  public mutating func goOffline() throws(SimulationError) {
+    guard apns.isOnline else { throw SimulationError(.invalidTransition, "can't go offline: the device is already offline.") }
+    record(.user("the device goes offline"))
+    apns.isOnline = false
+    finishStimulus()
+  }
+
+  /// The device connects to APNs again; APNs delivers the notification it stored, unless it
+  /// expired meanwhile (rules AP4, AP5).
+  public mutating func goOnline() throws(SimulationError) {
+    guard !apns.isOnline else { throw SimulationError(.invalidTransition, "can't go online: the device is already online.") }
+    record(.user("the device goes online"))
+    apns.isOnline = true
+    finishStimulus()
+  }
+
+  /// Sets whether the device's power is restricted (such as Low Power Mode), and delivers a
+  /// stored notification the device now takes (rule AP3).
+  public mutating func setPowerRestricted(_ restricted: Bool) {
+    guard apns.isPowerRestricted != restricted else { return }
+    apns.isPowerRestricted = restricted
+    record(.user(restricted ? "the device's power becomes restricted" : "the device's power is no longer restricted"))
+    finishStimulus()
+  }
+
+  // MARK: Installs and tokens (rules AP7, AP8)
+
+  /// The user deletes the app: it stops, its notifications leave Notification Center, its
+  /// pending requests and badge go, its authorization is forgotten, and its device token stops
+  /// being active, so APNs answers `410 Unregistered` to it from now on (rules AP7, AP8).
+  public mutating func uninstallApp() throws(SimulationError) {
+    guard apns.isAppInstalled else { throw SimulationError(.invalidTransition, "can't delete the app: it is not installed. Install it first.") }
+    record(.user("deleted the app"))
+    endApp(reason: "the app was deleted")
+    for id in notificationCenter.identifiers {
+      setStatus(id, .removed("the app was deleted"), ifPending: false)
+      record(.system(.removed(id, reason: "the app was deleted")))
+    }
+    for id in pendingRequests.removeAll() { record(.system(.pendingRemoved(id))) }
+    if badge != nil {
+      badge = nil
+      record(.system(.badge(0)))
+    }
+    authorizationStatus = .notDetermined
+    authorizedOptions = []
+    deviceToken = nil
+    apns.isAppInstalled = false
+    apns.tokens.retireAll(at: calendar.unixMilliseconds(at: now))
+    if let stored = apns.stored {
+      apns.stored = nil
+      record(.apns(.discarded(stored.id, reason: "app-deleted")), rule: DeviceRules.apnsUnregistered.id)
+    }
+    finishStimulus()
+  }
+
+  /// The user installs the app again after deleting it: not running, with no device token
+  /// until it registers, which gives a new one (rule AP7).
+  public mutating func installApp() throws(SimulationError) {
+    guard !apns.isAppInstalled else {
+      throw SimulationError(.invalidTransition, "can't install the app: it is already installed. Delete it first (uninstallApp).")
+    }
+    record(.user("installed the app"))
+    apns.isAppInstalled = true
+    categories = app.categories
+    finishStimulus()
+  }
+
+  /// The device is restored from a backup: the app stops, and its device token changes, so the
+  /// old one answers `410 Unregistered` and the app gets a new one when it next registers
+  /// (rules AP7, AP8).
+  public mutating func restoreDevice() {
+    record(.user("restored the device from a backup"))
+    endApp(reason: "the device was restored")
+    deviceToken = nil
+    apns.tokens.retireAll(at: calendar.unixMilliseconds(at: now))
+    if let stored = apns.stored {
+      apns.stored = nil
+      record(.apns(.discarded(stored.id, reason: "token-changed")), rule: DeviceRules.apnsUnregistered.id)
+    }
+    finishStimulus()
+  }
+
+  // MARK: - Internals
+
+  /// Issues the token the current install has (registration, rule AP7).
+  mutating func issueDeviceToken() -> DeviceToken {
+    apns.tokens.register(
+      bundleID: app.bundleID, seed: device.tokenSeed, isSimulator: device.isSimulator,
+      environment: APNsEnvironment(entitlement: app.apsEnvironment))
+  }
+
+  /// Sets the link up from the device: online or not, the provider, and the token the app got
+  /// before the simulation started.
+  mutating func setUpAPNs() {
+    apns = APNsLink(isOnline: device.startsOnline, provider: device.apnsProvider)
+    let canRegister = app.apsEnvironment != nil && (!device.isSimulator || device.simulatorSupportsRemoteRegistration)
+    if device.appRegisteredBeforeStart && canRegister { _ = issueDeviceToken() }
+  }
+
+  /// Stops the app without callbacks, as deleting it or restoring the device does.
+  mutating func endApp(reason: String) {
+    guard state != .notRunning else { return }
+    let from = state
+    state = .notRunning
+    record(.lifecycle(from: from, to: .notRunning, reason: reason))
+    if from.isRunning { processEnded(forceQuit: false) }
+  }
+
+  func resolveTarget(_ target: APNsTarget, id: String) throws(SimulationError) -> DeviceTokens.Issued? {
+    switch target {
+    case .current:
+      guard let current = apns.tokens.current else {
+        throw SimulationError(.notApplicable,
+          "can't send '\(id)' through APNs: the app has no device token yet, because it has not registered since it was installed. Add a register step (registerForRemoteNotifications()) first, or address the push to a token with \"to\".")
+      }
+      return current
+    case .previous:
+      guard let previous = apns.tokens.previous else {
+        throw SimulationError(.notApplicable,
+          "can't send '\(id)' to the previous device token: the app has had only \(apns.tokens.issued.count) token(s). Delete and reinstall the app, or restore the device, and register again first.")
+      }
+      return previous
+    case .token(let hex):
+      return apns.tokens.token(hex: hex)
+    }
+  }
+
+  /// The token checks after the request's own (rules AP8, AP9).
+  func tokenRejection(_ issued: DeviceTokens.Issued?) -> APNsReason? {
+    guard let issued else { return .badDeviceToken }
+    let environment = apns.provider.environment ?? APNsEnvironment(entitlement: app.apsEnvironment)
+    if issued.environment != environment { return .badDeviceToken }
+    if issued.unregisteredAt != nil { return .unregistered }
+    return nil
+  }
+
+  /// The request's header fields: the push's own, or those a careful provider writes (see
+  /// ``APNsPush/headers``); a certificate connection fills in a missing `apns-topic` with the
+  /// certificate's topic (rule AP10).
+  func requestHeaders(for push: APNsPush) -> [APNsHeaders.Field] {
+    let background = push.payload.kind == .background
+    guard var fields = push.headers else {
+      return [
+        APNsHeaders.Field(name: "apns-push-type", value: background ? "background" : "alert"),
+        APNsHeaders.Field(name: "apns-priority", value: background ? "5" : "10"),
+        APNsHeaders.Field(name: "apns-topic", value: app.bundleID),
+      ]
+    }
+    let parsed = APNsHeaders(fields: fields.map { ($0.name, $0.value) })
+    if parsed.topic == nil && apns.provider.connection == .certificate {
+      let suffix = APNsGateway.effectivePushType(parsed).topicSuffix ?? ""
+      fields.append(APNsHeaders.Field(name: "apns-topic", value: (apns.provider.topics?.first ?? app.bundleID) + suffix))
+    }
+    return fields
+  }
+
+  /// Trace diagnostics for requests APNs accepts but that will not be treated as meant: priority
+  /// 10 with a background push, a push type that does not fit the payload (rule AP11). The same
+  /// findings `notifsim lint --header` reports, from ``APNsGateway/diagnostics(for:)``.
+  mutating func warnAboutDelivery(_ request: APNsRequest) {
+    let wanted: [DiagnosticCode] = [.apnsBackgroundPriority, .apnsPushTypeMismatch]
+    for finding in APNsGateway.diagnostics(for: request) where finding.severity == .warning && wanted.contains(finding.code) {
+      diagnose(finding.code.rawValue, finding.message, rule: DeviceRules.apnsBackground.id)
+    }
+  }
+
+  /// Keeps `notification` for the device, one per app (rule AP5, quirk apnsStoresLastNotification).
+  mutating func store(_ notification: StoredNotification) {
+    let why =
+      !apns.isOnline ? "the device is offline"
+      : apns.isPowerRestricted ? "the device's power is restricted"
+      : "priority 1 does not wake a locked device"
+    if let old = apns.stored {
+      if quirks.apnsStoresLastNotification {
+        record(.apns(.discarded(old.id, reason: "replaced")), rule: DeviceRules.apnsStoresOne.id)
+      } else {
+        record(.apns(.discarded(notification.id, reason: "not-kept")), rule: DeviceRules.apnsStoresOne.id)
+        return
+      }
+    }
+    apns.stored = notification
+    let rule = notification.priority == .immediate || !apns.isOnline ? DeviceRules.apnsStoresOne.id : DeviceRules.apnsPriority.id
+    record(.apns(.stored(notification.id, until: notification.expiresAt, why: why)), rule: rule)
+  }
+
+  /// Delivers the stored notification when the device takes it again, or discards it when it
+  /// expired meanwhile (rules AP4, AP5). Runs at the end of every stimulus.
+  mutating func forwardStoredNotification() {
+    guard let stored = apns.stored, apns.canDeliver(stored.priority, deviceLocked: isLocked) else { return }
+    apns.stored = nil
+    if stored.expiresAt < calendar.unixMilliseconds(at: now) / 1000 {
+      record(.apns(.discarded(stored.id, reason: "expired")), rule: DeviceRules.apnsExpiration.id)
+      return
+    }
+    record(.apns(.forwarded(stored.id)), rule: DeviceRules.apnsStoresOne.id)
+    try? deliverThroughAPNs(stored)
+  }
+
+  /// Delivers the notification held in transit (quirk apnsReordersPushes, rule AP6).
+  mutating func deliverInTransit() {
+    guard let notification = apns.inTransit else { return }
+    apns.inTransit = nil
+    record(.apns(.reordered(notification.id)), rule: DeviceRules.apnsReorders.id)
+    try? deliverThroughAPNs(notification)
+  }
+
+  /// Hands a notification APNs accepted to the device.
+  mutating func deliverThroughAPNs(_ notification: StoredNotification) throws(SimulationError) {
+    try push(notification.payload, id: notification.id, route: .apns)
+  }
+}
