@@ -82,6 +82,27 @@ import Testing
     ])
   }
 
+  @Test func `a Focus before iOS 15 draws a warning where it is turned on`() {
+    let result = loadScenario(
+      """
+      {"scenario": 1, "name": "x", "platform": "iOS 14",
+       "device": {"focus": {"name": "Work"}},
+       "steps": [{"focus": {"name": "Sleep"}}, {"focus": false}]}
+      """)
+    #expect(result.diagnostics.map(\.rendered) == [
+      """
+      dir/s.json:2:22: warning: Focus needs iOS 15; on iOS 14 the simulator ignores it [focus-unavailable]
+        at $.device.focus
+        hint: Set "platform" to "iOS 15" or later, or remove the Focus.
+      """,
+      """
+      dir/s.json:3:12: warning: Focus needs iOS 15; on iOS 14 the simulator ignores it [focus-unavailable]
+        at $.steps[0]
+        hint: Set "platform" to "iOS 15" or later, or remove the Focus.
+      """,
+    ])
+  }
+
   @Test func `the keys are read into the device and app, and the steps into actions`() throws {
     let result = loadScenario(
       """

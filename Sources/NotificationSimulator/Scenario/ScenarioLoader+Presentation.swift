@@ -9,8 +9,13 @@ extension ScenarioLoader.Reader {
   ]
 
   /// Reads `device.focus`, `device.watch`, `device.silentMode` and `device.timeSensitiveSetting`.
-  mutating func readDevicePresentation(_ reader: inout JSONObjectReader, into device: inout DeviceConfiguration) {
-    if let value = reader.value("focus") { device.focus = focus(value, path: ["device", "focus"]) ?? nil }
+  mutating func readDevicePresentation(
+    _ reader: inout JSONObjectReader, into device: inout DeviceConfiguration, profile: Profile
+  ) {
+    if let value = reader.value("focus") {
+      device.focus = focus(value, path: ["device", "focus"]) ?? nil
+      if device.focus != nil { warnAboutFocus(before: profile, path: ["device", "focus"], at: value.location) }
+    }
     if let value = reader.value("watch") { device.watch = watch(value, path: ["device", "watch"]) ?? nil }
     if let silent = reader.bool("silentMode", log: &log) { device.silentMode = silent }
     if let enabled = reader.bool("timeSensitiveSetting", log: &log) { device.timeSensitiveSetting = enabled }
@@ -100,11 +105,14 @@ extension ScenarioLoader.Reader {
 
   /// Warns, at the step, about a push or a local request whose interruption level needs an
   /// entitlement the app lacks: iOS delivers it as an active notification (rules IL3, IL5).
-  mutating func warnAboutMissingEntitlements(_ steps: [ScenarioStep], app: AppConfiguration) {
+  mutating func warnAboutMissingEntitlements(_ steps: [ScenarioStep], app: AppConfiguration, profile: Profile) {
     for step in steps {
       let level: InterruptionLevel?
       let critical: Bool
       switch step.action {
+      case .setFocus(.some):
+        warnAboutFocus(before: profile, path: step.path, at: step.location)
+        continue
       case .push(let payload, _, _):
         level = payload.aps.interruptionLevel
         critical = level == .critical || payload.aps.sound?.isCritical == true
@@ -134,7 +142,19 @@ extension ScenarioLoader.Reader {
   }
 }
 
+extension ScenarioLoader.Reader {
+  /// Warns that a Focus does nothing before iOS 15, where the model has no Focus (rule FO1).
+  mutating func warnAboutFocus(before profile: Profile, path: JSONPath, at location: SourcePosition) {
+    guard profile < .iOS15 else { return }
+    log.warning(
+      .focusUnavailable, "Focus needs iOS 15; on \(profile) the simulator ignores it",
+      hint: #"Set "platform" to "iOS 15" or later, or remove the Focus."#, path: path, at: location)
+  }
+}
+
 extension DiagnosticCode {
+  /// A scenario turns on a Focus on an iOS version before 15.
+  public static let focusUnavailable: DiagnosticCode = "focus-unavailable"
   /// A scenario pushes a critical alert for an app without the critical-alerts entitlement.
   public static let criticalAlertNotEntitled: DiagnosticCode = "critical-alert-not-entitled"
   /// A scenario sends a time-sensitive notification for an app without its entitlement.

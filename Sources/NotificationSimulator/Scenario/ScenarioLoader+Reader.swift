@@ -50,7 +50,7 @@ extension ScenarioLoader {
       let (device, authorization) = readDevice(&top, profile: profile)
       let (app, state) = readApp(&top)
       var steps = readSteps(&top)
-      warnAboutMissingEntitlements(steps, app: app)
+      warnAboutMissingEntitlements(steps, app: app, profile: profile)
       if let expect = top.value("expect") {
         if let block = readExpectations(expect, match: nil, path: ["expect"]) {
           steps.append(ScenarioStep(action: .expect(block), location: expect.location, path: ["expect"]))
@@ -130,7 +130,7 @@ extension ScenarioLoader {
       if let xcode = reader.bool("launchedFromXcode", log: &log) { device.launchedFromXcode = xcode }
       if let seed = reader.int("tokenSeed", log: &log) { device.tokenSeed = UInt64(bitPattern: Int64(seed)) }
       readDeviceClockAndPlace(&reader, into: &device)
-      readDevicePresentation(&reader, into: &device)
+      readDevicePresentation(&reader, into: &device, profile: profile)
       readAPNsDevice(&reader, into: &device)
       reader.warnAboutUnknownKeys(log: &log)
       return (device, authorization)

@@ -29,7 +29,8 @@ public struct Focus: Hashable, Sendable, CustomStringConvertible {
   public var description: String { "Focus " + JSONWriter.quoted(name) }
 }
 
-/// How a Focus treated one notification (rules FO1–FO3, IL4).
+/// How a Focus treated one notification: allowed, silenced, or broken through by a
+/// `UNNotificationInterruptionLevel.timeSensitive` or `.critical` notification (rules FO1–FO3, IL4).
 public enum FocusOutcome: String, Hashable, Sendable, CaseIterable {
   /// The Focus allows the app: presented as without a Focus (rule FO1).
   case allowed

@@ -28,7 +28,8 @@ public struct PairedWatch: Hashable, Sendable, CustomStringConvertible {
   }
 }
 
-/// The device a notification appeared on, when a Watch is paired (rules WA1–WA3).
+/// The device a notification appeared on, when a Watch is paired: the destination Apple's
+/// notification forwarding picks between the iPhone and the Apple Watch (rules WA1–WA3).
 public enum NotificationDevice: String, Hashable, Sendable, CaseIterable, CustomStringConvertible {
   /// The iPhone.
   case iPhone
