@@ -67,6 +67,8 @@ import Testing
       case .setBadgeCount(let count): tester.setBadgeCount(count)
       case .applicationIconBadgeNumber(let count): tester.setApplicationIconBadgeNumber(count)
       case .move(let coordinate): tester.move(to: coordinate)
+      case .simctlPush(let payload, let id, let bundle): tester.simctlPush(payload, id: id, bundle: bundle)
+      case .changeSettings(let settings): tester.changeSettings { $0 = settings }
       case .expect:
         if index == scenario.steps.count - 1 && step.path == ["expect"] { tester.runUntilIdle() }
       }

@@ -114,5 +114,5 @@ public enum DeviceRules {
     replaceDelivered, collapseIdentifier, listKeepsEntry, responseRemovesEntry, getDelivered, removeDelivered, threads,
     noTrigger, timeInterval, calendar, location, replacePending, pendingLimit, removePending, badgeValue,
     badgeAuthorization, setBadge,
-  ] + serviceExtension + attachments + contentExtensions
+  ] + serviceExtension + attachments + contentExtensions + notificationSettings + backgroundWakes + xcodeRoute
 }

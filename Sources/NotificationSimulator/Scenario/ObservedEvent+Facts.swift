@@ -25,7 +25,8 @@ extension ObservedEvent {
     case .sceneWillConnect: ["notification", "action", "notificationResponse"]
     case .willPresent, .serviceExtensionDidReceive: ["notification"]
     case .didReceive: ["notification", "action", "userText"]
-    case .didReceiveRemoteNotificationWithFetch, .didReceiveRemoteNotification, .didReceiveLocalNotification:
+    case .didReceiveRemoteNotificationWithFetch, .didReceiveRemoteNotification, .didReceiveLocalNotification,
+      .performFetch:
       ["notification", "state"]
     case .handleActionForRemoteNotification, .handleActionForLocalNotification,
       .handleActionForRemoteNotificationWithResponseInfo, .handleActionForLocalNotificationWithResponseInfo:
@@ -57,6 +58,8 @@ extension ObservedEvent {
     "nextTriggerDate": ["notification", "fireAt", "date"], "watchingRegion": ["notification", "region"],
     "regionCrossed": ["region", "entered"], "deliveredNotifications": ["identifiers", "threads"],
     "pendingRequests": ["identifiers"],
+    "deferred": ["notification", "until"], "wakesDeprioritised": ["until", "reason"], "wakePriorityRestored": [],
+    "simulatedPushRejected": ["notification", "reason"],
   ]
 }
 

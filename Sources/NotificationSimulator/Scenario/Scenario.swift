@@ -121,6 +121,12 @@ public struct ScenarioStep: Sendable {
     case move(Coordinate)
     /// A check of the events since the previous check (`expect`, or the file's final `expect`).
     case expect(ExpectationBlock)
+    /// A simulated push sent with `xcrun simctl push` and the step's `"bundle"` argument (`push`
+    /// with `"bundle"`; `nil`: `"bundle": null`, simctl run without one).
+    case simctlPush(Payload, id: String, bundle: String?)
+    /// The user changes switches in the Settings app (`settings`); the value is every switch
+    /// after the change.
+    case changeSettings(DeviceSettings)
   }
 
   /// What the step does.

@@ -122,6 +122,7 @@ public struct ObservedEvent: Hashable, Sendable, CustomStringConvertible {
     "serviceExtensionExpired", "serviceExtensionLastAnswer", "serviceExtensionFailed", "contentChanged",
     "originalContentShown", "contentExtensionResponse", "replaced", "soundPlayed", "requestReplaced", "pendingDropped", "pendingRemoved",
     "nextTriggerDate", "watchingRegion", "regionCrossed", "deliveredNotifications", "pendingRequests",
+    "deferred", "wakesDeprioritised", "wakePriorityRestored", "simulatedPushRejected",
   ]
 
   static func describe(_ event: SystemEvent) -> (String, [Field]) {
@@ -186,6 +187,12 @@ public struct ObservedEvent: Hashable, Sendable, CustomStringConvertible {
         fields(("identifiers", ids.joined(separator: ",")), ("threads", SystemEvent.describe(threads)))
       )
     case .pendingRequests(let ids): return ("pendingRequests", fields(("identifiers", ids.joined(separator: ","))))
+    case .deferred(let id, let until): return ("deferred", fields(("notification", id), ("until", until.description)))
+    case .wakesDeprioritised(let until, let cause):
+      return ("wakesDeprioritised", fields(("until", until.description), ("reason", cause)))
+    case .wakePriorityRestored: return ("wakePriorityRestored", [])
+    case .simulatedPushRejected(let id, let reason):
+      return ("simulatedPushRejected", fields(("notification", id), ("reason", reason)))
     }
   }
 }

@@ -166,6 +166,9 @@ public enum ScenarioRunner {
     case .setBadgeCount(let count): try simulator.setBadgeCount(count)
     case .applicationIconBadgeNumber(let count): try simulator.setApplicationIconBadgeNumber(count)
     case .move(let coordinate): simulator.move(to: coordinate)
+    case .simctlPush(let payload, let id, let bundle):
+      try simulator.push(payload, id: id, route: .simulator, simctlBundle: bundle)
+    case .changeSettings(let settings): simulator.changeSettings(settings)
     case .schedule(let request): try simulator.scheduleLocal(request)
     case .tap(let id): try simulator.tap(id)
     case .touchContentExtensionView(let id): try simulator.touchContentExtensionView(id)

@@ -85,9 +85,11 @@ public struct Simulator: Sendable {
   var wokenBySystem = false
   var pendingPrompt: AuthorizationOptions?
   var held: HeldWake?
-  var budgetWindowStart = SimulatedInstant.zero
-  var budgetUsed = 0
-  var refillScheduled = false
+  /// The background-wake budgets and the penalty for an uncalled fetch handler (rules BW3–BW6).
+  public internal(set) var backgroundWakes = BackgroundWakeBudget()
+  /// The Settings app's switches now: ``DeviceConfiguration/settings`` at the start, changed by
+  /// ``changeSettings(_:)``. ``DeviceSettings/isPowerRestricted`` says whether Low Power Mode is on.
+  public internal(set) var settings: DeviceSettings
   /// Every completion handler given out, the app's and its service extension's, in
   /// ``PendingHandler/id`` order (ids only grow).
   var handlers: [PendingHandler] = []
@@ -127,6 +129,7 @@ public struct Simulator: Sendable {
     self.appDelegate = appDelegate
     self.categories = app.categories
     self.isLocked = device.startsLocked
+    self.settings = device.settings
     if let calendar = VirtualCalendar(start: device.date, timeZoneIdentifier: device.timeZone) {
       self.calendar = calendar
     } else {
@@ -259,7 +262,7 @@ public struct Simulator: Sendable {
     switch work {
     case .localTrigger(let id, let generation): !pendingRequests.isCurrent(id, generation: generation)
     case .deadline(let id), .extensionFailure(let id): handlerIndex(id).map { handlers[$0].status != .waiting } ?? true
-    case .completion, .budgetRefill: false
+    case .completion, .budgetRefill, .wakePenaltyEnded: false
     }
   }
 
@@ -275,10 +278,8 @@ public struct Simulator: Sendable {
   /// Runs the work due now and delivers a held background push to an app the user opened.
   mutating func finishStimulus() {
     runDueWork()
-    if state == .active, let wake = held {
-      held = nil
-      record(.system(.released(wake.notificationID)), rule: wake.continuation.context.ruleID)
-      resume(wake.continuation)
+    if state == .active, held != nil {
+      releaseHeldWake()
       runDueWork()
     }
   }

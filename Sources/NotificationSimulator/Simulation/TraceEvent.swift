@@ -131,6 +131,14 @@ public enum SystemEvent: Hashable, Sendable, CustomStringConvertible {
   case deliveredNotifications([String], threads: [NotificationThread])
   /// What `getPendingNotificationRequests` returned, soonest-firing first.
   case pendingRequests([String])
+  /// A background push was held because the app's wakes are deprioritised until `until` (rule BW5).
+  case deferred(String, until: SimulatedInstant)
+  /// iOS deprioritises the app's background wakes until `until`, because of `cause` (rule BW5).
+  case wakesDeprioritised(until: SimulatedInstant, cause: String)
+  /// The penalty of rule BW5 ended: background wakes are no longer deferred.
+  case wakePriorityRestored
+  /// `simctl push` (or Simulator) did not deliver a simulated push to the app (rules XR1, XR2, XR4).
+  case simulatedPushRejected(String, reason: String)
 
   /// One line of text.
   public var description: String {
@@ -176,6 +184,10 @@ public enum SystemEvent: Hashable, Sendable, CustomStringConvertible {
         + (threads.count > 1 || threads.first.map { !$0.identifier.isEmpty } == true
           ? " threads " + SystemEvent.describe(threads) : "")
     case .pendingRequests(let ids): "getPendingNotificationRequests [" + ids.joined(separator: ", ") + "]"
+    case .deferred(let id, let until): "deferred \(id) until \(until): the app's background wakes are deprioritised"
+    case .wakesDeprioritised(let until, let cause): "background wakes deprioritised until \(until): \(cause)"
+    case .wakePriorityRestored: "background wakes no longer deprioritised"
+    case .simulatedPushRejected(let id, let reason): "simulated push \(id) not delivered: \(reason)"
     }
   }
 }
