@@ -24,14 +24,15 @@ extension Simulator {
     guard !id.isEmpty else {
       throw SimulationError(.invalidPayload, "can't push: the notification identifier is empty. Pass a non-empty id.")
     }
-    if route == .sandboxToSimulator, profile.version < 16 {
-      throw SimulationError(.unsupported,
-        "can't push '\(id)' through the APNs sandbox to a Simulator: Simulator receives real pushes only from iOS 16 (Xcode 14), and this device runs \(profile). Use route .apns, or an iOS 16 or later profile.")
-    }
+    // The tools' own limits first: an Xcode too old for the route answers before the runtime.
     if device.xcode != nil, let refusal = xcodeRouteRefusal(payload, route: route, bundle: simctlBundle) {
       record(.system(.simulatedPushRejected(id, reason: refusal.reason)), rule: refusal.rule.id)
       finishStimulus()
       return
+    }
+    if route == .sandboxToSimulator, profile.version < 16 {
+      throw SimulationError(.unsupported,
+        "can't push '\(id)' through the APNs sandbox to a Simulator: Simulator receives real pushes only from iOS 16 (Xcode 14), and this device runs \(profile). Use route .apns, or an iOS 16 or later profile.")
     }
     let kind = NotificationKind(payload.kind)
     record(.pushArrived(id: id, kind: kind))
