@@ -171,6 +171,8 @@ import Testing
       var simulator = try Simulator.prepared(
         .suspended, quirks: quirks,
         device: DeviceConfiguration(settings: DeviceSettings(notifications: AppNotificationSettings(allowNotifications: false))))
+      #expect(simulator.authorizationStatus == .authorized)
+      #expect(simulator.authorizationStatusInSettings == .denied)
       try simulator.push(Payload(aps: APS(alert: Alert(body: "Hi"))), id: "n1")
       #expect(simulator.trace.events.last?.rendered
         == "+0.000s  system     not shown n1: notifications are turned off for the app in Settings (Allow Notifications)  [NS1]")

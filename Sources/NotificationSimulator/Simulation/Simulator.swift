@@ -295,7 +295,7 @@ public struct Simulator: Sendable {
   ) -> Result? {
     guard var delegate = appDelegate else { return nil }
     var context = AppContext(
-      state: state, now: now, profile: profile, authorizationStatus: authorizationStatus, badge: badge,
+      state: state, now: now, profile: profile, authorizationStatus: authorizationStatusInSettings, badge: badge,
       answers: app.answers)
     let result = body(&delegate, &context)
     appDelegate = delegate

@@ -96,6 +96,13 @@ public struct AppNotificationSettings: Hashable, Sendable {
 }
 
 extension Simulator {
+  /// `UNNotificationSettings.authorizationStatus` as the app reads it now: `.denied` while Allow
+  /// Notifications is off for the app in Settings (rule NS1), otherwise ``authorizationStatus``,
+  /// which keeps what the user granted for when the switch is turned on again.
+  public var authorizationStatusInSettings: AuthorizationStatus {
+    settings.notifications.allowNotifications ? authorizationStatus : .denied
+  }
+
   /// What is left of `presentation` once the app's switches in Settings have taken away what
   /// they name, with the reason and rule when they changed anything (rules NS1, NS2).
   func applyNotificationSwitches(_ presentation: Presentation) -> (Presentation, reason: String?, rule: String?) {
