@@ -92,6 +92,26 @@ import Testing
     #expect(simulator.trace.events.contains { $0.kind == .system(.released("s2")) && $0.instant == SimulatedInstant(offset: .seconds(7230)) })
   }
 
+  @Test func `BW5: a penalty extended by a later uncalled handler releases the deferred push at the new end`() throws {
+    let app = AppConfiguration(answers: CompletionAnswers(fetch: CompletionAnswer(.newData, timing: .never)))
+    var quirks = Quirks()
+    quirks.uncalledFetchHandlerPenalty = .seconds(600)
+    var simulator = try Simulator.prepared(.suspended, app: app, quirks: quirks)
+    try simulator.push(Payloads.background, id: "s1")
+    simulator.advance(to: SimulatedInstant(offset: .seconds(40)))
+    try simulator.push(Payloads.background, id: "s2")
+    simulator.advance(to: SimulatedInstant(offset: .seconds(50)))
+    try simulator.openApp()
+    simulator.advance(to: SimulatedInstant(offset: .seconds(55)))
+    try simulator.home()
+    simulator.advance(to: SimulatedInstant(offset: .seconds(100)))
+    #expect(simulator.backgroundWakes.deprioritisedUntil == SimulatedInstant(offset: .seconds(680)))
+    try simulator.push(Payloads.background, id: "s3")
+    #expect(simulator.trace.events.last?.kind == .system(.deferred("s3", until: SimulatedInstant(offset: .seconds(680)))))
+    simulator.advance(to: SimulatedInstant(offset: .seconds(700)))
+    #expect(simulator.trace.events.contains { $0.kind == .system(.released("s3")) && $0.instant == SimulatedInstant(offset: .seconds(680)) })
+  }
+
   @Test func `BW6: launched from Xcode there is no penalty and no daily budget`() throws {
     let app = AppConfiguration(answers: CompletionAnswers(fetch: CompletionAnswer(.newData, timing: .never)))
     var quirks = Quirks()

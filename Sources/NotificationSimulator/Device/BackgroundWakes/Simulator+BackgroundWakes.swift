@@ -68,7 +68,13 @@ extension Simulator {
   /// The penalty of rule BW5 ends; a deferred push is delivered, counted against the budget.
   mutating func endWakePenalty() {
     backgroundWakes.penaltyEndScheduled = false
-    guard let until = backgroundWakes.deprioritisedUntil, now >= until else { return }
+    guard let until = backgroundWakes.deprioritisedUntil else { return }
+    guard now >= until else {
+      // A later uncalled handler pushed the end back: wait for the new end.
+      backgroundWakes.penaltyEndScheduled = true
+      clock.schedule(.wakePenaltyEnded, at: until)
+      return
+    }
     backgroundWakes.deprioritisedUntil = nil
     let rule = DeviceRules.uncalledHandlerPenalty.id
     record(.system(.wakePriorityRestored), rule: rule)
@@ -93,8 +99,9 @@ extension Simulator {
   /// while the app runs from Xcode (rule BW6).
   mutating func penaliseUncalledFetchHandler(_ handler: PendingHandler) {
     guard !device.launchedFromXcode, quirks.uncalledFetchHandlerPenalty > .zero else { return }
-    let until = now.advanced(by: quirks.uncalledFetchHandlerPenalty)
-    backgroundWakes.deprioritisedUntil = max(until, backgroundWakes.deprioritisedUntil ?? until)
+    let end = now.advanced(by: quirks.uncalledFetchHandlerPenalty)
+    let until = max(end, backgroundWakes.deprioritisedUntil ?? end)
+    backgroundWakes.deprioritisedUntil = until
     let cause =
       "the completion handler of \(handler.callback.selector) for \(handler.notificationID ?? "-") was not called within 30 s"
     record(.system(.wakesDeprioritised(until: until, cause: cause)), rule: DeviceRules.uncalledHandlerPenalty.id)
