@@ -21,6 +21,14 @@ import Testing
     tester.finish()
   }
 
+  @Test func `the catalog's settings example holds`() {
+    let tester = NotificationTester(app: AppConfiguration(), state: .suspended)
+    tester.changeSettings { $0.lowPowerMode = true }
+    tester.push(json: #"{"aps": {"content-available": 1}}"#, id: "s1")
+    tester.expect(events: .system(.dropped("s1", .lowPowerMode)))
+    tester.finish()
+  }
+
   @Test func `simctl push on Xcode 12 runs performFetch, and without a bundle nothing arrives`() {
     var app = NewsApp.app
     app.implementedCallbacks.insert(.performFetch)
