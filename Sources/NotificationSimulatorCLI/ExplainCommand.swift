@@ -19,6 +19,17 @@ enum ExplainCommand {
     /// `--route`: how the push reaches the device; `nil` for the payload's own way (an `.apns`
     /// file is a simulated push, anything else comes through APNs).
     var route: DeliveryRoute?
+    /// `--xcode`: the Xcode of the simulated route (rules XR1–XR4); `nil` for a current one.
+    var xcode: XcodeVersion?
+    /// `--setting`: Settings switches turned on or off for every row (rules BW1, BW2, NS1).
+    var settings = DeviceSettings()
+
+    /// The names `--setting` takes, with what each changes.
+    static let settingNames: [(name: String, apply: @Sendable (inout DeviceSettings) -> Void)] = [
+      ("lowPowerMode", { $0.lowPowerMode = true }),
+      ("backgroundAppRefreshOff", { $0.backgroundAppRefresh = false }),
+      ("notificationsOff", { $0.notifications.allowNotifications = false }),
+    ]
 
     enum Format: String, Equatable, CaseIterable {
       case text
@@ -26,11 +37,14 @@ enum ExplainCommand {
       case html
     }
 
-    static let optionNames = ["--state", "--interaction", "--category", "--platform", "--route", "--wide", "--format"]
+    static let optionNames = [
+      "--state", "--interaction", "--category", "--platform", "--route", "--wide", "--format", "--xcode", "--setting",
+    ]
 
     static let usage = """
       USAGE: notifsim explain PAYLOAD [--state STATE]... [--interaction INTERACTION]...
                                       [--category FILE] [--platform "iOS 26"] [--route ROUTE]
+                                      [--xcode VERSION] [--setting NAME]...
                                       [--wide] [--format text|markdown|html]
 
       For one payload (a .apns or JSON file, or inline JSON), shows for every app state and
@@ -55,6 +69,11 @@ enum ExplainCommand {
                             sandboxToSimulator (APNs sandbox to an iOS 16+ Simulator, Xcode 14+).
                             For a mutable-content payload the app is assumed to have a service
                             extension that answers at once with the content unchanged.
+        --xcode <version>   The Xcode that delivers a simulated push, such as 11.3 or 12.5: none
+                            before 11.4, performFetch instead of the fetch handler on 12.x, no
+                            sandbox route before 14. The push is sent to the app by name.
+        --setting <name>    A switch in Settings for every row; repeat, or separate with commas:
+                            lowPowerMode, backgroundAppRefreshOff, notificationsOff.
         --wide              One line per row with the full interaction names; the default
                             wraps to fit 100 columns.
         --format <format>   text (default), markdown, or html: one self-contained page with the
@@ -76,6 +95,24 @@ enum ExplainCommand {
         case "--format": options.format = try reader.choice(for: "--format", Format.self)
         case "--wide": options.wide = true
         case "--route": options.route = try reader.choice(for: "--route", DeliveryRoute.self)
+        case "--xcode":
+          let text = try reader.value(for: "--xcode")
+          guard let version = XcodeVersion(text) else {
+            throw UsageError(
+              message: "'\(text)' is not an Xcode version; write one to three numbers with dots, such as 12.5", usage: usage)
+          }
+          options.xcode = version
+        case "--setting":
+          for name in try reader.value(for: "--setting").split(separator: ",").map(String.init) {
+            guard let setting = settingNames.first(where: { $0.name == name }) else {
+              throw UsageError(
+                message: "unknown setting '\(name)'"
+                  + CommandLineParser.suggestion(name, among: settingNames.map(\.name))
+                  + "; settings: " + settingNames.map(\.name).joined(separator: ", "),
+                usage: usage)
+            }
+            setting.apply(&options.settings)
+          }
         case "--state": options.states += try names(reader.value(for: "--state"), option: "--state", AppState.self)
         case "--interaction":
           options.interactions += try names(reader.value(for: "--interaction"), option: "--interaction", Interaction.self)
@@ -189,7 +226,8 @@ enum ExplainCommand {
     for state in states {
       for entry in chosen {
         var row = explain(
-          payload, state: state, interaction: entry.interaction, profile: profile, categories: categories, route: route)
+          payload, state: state, interaction: entry.interaction, profile: profile, categories: categories, route: route,
+          xcode: options.xcode, settings: options.settings)
         row.interaction = options.wide ? entry.wide : entry.short
         rows.append(row)
       }
@@ -349,7 +387,7 @@ enum ExplainCommand {
 
   static func explain(
     _ payload: Payload, state: AppState, interaction: Interaction, profile: Profile, categories: [NotificationCategory]?,
-    route: DeliveryRoute = .apns
+    route: DeliveryRoute = .apns, xcode: XcodeVersion? = nil, settings: DeviceSettings = DeviceSettings()
   ) -> Row {
     var payload = payload
     let categoryID = payload.aps.category ?? "EXPLAIN"
@@ -381,7 +419,8 @@ enum ExplainCommand {
     if payload.runsServiceExtension { app.answers.serviceExtension = .immediately }
     let scenario = Scenario(
       file: "explain", name: "explain", about: nil, profile: profile, quirks: Quirks(profile: profile),
-      device: DeviceConfiguration(), authorization: (.authorized, [.alert, .sound, .badge]), app: app,
+      device: DeviceConfiguration(isSimulator: xcode != nil, settings: settings, xcode: xcode),
+      authorization: (.authorized, [.alert, .sound, .badge]), app: app,
       initialState: state, steps: [])
     var simulator = Simulator(app: app, profile: profile, quirks: scenario.quirks, device: scenario.device)
     var fires: [String] = []
@@ -390,7 +429,9 @@ enum ExplainCommand {
     do throws(SimulationError) {
       try ScenarioRunner.setUp(&simulator, for: scenario)
       _ = simulator.drainTrace()
-      try simulator.push(payload, id: "n1", route: route)
+      // With an Xcode version the push is sent to the app by name, as `simctl push` with its
+      // bundle argument: the rows show what the version changes, not a missing bundle.
+      try simulator.push(payload, id: "n1", route: route, simctlBundle: xcode == nil ? nil : app.bundleID)
       if interaction != .arrival {
         simulator.runUntilIdle()
         events = simulator.drainTrace()
@@ -411,7 +452,8 @@ enum ExplainCommand {
           case .displayed(_, let presentation): fires.append("shown \(presentation)")
           case .dropped(_, let reason): fires.append("dropped: \(reason.code)")
           case .notShown: fires.append("not shown")
-          case .held: fires.append("held")
+          case .held, .deferred: fires.append("held")
+          case .simulatedPushRejected: fires.append("not delivered")
           default: break
           }
         case .diagnostic(let code, _): fires.append("⚠ \(code)")
@@ -528,6 +570,9 @@ enum ExplainCommand {
     }
     if shown.contains(where: { $0.hasSuffix(" skipped: simulated push)") }) {
       entries.append(("skipped: simulated push", "a push from xcrun simctl push or an .apns file never runs the service extension"))
+    }
+    if shown.contains("not delivered") {
+      entries.append(("not delivered", "the Xcode tools do not deliver this simulated push to the app (--xcode)"))
     }
     if shown.contains(where: { $0.hasPrefix("⚠ ") }) {
       entries.append(("⚠", "a warning the simulator reports, with its code"))

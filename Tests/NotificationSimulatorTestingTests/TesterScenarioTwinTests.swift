@@ -73,6 +73,8 @@ import Testing
       case .timeSensitiveSetting(let enabled): tester.setTimeSensitiveSetting(enabled)
       case .send(let push): tester.send(push)
       case .apnsLink(let linkStep): tester.perform(linkStep)
+      case .simctlPush(let payload, let id, let bundle): tester.simctlPush(payload, id: id, bundle: bundle)
+      case .changeSettings(let settings): tester.changeSettings { $0 = settings }
       case .expect:
         if index == scenario.steps.count - 1 && step.path == ["expect"] { tester.runUntilIdle() }
       }

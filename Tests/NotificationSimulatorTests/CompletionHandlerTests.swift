@@ -120,9 +120,10 @@ struct PresentationCase: Sendable, CustomTestStringConvertible {
     var simulator = try Simulator.prepared(.suspended, app: app)
     try simulator.push(Payloads.background, id: "s1")
     simulator.advance(by: .seconds(60))
-    #expect(simulator.trace.events.suffix(2).map(\.rendered) == [
+    #expect(simulator.trace.events.suffix(3).map(\.rendered) == [
       "+30.000s  diagnostic completion-never-called: Application delegate received call to -application:didReceiveRemoteNotification:fetchCompletionHandler: but the completion handler was never called.  [R19]",
       "+30.000s  lifecycle  background -> notRunning (terminated: the completion handler was not called within 30 s)  [R19]",
+      "+30.000s  system     background wakes deprioritised until +3630.000s: the completion handler of application(_:didReceiveRemoteNotification:fetchCompletionHandler:) for s1 was not called within 30 s  [BW5]",
     ])
     #expect(simulator.state == .notRunning)
   }

@@ -196,13 +196,23 @@ public struct DeviceConfiguration: Hashable, Sendable {
   /// The provider that sends pushes through APNs: its connection, environment and topics
   /// (scenario `device.provider`).
   public var apnsProvider = APNsProvider()
+  /// The Settings app's switches at the start: Background App Refresh, Low Power Mode and the
+  /// app's notification switches. ``Simulator/changeSettings(_:)`` changes them later.
+  public var settings: DeviceSettings
+  /// The Xcode whose Simulator and `simctl` deliver simulated pushes (``DeliveryRoute/simulator``);
+  /// `nil` for a current Xcode. Selects the behaviours the release notes tie to Xcode versions
+  /// (rules XR1–XR4).
+  public var xcode: XcodeVersion?
 
   /// Creates a device: a physical, unlocked device by default.
   public init(
     isSimulator: Bool = false, simulatorSupportsRemoteRegistration: Bool = false, launchedFromXcode: Bool = false,
     startsLocked: Bool = false, tokenSeed: UInt64 = 0, date: LocalDateTime = VirtualCalendar.defaultStart,
-    timeZone: String = "UTC", locationAuthorization: LocationAuthorization = .notDetermined, location: Coordinate? = nil
+    timeZone: String = "UTC", locationAuthorization: LocationAuthorization = .notDetermined, location: Coordinate? = nil,
+    settings: DeviceSettings = DeviceSettings(), xcode: XcodeVersion? = nil
   ) {
+    self.settings = settings
+    self.xcode = xcode
     self.date = date
     self.timeZone = timeZone
     self.locationAuthorization = locationAuthorization

@@ -52,6 +52,10 @@ public enum Callback: String, Hashable, Sendable, CaseIterable, Codable, CustomS
   case didFailToRegisterForRemoteNotifications
   /// `UNNotificationServiceExtension.didReceive(_:withContentHandler:)`, in the extension process.
   case serviceExtensionDidReceive
+  /// `application(_:performFetchWithCompletionHandler:)` (iOS 7, deprecated in iOS 13): the
+  /// background-fetch handler, which Xcode 12's Simulator called by mistake for a simulated
+  /// `content-available` push (rule XR3).
+  case performFetch
 
   /// The full Swift selector, as in Apple's documentation.
   public var selector: String {
@@ -83,6 +87,7 @@ public enum Callback: String, Hashable, Sendable, CaseIterable, Codable, CustomS
     case .didRegisterForRemoteNotifications: "application(_:didRegisterForRemoteNotificationsWithDeviceToken:)"
     case .didFailToRegisterForRemoteNotifications: "application(_:didFailToRegisterForRemoteNotificationsWithError:)"
     case .serviceExtensionDidReceive: "didReceive(_:withContentHandler:)"
+    case .performFetch: "application(_:performFetchWithCompletionHandler:)"
     }
   }
 
@@ -96,7 +101,7 @@ public enum Callback: String, Hashable, Sendable, CaseIterable, Codable, CustomS
     case .willPresent, .didReceive, .didReceiveRemoteNotificationWithFetch, .didReceiveRemoteNotification,
       .didReceiveLocalNotification, .handleActionForRemoteNotification,
       .handleActionForRemoteNotificationWithResponseInfo, .handleActionForLocalNotification,
-      .handleActionForLocalNotificationWithResponseInfo:
+      .handleActionForLocalNotificationWithResponseInfo, .performFetch:
       true
     default: false
     }
@@ -107,7 +112,7 @@ public enum Callback: String, Hashable, Sendable, CaseIterable, Codable, CustomS
     switch self {
     case .willPresent, .didReceive, .didReceiveRemoteNotificationWithFetch, .handleActionForRemoteNotification,
       .handleActionForRemoteNotificationWithResponseInfo, .handleActionForLocalNotification,
-      .handleActionForLocalNotificationWithResponseInfo, .serviceExtensionDidReceive:
+      .handleActionForLocalNotificationWithResponseInfo, .serviceExtensionDidReceive, .performFetch:
       true
     default: false
     }

@@ -114,5 +114,6 @@ public enum DeviceRules {
     replaceDelivered, collapseIdentifier, listKeepsEntry, responseRemovesEntry, getDelivered, removeDelivered, threads,
     noTrigger, timeInterval, calendar, location, replacePending, pendingLimit, removePending, badgeValue,
     badgeAuthorization, setBadge,
-  ] + serviceExtension + attachments + contentExtensions + presentation + apns + provider
+  ] + serviceExtension + attachments + contentExtensions + presentation + apns + provider + notificationSettings
+    + backgroundWakes + xcodeRoute
 }

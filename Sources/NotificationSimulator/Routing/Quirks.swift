@@ -50,6 +50,10 @@ public enum QuirkName: String, Hashable, Sendable, CaseIterable, Codable, Custom
   case apnsStoresLastNotification
   /// See ``Quirks/apnsReordersPushes``.
   case apnsReordersPushes
+  /// See ``Quirks/backgroundAppRefreshGatesBackgroundPushes``.
+  case backgroundAppRefreshGatesBackgroundPushes
+  /// See ``Quirks/heldBackgroundPushReleasedAtLaunch``.
+  case heldBackgroundPushReleasedAtLaunch
 
   /// The quirk's name.
   public var description: String { rawValue }
@@ -147,6 +151,24 @@ public struct Quirks: Hashable, Sendable {
   /// How many background wakes (content-available) the system grants per hour before it holds
   /// pushes (§5: "two or three per hour", [A] guidance; the real budget is undocumented).
   public var backgroundPushesPerHour: Int = 3
+  /// With Background App Refresh off (or Low Power Mode on, which turns it off), iOS does not
+  /// wake or launch the app for a `content-available` push. Not in current Apple pages for
+  /// pushes; UIKit's header ties background refresh to remote-notification launches, and Kii
+  /// reported the handler ran regardless (§5, §12.7, [U]). Default `true`, the safer assumption
+  /// for a team: when `false`, the settings do not stop background wakes (rules BW1, BW2).
+  public var backgroundAppRefreshGatesBackgroundPushes: Bool = true
+  /// A held background push is delivered as soon as the user's launch has run
+  /// `didFinishLaunching` (or `willEnterForeground`), before the app becomes active, rather
+  /// than once it is active. Apple says only that launching the app delivers it (§5, [U]).
+  /// Default `false` (rule BW7).
+  public var heldBackgroundPushReleasedAtLaunch: Bool = false
+  /// How long iOS defers the app's background wakes after it left a fetch handler's completion
+  /// handler uncalled (rule BW5). Apple says only that such apps "may not always be woken up
+  /// early" afterwards (§5, [U]). Default 1 hour; 0 turns the penalty off.
+  public var uncalledFetchHandlerPenalty: Duration = .seconds(3600)
+  /// How many background wakes the daily power budget allows (rule BW4). Apple documents the
+  /// budget but not its size (§5, [U]); `nil`, the default, leaves it out.
+  public var backgroundWakesPerDay: Int? = nil
 
   /// The defaults the behaviour reference recommends for the newest profile.
   public init() {}
@@ -182,6 +204,8 @@ public struct Quirks: Hashable, Sendable {
     case .criticalWithoutPermissionPlaysNoSound: criticalWithoutPermissionPlaysNoSound
     case .apnsStoresLastNotification: apnsStoresLastNotification
     case .apnsReordersPushes: apnsReordersPushes
+    case .backgroundAppRefreshGatesBackgroundPushes: backgroundAppRefreshGatesBackgroundPushes
+    case .heldBackgroundPushReleasedAtLaunch: heldBackgroundPushReleasedAtLaunch
     }
   }
 
@@ -249,5 +273,13 @@ public struct Quirks: Hashable, Sendable {
          summary: "What a crashed or out-of-memory service extension leaves shown: originalContent, nothing or placeholder."),
     Info(name: "backgroundPushesPerHour", defaultValue: "3", section: "§5",
          summary: "Background wakes granted per hour before the system holds pushes."),
+    Info(name: "backgroundAppRefreshGatesBackgroundPushes", defaultValue: "true", section: "§5, §12.7",
+         summary: "Background App Refresh off, or Low Power Mode on, stops background wakes for content-available pushes."),
+    Info(name: "heldBackgroundPushReleasedAtLaunch", defaultValue: "false", section: "§5",
+         summary: "A held background push is delivered during the user's launch, before the app becomes active."),
+    Info(name: "uncalledFetchHandlerPenalty", defaultValue: "1h", section: "§5",
+         summary: "How long background wakes are deferred after a fetch handler was left uncalled."),
+    Info(name: "backgroundWakesPerDay", defaultValue: "off", section: "§5",
+         summary: "Background wakes the daily power budget allows; off leaves the daily budget out."),
   ]
 }

@@ -26,7 +26,8 @@ extension ObservedEvent {
     case .sceneWillConnect: ["notification", "action", "notificationResponse"]
     case .willPresent, .serviceExtensionDidReceive: ["notification"]
     case .didReceive: ["notification", "action", "userText"]
-    case .didReceiveRemoteNotificationWithFetch, .didReceiveRemoteNotification, .didReceiveLocalNotification:
+    case .didReceiveRemoteNotificationWithFetch, .didReceiveRemoteNotification, .didReceiveLocalNotification,
+      .performFetch:
       ["notification", "state"]
     case .handleActionForRemoteNotification, .handleActionForLocalNotification,
       .handleActionForRemoteNotificationWithResponseInfo, .handleActionForLocalNotificationWithResponseInfo:
@@ -60,6 +61,8 @@ extension ObservedEvent {
     "pendingRequests": ["identifiers"],
     "interruption": ["notification", "level", "effect"], "focus": ["notification", "focus", "outcome", "detail"],
     "soundSilenced": ["notification", "reason"], "shownOn": ["notification", "device", "reason"],
+    "deferred": ["notification", "until"], "wakesDeprioritised": ["until", "reason"], "wakePriorityRestored": [],
+    "simulatedPushRejected": ["notification", "reason"],
   ]
 }
 

@@ -135,6 +135,12 @@ public struct ScenarioStep: Sendable {
     /// The device's link to APNs, its installs or its tokens change (`goOffline`, `goOnline`,
     /// `uninstallApp`, `installApp`, `restoreDevice`).
     case apnsLink(APNsLinkStep)
+    /// A simulated push sent with `xcrun simctl push` and the step's `"bundle"` argument (`push`
+    /// with `"bundle"`; `nil`: `"bundle": null`, simctl run without one).
+    case simctlPush(Payload, id: String, bundle: String?)
+    /// The user changes switches in the Settings app (`settings`); the value is every switch
+    /// after the change.
+    case changeSettings(DeviceSettings)
   }
 
   /// What the step does.

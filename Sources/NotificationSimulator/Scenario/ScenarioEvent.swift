@@ -130,6 +130,7 @@ public struct ObservedEvent: Hashable, Sendable, CustomStringConvertible {
     "originalContentShown", "contentExtensionResponse", "replaced", "soundPlayed", "requestReplaced", "pendingDropped", "pendingRemoved",
     "nextTriggerDate", "watchingRegion", "regionCrossed", "deliveredNotifications", "pendingRequests",
     "interruption", "focus", "soundSilenced", "shownOn",
+    "deferred", "wakesDeprioritised", "wakePriorityRestored", "simulatedPushRejected",
   ]
 
   static func describe(_ event: SystemEvent) -> (String, [Field]) {
@@ -201,6 +202,12 @@ public struct ObservedEvent: Hashable, Sendable, CustomStringConvertible {
     case .soundSilenced(let id, let reason): return ("soundSilenced", fields(("notification", id), ("reason", reason)))
     case .shownOn(let id, let device, let reason):
       return ("shownOn", fields(("notification", id), ("device", device.rawValue), ("reason", reason)))
+    case .deferred(let id, let until): return ("deferred", fields(("notification", id), ("until", until.description)))
+    case .wakesDeprioritised(let until, let cause):
+      return ("wakesDeprioritised", fields(("until", until.description), ("reason", cause)))
+    case .wakePriorityRestored: return ("wakePriorityRestored", [])
+    case .simulatedPushRejected(let id, let reason):
+      return ("simulatedPushRejected", fields(("notification", id), ("reason", reason)))
     }
   }
 }

@@ -9,6 +9,10 @@ extension ScenarioLoader {
     /// The notification ids declared so far, in order (for messages) and as a set (for lookups).
     var notificationIDs: [String] = []
     var declaredIDs: Set<String> = []
+    /// The Settings switches as the steps read so far leave them, starting from `device.settings`.
+    var settings = DeviceSettings()
+    /// The scenario device's Xcode (`device.xcode`), if it names one.
+    var xcode: XcodeVersion?
 
     init(file: String, readFile: @escaping (String) -> Result<[UInt8], FileSystem.ReadError>) {
       self.file = file
@@ -90,6 +94,7 @@ extension ScenarioLoader {
         if let value = reader.bool(name.rawValue, log: &log) { quirks.set(name, value) }
       }
       if let perHour = reader.int("backgroundPushesPerHour", log: &log) { quirks.backgroundPushesPerHour = perHour }
+      readBackgroundWakeQuirks(&reader, into: &quirks)
       if reader.has("serviceExtensionCrashShows"),
         let outcome = reader.choice("serviceExtensionCrashShows", ServiceExtensionCrashOutcome.self, log: &log, what: "crash outcome")
       {
@@ -132,6 +137,7 @@ extension ScenarioLoader {
       readDeviceClockAndPlace(&reader, into: &device)
       readDevicePresentation(&reader, into: &device, profile: profile)
       readAPNsDevice(&reader, into: &device)
+      readSettingsAndXcode(&reader, into: &device)
       reader.warnAboutUnknownKeys(log: &log)
       return (device, authorization)
     }
@@ -395,6 +401,8 @@ extension Quirks {
     case .criticalWithoutPermissionPlaysNoSound: criticalWithoutPermissionPlaysNoSound = value
     case .apnsStoresLastNotification: apnsStoresLastNotification = value
     case .apnsReordersPushes: apnsReordersPushes = value
+    case .backgroundAppRefreshGatesBackgroundPushes: backgroundAppRefreshGatesBackgroundPushes = value
+    case .heldBackgroundPushReleasedAtLaunch: heldBackgroundPushReleasedAtLaunch = value
     }
   }
 }

@@ -7,13 +7,13 @@ extension ScenarioLoader.Reader {
     "wait", "expect", "waitUntil", "getDeliveredNotifications", "getPendingNotificationRequests",
     "removeDeliveredNotifications", "removeAllDeliveredNotifications", "removePendingNotificationRequests",
     "removeAllPendingNotificationRequests", "setBadgeCount", "applicationIconBadgeNumber", "move",
-    "touchContentExtensionView", "performNotificationDefaultAction",
+    "touchContentExtensionView", "performNotificationDefaultAction", "settings",
     "focus", "watch", "silentMode", "timeSensitiveSetting",
     "goOffline", "goOnline", "uninstallApp", "installApp", "restoreDevice",
   ]
 
   /// Keys a step may carry besides its name.
-  static let stepModifiers: [String: [String]] = ["push": ["id", "headers", "route", "to"], "expect": ["match"]]
+  static let stepModifiers: [String: [String]] = ["push": ["id", "headers", "route", "to", "bundle"], "expect": ["match"]]
 
   mutating func readSteps(_ top: inout JSONObjectReader) -> [ScenarioStep] {
     guard let list = top.array("steps", log: &log) else { return [] }
@@ -98,6 +98,7 @@ extension ScenarioLoader.Reader {
       "removeAllDeliveredNotifications", "removePendingNotificationRequests", "removeAllPendingNotificationRequests",
       "setBadgeCount", "applicationIconBadgeNumber", "move":
       action = readDeviceStep(name, argument, path: argumentPath)
+    case "settings": action = readSettingsStep(argument, path: argumentPath)
     case "expect":
       var match: ExpectationBlock.Match?
       if reader.has("match") {
@@ -199,7 +200,7 @@ extension ScenarioLoader.Reader {
       payload = nil
     }
     if !collapsed { declare(id, path: path, at: argument.location) }
-    return payload.map { .push($0, id: id, route: route) }
+    return finishPush(payload, id: id, route: route, reader: &reader, argument: argument, path: path)
   }
 
   /// Reads a payload file relative to the scenario's folder; its findings are reported against
@@ -289,7 +290,7 @@ extension ScenarioLoader.Reader {
     .system: [
       "notification", "banner", "list", "sound", "badge", "reason", "replaced", "value", "options", "granted", "status",
       "categories", "when", "fireAt", "from", "to", "date", "region", "entered", "identifiers", "threads",
-      "title", "subtitle", "body", "attachments", "action",
+      "title", "subtitle", "body", "attachments", "action", "until",
       "level", "effect", "focus", "outcome", "detail", "device",
     ],
   ]

@@ -170,6 +170,9 @@ public enum ScenarioRunner {
     case .setWatch(let watch): simulator.setWatch(watch)
     case .silentMode(let silent): simulator.setSilentMode(silent)
     case .timeSensitiveSetting(let enabled): simulator.setTimeSensitiveSetting(enabled)
+    case .simctlPush(let payload, let id, let bundle):
+      try simulator.push(payload, id: id, route: .simulator, simctlBundle: bundle)
+    case .changeSettings(let settings): simulator.changeSettings(settings)
     case .schedule(let request): try simulator.scheduleLocal(request)
     case .tap(let id): try simulator.tap(id)
     case .touchContentExtensionView(let id): try simulator.touchContentExtensionView(id)

@@ -38,6 +38,8 @@ public enum ScenarioSchema {
             ("backgroundPushesPerHour", object([("type", string("integer")), ("minimum", number(0))])),
             ("willPresentTimeout", ref("duration")),
             ("serviceExtensionCrashShows", enumeration(ServiceExtensionCrashOutcome.allCases.map(\.rawValue))),
+            ("uncalledFetchHandlerPenalty", ref("duration")),
+            ("backgroundWakesPerDay", object([("type", strings(["integer", "null"])), ("minimum", number(0))])),
           ])),
         ("device", closedObject([
           ("authorization", enumeration(AuthorizationStatus.allCases.map(\.description))),
@@ -62,6 +64,11 @@ public enum ScenarioSchema {
           ("watch", ref("watch")),
           ("silentMode", type("boolean")),
           ("timeSensitiveSetting", type("boolean")),
+          ("settings", ref("settings")),
+          ("xcode", object([
+            ("type", string("string")), ("pattern", string("^[1-9][0-9]{0,3}(\\.[0-9]{1,4}){0,2}$")),
+            ("examples", strings(["11.4", "12.5", "14.3.1"])),
+          ])),
         ])),
         ("app", app()),
         ("steps", list(ref("step"))),
@@ -105,6 +112,13 @@ public enum ScenarioSchema {
           object([("type", string("string")), ("description", string("A .apns or JSON payload file, relative to the scenario file."))]),
           object([("type", string("object")), ("required", strings(["aps"]))]),
         ])))])),
+        ("settings", closedObject([
+          ("backgroundAppRefresh", type("boolean")), ("lowPowerMode", type("boolean")),
+          ("notifications", closedObject([
+            ("allow", type("boolean")), ("notificationCenter", type("boolean")), ("banners", type("boolean")),
+            ("sounds", type("boolean")), ("badges", type("boolean")),
+          ])),
+        ])),
         ("step", object([("oneOf", .init(.array(steps())))])),
         ("expectations", object([("oneOf", .init(.array([
           list(ref("expectedEvent")),
@@ -197,6 +211,10 @@ public enum ScenarioSchema {
           ("headers", apnsHeaders()),
           ("route", enumeration(DeliveryRoute.allCases.map(\.rawValue))),
           ("to", type("string")),
+          ("bundle", object([
+            ("type", strings(["string", "null"])),
+            ("description", string("xcrun simctl push's bundle argument, for route simulator; null runs simctl without one.")),
+          ])),
         ]
       case "schedule":
         properties = [("schedule", closedObject([
@@ -228,6 +246,7 @@ public enum ScenarioSchema {
         properties = [(name, closedObject([("allow", type("boolean"))], required: ["allow"]))]
       case "setCategories": properties = [(name, list(ref("category")))]
       case "wait": properties = [(name, ref("duration"))]
+      case "settings": properties = [(name, ref("settings"))]
       case "expect":
         properties = [
           ("expect", ref("expectations")),

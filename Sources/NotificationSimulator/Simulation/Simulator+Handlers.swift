@@ -25,7 +25,11 @@ extension Simulator {
       if callback == .handleActionForRemoteNotification { callback = .handleActionForRemoteNotificationWithResponseInfo }
       if callback == .handleActionForLocalNotification { callback = .handleActionForLocalNotificationWithResponseInfo }
     }
-    let rule = context.ruleID
+    var rule = context.ruleID
+    if callback == .didReceiveRemoteNotificationWithFetch, callsPerformFetchInstead(context.notificationID) {
+      callback = .performFetch
+      rule = DeviceRules.performFetchInsteadOfRemoteHandler.id
+    }
     if callback == .willPresent || callback == .didReceive, !isDelegateAssigned {
       if context.launched && app.delegateAssignment == .late {
         if quirks.lateDelegateLosesLaunchResponse {
@@ -83,6 +87,12 @@ extension Simulator {
       let answer =
         callAppDelegate(rule: rule) { $0.didReceiveRemoteNotification(record, context: &$1) }
         ?? behavior.fetch(record, state: state)
+      timing = answer.timing
+      result = answer.value.description
+    case .performFetch:
+      // The app's remote-notification code is not what runs (rule XR3): its background-fetch
+      // answer is the configured one.
+      let answer = behavior.fetch(record, state: state)
       timing = answer.timing
       result = answer.value.description
     case .didReceive:
@@ -164,6 +174,7 @@ extension Simulator {
     case .localTrigger(let id, let generation): triggerFired(id, generation: generation)
     case .budgetRefill: refillBudget()
     case .apnsTransit: deliverInTransit()
+    case .wakePenaltyEnded: endWakePenalty()
     case .extensionFailure(let id): serviceExtensionFailed(id)
     }
   }
@@ -224,11 +235,12 @@ extension Simulator {
       }
     case .didReceiveRemoteNotificationWithFetch, .handleActionForRemoteNotification,
       .handleActionForRemoteNotificationWithResponseInfo, .handleActionForLocalNotification,
-      .handleActionForLocalNotificationWithResponseInfo:
+      .handleActionForLocalNotificationWithResponseInfo, .performFetch:
       diagnose("completion-never-called", Self.neverCalledWarning(handler.callback), rule: handler.ruleID)
       if state == .background || state == .suspended {
         apply(.systemTerminate(reason: "terminated: the completion handler was not called within 30 s"),
           rule: handler.ruleID)
+        if handler.callback == .didReceiveRemoteNotificationWithFetch { penaliseUncalledFetchHandler(handler) }
         return
       }
     default:

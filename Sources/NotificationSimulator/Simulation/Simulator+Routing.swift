@@ -6,6 +6,8 @@ enum ScheduledWork: Sendable, CustomStringConvertible {
   /// request replaced or removed since has a newer generation or none, and the work is skipped.
   case localTrigger(String, generation: Int)
   case budgetRefill
+  /// The penalty for an uncalled fetch handler ends (rule BW5).
+  case wakePenaltyEnded
   /// The service extension process of handler `handler` dies (rule SE4).
   case extensionFailure(handler: Int)
   /// A notification APNs held back in transit reaches the device (quirk apnsReordersPushes, rule AP6).
@@ -19,6 +21,7 @@ enum ScheduledWork: Sendable, CustomStringConvertible {
     case .localTrigger(let id, _): "local trigger \(id)"
     case .budgetRefill: "background budget refill"
     case .apnsTransit: "APNs delivery in transit"
+    case .wakePenaltyEnded: "end of the background-wake penalty"
     }
   }
 }
@@ -166,10 +169,7 @@ extension Simulator {
         if let id = context.notificationID { setStatus(id, .notShown(reason), ifPending: true) }
         record(.system(.notShown(context.notificationID ?? "-", reason: reason)), rule: context.ruleID)
       case .throttle:
-        if !allowWake() {
-          hold(Continuation(steps: stack.reversed(), context: context))
-          return
-        }
+        if !gateWake(Continuation(steps: stack.reversed(), context: context)) { return }
       case .drop(let reason):
         if let id = context.notificationID { setStatus(id, .dropped(reason), ifPending: true) }
         record(.system(.dropped(context.notificationID ?? "-", reason)), rule: context.ruleID)
@@ -193,7 +193,7 @@ extension Simulator {
     case .quirk(let name): quirks.isEnabled(name)
     case .sceneBased: isSceneBased
     case .remoteNotificationBackgroundMode: app.backgroundModes.contains(.remoteNotification)
-    case .authorizationDenied: authorizationStatus == .denied
+    case .authorizationDenied: authorizationStatus == .denied || !settings.notifications.allowNotifications
     case .beforeFirstUnlock: isBeforeFirstUnlock
     case .actionIsForeground: context.action?.options.contains(.foreground) ?? false
     case .categoryHasCustomDismissAction: context.categoryOptions.contains(.customDismissAction)
@@ -213,6 +213,9 @@ extension Simulator {
     for action in actions {
       switch action {
       case .transition(let from, let to, let reason):
+        if from == .inactive, to == .active, quirks.heldBackgroundPushReleasedAtLaunch, held != nil {
+          releaseHeldWake()
+        }
         state = to
         record(.lifecycle(from: from, to: to, reason: reason), rule: rule)
         if !to.isRunning && from.isRunning { processEnded(forceQuit: to == .forceQuit) }
@@ -267,7 +270,7 @@ extension Simulator {
     clock.cancel { work in
       switch work {
       case .completion(let id), .deadline(let id): dead.contains(id)
-      case .localTrigger, .budgetRefill, .extensionFailure, .apnsTransit: false
+      case .localTrigger, .budgetRefill, .extensionFailure, .apnsTransit, .wakePenaltyEnded: false
       }
     }
     if let wake = held {

@@ -9,8 +9,26 @@ extension Simulator {
   /// same identifier is replaced. A simulated push does not run the service extension (rule SE6);
   /// the sandbox route needs an iOS 16 or later profile (rule SE7).
   public mutating func push(_ payload: Payload, id: String, route: DeliveryRoute = .apns) throws(SimulationError) {
+    try push(payload, id: id, route: route, simctlBundle: nil)
+  }
+
+  /// A remote notification sent by `route`, with `simctlBundle` as `xcrun simctl push`'s bundle
+  /// argument (`nil`: none given, the payload's `Simulator Target Bundle` names the app).
+  ///
+  /// With ``DeviceConfiguration/xcode`` set, the Xcode tools' rules apply (rules XR1–XR4): a
+  /// simulated push that names no app, names another app, or needs a later Xcode does not
+  /// arrive, and the trace says why (`simulatedPushRejected`).
+  public mutating func push(
+    _ payload: Payload, id: String, route: DeliveryRoute, simctlBundle: String?
+  ) throws(SimulationError) {
     guard !id.isEmpty else {
       throw SimulationError(.invalidPayload, "can't push: the notification identifier is empty. Pass a non-empty id.")
+    }
+    // The tools' own limits first: an Xcode too old for the route answers before the runtime.
+    if device.xcode != nil, let refusal = xcodeRouteRefusal(payload, route: route, bundle: simctlBundle) {
+      record(.system(.simulatedPushRejected(id, reason: refusal.reason)), rule: refusal.rule.id)
+      finishStimulus()
+      return
     }
     if route == .sandboxToSimulator, profile.version < 16 {
       throw SimulationError(.unsupported,

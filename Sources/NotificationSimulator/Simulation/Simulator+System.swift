@@ -65,8 +65,12 @@ extension Simulator {
   }
 
   private mutating func finishPresentation(
-    _ id: String, badge value: Int?, _ presentation: Presentation, reasonIfHidden: String, rule: String
+    _ id: String, badge value: Int?, _ authorized: Presentation, reasonIfHidden authorizedReason: String, rule routingRule: String
   ) {
+    // The app's switches in Settings take away what they name (rules NS1, NS2).
+    let (presentation, settingsReason, settingsRule) = applyNotificationSwitches(authorized)
+    let reasonIfHidden = settingsReason ?? authorizedReason
+    let rule = settingsRule ?? routingRule
     if presentation.isVisible {
       setStatus(id, .displayed(presentation), ifPending: true)
       self.record(.system(.displayed(id, presentation)), rule: rule)
@@ -81,63 +85,16 @@ extension Simulator {
         setBadge(value, rule: rule)
       } else if !authorizedOptions.contains(.badge) {
         self.record(.system(.badgeIgnored(id, reason: "the app is not authorized for badges")), rule: rule)
+      } else if authorized.badge {
+        let reason =
+          settings.notifications.allowNotifications
+          ? "Badges is off for the app in Settings" : "notifications are turned off for the app in Settings"
+        self.record(.system(.badgeIgnored(id, reason: reason)), rule: rule)
       }
     }
   }
 
-  // MARK: Background budget (§5)
-
-  private static let budgetWindow: Duration = .seconds(3600)
-
-  mutating func rollBudgetWindow() {
-    let elapsed = (now.offset - budgetWindowStart.offset).components.seconds
-    let window = Self.budgetWindow.components.seconds
-    let windows = elapsed / window
-    if windows > 0 {
-      budgetWindowStart = budgetWindowStart.advanced(by: .seconds(windows * window))
-      budgetUsed = 0
-    }
-  }
-
-  /// Whether the budget allows one more background wake; uses it up if so.
-  mutating func allowWake() -> Bool {
-    if device.launchedFromXcode { return true }
-    rollBudgetWindow()
-    guard budgetUsed < quirks.backgroundPushesPerHour else { return false }
-    budgetUsed += 1
-    return true
-  }
-
-  /// Holds a wake; a newer held wake replaces an older one.
-  mutating func hold(_ continuation: Continuation) {
-    let id = continuation.context.notificationID ?? "-"
-    if let old = held {
-      record(.system(.coalesced(replaced: old.notificationID, by: id)), rule: continuation.context.ruleID)
-      setStatus(old.notificationID,
-        .dropped(DropReason(code: "coalesced", explanation: "a newer background push replaced it while it was held")),
-        ifPending: true)
-    } else {
-      record(.system(.held(id)), rule: continuation.context.ruleID)
-    }
-    held = HeldWake(notificationID: id, continuation: continuation)
-    if !refillScheduled {
-      refillScheduled = true
-      clock.schedule(.budgetRefill, at: budgetWindowStart.advanced(by: Self.budgetWindow))
-    }
-  }
-
-  mutating func refillBudget() {
-    refillScheduled = false
-    rollBudgetWindow()
-    record(.system(.budgetRefilled))
-    if let wake = held {
-      held = nil
-      budgetUsed += 1
-      record(.system(.released(wake.notificationID)), rule: wake.continuation.context.ruleID)
-      resume(wake.continuation)
-      markBackgroundDelivered(wake.notificationID)
-    }
-  }
+  // MARK: Background pushes (§5); the budget is in Device/BackgroundWakes
 
   mutating func markBackgroundDelivered(_ id: String) {
     // Reads the kind in place: copying the record (and its payload) on every arrival is measurable.

@@ -91,9 +91,11 @@ public struct Simulator: Sendable {
   var wokenBySystem = false
   var pendingPrompt: AuthorizationOptions?
   var held: HeldWake?
-  var budgetWindowStart = SimulatedInstant.zero
-  var budgetUsed = 0
-  var refillScheduled = false
+  /// The background-wake budgets and the penalty for an uncalled fetch handler (rules BW3–BW6).
+  public internal(set) var backgroundWakes = BackgroundWakeBudget()
+  /// The Settings app's switches now: ``DeviceConfiguration/settings`` at the start, changed by
+  /// ``changeSettings(_:)``. ``DeviceSettings/isPowerRestricted`` says whether Low Power Mode is on.
+  public internal(set) var settings: DeviceSettings
   /// Every completion handler given out, the app's and its service extension's, in
   /// ``PendingHandler/id`` order (ids only grow).
   var handlers: [PendingHandler] = []
@@ -134,6 +136,7 @@ public struct Simulator: Sendable {
     self.categories = app.categories
     self.isLocked = device.startsLocked
     self.presentationState = PresentationState(device)
+    self.settings = device.settings
     if let calendar = VirtualCalendar(start: device.date, timeZoneIdentifier: device.timeZone) {
       self.calendar = calendar
     } else {
@@ -267,7 +270,7 @@ public struct Simulator: Sendable {
     switch work {
     case .localTrigger(let id, let generation): !pendingRequests.isCurrent(id, generation: generation)
     case .deadline(let id), .extensionFailure(let id): handlerIndex(id).map { handlers[$0].status != .waiting } ?? true
-    case .completion, .budgetRefill: false
+    case .completion, .budgetRefill, .wakePenaltyEnded: false
     case .apnsTransit: apns.inTransit == nil
     }
   }
@@ -285,10 +288,8 @@ public struct Simulator: Sendable {
   mutating func finishStimulus() {
     runDueWork()
     forwardStoredNotification()
-    if state == .active, let wake = held {
-      held = nil
-      record(.system(.released(wake.notificationID)), rule: wake.continuation.context.ruleID)
-      resume(wake.continuation)
+    if state == .active, held != nil {
+      releaseHeldWake()
       runDueWork()
     }
   }
@@ -304,7 +305,7 @@ public struct Simulator: Sendable {
   ) -> Result? {
     guard var delegate = appDelegate else { return nil }
     var context = AppContext(
-      state: state, now: now, profile: profile, authorizationStatus: authorizationStatus, badge: badge,
+      state: state, now: now, profile: profile, authorizationStatus: authorizationStatusInSettings, badge: badge,
       answers: app.answers)
     let result = body(&delegate, &context)
     appDelegate = delegate

@@ -140,6 +140,14 @@ public enum SystemEvent: Hashable, Sendable, CustomStringConvertible {
   case soundSilenced(String, reason: String)
   /// Where a notification appeared with a paired Apple Watch, and why (rules WA1–WA3).
   case shownOn(String, device: NotificationDevice, reason: String)
+  /// A background push was held because the app's wakes are deprioritised until `until` (rule BW5).
+  case deferred(String, until: SimulatedInstant)
+  /// iOS deprioritises the app's background wakes until `until`, because of `cause` (rule BW5).
+  case wakesDeprioritised(until: SimulatedInstant, cause: String)
+  /// The penalty of rule BW5 ended: background wakes are no longer deferred.
+  case wakePriorityRestored
+  /// `simctl push` (or Simulator) did not deliver a simulated push to the app (rules XR1, XR2, XR4).
+  case simulatedPushRejected(String, reason: String)
 
   /// One line of text.
   public var description: String {
@@ -195,6 +203,10 @@ public enum SystemEvent: Hashable, Sendable, CustomStringConvertible {
     case .soundSilenced(let id, let reason): "no sound for \(id): \(reason)"
     case .shownOn(let id, let device, let reason):
       "\(id) shown on \(device), not \(device == .watch ? NotificationDevice.iPhone : .watch): \(reason)"
+    case .deferred(let id, let until): "deferred \(id) until \(until): the app's background wakes are deprioritised"
+    case .wakesDeprioritised(let until, let cause): "background wakes deprioritised until \(until): \(cause)"
+    case .wakePriorityRestored: "background wakes no longer deprioritised"
+    case .simulatedPushRejected(let id, let reason): "simulated push \(id) not delivered: \(reason)"
     }
   }
 }

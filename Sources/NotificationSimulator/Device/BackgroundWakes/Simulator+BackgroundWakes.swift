@@ -1,0 +1,133 @@
+extension Simulator {
+  // MARK: Background wakes (§5, rules BW1–BW7)
+
+  /// The system's decision on a background wake at a rule's `throttle` step: returns whether the
+  /// rule goes on now; otherwise the rest of it (`rest`) was dropped or held.
+  mutating func gateWake(_ rest: Continuation) -> Bool {
+    let decision = backgroundWakes.decide(
+      at: now, settings: settings, quirks: quirks, launchedFromXcode: device.launchedFromXcode)
+    switch decision {
+    case .wake:
+      return true
+    case .drop(let reason, let rule):
+      let id = rest.context.notificationID ?? "-"
+      setStatus(id, .dropped(reason), ifPending: true)
+      record(.system(.dropped(id, reason)), rule: rule.id)
+      return false
+    case .hold:
+      hold(rest, deferredUntil: nil)
+      return false
+    case .deferUntil(let until):
+      hold(rest, deferredUntil: until)
+      return false
+    }
+  }
+
+  /// Holds a wake; a newer held wake replaces an older one (rule BW3). A wake deferred by the
+  /// penalty (rule BW5) is released when the penalty ends, one held for the budget when the
+  /// hour's budget refills.
+  mutating func hold(_ continuation: Continuation, deferredUntil until: SimulatedInstant?) {
+    let id = continuation.context.notificationID ?? "-"
+    let rule = until == nil ? continuation.context.ruleID : DeviceRules.uncalledHandlerPenalty.id
+    if let old = held {
+      record(.system(.coalesced(replaced: old.notificationID, by: id)), rule: rule)
+      setStatus(old.notificationID,
+        .dropped(DropReason(code: "coalesced", explanation: "a newer background push replaced it while it was held")),
+        ifPending: true)
+    } else if let until {
+      record(.system(.deferred(id, until: until)), rule: rule)
+    } else {
+      record(.system(.held(id)), rule: rule)
+    }
+    held = HeldWake(notificationID: id, continuation: continuation)
+    if until != nil {
+      if !backgroundWakes.penaltyEndScheduled, let end = backgroundWakes.deprioritisedUntil {
+        backgroundWakes.penaltyEndScheduled = true
+        clock.schedule(.wakePenaltyEnded, at: end)
+      }
+    } else if !backgroundWakes.refillScheduled {
+      backgroundWakes.refillScheduled = true
+      clock.schedule(.budgetRefill, at: backgroundWakes.nextRefill)
+    }
+  }
+
+  /// The hour's budget refills; a held push is delivered, counted against the new hour.
+  mutating func refillBudget() {
+    backgroundWakes.refillScheduled = false
+    backgroundWakes.roll(to: now)
+    record(.system(.budgetRefilled))
+    // A push deferred by the penalty waits for its end, not for the hour's refill.
+    if let until = backgroundWakes.deprioritisedUntil, now < until { return }
+    if let wake = held {
+      backgroundWakes.spend()
+      releaseHeldWake()
+      markBackgroundDelivered(wake.notificationID)
+    }
+  }
+
+  /// The penalty of rule BW5 ends; a deferred push is delivered, counted against the budget.
+  mutating func endWakePenalty() {
+    backgroundWakes.penaltyEndScheduled = false
+    guard let until = backgroundWakes.deprioritisedUntil else { return }
+    guard now >= until else {
+      // A later uncalled handler pushed the end back: wait for the new end.
+      backgroundWakes.penaltyEndScheduled = true
+      clock.schedule(.wakePenaltyEnded, at: until)
+      return
+    }
+    backgroundWakes.deprioritisedUntil = nil
+    let rule = DeviceRules.uncalledHandlerPenalty.id
+    record(.system(.wakePriorityRestored), rule: rule)
+    if let wake = held {
+      backgroundWakes.roll(to: now)
+      backgroundWakes.spend()
+      releaseHeldWake(rule: rule)
+      markBackgroundDelivered(wake.notificationID)
+    }
+  }
+
+  /// Delivers the held push: the rest of its rule runs now.
+  mutating func releaseHeldWake(rule: String? = nil) {
+    guard let wake = held else { return }
+    held = nil
+    record(.system(.released(wake.notificationID)), rule: rule ?? wake.continuation.context.ruleID)
+    resume(wake.continuation)
+  }
+
+  /// A fetch handler woken in the background was not called in time: iOS deprioritises the
+  /// app's later background wakes for ``Quirks/uncalledFetchHandlerPenalty`` (rule BW5). Not
+  /// while the app runs from Xcode (rule BW6).
+  mutating func penaliseUncalledFetchHandler(_ handler: PendingHandler) {
+    guard !device.launchedFromXcode, quirks.uncalledFetchHandlerPenalty > .zero else { return }
+    let end = now.advanced(by: quirks.uncalledFetchHandlerPenalty)
+    let until = max(end, backgroundWakes.deprioritisedUntil ?? end)
+    backgroundWakes.deprioritisedUntil = until
+    let cause =
+      "the completion handler of \(handler.callback.selector) for \(handler.notificationID ?? "-") was not called within 30 s"
+    record(.system(.wakesDeprioritised(until: until, cause: cause)), rule: DeviceRules.uncalledHandlerPenalty.id)
+  }
+
+  // MARK: Settings
+
+  /// The user changes switches in the Settings app: Background App Refresh, Low Power Mode, or
+  /// the app's notification switches (`UIApplication.backgroundRefreshStatus`,
+  /// `ProcessInfo.isLowPowerModeEnabled`, `UNNotificationSettings`). They take effect for the
+  /// next notification; what is already shown stays.
+  public mutating func changeSettings(_ newSettings: DeviceSettings) {
+    let old = settings
+    settings = newSettings
+    var changes: [String] = []
+    func note(_ name: String, _ before: Bool, _ after: Bool) {
+      if before != after { changes.append("\(name) \(after ? "on" : "off")") }
+    }
+    note("Background App Refresh", old.backgroundAppRefresh, newSettings.backgroundAppRefresh)
+    note("Low Power Mode", old.lowPowerMode, newSettings.lowPowerMode)
+    note("Allow Notifications", old.notifications.allowNotifications, newSettings.notifications.allowNotifications)
+    note("Notification Center", old.notifications.notificationCenter, newSettings.notifications.notificationCenter)
+    note("Banners", old.notifications.banners, newSettings.notifications.banners)
+    note("Sounds", old.notifications.sounds, newSettings.notifications.sounds)
+    note("Badges", old.notifications.badges, newSettings.notifications.badges)
+    record(.user("changed Settings: " + (changes.isEmpty ? "nothing" : changes.joined(separator: ", "))))
+    finishStimulus()
+  }
+}
