@@ -162,6 +162,12 @@ import Testing
         "+0.000s  system     removed pending request later",
       ])
     #expect(throws: SimulationError.self) { try simulator.uninstallApp() }
+    do {
+      try simulator.openApp()
+      Issue.record("opened a deleted app")
+    } catch {
+      #expect(error.message == "can't open the app: it was deleted. Install it again first (installApp).")
+    }
   }
 
   @Test func `a restore changes the token: the old one answers 410 with the restore's time`() throws {

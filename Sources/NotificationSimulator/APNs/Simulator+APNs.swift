@@ -204,6 +204,13 @@ extension Simulator {
 
   // MARK: - Internals
 
+  /// Refuses `verb` while the app is deleted (``uninstallApp()``): there is no app to run.
+  func requireInstalled(_ verb: String) throws(SimulationError) {
+    guard apns.isAppInstalled else {
+      throw SimulationError(.invalidTransition, "can't \(verb): it was deleted. Install it again first (installApp).")
+    }
+  }
+
   /// Issues the token the current install has (registration, rule AP7).
   mutating func issueDeviceToken() -> DeviceToken {
     apns.tokens.register(
