@@ -393,6 +393,7 @@ enum ScenarioReport {
     case "skipped": return "    Note over App: skipped \(text)\(rule)\n"
     case "lifecycle": return "    Note over App: \(text)\(rule)\n"
     case "diagnostic": return "    Note over iOS,App: ⚠ \(text)\(rule)\n"
+    case "apns": return "    Note over APNs: \(text)\(rule)\n"
     default: return "    Note over iOS: \(text)\(rule)\n"
     }
   }

@@ -7,7 +7,7 @@ extension NotificationTester {
   // MARK: Sending through APNs
 
   /// A provider sends `payload` through APNs with `headers` to the token `to`
-  /// (``Simulator/sendThroughAPNs(_:)``): APNs answers, then delivers, stores or discards it.
+  /// (`Simulator.sendThroughAPNs(_:)`): APNs answers, then delivers, stores or discards it.
   ///
   /// `headers` as `["apns-priority": "5"]`, in the order given by `headerOrder` when it matters
   /// (it does not for the answer); `nil` sends the headers a careful provider writes for the
@@ -23,7 +23,7 @@ extension NotificationTester {
     return send(APNsPush(payload, id: id, headers: fields, target: target), fileID: fileID, filePath: filePath, line: line, column: column)
   }
 
-  /// A provider sends `push` through APNs (``Simulator/sendThroughAPNs(_:)``).
+  /// A provider sends `push` through APNs (`Simulator.sendThroughAPNs(_:)`).
   ///
   /// - Returns: APNs's answer, or `nil` when the request could not be sent (the failure is reported).
   @discardableResult
@@ -53,42 +53,42 @@ extension NotificationTester {
 
   // MARK: The link, installs and tokens
 
-  /// The device loses its connection to APNs (``Simulator/goOffline()``).
+  /// The device loses its connection to APNs (`Simulator.goOffline()`).
   public func goOffline(
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
   ) {
     perform(.goOffline, fileID: fileID, filePath: filePath, line: line, column: column)
   }
 
-  /// The device connects to APNs again (``Simulator/goOnline()``).
+  /// The device connects to APNs again (`Simulator.goOnline()`).
   public func goOnline(
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
   ) {
     perform(.goOnline, fileID: fileID, filePath: filePath, line: line, column: column)
   }
 
-  /// The user deletes the app (``Simulator/uninstallApp()``).
+  /// The user deletes the app (`Simulator.uninstallApp()`).
   public func uninstallApp(
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
   ) {
     perform(.uninstallApp, fileID: fileID, filePath: filePath, line: line, column: column)
   }
 
-  /// The user installs the app again (``Simulator/installApp()``).
+  /// The user installs the app again (`Simulator.installApp()`).
   public func installApp(
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
   ) {
     perform(.installApp, fileID: fileID, filePath: filePath, line: line, column: column)
   }
 
-  /// The device is restored from a backup (``Simulator/restoreDevice()``).
+  /// The device is restored from a backup (`Simulator.restoreDevice()`).
   public func restoreDevice(
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
   ) {
     perform(.restoreDevice, fileID: fileID, filePath: filePath, line: line, column: column)
   }
 
-  /// One of the link's steps, as a scenario file names it (``Simulator/perform(_:)``).
+  /// One of the link's steps, as a scenario file names it (`Simulator.perform(_:)`).
   public func perform(
     _ linkStep: APNsLinkStep,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column

@@ -64,4 +64,13 @@ import Testing
     tester.exhaustivity = .off
     tester.finish()
   }
+
+  @Test func `the catalog's example: a deleted app's token answers 410`() {
+    // The snippet of the NotificationSimulatorTesting catalog, word for word.
+    let tester = NotificationTester(app: AppConfiguration(bundleID: "com.example.news"))
+    tester.uninstallApp()
+    tester.send(Payload(aps: APS(alert: Alert(body: "Hi"))), id: "n1", headers: ["apns-push-type": "alert"])
+    tester.expectAPNsAnswer(status: 410, reason: .unregistered, notification: "n1")
+    tester.finish()
+  }
 }

@@ -70,7 +70,7 @@ import Testing
         "g3 answered 200 apns-id=00000000-0000-4000-8000-000000000003",
         "discarded g2 (replaced)",
         "stored g3 until \(until + 120) (the device is offline)",
-        "forwarded stored g3: the device is reachable again",
+        "forwarded stored g3: the device can take it now",
       ])
     #expect(simulator.notificationCenter.identifiers == ["g3"])
   }
@@ -112,7 +112,7 @@ import Testing
     try simulator.sendThroughAPNs(APNsPush(Payloads.alert, id: "low", headers: [.init(name: "apns-priority", value: "1")]))
     #expect(simulator.apns.stored?.id == "low")
     try simulator.unlock()
-    #expect(apnsLines(simulator).last == "forwarded stored low: the device is reachable again")
+    #expect(apnsLines(simulator).last == "forwarded stored low: the device can take it now")
     #expect(simulator.notification("low") != nil)
 
     simulator.setPowerRestricted(true)
@@ -162,6 +162,12 @@ import Testing
         "+0.000s  system     removed pending request later",
       ])
     #expect(throws: SimulationError.self) { try simulator.uninstallApp() }
+    do {
+      try simulator.openApp()
+      Issue.record("opened a deleted app")
+    } catch {
+      #expect(error.message == "can't open the app: it was deleted. Install it again first (installApp).")
+    }
   }
 
   @Test func `a restore changes the token: the old one answers 410 with the restore's time`() throws {

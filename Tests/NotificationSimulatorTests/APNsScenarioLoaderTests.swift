@@ -72,6 +72,12 @@ import Testing
     guard case .push(_, _, .simulator) = scenario.steps[3].action else { Issue.record("not a simulated push"); return }
   }
 
+  @Test func `"to" on a simulated push is an error: only APNs knows tokens`() {
+    let result = loadScenario(
+      #"{"scenario": 1, "name": "x", "steps": [{"push": {"aps": {"alert": "a"}}, "route": "simulator", "to": "previous"}]}"#)
+    #expect(result.diagnostics.map(\.diagnostic.message) == [#""to" names a device token, but this push does not go through APNs"#])
+  }
+
   @Test func `a scenario's apns expectations check status, reason and timestamp`() throws {
     let result = loadScenario(
       #"{"scenario": 1, "name": "x", "app": {"state": "suspended"}, "steps": [{"uninstallApp": {}}, {"push": {"aps": {"alert": "a"}}, "id": "late"}], "expect": [{"apns": "answer", "notification": "late", "status": 410, "reason": "Unregistered", "timestamp": 1767603600000}]}"#)

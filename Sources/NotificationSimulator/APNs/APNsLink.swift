@@ -124,7 +124,8 @@ public struct APNsLink: Hashable, Sendable {
   public internal(set) var isOnline: Bool
   /// Whether the device's power is restricted (for example Low Power Mode): APNs then stores
   /// pushes of priority 5 and 1 for it (rule AP3). A plain input, settable by whoever models the
-  /// device's power.
+  /// device's power; ``Simulator/setPowerRestricted(_:)`` also delivers a waiting notification at
+  /// once, where setting it directly leaves that to the next stimulus.
   public var isPowerRestricted: Bool
   /// The provider that sends the requests.
   public var provider: APNsProvider
@@ -213,7 +214,7 @@ public enum APNsEvent: Hashable, Sendable, CustomStringConvertible {
       return text
     case .stored(let id, let until, let why): return "stored \(id) until \(until) (\(why))"
     case .discarded(let id, let reason): return "discarded \(id) (\(reason))"
-    case .forwarded(let id): return "forwarded stored \(id): the device is reachable again"
+    case .forwarded(let id): return "forwarded stored \(id): the device can take it now"
     case .reordered(let id): return "\(id) reaches the device after pushes sent later"
     }
   }

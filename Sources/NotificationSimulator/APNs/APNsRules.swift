@@ -31,7 +31,7 @@ extension DeviceRules {
   /// AP3: what `apns-priority` means for delivery.
   public static let apnsPriority = DeviceRule(
     id: "AP3",
-    summary: "apns-priority 10 (the default) is sent at once; 5 waits while the device is power-restricted; 1 never wakes the device, so it waits while the device is locked or power-restricted.",
+    summary: "apns-priority 10 (the default) is sent at once; 5 waits while the device is power-restricted; 1 never wakes the device, which the simulator reads as waiting while the device is locked or power-restricted.",
     section: "§8.2", sources: [sending])
   /// AP4: `apns-expiration` decides whether and how long APNs stores a notification.
   public static let apnsExpiration = DeviceRule(
@@ -52,7 +52,7 @@ extension DeviceRules {
   public static let apnsTokens = DeviceRule(
     id: "AP7",
     summary: "An app has no device token before it registers; a token is unique per app and device, and changes when the app is deleted and installed again or the device is restored; a Simulator's token is longer.",
-    section: "§6.4", sources: [didRegister, registering, xcode14])
+    section: "§6.4", sources: [didRegister, registering, xcode14, Citation("https://nshipster.com/apns-device-tokens/", .reported)])
   /// AP8: a token of a deleted app answers 410.
   public static let apnsUnregistered = DeviceRule(
     id: "AP8",

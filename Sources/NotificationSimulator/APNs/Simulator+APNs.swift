@@ -204,6 +204,13 @@ extension Simulator {
 
   // MARK: - Internals
 
+  /// Refuses `verb` while the app is deleted (``uninstallApp()``): there is no app to run.
+  func requireInstalled(_ verb: String) throws(SimulationError) {
+    guard apns.isAppInstalled else {
+      throw SimulationError(.invalidTransition, "can't \(verb): it was deleted. Install it again first (installApp).")
+    }
+  }
+
   /// Issues the token the current install has (registration, rule AP7).
   mutating func issueDeviceToken() -> DeviceToken {
     apns.tokens.register(
@@ -214,7 +221,9 @@ extension Simulator {
   /// Sets the link up from the device: online or not, the provider, and the token the app got
   /// before the simulation started.
   mutating func setUpAPNs() {
-    apns = APNsLink(isOnline: device.startsOnline, provider: device.apnsProvider)
+    // Low Power Mode is the device's power restriction APNs sees (rule AP3).
+    apns = APNsLink(
+      isOnline: device.startsOnline, isPowerRestricted: settings.isPowerRestricted, provider: device.apnsProvider)
     let canRegister = app.apsEnvironment != nil && (!device.isSimulator || device.simulatorSupportsRemoteRegistration)
     if device.appRegisteredBeforeStart && canRegister { _ = issueDeviceToken() }
   }

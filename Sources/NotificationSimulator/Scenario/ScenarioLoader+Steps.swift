@@ -112,6 +112,11 @@ extension ScenarioLoader.Reader {
     // A push by the apns route goes through APNs, with its headers and token (rules AP1-AP11).
     if case .push(let payload, let id, .apns)? = action {
       action = .send(readAPNsRequest(&reader, payload: payload, id: id, path: path))
+    } else if name == "push", let to = reader.object.member("to") {
+      // Only a push through APNs is addressed to a device token (behaviour reference §10).
+      log.error(
+        .invalidStep, "\"to\" names a device token, but this push does not go through APNs",
+        hint: "Remove \"to\", or send the push by \"route\": \"apns\".", path: path.appending("to"), at: to.keyLocation)
     }
     reader.warnAboutUnknownKeys(log: &log, also: Self.stepModifiers[name] ?? [])
     guard let action else { return nil }

@@ -4,6 +4,7 @@ extension Simulator {
   /// The user taps the app icon: a launch, or a return to the foreground (rules R65–R67).
   /// A held background push is delivered once the app is active (§5).
   public mutating func openApp() throws(SimulationError) {
+    try requireInstalled("open the app")
     let rule = try decide(.appIconTapped, .alert, what: "open the app from its icon")
     record(.user("tapped the app icon"))
     var context = context(rule, .appIconTapped, kind: .alert, notificationID: nil)
@@ -13,6 +14,7 @@ extension Simulator {
 
   /// The user launches the app again after it was force-quit or terminated.
   public mutating func relaunch() throws(SimulationError) {
+    try requireInstalled("relaunch the app")
     guard !state.isRunning else {
       throw SimulationError(.invalidTransition,
         "can't relaunch the app: it is running (\(state)). Call forceQuit() or terminate() first, or openApp().")

@@ -8,6 +8,10 @@ extension Simulator {
   /// `id` becomes `request.identifier` (APNs uses `apns-collapse-id`); a notification with the
   /// same identifier is replaced. A simulated push does not run the service extension (rule SE6);
   /// the sandbox route needs an iOS 16 or later profile (rule SE7).
+  ///
+  /// The notification is already past APNs: no headers, no token, no answer. To send it as a
+  /// provider does, with APNs's answer, storage for an offline device and token checks, use
+  /// ``sendThroughAPNs(_:)``.
   public mutating func push(_ payload: Payload, id: String, route: DeliveryRoute = .apns) throws(SimulationError) {
     try push(payload, id: id, route: route, simctlBundle: nil)
   }

@@ -128,6 +128,8 @@ extension Simulator {
     note("Sounds", old.notifications.sounds, newSettings.notifications.sounds)
     note("Badges", old.notifications.badges, newSettings.notifications.badges)
     record(.user("changed Settings: " + (changes.isEmpty ? "nothing" : changes.joined(separator: ", "))))
+    // Low Power Mode restricts the device's power for APNs too: priority 5 waits (rule AP3).
+    apns.isPowerRestricted = newSettings.isPowerRestricted
     finishStimulus()
   }
 }
