@@ -73,6 +73,7 @@ import Testing
       case .timeSensitiveSetting(let enabled): tester.setTimeSensitiveSetting(enabled)
       case .send(let push): tester.send(push)
       case .apnsLink(let linkStep): tester.perform(linkStep)
+      case .refreshProviderToken(let refresh): tester.refreshProviderToken(refresh)
       case .simctlPush(let payload, let id, let bundle): tester.simctlPush(payload, id: id, bundle: bundle)
       case .changeSettings(let settings): tester.changeSettings { $0 = settings }
       case .expect:

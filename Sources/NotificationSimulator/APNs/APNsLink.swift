@@ -88,6 +88,24 @@ public struct APNsProvider: Hashable, Sendable {
   /// The bundle IDs the provider's credentials cover; `nil` for the app's own bundle ID alone
   /// (rule AP10: another topic answers `TopicDisallowed`).
   public var topics: [String]?
+  /// For a token connection: the Team ID whose keys sign the provider's tokens (a JWT's `iss`).
+  /// `nil` leaves tokens unchecked; with a team, APNs checks every request's token (rules
+  /// PA1–PA4, ``ProviderConnection``).
+  public var teamID: String?
+  /// For a token connection: the key IDs APNs knows for ``teamID`` (a JWT's `kid`); the first
+  /// signs the tokens the provider makes.
+  public var keyIDs: [String] = []
+  /// For a token connection: when the provider made the token it starts with, on the device's
+  /// wall clock; `nil` for the start of the simulation.
+  public var tokenIssuedAt: LocalDateTime?
+  /// For a token connection: a token pasted from a real provider, used instead of one made
+  /// from ``teamID`` and ``keyIDs``.
+  public var token: ProviderToken?
+  /// For a certificate connection: the server the certificate was made for; `nil` for the one
+  /// the provider sends to (rule PA5).
+  public var certificateEnvironment: APNsEnvironment?
+  /// For a certificate connection: whether the certificate was revoked (rule PA5).
+  public var certificateRevoked = false
 
   /// Creates a provider.
   public init(connection: Connection = .certificate, environment: APNsEnvironment? = nil, topics: [String]? = nil) {
@@ -139,6 +157,10 @@ public struct APNsLink: Hashable, Sendable {
   public internal(set) var requestCount = 0
   /// The notification accepted and not yet handed to the device (quirk apnsReordersPushes).
   var inTransit: StoredNotification?
+  /// The provider's connection as APNs sees it: its credentials, its current token and what
+  /// APNs accepted (rules PA1–PA5); `nil` when the provider's credentials are not modelled (a
+  /// token connection without a team).
+  public internal(set) var providerConnection: ProviderConnection?
 
   /// Creates a link.
   public init(isOnline: Bool = true, isPowerRestricted: Bool = false, provider: APNsProvider = APNsProvider()) {

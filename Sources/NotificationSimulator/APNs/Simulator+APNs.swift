@@ -47,8 +47,10 @@ extension Simulator {
       ?? APNsLink.messageID(apns.requestCount)
 
     let response: APNsResponse
-    if let reason = authenticateProvider(request) {
+    var refusal: (rule: String, detail: String)?
+    if case .refused(let reason, let detail) = authenticateProvider(request) {
       response = .failure(reason, apnsID: apnsID)
+      refusal = (DeviceRules.providerRule(for: reason)?.id ?? DeviceRules.apnsAnswers.id, detail)
     } else if case let checked = APNsGateway.check(request), let reason = checked.reason {
       response = .failure(reason, apnsID: apnsID)
     } else if let reason = tokenRejection(issued) {
@@ -58,11 +60,12 @@ extension Simulator {
     } else {
       response = .success(apnsID: apnsID)
     }
-    let rule = response.reason == .unregistered ? DeviceRules.apnsUnregistered.id
+    let rule = refusal?.rule ?? (response.reason == .unregistered ? DeviceRules.apnsUnregistered.id
       : response.reason == .badDeviceToken && issued != nil ? DeviceRules.apnsEnvironment.id
       : [.missingTopic, .badTopic, .topicDisallowed].contains(response.reason) ? DeviceRules.apnsTopic.id
-      : DeviceRules.apnsAnswers.id
+      : DeviceRules.apnsAnswers.id)
     record(.apns(.answered(id, response)), rule: rule)
+    if let refusal { diagnose("apns-provider-refused", refusal.detail, rule: refusal.rule) }
     guard response.isSuccess else {
       finishStimulus()
       return response
@@ -105,15 +108,82 @@ extension Simulator {
   /// seconds (rule AP4).
   public static let apnsDefaultStorage: Int64 = 30 * 24 * 60 * 60
 
-  /// Where provider authentication plugs in: the reason APNs refuses the provider's credentials
-  /// for `request` (such as `403 ExpiredProviderToken`), or `nil` when they pass.
+  /// APNs's first check: the provider's credentials for `request`, by the provider connection
+  /// (``APNsLink/providerConnection``). A token connection with a team checks the request's
+  /// `authorization` token (rules PA1–PA4); a certificate connection its environment and whether
+  /// it was revoked (PA5); without modelled credentials every request passes.
   ///
-  /// Models the first check of APNs's endpoint (Apple's "Establishing a token-based connection
-  /// to APNs"). This build does not model provider tokens or certificates yet, so every provider
-  /// passes; issue 14's provider-authentication item replaces this body. Runs before the
-  /// request's own checks, as APNs authenticates the connection first.
-  public func authenticateProvider(_ request: APNsRequest) -> APNsReason? {
-    nil
+  /// Models the first check of APNs's endpoint ("Establishing a token-based connection to APNs",
+  /// https://developer.apple.com/documentation/usernotifications/establishing-a-token-based-connection-to-apns).
+  /// It runs before the request's own checks, as APNs authenticates the connection first, and it
+  /// remembers the token it accepted, so a token changed too soon answers 429.
+  public mutating func authenticateProvider(_ request: APNsRequest) -> ProviderVerdict {
+    guard var connection = apns.providerConnection else { return .accepted }
+    let verdict = connection.authenticate(
+      header: request.parsedHeaders.authorization, now: calendar.secondsSince1970(at: now))
+    apns.providerConnection = connection
+    return verdict
+  }
+
+  /// The provider makes a new token, signed at `issuedAt` on the device's wall clock (now when
+  /// `nil`) with `keyID` (its first key when `nil`), and sends it with the requests that follow:
+  /// what a provider's hourly refresh does (rules PA3, PA4).
+  public mutating func refreshProviderToken(issuedAt: LocalDateTime? = nil, keyID: String? = nil) throws(SimulationError) {
+    guard var connection = apns.providerConnection, case .token(let teamID, let keyIDs) = connection.credentials else {
+      throw SimulationError(
+        .unsupported,
+        "can't refresh the provider token: the provider has no token connection with a team. Set the provider's connection to token and its teamID and keyIDs.")
+    }
+    let seconds: Int64
+    if let issuedAt {
+      guard let value = calendar.secondsSince1970(of: issuedAt) else {
+        throw SimulationError(.invalidPayload, "can't refresh the provider token: \(issuedAt) does not exist in \(calendar.timeZoneIdentifier).")
+      }
+      seconds = value
+    } else {
+      seconds = calendar.secondsSince1970(at: now)
+    }
+    connection.makeToken(issuedAt: seconds, keyID: keyID)
+    apns.providerConnection = connection
+    record(.user("the provider makes a new token: kid \(keyID ?? keyIDs.first ?? ""), iss \(teamID), iat \(seconds)"))
+    finishStimulus()
+  }
+
+  /// The provider sends `token` (for instance one pasted from a real server) with the requests
+  /// that follow.
+  public mutating func useProviderToken(_ token: ProviderToken) throws(SimulationError) {
+    guard var connection = apns.providerConnection, case .token = connection.credentials else {
+      throw SimulationError(
+        .unsupported,
+        "can't use a provider token: the provider has no token connection with a team. Set the provider's connection to token and its teamID and keyIDs.")
+    }
+    connection.use(token)
+    apns.providerConnection = connection
+    record(.user("the provider uses a token: \(token)"))
+    finishStimulus()
+  }
+
+  /// The provider connection the device's provider settings describe (rules PA1–PA5).
+  func makeProviderConnection() -> ProviderConnection? {
+    let provider = device.apnsProvider
+    let environment = provider.environment ?? APNsEnvironment(entitlement: app.apsEnvironment)
+    switch provider.connection {
+    case .certificate:
+      let certificate = ProviderCertificate(
+        topics: provider.topics ?? [app.bundleID], environment: provider.certificateEnvironment ?? environment,
+        isRevoked: provider.certificateRevoked)
+      return ProviderConnection(credentials: .certificate(certificate), environment: environment)
+    case .token:
+      guard let teamID = provider.teamID else { return nil }
+      var connection = ProviderConnection(credentials: .token(teamID: teamID, keyIDs: provider.keyIDs), environment: environment)
+      if let token = provider.token {
+        connection.use(token)
+      } else {
+        let issued = provider.tokenIssuedAt.flatMap { calendar.secondsSince1970(of: $0) } ?? calendar.secondsSince1970(at: .zero)
+        connection.makeToken(issuedAt: issued)
+      }
+      return connection
+    }
   }
 
   // MARK: The link (rules AP3, AP5)
@@ -224,6 +294,7 @@ extension Simulator {
     // Low Power Mode is the device's power restriction APNs sees (rule AP3).
     apns = APNsLink(
       isOnline: device.startsOnline, isPowerRestricted: settings.isPowerRestricted, provider: device.apnsProvider)
+    apns.providerConnection = makeProviderConnection()
     let canRegister = app.apsEnvironment != nil && (!device.isSimulator || device.simulatorSupportsRemoteRegistration)
     if device.appRegisteredBeforeStart && canRegister { _ = issueDeviceToken() }
   }
@@ -270,14 +341,17 @@ extension Simulator {
   /// certificate's topic (rule AP10).
   func requestHeaders(for push: APNsPush) -> [APNsHeaders.Field] {
     let background = push.payload.kind == .background
+    // The provider's token goes with every request, unless the push names its own (rule PA1).
+    let authorization = apns.providerConnection?.authorizationHeader.map { APNsHeaders.Field(name: "authorization", value: $0) }
     guard var fields = push.headers else {
       return [
         APNsHeaders.Field(name: "apns-push-type", value: background ? "background" : "alert"),
         APNsHeaders.Field(name: "apns-priority", value: background ? "5" : "10"),
         APNsHeaders.Field(name: "apns-topic", value: app.bundleID),
-      ]
+      ] + (authorization.map { [$0] } ?? [])
     }
     let parsed = APNsHeaders(fields: fields.map { ($0.name, $0.value) })
+    if parsed.authorization == nil, let authorization { fields.append(authorization) }
     if parsed.topic == nil && apns.provider.connection == .certificate {
       let suffix = APNsGateway.effectivePushType(parsed).topicSuffix ?? ""
       fields.append(APNsHeaders.Field(name: "apns-topic", value: (apns.provider.topics?.first ?? app.bundleID) + suffix))

@@ -108,6 +108,12 @@ public struct ProviderConnection: Hashable, Sendable {
   /// APNs's decision about a request sent at `now` (seconds since 1970) with the header
   /// `authorization` (the provider's own when `nil` is passed for `override`).
   public mutating func authenticate(authorization override: String? = nil, now: Int64) -> ProviderVerdict {
+    authenticate(header: override ?? authorizationHeader, now: now)
+  }
+
+  /// APNs's decision about a request sent at `now` (seconds since 1970) whose `authorization`
+  /// header is `header` (`nil`: the request has none).
+  public mutating func authenticate(header: String?, now: Int64) -> ProviderVerdict {
     switch credentials {
     case .certificate(let certificate):
       if certificate.isRevoked {
@@ -125,7 +131,7 @@ public struct ProviderConnection: Hashable, Sendable {
           .tooManyProviderTokenUpdates,
           detail: "the connection refuses requests for \(Self.minutes(until - now)) more, since its token was changed too soon")
       }
-      guard let header = override ?? authorizationHeader else {
+      guard let header else {
         return .refused(.missingProviderToken, detail: "the request has no authorization header with a provider token")
       }
       let token: ProviderToken

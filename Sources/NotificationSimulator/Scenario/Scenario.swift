@@ -135,6 +135,9 @@ public struct ScenarioStep: Sendable {
     /// The device's link to APNs, its installs or its tokens change (`goOffline`, `goOnline`,
     /// `uninstallApp`, `installApp`, `restoreDevice`).
     case apnsLink(APNsLinkStep)
+    /// The provider makes a new token, or sends one pasted from a real server
+    /// (`refreshProviderToken`; rules PA3, PA4).
+    case refreshProviderToken(ProviderTokenRefresh)
     /// A simulated push sent with `xcrun simctl push` and the step's `"bundle"` argument (`push`
     /// with `"bundle"`; `nil`: `"bundle": null`, simctl run without one).
     case simctlPush(Payload, id: String, bundle: String?)

@@ -73,6 +73,7 @@ extension ScenarioLoader.Reader {
       }
       device.apnsProvider.topics = topics
     }
+    readProviderCredentials(&provider, into: &device.apnsProvider)
     provider.warnAboutUnknownKeys(log: &log)
   }
 

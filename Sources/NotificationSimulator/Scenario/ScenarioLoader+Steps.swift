@@ -9,7 +9,7 @@ extension ScenarioLoader.Reader {
     "removeAllPendingNotificationRequests", "setBadgeCount", "applicationIconBadgeNumber", "move",
     "touchContentExtensionView", "performNotificationDefaultAction", "settings",
     "focus", "watch", "silentMode", "timeSensitiveSetting",
-    "goOffline", "goOnline", "uninstallApp", "installApp", "restoreDevice",
+    "goOffline", "goOnline", "uninstallApp", "installApp", "restoreDevice", "refreshProviderToken",
   ]
 
   /// Keys a step may carry besides its name.
@@ -107,6 +107,8 @@ extension ScenarioLoader.Reader {
       action = readExpectations(argument, match: match ?? .exact, path: argumentPath).map { .expect($0) }
     case "goOffline", "goOnline", "uninstallApp", "installApp", "restoreDevice":
       action = APNsLinkStep(rawValue: name).map { .apnsLink($0) }
+    case "refreshProviderToken":
+      action = readProviderTokenRefresh(argument, path: argumentPath).map { .refreshProviderToken($0) }
     default: action = nil
     }
     // A push by the apns route goes through APNs, with its headers and token (rules AP1-AP11).

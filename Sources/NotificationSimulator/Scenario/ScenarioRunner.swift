@@ -203,6 +203,7 @@ public enum ScenarioRunner {
     case .wait(let duration): simulator.advance(by: duration)
     case .send(let push): try simulator.sendThroughAPNs(push)
     case .apnsLink(let step): try simulator.perform(step)
+    case .refreshProviderToken(let refresh): try simulator.refresh(refresh)
     case .expect: break
     }
   }

@@ -55,6 +55,12 @@ public enum ScenarioSchema {
             ("connection", enumeration(APNsProvider.Connection.allCases.map(\.rawValue))),
             ("environment", enumeration(APNsEnvironment.allCases.map(\.rawValue))),
             ("topics", list(type("string"))),
+            ("teamID", type("string")),
+            ("keyIDs", list(type("string"))),
+            ("tokenIssuedAt", ref("localDateTime")),
+            ("token", object([("type", string("string")), ("description", string("A provider token (JWT) pasted from a real provider."))])),
+            ("certificateEnvironment", enumeration(APNsEnvironment.allCases.map(\.rawValue))),
+            ("certificateRevoked", type("boolean")),
           ])),
           ("date", ref("localDateTime")),
           ("timeZone", object([("type", string("string")), ("description", string("An IANA time-zone name, such as America/New_York."))])),
@@ -247,6 +253,11 @@ public enum ScenarioSchema {
       case "setCategories": properties = [(name, list(ref("category")))]
       case "wait": properties = [(name, ref("duration"))]
       case "settings": properties = [(name, ref("settings"))]
+      case "refreshProviderToken":
+        properties = [(name, closedObject([
+          ("issuedAt", ref("localDateTime")), ("keyID", type("string")),
+          ("token", object([("type", string("string")), ("description", string("A provider token (JWT) pasted from a real provider."))])),
+        ]))]
       case "expect":
         properties = [
           ("expect", ref("expectations")),

@@ -160,6 +160,15 @@ public struct VirtualCalendar: Hashable, Sendable {
     Int64(startDate.timeIntervalSince1970.rounded(.down)) + instant.offset.components.seconds
   }
 
+  /// Whole seconds since 1970 at the local date-time `local` (before the start too), or `nil`
+  /// if the zone skips that time.
+  public func secondsSince1970(of local: LocalDateTime) -> Int64? {
+    guard let date = calendar.date(from: Self.components(of: local)),
+      Self.components(of: calendar.dateComponents([.year, .month, .day, .hour, .minute, .second], from: date)) == local
+    else { return nil }
+    return Int64(date.timeIntervalSince1970.rounded(.down))
+  }
+
   /// The instant whose wall-clock time is `seconds` since 1970 (before the start it is negative).
   public func instant(secondsSince1970 seconds: Int64) -> SimulatedInstant {
     SimulatedInstant(offset: .seconds(seconds - Int64(startDate.timeIntervalSince1970.rounded(.down))))
