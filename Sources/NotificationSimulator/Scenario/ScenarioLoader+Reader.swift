@@ -20,7 +20,14 @@ extension ScenarioLoader {
     mutating func read(_ bytes: [UInt8]) -> Scenario? {
       let parsed = JSONParser.parse(bytes)
       log.append(contentsOf: parsed.diagnostics)
-      guard let root = parsed.value, var top = JSONObjectReader(root, path: .root, log: &log) else { return nil }
+      guard let root = parsed.value else { return nil }
+      return read(root: root)
+    }
+
+    /// Reads the scenario from its parsed file. A streamed read passes the file's top-level
+    /// members with `steps` as an empty array, after reading the steps one at a time.
+    mutating func read(root: JSONValue) -> Scenario? {
+      guard var top = JSONObjectReader(root, path: .root, log: &log) else { return nil }
 
       // The version comes first: a newer file is not read further.
       if let versionValue = top.required("scenario", log: &log, hint: #"Start the file with "scenario": 1."#) {
