@@ -173,6 +173,13 @@ public struct DeviceConfiguration: Hashable, Sendable {
   public var locationAuthorization: LocationAuthorization
   /// Where the device is at the start; `nil` when unknown.
   public var location: Coordinate?
+  /// At most this many of the app's notifications in Notification Center (the list
+  /// `getDeliveredNotifications` returns); `nil`, the default, for no limit. A simulator
+  /// setting, not an iOS one: Apple documents no such number for iOS, so by default nothing is
+  /// ever taken out. When set, a notification filed past the limit takes the oldest one out
+  /// (traced as removed), and the simulator forgets that one's record
+  /// (``Simulator/notifications``), so a run of millions of notifications keeps at most this many.
+  public var notificationCenterLimit: Int? = nil
 
   /// Creates a device: a physical, unlocked device by default.
   public init(

@@ -9,6 +9,9 @@ extension ScenarioLoader {
     /// The notification ids declared so far, in order (for messages) and as a set (for lookups).
     var notificationIDs: [String] = []
     var declaredIDs: Set<String> = []
+    /// Whether `notificationIDs` is kept: only messages need the order, so the run pass of a
+    /// streamed file, which reports nothing, keeps the set alone.
+    var keepsIDOrder = true
 
     init(file: String, readFile: @escaping (String) -> Result<[UInt8], FileSystem.ReadError>) {
       self.file = file
@@ -135,6 +138,7 @@ extension ScenarioLoader {
       }
       if let xcode = reader.bool("launchedFromXcode", log: &log) { device.launchedFromXcode = xcode }
       if let seed = reader.int("tokenSeed", log: &log) { device.tokenSeed = UInt64(bitPattern: Int64(seed)) }
+      readNotificationCenterLimit(&reader, into: &device)
       readDeviceClockAndPlace(&reader, into: &device)
       reader.warnAboutUnknownKeys(log: &log)
       return (device, authorization)

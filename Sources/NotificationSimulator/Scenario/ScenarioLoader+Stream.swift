@@ -167,6 +167,7 @@ package struct StreamedScenario {
     case .success(let input): scanner = ScenarioFileScanner(input, valueLimit: ScenarioLoader.streamedValueLimit)
     }
     var reader = ScenarioLoader.Reader(file: file, readFile: readFile)
+    reader.keepsIDOrder = false
     var finals = scenario.steps.makeIterator()
     let file = self.file
     func changed(_ detail: String) -> FileDiagnostic {

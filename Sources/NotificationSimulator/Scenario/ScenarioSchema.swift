@@ -51,6 +51,7 @@ public enum ScenarioSchema {
           ("timeZone", object([("type", string("string")), ("description", string("An IANA time-zone name, such as America/New_York."))])),
           ("locationAuthorization", enumeration(LocationAuthorization.allCases.map(\.rawValue))),
           ("location", ref("coordinate")),
+          ("notificationCenterLimit", object([("type", string("integer")), ("minimum", number(1))])),
         ])),
         ("app", app()),
         ("steps", list(ref("step"))),
