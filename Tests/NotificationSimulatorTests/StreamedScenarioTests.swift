@@ -203,3 +203,13 @@ func streamScenario(_ bytes: [UInt8], files: [String: String] = [:], chunk: Int 
     #expect(unbounded.notificationCenter.count == 1_000)
   }
 }
+
+@Suite struct WholeFileLimitTests {
+  @Test func `a file too large to read whole says it can run on its own`() {
+    #expect(
+      ScenarioLoader.fileProblem(.tooLarge(size: 40_000_000), file: "big.json").rendered
+        == "big.json: error: the file is 40000000 bytes; scenario files are read up to 33554432 bytes [file-too-large]\n"
+        + "  hint: Split it into several scenarios, or run it on its own ('notifsim run FILE', text or json output), which reads it a step at a time, up to 1073741824 bytes."
+    )
+  }
+}

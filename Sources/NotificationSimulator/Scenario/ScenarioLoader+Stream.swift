@@ -1,9 +1,10 @@
 import NotificationPayload
 
 extension ScenarioLoader {
-  /// The largest scenario file read one step at a time (``StreamedScenario``): 1 GiB, about
-  /// 14 million of the benchmark's pushes. Memory does not grow with the file, only time does;
-  /// the limit keeps a mistaken path (a disk image, a log) from running for minutes.
+  /// The largest scenario file read one step at a time, as `notifsim run FILE` reads a file run
+  /// on its own: 1 GiB, about 14 million of the benchmark's pushes. Memory does not grow with
+  /// the file, only time does; the limit keeps a mistaken path (a disk image, a log) from
+  /// running for minutes. Files read whole are limited to ``fileSizeLimit``.
   public static let streamedFileSizeLimit = 1 << 30
 
   /// The largest top-level value or step of a streamed file: the old whole-file limit.
