@@ -284,7 +284,11 @@ enum RunCommand {
   /// A scenario with no `expect` step checks nothing, so it would pass whatever happens: a
   /// `no-expectations` warning, or with `--strict` an error that fails it.
   static func expectationCheck(_ scenario: Scenario, file: String, strict: Bool) -> FileDiagnostic? {
-    guard !scenario.hasExpectations else { return nil }
+    expectationCheck(hasExpectations: scenario.hasExpectations, file: file, strict: strict)
+  }
+
+  static func expectationCheck(hasExpectations: Bool, file: String, strict: Bool) -> FileDiagnostic? {
+    guard !hasExpectations else { return nil }
     return FileDiagnostic(
       file: file,
       diagnostic: Diagnostic(
@@ -341,24 +345,27 @@ enum RunCommand {
     _ candidate: ScenarioDiscovery.Candidate, strict: Bool = false, palette: Palette, to out: inout some OutputSink
   ) -> Outcome {
     let file = candidate.file
-    var loaded = ScenarioLoader.load(path: file)
-    if let scenario = loaded.scenario, let problem = expectationCheck(scenario, file: file, strict: strict) {
-      loaded.diagnostics.append(problem)
+    // Read a step at a time: the file is checked first, then run as it is read again.
+    let loaded = StreamedScenario.open(path: file)
+    var diagnostics = loaded.diagnostics
+    if loaded.scenario != nil, let problem = expectationCheck(hasExpectations: loaded.hasExpectations, file: file, strict: strict) {
+      diagnostics.append(problem)
     }
     guard let scenario = loaded.scenario else {
       let outcome = Outcome(
-        file: file, diagnostics: loaded.diagnostics, result: nil, root: candidate.root, relativePath: candidate.relativePath)
+        file: file, diagnostics: diagnostics, result: nil, root: candidate.root, relativePath: candidate.relativePath)
       ScenarioReport.writeText(outcome, timeline: false, palette: palette, to: &out)
       return outcome
     }
     ScenarioReport.writeHeader(file: file, scenario: scenario, to: &out)
     // The sink moves into a box the observer can reach, and back when the run ends.
     let stream = TimelineStream(out)
-    let result = ScenarioRunner.run(scenario) { stream.take($0) }
+    let ran = loaded.run { stream.take($0) }
     if stream.width == nil { stream.release(width: ScenarioReport.timeWidth(stream.held)) }
     out = stream.sink
+    if let problem = ran?.problem { diagnostics.append(problem) }
     let outcome = Outcome(
-      file: file, diagnostics: loaded.diagnostics, result: result, root: candidate.root, relativePath: candidate.relativePath)
+      file: file, diagnostics: diagnostics, result: ran?.result, root: candidate.root, relativePath: candidate.relativePath)
     ScenarioReport.writeText(outcome, timeline: false, header: false, palette: palette, to: &out)
     return outcome
   }
@@ -367,23 +374,29 @@ enum RunCommand {
     _ candidate: ScenarioDiscovery.Candidate, strict: Bool = false, to out: inout some OutputSink
   ) -> Outcome {
     let file = candidate.file
-    var loaded = ScenarioLoader.load(path: file)
-    if let scenario = loaded.scenario, let problem = expectationCheck(scenario, file: file, strict: strict) {
-      loaded.diagnostics.append(problem)
+    let loaded = StreamedScenario.open(path: file)
+    var diagnostics = loaded.diagnostics
+    if loaded.scenario != nil, let problem = expectationCheck(hasExpectations: loaded.hasExpectations, file: file, strict: strict) {
+      diagnostics.append(problem)
     }
-    ScenarioReport.writeJSONDiagnostics(loaded.diagnostics, scenarioFile: file, to: &out)
+    ScenarioReport.writeJSONDiagnostics(diagnostics, scenarioFile: file, to: &out)
     var result: ScenarioResult?
-    if let scenario = loaded.scenario {
+    if loaded.scenario != nil {
       let box = SinkBox(out)
       var lines = ScenarioReport.JSONEventLines(file: file)
-      result = ScenarioRunner.run(scenario) { event in
+      let ran = loaded.run { event in
         lines.write(event, to: &box.sink)
       }
       lines.flush(to: &box.sink)
       out = box.sink
+      result = ran?.result
+      if let problem = ran?.problem {
+        diagnostics.append(problem)
+        ScenarioReport.writeJSONDiagnostics([problem], scenarioFile: file, to: &out)
+      }
     }
     let outcome = Outcome(
-      file: file, diagnostics: loaded.diagnostics, result: result, root: candidate.root, relativePath: candidate.relativePath)
+      file: file, diagnostics: diagnostics, result: result, root: candidate.root, relativePath: candidate.relativePath)
     ScenarioReport.writeJSONResult(outcome, to: &out)
     return outcome
   }

@@ -10,8 +10,9 @@
 //   notifsim-bench device [PUSHES] [REQUESTS]
 //                                       Notification Center and pending requests under load
 //                                       (default 100000 collapse-id pushes, 10000 requests)
-//   notifsim-bench long-scenario FILE PUSHES
-//                                       writes one scenario of PUSHES alert pushes to a background app
+//   notifsim-bench long-scenario FILE PUSHES [LIMIT]
+//                                       writes one scenario of PUSHES alert pushes to a background app;
+//                                       with LIMIT, its device sets notificationCenterLimit
 //
 // The generator is seeded, so every run writes the same files.
 
@@ -396,7 +397,7 @@ func scenarios(directory: String, count: Int) {
 }
 
 /// One scenario of `pushes` alert pushes to a background app, for timing a long run.
-func longScenario(file: String, pushes: Int) {
+func longScenario(file: String, pushes: Int, limit: Int? = nil) {
   var steps: [String] = []
   steps.reserveCapacity(pushes)
   for index in 0..<pushes {
@@ -404,7 +405,7 @@ func longScenario(file: String, pushes: Int) {
   }
   writeFile(
     file,
-    #"{"scenario": 1, "name": "\#(pushes) pushes", "device": {"authorization": "authorized"}, "app": {"state": "background"}, "steps": ["#
+    #"{"scenario": 1, "name": "\#(pushes) pushes", "device": {"authorization": "authorized"\#(limit.map { #", "notificationCenterLimit": \#($0)"# } ?? "")}, "app": {"state": "background"}, "steps": ["#
       + steps.joined(separator: ", ") + "]}\n")
   print("wrote a scenario of \(pushes) pushes to \(file)")
 }
@@ -423,8 +424,9 @@ case "engine-trace" where arguments.count == 2:
   engineTrace(count: Int(arguments[1]) ?? 20)
 case "scenarios" where arguments.count == 3:
   scenarios(directory: arguments[1], count: Int(arguments[2]) ?? 1000)
-case "long-scenario" where arguments.count == 3:
-  longScenario(file: arguments[1], pushes: Int(arguments[2]) ?? 100_000)
+case "long-scenario" where arguments.count == 3 || arguments.count == 4:
+  longScenario(
+    file: arguments[1], pushes: Int(arguments[2]) ?? 100_000, limit: arguments.count == 4 ? Int(arguments[3]) : nil)
 case "device" where arguments.count <= 3:
   deviceBenchmark(
     pushes: arguments.count > 1 ? Int(arguments[1]) ?? 100_000 : 100_000,
@@ -432,6 +434,6 @@ case "device" where arguments.count <= 3:
 default:
   print(
     "usage: notifsim-bench generate DIR COUNT | engine [COUNT] [REPS] | profile PHASE COUNT | engine-trace COUNT"
-      + " | scenarios DIR COUNT | long-scenario FILE PUSHES | device [PUSHES] [REQUESTS]")
+      + " | scenarios DIR COUNT | long-scenario FILE PUSHES [LIMIT] | device [PUSHES] [REQUESTS]")
   exit(64)
 }

@@ -135,12 +135,38 @@ enum FuzzTarget: String, CaseIterable {
     for problem in result.diagnostics {
       _ = problem.rendered
     }
+    // Read a step at a time (what `notifsim run FILE` does), in chunks of a size the input
+    // picks, without falling back to the whole read: the same findings.
+    let streamed = streamedLoad(bytes)
+    require(
+      streamed.diagnostics.map(\.rendered) == result.diagnostics.map(\.rendered),
+      "the streamed read found other problems than the whole read")
+    require((streamed.scenario == nil) == (result.scenario == nil), "the streamed and whole reads disagree on validity")
     return result
+  }
+
+  /// The scenario of `bytes` read a step at a time, in chunks of a size the input picks,
+  /// without falling back to a read of the whole file.
+  static func streamedLoad(_ bytes: [UInt8]) -> StreamedScenario {
+    let input = FuzzInput(bytes)
+    let files = FileTable(sections: Array(input.sections.dropFirst()))
+    return StreamedScenario.open(
+      bytes: input.section(0) ?? [], file: "fuzz/scenario.json", chunkSize: 1 + Int(bytes.first ?? 0) % 29, wholeFileLimit: 0
+    ) { files.read($0) }
   }
 
   static func run(_ bytes: [UInt8]) {
     guard let scenario = load(bytes).scenario else { return }
     let kept = ScenarioRunner.run(scenario)
+    // Run a step at a time from the file: the same events and failures.
+    var fromFile: [TraceEvent] = []
+    let ranFromFile = streamedLoad(bytes).run { fromFile.append($0) }
+    require(ranFromFile?.problem == nil, "the second read of a streamed file found a problem")
+    require(
+      ranFromFile?.result.failures.map(\.message) == kept.failures.map(\.message), "the run from the file fails differently")
+    if !scenario.hasExpectations {
+      require(fromFile == kept.events, "the run from the file saw other events than the kept run")
+    }
     // The streamed run (what `notifsim run` does for one scenario) sees the same events, and
     // reaches the same verdict.
     var streamed: [TraceEvent] = []

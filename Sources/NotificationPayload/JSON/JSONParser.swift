@@ -53,6 +53,45 @@ public enum JSONParser {
   }
 }
 
+extension JSONParser {
+  /// One value read from the middle of a file by ``parseFragment(_:at:depth:path:options:)``.
+  package struct Fragment {
+    /// The value; `nil` after a syntax error.
+    package var value: JSONValue?
+    /// What the parser found: repeated keys, and the syntax error that stopped it.
+    package var diagnostics: [Diagnostic]
+    /// The index in the fragment's bytes just past the value (or where reading stopped).
+    package var end: Int
+    /// The file's line at `end`, and the index in the fragment's bytes where that line starts
+    /// (negative when it started before the fragment).
+    package var line: Int
+    package var lineStart: Int
+  }
+
+  /// Reads the value that starts at `bytes[0]`, a fragment of a larger file that starts at
+  /// `position` and sits `depth` containers deep at `path`, with the positions, paths,
+  /// messages and nesting limit a read of the whole file would give. Reading stops after the
+  /// value; what follows is the caller's. For streamed readers of large files.
+  package static func parseFragment(
+    _ bytes: UnsafeBufferPointer<UInt8>, at position: SourcePosition, depth: Int, path: [JSONPath.Component],
+    options: Options = Options()
+  ) -> Fragment {
+    var parser = Parser(bytes, options: options)
+    parser.baseOffset = position.offset
+    parser.baseLine = position.line - 1
+    parser.lineStart = 1 - position.column
+    parser.depth = depth
+    parser.path = path
+    return parser.parseFragment()
+  }
+
+  /// How a syntax error names the byte at `offset` (`'x'`, `end of file`, `byte 0xFF`), for
+  /// readers that check the separators of a large file themselves.
+  package static func describeByte(_ bytes: UnsafeBufferPointer<UInt8>, at offset: Int) -> String {
+    Parser(bytes, options: Options()).describeByte(at: offset)
+  }
+}
+
 /// Thrown inside the parser to stop at the first syntax error.
 private struct SyntaxStop: Error {
   var diagnostic: Diagnostic
@@ -71,6 +110,10 @@ private struct Parser: ~Copyable {
   /// The members of the objects open now, and the elements of the arrays open now.
   var openMembers = ScratchStack<JSONObject.Member>()
   var openElements = ScratchStack<JSONValue>()
+  /// Where `bytes` starts in its file, for a fragment of a larger file (0 for a whole
+  /// document): added to every offset, and to the line (less one).
+  var baseOffset = 0
+  var baseLine = 0
 
   init(_ bytes: UnsafeBufferPointer<UInt8>, options: JSONParser.Options) {
     self.bytes = bytes
@@ -78,11 +121,22 @@ private struct Parser: ~Copyable {
   }
 
   var location: SourcePosition {
-    SourcePosition(fitting: line, column: index - lineStart + 1, offset: index)
+    SourcePosition(fitting: line + baseLine, column: index - lineStart + 1, offset: index + baseOffset)
   }
 
   func location(at offset: Int) -> SourcePosition {
-    SourcePosition(fitting: line, column: offset - lineStart + 1, offset: offset)
+    SourcePosition(fitting: line + baseLine, column: offset - lineStart + 1, offset: offset + baseOffset)
+  }
+
+  /// Reads one value at the start of `bytes`, a fragment of a larger file, and stops after it.
+  mutating func parseFragment() -> JSONParser.Fragment {
+    do throws(SyntaxStop) {
+      let value = try parseValue()
+      return JSONParser.Fragment(value: value, diagnostics: findings, end: index, line: line + baseLine, lineStart: lineStart)
+    } catch {
+      return JSONParser.Fragment(
+        value: nil, diagnostics: findings + [error.diagnostic], end: index, line: line + baseLine, lineStart: lineStart)
+    }
   }
 
   mutating func parseDocument() -> JSONParseResult {

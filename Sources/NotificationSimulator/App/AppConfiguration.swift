@@ -203,6 +203,13 @@ public struct DeviceConfiguration: Hashable, Sendable {
   /// `nil` for a current Xcode. Selects the behaviours the release notes tie to Xcode versions
   /// (rules XR1–XR4).
   public var xcode: XcodeVersion?
+  /// At most this many of the app's notifications in Notification Center (the list
+  /// `getDeliveredNotifications` returns); `nil`, the default, for no limit. A simulator
+  /// setting, not an iOS one: Apple documents no such number for iOS, so by default nothing is
+  /// ever taken out. When set, a notification filed past the limit takes the oldest one out
+  /// (traced as removed), and the simulator forgets that one's record
+  /// (``Simulator/notifications``), so a run of millions of notifications keeps at most this many.
+  public var notificationCenterLimit: Int? = nil
 
   /// Creates a device: a physical, unlocked device by default.
   public init(

@@ -90,7 +90,7 @@ extension ScenarioLoader.Reader {
 
   mutating func readSchedule(_ value: JSONValue, path: JSONPath) -> ScenarioStep.Action? {
     guard var reader = JSONObjectReader(value, path: path, log: &log) else { return nil }
-    let id = reader.string("id", log: &log) ?? "r\(notificationIDs.count + 1)"
+    let id = reader.string("id", log: &log) ?? "r\(declaredIDs.count + 1)"
     var request = LocalNotificationRequest(identifier: id)
     if let title = reader.string("title", log: &log) { request.title = title }
     if let subtitle = reader.string("subtitle", log: &log) { request.subtitle = subtitle }

@@ -13,10 +13,37 @@ extension ScenarioLoader {
     var settings = DeviceSettings()
     /// The scenario device's Xcode (`device.xcode`), if it names one.
     var xcode: XcodeVersion?
+    /// Whether `notificationIDs` is kept: only messages need the order, so the run pass of a
+    /// streamed file, which reports nothing, keeps the set alone.
+    var keepsIDOrder = true
+    /// What the steps of a streamed file need from the keys before them: the app and the platform
+    /// (for the entitlement and Focus warnings). `nil` in a whole-file read, which checks the
+    /// steps once they are all read.
+    var headerContext: (app: AppConfiguration, profile: Profile)?
 
     init(file: String, readFile: @escaping (String) -> Result<[UInt8], FileSystem.ReadError>) {
       self.file = file
       self.readFile = readFile
+    }
+
+    /// Reads the top-level keys that come before `steps` in a streamed file, so that its steps
+    /// read as they do in a whole-file read: the device's Settings and Xcode, the app and the
+    /// platform. Their problems are reported by the read of the whole header, not here. Keys
+    /// written after `steps` are not known yet; a long file puts `device` and `app` first.
+    mutating func adoptHeader(_ members: [JSONObject.Member], at location: SourcePosition) {
+      var scratch = ScenarioLoader.Reader(file: file, readFile: readFile)
+      guard let partial = scratch.read(root: JSONValue(.object(JSONObject(members)), at: location)) else { return }
+      settings = partial.device.settings
+      xcode = partial.device.xcode
+      headerContext = (partial.app, partial.profile)
+    }
+
+    /// Reads one step of a streamed file, with the checks a whole-file read makes over all the
+    /// steps once they are read (entitlements, Focus before iOS 15).
+    mutating func readStreamedStep(_ value: JSONValue, path: JSONPath) -> ScenarioStep? {
+      guard let step = readStep(value, path: path) else { return nil }
+      if let context = headerContext { warnAboutMissingEntitlements([step], app: context.app, profile: context.profile) }
+      return step
     }
 
     static let topLevelKeys = ["$schema", "scenario", "name", "about", "platform", "quirks", "device", "app", "steps", "expect"]
@@ -24,7 +51,14 @@ extension ScenarioLoader {
     mutating func read(_ bytes: [UInt8]) -> Scenario? {
       let parsed = JSONParser.parse(bytes)
       log.append(contentsOf: parsed.diagnostics)
-      guard let root = parsed.value, var top = JSONObjectReader(root, path: .root, log: &log) else { return nil }
+      guard let root = parsed.value else { return nil }
+      return read(root: root)
+    }
+
+    /// Reads the scenario from its parsed file. A streamed read passes the file's top-level
+    /// members with `steps` as an empty array, after reading the steps one at a time.
+    mutating func read(root: JSONValue) -> Scenario? {
+      guard var top = JSONObjectReader(root, path: .root, log: &log) else { return nil }
 
       // The version comes first: a newer file is not read further.
       if let versionValue = top.required("scenario", log: &log, hint: #"Start the file with "scenario": 1."#) {
@@ -134,6 +168,7 @@ extension ScenarioLoader {
       }
       if let xcode = reader.bool("launchedFromXcode", log: &log) { device.launchedFromXcode = xcode }
       if let seed = reader.int("tokenSeed", log: &log) { device.tokenSeed = UInt64(bitPattern: Int64(seed)) }
+      readNotificationCenterLimit(&reader, into: &device)
       readDeviceClockAndPlace(&reader, into: &device)
       readDevicePresentation(&reader, into: &device, profile: profile)
       readAPNsDevice(&reader, into: &device)

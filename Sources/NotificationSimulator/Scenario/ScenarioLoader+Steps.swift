@@ -152,7 +152,7 @@ extension ScenarioLoader.Reader {
         .invalidStep, "the id \(JSONWriter.quoted(id)) is used again; later steps refer to the newer notification",
         hint: "Give each notification its own id unless you mean to replace it.", path: path, at: location)
     } else {
-      notificationIDs.append(id)
+      if keepsIDOrder { notificationIDs.append(id) }
       declaredIDs.insert(id)
     }
   }
@@ -166,7 +166,7 @@ extension ScenarioLoader.Reader {
       }
       id = text
     } else {
-      id = "n\(notificationIDs.count + 1)"
+      id = "n\(declaredIDs.count + 1)"
     }
     var collapsed = false
     if let headers = reader.value("headers") {

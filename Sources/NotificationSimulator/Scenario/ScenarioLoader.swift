@@ -117,7 +117,9 @@ public enum ScenarioLoader {
   package static func fileProblem(_ failure: FileSystem.ReadError, file: String) -> FileDiagnostic {
     let diagnostic = FileSystem.problem(
       failure, path: file, kind: "scenario file", glob: "*.json",
-      limitNote: "scenario files are read up to \(fileSizeLimit) bytes", tooLargeHint: "Split it into several scenarios.")
+      limitNote: "scenario files are read up to \(fileSizeLimit) bytes",
+      tooLargeHint:
+        "Split it into several scenarios, or run it on its own ('notifsim run FILE', text or json output), which reads it a step at a time, up to \(streamedFileSizeLimit) bytes.")
     return FileDiagnostic(file: file, diagnostic: diagnostic, isFileLevel: true)
   }
 

@@ -58,13 +58,21 @@ public enum ScenarioRunner {
   /// Runs `scenario`. When `observer` is given, each event is handed to it as it happens and
   /// only the events since the last check are kept, so a long scenario runs in flat memory.
   public static func run(_ scenario: Scenario, observer: ((TraceEvent) -> Void)? = nil) -> ScenarioResult {
+    var steps = scenario.steps.makeIterator()
+    return run(scenario, hasExpectations: scenario.hasExpectations, steps: { steps.next() }, observer: observer)
+  }
+
+  /// Runs `scenario` with the steps `steps` gives, one at a time, until it gives `nil`; the
+  /// scenario's own `steps` are not used. A streamed file (``StreamedScenario``) runs so.
+  package static func run(
+    _ scenario: Scenario, hasExpectations: Bool, steps nextStep: () -> ScenarioStep?, observer: ((TraceEvent) -> Void)? = nil
+  ) -> ScenarioResult {
     var simulator = Simulator(
       app: scenario.app, profile: scenario.profile, quirks: scenario.quirks, device: scenario.device)
     var failures: [ScenarioFailure] = []
     var kept: [TraceEvent] = []
     var windowStart = 0
     var checked = 0
-    let hasExpectations = scenario.hasExpectations
 
     func collect() {
       let fresh = simulator.drainTrace()
@@ -85,9 +93,15 @@ public enum ScenarioRunner {
     }
     _ = simulator.drainTrace()
 
-    for (index, step) in scenario.steps.enumerated() {
+    var upcoming = nextStep()
+    var endsWithExpect = false
+    while let step = upcoming {
+      upcoming = nextStep()
+      let isLast = upcoming == nil
+      endsWithExpect = false
       if case .expect(let block) = step.action {
-        if index == scenario.steps.count - 1 && step.path == ["expect"] {
+        endsWithExpect = isLast
+        if isLast && step.path == ["expect"] {
           simulator.runUntilIdle()
         }
         collect()
@@ -117,7 +131,7 @@ public enum ScenarioRunner {
         kept.removeAll(keepingCapacity: true)
       }
     }
-    if failures.isEmpty && !(scenario.steps.last.map { if case .expect = $0.action { true } else { false } } ?? false) {
+    if failures.isEmpty && !endsWithExpect {
       simulator.runUntilIdle()
       collect()
     }

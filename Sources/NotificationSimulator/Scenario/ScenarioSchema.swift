@@ -75,6 +75,7 @@ public enum ScenarioSchema {
             ("type", string("string")), ("pattern", string("^[1-9][0-9]{0,3}(\\.[0-9]{1,4}){0,2}$")),
             ("examples", strings(["11.4", "12.5", "14.3.1"])),
           ])),
+          ("notificationCenterLimit", object([("type", string("integer")), ("minimum", number(1))])),
         ])),
         ("app", app()),
         ("steps", list(ref("step"))),

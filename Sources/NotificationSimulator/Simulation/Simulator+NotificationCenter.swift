@@ -14,6 +14,7 @@ extension Simulator {
       if let old = notificationCenter.insertAtTop(entry) {
         self.record(.system(.replaced(id, from: old, to: 1)), rule: DeviceRules.replaceDelivered.id)
       }
+      if let limit = device.notificationCenterLimit, notificationCenter.count > limit { applyNotificationCenterLimit(limit) }
     } else if notificationCenter.remove(id) != nil {
       self.record(
         .system(.removed(id, reason: "replaced by a newer notification that is not kept in Notification Center")),

@@ -48,7 +48,10 @@ public struct Simulator: Sendable {
   public internal(set) var trace = Trace()
   /// Every notification that reached the device, one record per identifier, in the order each
   /// identifier first arrived: a notification that replaces another (same identifier) takes
-  /// its record's place. ``notificationCenter`` has what is on screen, newest first.
+  /// its record's place. ``notificationCenter`` has what is on screen, newest first. With a
+  /// ``DeviceConfiguration/notificationCenterLimit``, the records of notifications that the
+  /// limit took out of Notification Center are forgotten (a few at a time, so a record may
+  /// stay a while), and the others keep their order.
   public internal(set) var notifications: [DeliveredNotification] = []
   /// The registered categories (`getNotificationCategories`).
   public internal(set) var categories: [NotificationCategory]
@@ -105,6 +108,9 @@ public struct Simulator: Sendable {
   var notificationPositions = IdentifierIndex()
   var nextHandlerID = 1
   var deferredResponses: [Continuation] = []
+  /// How many records in `notifications` the Notification Center limit took out and are
+  /// not yet forgotten (``DeviceConfiguration/notificationCenterLimit``).
+  var recordsPastLimit = 0
 
   /// Creates a device with the app installed and not running.
   ///

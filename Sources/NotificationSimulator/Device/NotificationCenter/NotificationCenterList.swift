@@ -58,6 +58,9 @@ public struct NotificationCenterList: Sendable {
   private var slots: [NotificationCenterEntry?] = []
   private var slotByID: [String: Int] = [:]
   private var live = FenwickTree()
+  /// No live entry sits in a slot below this one, so the oldest entry is found without
+  /// scanning the slots freed at the bottom.
+  private var bottom = 0
 
   /// Creates an empty list.
   public init() {}
@@ -142,7 +145,17 @@ public struct NotificationCenterList: Sendable {
     return ids
   }
 
+  /// The identifier of the oldest entry, at the bottom of the list.
+  mutating func oldestIdentifier() -> String? {
+    while bottom < slots.count {
+      if let entry = slots[bottom] { return entry.identifier }
+      bottom += 1
+    }
+    return nil
+  }
+
   private mutating func compact() {
+    bottom = 0
     let kept = slots.compactMap { $0 }
     slots = kept
     slotByID.removeAll(keepingCapacity: true)
