@@ -344,27 +344,11 @@ extension ScenarioLoader.Reader {
     case .lifecycle:
       name = JSONObjectReader.choice(nameValue, AppState.self, path: namePath, log: &log, what: "app state")?.rawValue
     case .system:
-      if let text = nameValue.string {
-        if ObservedEvent.systemEventNames.contains(text) {
-          name = text
-        } else {
-          log.unknownName(text, what: "system event", valid: ObservedEvent.systemEventNames, path: namePath, at: nameValue.location)
-        }
-      } else {
-        log.wrongType(nameValue, path: namePath, expected: "a string naming a system event")
-      }
+      name = eventName(nameValue, among: ObservedEvent.systemEventNames, what: "system event", path: namePath)
     case .diagnostic:
       if let text = nameValue.string { name = text } else { log.wrongType(nameValue, path: namePath, expected: "a diagnostic code") }
     case .apns:
-      if let text = nameValue.string {
-        if APNsEvent.names.contains(text) {
-          name = text
-        } else {
-          log.unknownName(text, what: "APNs event", valid: APNsEvent.names, path: namePath, at: nameValue.location)
-        }
-      } else {
-        log.wrongType(nameValue, path: namePath, expected: "a string naming an APNs event")
-      }
+      name = eventName(nameValue, among: APNsEvent.names, what: "APNs event", path: namePath)
     }
     var instant: SimulatedInstant?
     if let at = reader.value("at"), let offset = duration(at, path: path.appending("at")) {
@@ -431,5 +415,20 @@ extension ScenarioLoader.Reader {
       log.wrongType(value, path: path, expected: "a string, number or Boolean")
       return nil
     }
+  }
+}
+
+extension ScenarioLoader.Reader {
+  /// An expectation's event name, one of `names`; otherwise an error with the valid names.
+  mutating func eventName(_ value: JSONValue, among names: [String], what: String, path: JSONPath) -> String? {
+    guard let text = value.string else {
+      log.wrongType(value, path: path, expected: "a string naming \(what.hasPrefix("APNs") ? "an" : "a") \(what)")
+      return nil
+    }
+    guard names.contains(text) else {
+      log.unknownName(text, what: what, valid: names, path: path, at: value.location)
+      return nil
+    }
+    return text
   }
 }
