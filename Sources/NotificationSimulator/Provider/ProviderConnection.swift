@@ -49,7 +49,7 @@ public enum ProviderVerdict: Hashable, Sendable {
 /// (https://developer.apple.com/documentation/usernotifications/establishing-a-token-based-connection-to-apns)
 /// and the provider errors of "Handling notification responses from APNs"
 /// (https://developer.apple.com/documentation/usernotifications/handling-notification-responses-from-apns),
-/// rules PA1 to PA5 (``ProviderRules``):
+/// rules PA1 to PA5 (in ``DeviceRules``):
 ///
 /// - no token on a token-based connection: 403 `MissingProviderToken`;
 /// - a token APNs cannot read, not signed with ES256, for another team or another key: 403
