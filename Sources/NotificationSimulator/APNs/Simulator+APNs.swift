@@ -73,7 +73,7 @@ extension Simulator {
     warnAboutDelivery(request)
 
     let priority = parsed.effectivePriority ?? .immediate
-    let nowSeconds = calendar.unixMilliseconds(at: now) / 1000
+    let nowSeconds = calendar.secondsSince1970(at: now)
     let expiration = parsed.expiration.map(Int64.init)
     let notification = StoredNotification(
       id: id, payload: push.payload, priority: priority,
@@ -393,7 +393,7 @@ extension Simulator {
   mutating func forwardStoredNotification() {
     guard let stored = apns.stored, apns.canDeliver(stored.priority, deviceLocked: isLocked) else { return }
     apns.stored = nil
-    if stored.expiresAt < calendar.unixMilliseconds(at: now) / 1000 {
+    if stored.expiresAt < calendar.secondsSince1970(at: now) {
       record(.apns(.discarded(stored.id, reason: "expired")), rule: DeviceRules.apnsExpiration.id)
       return
     }

@@ -62,15 +62,7 @@ extension ScenarioLoader.Reader {
     if let environment = provider.choice("environment", APNsEnvironment.self, log: &log, what: "APNs environment") {
       device.apnsProvider.environment = environment
     }
-    if let list = provider.array("topics", log: &log) {
-      var topics: [String] = []
-      for (index, element) in list.enumerated() {
-        if let topic = element.string {
-          topics.append(topic)
-        } else {
-          log.wrongType(element, path: ["device", "provider", "topics", .index(index)], expected: "a bundle ID")
-        }
-      }
+    if let topics = strings(&provider, "topics", path: ["device", "provider"], expected: "a bundle ID") {
       device.apnsProvider.topics = topics
     }
     readProviderCredentials(&provider, into: &device.apnsProvider)

@@ -41,17 +41,7 @@ extension ScenarioLoader.Reader {
     guard var reader = JSONObjectReader(value, path: path, log: &log) else { return nil }
     var focus = Focus()
     if let name = reader.string("name", log: &log) { focus.name = name }
-    if let list = reader.array("allowedApps", log: &log) {
-      var apps: [String] = []
-      for (index, element) in list.enumerated() {
-        if let app = element.string {
-          apps.append(app)
-        } else {
-          log.wrongType(element, path: path.appending("allowedApps").appending(index), expected: "a bundle identifier")
-        }
-      }
-      focus.allowedApps = apps
-    }
+    if let apps = strings(&reader, "allowedApps", path: path, expected: "a bundle identifier") { focus.allowedApps = apps }
     if let allows = reader.bool("timeSensitive", log: &log) { focus.allowsTimeSensitive = allows }
     reader.warnAboutUnknownKeys(log: &log)
     return .some(focus)

@@ -8,15 +8,7 @@ extension ScenarioLoader.Reader {
   mutating func readProviderCredentials(_ provider: inout JSONObjectReader, into settings: inout APNsProvider) {
     let path: JSONPath = ["device", "provider"]
     if let team = provider.string("teamID", log: &log) { settings.teamID = team }
-    if let list = provider.array("keyIDs", log: &log) {
-      var keys: [String] = []
-      for (index, element) in list.enumerated() {
-        if let key = element.string {
-          keys.append(key)
-        } else {
-          log.wrongType(element, path: path.appending("keyIDs").appending(index), expected: "a key ID such as \"ABC123DEFG\"")
-        }
-      }
+    if let keys = strings(&provider, "keyIDs", path: path, expected: #"a key ID such as "ABC123DEFG""#) {
       settings.keyIDs = keys
     }
     if let value = provider.value("tokenIssuedAt") {

@@ -441,3 +441,20 @@ extension Quirks {
     }
   }
 }
+
+extension ScenarioLoader.Reader {
+  /// The strings of the array `key` at `path`; each element that is not a string is an error
+  /// naming what was `expected`, and is left out. `nil` when the key is absent or not an array.
+  mutating func strings(_ reader: inout JSONObjectReader, _ key: String, path: JSONPath, expected: String) -> [String]? {
+    guard let list = reader.array(key, log: &log) else { return nil }
+    var strings: [String] = []
+    for (index, element) in list.enumerated() {
+      if let text = element.string {
+        strings.append(text)
+      } else {
+        log.wrongType(element, path: path.appending(key).appending(index), expected: expected)
+      }
+    }
+    return strings
+  }
+}

@@ -119,9 +119,7 @@ public struct VirtualCalendar: Hashable, Sendable {
   /// The virtual instant at which the wall clock shows `local`, or `nil` if that time does not
   /// exist in the zone or is before the start.
   public func instant(of local: LocalDateTime) -> SimulatedInstant? {
-    guard let date = calendar.date(from: Self.components(of: local)),
-      Self.components(of: calendar.dateComponents([.year, .month, .day, .hour, .minute, .second], from: date)) == local
-    else { return nil }
+    guard let date = date(of: local) else { return nil }
     let instant = instant(of: date)
     return instant >= .zero ? instant : nil
   }
@@ -157,16 +155,21 @@ public struct VirtualCalendar: Hashable, Sendable {
   /// Whole seconds since 1970-01-01T00:00:00Z at `instant`: the clock of a provider token's `iat`
   /// and of APNs's `apns-expiration`.
   public func secondsSince1970(at instant: SimulatedInstant) -> Int64 {
-    Int64(startDate.timeIntervalSince1970.rounded(.down)) + instant.offset.components.seconds
+    unixMilliseconds(at: instant) / 1000
   }
 
   /// Whole seconds since 1970 at the local date-time `local` (before the start too), or `nil`
   /// if the zone skips that time.
   public func secondsSince1970(of local: LocalDateTime) -> Int64? {
+    date(of: local).map { Int64($0.timeIntervalSince1970.rounded(.down)) }
+  }
+
+  /// The date at which the wall clock shows `local`, or `nil` if the zone skips that time.
+  private func date(of local: LocalDateTime) -> Date? {
     guard let date = calendar.date(from: Self.components(of: local)),
       Self.components(of: calendar.dateComponents([.year, .month, .day, .hour, .minute, .second], from: date)) == local
     else { return nil }
-    return Int64(date.timeIntervalSince1970.rounded(.down))
+    return date
   }
 
   /// The instant whose wall-clock time is `seconds` since 1970 (before the start it is negative).
