@@ -194,14 +194,19 @@ extension Simulator {
     if device.isSimulator && !device.simulatorSupportsRemoteRegistration {
       record(.callback(.didFailToRegisterForRemoteNotifications, [.error(.simulatorUnsupported)]))
       callAppDelegate { $0.didFailToRegisterForRemoteNotifications(error: .simulatorUnsupported, context: &$1) }
+      callProcess(registration: AppCall(
+        callback: .didFailToRegisterForRemoteNotifications, state: state, now: now, registrationError: .simulatorUnsupported))
     } else if app.apsEnvironment == nil {
       record(.callback(.didFailToRegisterForRemoteNotifications, [.error(.missingEntitlement)]))
       callAppDelegate { $0.didFailToRegisterForRemoteNotifications(error: .missingEntitlement, context: &$1) }
+      callProcess(registration: AppCall(
+        callback: .didFailToRegisterForRemoteNotifications, state: state, now: now, registrationError: .missingEntitlement))
     } else {
       let token = issueDeviceToken()
       deviceToken = token
       record(.callback(.didRegisterForRemoteNotifications, [.deviceToken(token)]))
       callAppDelegate { $0.didRegisterForRemoteNotifications(deviceToken: token, context: &$1) }
+      callProcess(registration: AppCall(callback: .didRegisterForRemoteNotifications, state: state, now: now, deviceToken: token))
     }
     finishStimulus()
   }

@@ -19,7 +19,11 @@ extension Simulator {
   }
 
   /// Calls a notification handler if the app has it (and, for UN methods, a delegate).
-  mutating func invoke(_ requested: Callback, _ context: inout RouteContext) {
+  ///
+  /// With `probing`, a method the app's process lacks is not traced: the caller tries the next
+  /// of several alternatives. Returns whether the app has the method.
+  @discardableResult
+  mutating func invoke(_ requested: Callback, _ context: inout RouteContext, probing: Bool = false) -> Bool {
     var callback = context.kind == .local ? requested.forLocalNotification() : requested
     if context.response?.userText != nil {
       if callback == .handleActionForRemoteNotification { callback = .handleActionForRemoteNotificationWithResponseInfo }
@@ -45,30 +49,18 @@ extension Simulator {
         record(.skipped(callback, reason: "no UNUserNotificationCenter delegate is assigned"), rule: rule)
       }
       if callback == .willPresent { context.willPresentAnswer = [] }
-      return
+      return true
+    }
+    if process != nil, callback != .performFetch {
+      return invokeProcess(callback, rule: rule, &context, probing: probing)
     }
     guard app.implements(callback) else {
-      let extra = callback == .willPresent ? "; iOS presents as if it answered [] (§3.2)" : ""
-      record(.skipped(callback, reason: "the app does not implement it" + extra), rule: rule)
-      if callback == .willPresent { context.willPresentAnswer = [] }
-      return
+      skipUnimplemented(callback, rule: rule, &context)
+      return true
     }
     let id = context.notificationID
-    var arguments: [TraceArgument] = []
-    switch callback {
-    case .didReceive:
-      if let response = context.response { arguments = [.response(response)] }
-    case .willPresent:
-      arguments = [.notification(id ?? "-")]
-    case .handleActionForRemoteNotification, .handleActionForLocalNotification,
-      .handleActionForRemoteNotificationWithResponseInfo, .handleActionForLocalNotificationWithResponseInfo:
-      arguments = [.actionIdentifier(context.response?.actionIdentifier ?? "-"), .notification(id ?? "-")]
-      if let text = context.response?.userText { arguments.append(.responseText(text)) }
-    default:
-      arguments = [.notification(id ?? "-"), .state(state)]
-    }
-    record(.callback(callback, arguments), rule: rule)
-    guard callback.hasCompletionHandler, let record = id.flatMap({ notification($0) }) else { return }
+    record(.callback(callback, traceArguments(callback, context)), rule: rule)
+    guard callback.hasCompletionHandler, let record = id.flatMap({ notification($0) }) else { return true }
     let handlerID = nextHandlerID
     nextHandlerID += 1
     var timing: CompletionTiming
@@ -109,6 +101,80 @@ extension Simulator {
         id: handlerID, callback: callback, notificationID: id, ruleID: rule, inExtension: false, result: result,
         presentation: options, deadline: now.advanced(by: deadline(for: callback))),
       timing: timing)
+    return true
+  }
+
+  /// Traces a notification handler the app lacks; a `willPresent` it lacks counts as `[]`.
+  mutating func skipUnimplemented(_ callback: Callback, rule: String, _ context: inout RouteContext) {
+    let extra = callback == .willPresent ? "; iOS presents as if it answered [] (§3.2)" : ""
+    record(.skipped(callback, reason: "the app does not implement it" + extra), rule: rule)
+    if callback == .willPresent { context.willPresentAnswer = [] }
+  }
+
+  /// What the trace shows a handler was passed.
+  func traceArguments(_ callback: Callback, _ context: RouteContext) -> [TraceArgument] {
+    let id = context.notificationID
+    var arguments: [TraceArgument] = []
+    switch callback {
+    case .didReceive:
+      if let response = context.response { arguments = [.response(response)] }
+    case .willPresent:
+      arguments = [.notification(id ?? "-")]
+    case .handleActionForRemoteNotification, .handleActionForLocalNotification,
+      .handleActionForRemoteNotificationWithResponseInfo, .handleActionForLocalNotificationWithResponseInfo:
+      arguments = [.actionIdentifier(context.response?.actionIdentifier ?? "-"), .notification(id ?? "-")]
+      if let text = context.response?.userText { arguments.append(.responseText(text)) }
+    default:
+      arguments = [.notification(id ?? "-"), .state(state)]
+    }
+    return arguments
+  }
+
+  /// Calls a notification handler of the app's process: the app's own code decides whether it
+  /// implements the method, and calls its completion handler during the call, later, or never.
+  mutating func invokeProcess(_ callback: Callback, rule: String, _ context: inout RouteContext, probing: Bool) -> Bool {
+    guard let id = context.notificationID, let delivered = notification(id) else {
+      record(.callback(callback, traceArguments(callback, context)), rule: rule)
+      return true
+    }
+    let handlerID = nextHandlerID
+    nextHandlerID += 1
+    let response: NotificationResponse? =
+      switch callback {
+      case .willPresent, .didReceiveRemoteNotificationWithFetch, .didReceiveRemoteNotification,
+        .didReceiveLocalNotification:
+        nil
+      default: context.response ?? NotificationResponse(notificationID: id, actionIdentifier: "")
+      }
+    guard let outcome = callProcess(handler: callback, id: handlerID, notification: delivered, response: response)
+    else {
+      if !probing { skipUnimplemented(callback, rule: rule, &context) }
+      return false
+    }
+    record(.callback(callback, traceArguments(callback, context)), rule: rule)
+    guard callback.hasCompletionHandler else {
+      apply(outcome.requests, rule: rule)
+      return true
+    }
+    var options: PresentationOptions?
+    var result = "called"
+    switch outcome.value {
+    case .presentation(let value)?:
+      options = value
+      result = value.description
+    case .fetch(let value)?:
+      result = value.description
+    case .none?, nil:
+      break
+    }
+    if callback == .willPresent { context.willPresentHandler = handlerID }
+    startHandler(
+      PendingHandler(
+        id: handlerID, callback: callback, notificationID: id, ruleID: rule, inExtension: false, result: result,
+        presentation: options, deadline: now.advanced(by: deadline(for: callback))),
+      timing: outcome.timing)
+    apply(outcome.requests, rule: rule)
+    return true
   }
 
   mutating func startHandler(_ handler: PendingHandler, timing: CompletionTiming) {

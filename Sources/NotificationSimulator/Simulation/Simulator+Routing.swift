@@ -143,6 +143,13 @@ extension Simulator {
         apply(.becomeActive, rule: context.ruleID)
       case .callback(let callback):
         invoke(callback, &context)
+      case .firstImplemented(let callbacks) where process != nil:
+        // The app's own code says which it has: each is tried in turn, as iOS asks the
+        // delegate whether it responds to each selector.
+        if !callbacks.contains(where: { invoke($0, &context, probing: true) }), let first = callbacks.first {
+          record(.skipped(first, reason: "the app implements none of " + callbacks.map(\.selector).joined(separator: ", ")),
+            rule: context.ruleID)
+        }
       case .firstImplemented(let callbacks):
         if let callback = callbacks.first(where: { app.implements($0) }) {
           invoke(callback, &context)
@@ -219,9 +226,11 @@ extension Simulator {
         state = to
         record(.lifecycle(from: from, to: to, reason: reason), rule: rule)
         if !to.isRunning && from.isRunning { processEnded(forceQuit: to == .forceQuit) }
+        if to.isRunning && !from.isRunning { startProcess() }
       case .callback(let callback, let arguments):
         record(.callback(callback, arguments), rule: rule)
         callAppDelegate(lifecycle: callback, arguments, rule: rule)
+        callProcess(lifecycle: callback, arguments, rule: rule)
       case .launchPhaseEnded(let phase):
         if app.delegateAssignment == phase && profile.hasUserNotifications && !isDelegateAssigned {
           isDelegateAssigned = true
@@ -261,6 +270,7 @@ extension Simulator {
 
   /// The process is gone: handlers die with it, the delegate is unset, a held push is discarded.
   mutating func processEnded(forceQuit: Bool) {
+    process = nil
     isDelegateAssigned = false
     wokenBySystem = false
     deferredResponses = []

@@ -32,6 +32,16 @@ public struct Simulator: Sendable {
   /// Its stored properties hold what the app decided; read them back with `as?` or through the
   /// testing product's tester.
   public internal(set) var appDelegate: (any SimulatedAppDelegate)?
+  /// The delegate as the test gave it: each launch starts from it again, so what one process
+  /// kept in memory does not leak into the next.
+  let initialAppDelegate: (any SimulatedAppDelegate)?
+  /// Creates the app's process at each launch; `nil` when the app is modelled without one.
+  let processFactory: AppProcessFactory?
+  /// The app's process while it runs (``appProcess``).
+  var process: (any AppProcess)?
+  /// How deep the simulator is inside app code: requests the app makes while one of its methods
+  /// runs are part of the step that called it, which finishes when the step does.
+  var appCallDepth = 0
   /// The team's own notification service extension code; `nil` when the extension is modelled
   /// by ``AppConfiguration/answers`` (``CompletionAnswers/serviceExtension`` and
   /// ``CompletionAnswers/serviceExtensionScript``) or the app has none.
@@ -126,12 +136,16 @@ public struct Simulator: Sendable {
   ///     it answers the completion handlers of the callbacks it models instead of `behavior`.
   ///   - serviceExtension: The app's own notification service extension code; when set, the app
   ///     has a service extension and this code answers it.
+  ///   - process: Creates the app's code at each launch (``AppProcess``); when set, it answers
+  ///     every app callback instead of `appDelegate` and `behavior`.
   public init(
     app: AppConfiguration, profile: Profile = .newest, quirks: Quirks? = nil, device: DeviceConfiguration = .init(),
     behavior: (any AppBehavior)? = nil, table: RoutingTable = .standard, appDelegate: (any SimulatedAppDelegate)? = nil,
-    serviceExtension: (any SimulatedServiceExtension)? = nil
+    serviceExtension: (any SimulatedServiceExtension)? = nil, process: AppProcessFactory? = nil
   ) {
     self.serviceExtension = serviceExtension
+    self.initialAppDelegate = appDelegate
+    self.processFactory = process
     self.app = app
     self.profile = profile
     self.quirks = quirks ?? Quirks(profile: profile)
@@ -292,6 +306,7 @@ public struct Simulator: Sendable {
 
   /// Runs the work due now and delivers a held background push to an app the user opened.
   mutating func finishStimulus() {
+    guard appCallDepth == 0 else { return }
     runDueWork()
     forwardStoredNotification()
     if state == .active, held != nil {

@@ -1,0 +1,179 @@
+/// Where the app's process is created, called and torn down, and where a completion handler
+/// called late, or twice, or never, meets the routing rules.
+extension Simulator {
+  /// The app's code running now; `nil` when the app is not running or is modelled without an
+  /// ``AppProcess``.
+  public var appProcess: (any AppProcess)? { process }
+
+  /// The app asks the system for something at the current virtual time, from work it scheduled
+  /// (a block on the main queue, a task, a network reply in a later step): a
+  /// `UNUserNotificationCenter` or `UIApplication` call, or a completion handler called late.
+  ///
+  /// - Parameters:
+  ///   - request: What the app asks.
+  ///   - caller: The process that asks. A process that has ended (the app was terminated or
+  ///     force-quit since) cannot reach the device: its call is traced as a diagnostic
+  ///     (`call-after-termination`) and refused.
+  /// - Returns: Success, or why iOS refused (the app is not running, an invalid trigger).
+  @discardableResult
+  public mutating func perform(_ request: AppRequest, from caller: any AppProcess) -> Result<Void, SimulationError> {
+    guard let process, process === caller else {
+      let error = SimulationError(.appNotRunning,
+        "the app's code called \(request.apiName) after its process ended (the app was terminated or force-quit); nothing happened. Keep state that must outlive the process on the device, and cancel work when the app terminates.")
+      diagnose("call-after-termination", error.message)
+      return .failure(error)
+    }
+    let result = apply(request)
+    finishStimulus()
+    return result
+  }
+
+  /// Creates the process at launch (rule: a new process for each launch).
+  mutating func startProcess() {
+    if let initialAppDelegate { appDelegate = initialAppDelegate }
+    guard let processFactory else { return }
+    process = processFactory()
+  }
+
+  /// Calls a life-cycle method of the process and applies what it asked.
+  mutating func callProcess(lifecycle callback: Callback, _ arguments: [TraceArgument], rule: String?) {
+    guard let process else { return }
+    var call = AppCall(callback: callback, state: state, now: now)
+    switch callback {
+    case .willFinishLaunching, .didFinishLaunching:
+      for case .launchOptions(let key, let id, let isNil) in arguments where !isNil {
+        let record = id.flatMap { notification($0) }
+        call.launchOptions = LaunchOptions(
+          notificationID: key == nil ? nil : id,
+          remoteNotification: key == .remoteNotification ? record?.content.userInfo : nil,
+          localNotification: key == .localNotification ? record?.localRequest : nil)
+      }
+    case .sceneWillConnect:
+      for case .connectionResponse(let value) in arguments {
+        call.response = value
+        call.notification = value.flatMap { notification($0.notificationID) }
+      }
+    default:
+      break
+    }
+    let result = withAppCall { process.handle(call) }
+    apply(result.requests, rule: rule)
+  }
+
+  /// Calls a registration method of the process.
+  mutating func callProcess(registration call: AppCall) {
+    guard let process else { return }
+    let result = withAppCall { process.handle(call) }
+    apply(result.requests, rule: nil)
+  }
+
+  /// Calls a notification handler of the process. Returns `nil` when the app does not implement
+  /// it; otherwise when its completion handler was called during the call, and with what.
+  mutating func callProcess(
+    handler callback: Callback, id handlerID: Int, notification record: DeliveredNotification,
+    response: NotificationResponse?
+  ) -> (timing: CompletionTiming, value: CompletionValue?, requests: [AppRequest])? {
+    guard let process else { return nil }
+    let call = AppCall(
+      callback: callback, state: state, now: now, handler: CompletionHandlerID(rawValue: handlerID),
+      notification: record, response: response)
+    let result = withAppCall { process.handle(call) }
+    guard result.implemented else { return nil }
+    var calls = 0
+    var value: CompletionValue?
+    var others: [AppRequest] = []
+    for request in result.requests {
+      if case .callCompletionHandler(let id, let answer) = request, id.rawValue == handlerID {
+        calls += 1
+        if value == nil { value = answer }
+      } else {
+        others.append(request)
+      }
+    }
+    let timing: CompletionTiming = calls == 0 ? .never : calls == 1 ? .immediately : .twice(after: .zero)
+    return (timing, value, others)
+  }
+
+  /// Runs app code: requests it makes of the device while it runs do not finish the step.
+  private mutating func withAppCall(_ body: () -> AppCallResult) -> AppCallResult {
+    appCallDepth += 1
+    defer { appCallDepth -= 1 }
+    return body()
+  }
+
+  /// Applies requests the app made during one of its methods, in order.
+  mutating func apply(_ requests: [AppRequest], rule: String?) {
+    for request in requests { _ = apply(request) }
+  }
+
+  /// Applies one request at the current virtual time.
+  mutating func apply(_ request: AppRequest) -> Result<Void, SimulationError> {
+    appCallDepth += 1
+    defer { appCallDepth -= 1 }
+    do throws(SimulationError) {
+      switch request {
+      case .callCompletionHandler(let id, let value):
+        callCompletionHandler(id.rawValue, with: value)
+      case .setBadgeCount(let count): try setBadgeCount(count)
+      case .setApplicationIconBadgeNumber(let count): try setApplicationIconBadgeNumber(count)
+      case .add(let local): try scheduleLocal(local)
+      case .removePendingNotificationRequests(let ids): try removePendingNotificationRequests(withIdentifiers: ids)
+      case .removeAllPendingNotificationRequests: try removeAllPendingNotificationRequests()
+      case .removeDeliveredNotifications(let ids): try removeDeliveredNotifications(withIdentifiers: ids)
+      case .removeAllDeliveredNotifications: try removeAllDeliveredNotifications()
+      case .setNotificationCategories(let categories): try setNotificationCategories(categories)
+      case .registerForRemoteNotifications: try registerForRemoteNotifications()
+      case .requestAuthorization(let options): try requestAuthorization(options)
+      case .assignDelegate:
+        if profile.hasUserNotifications, state.isRunning, !isDelegateAssigned { try assignDelegate() }
+      }
+      return .success(())
+    } catch {
+      diagnose("app-call-refused", "\(request.apiName): \(error.message)")
+      return .failure(error)
+    }
+  }
+
+  /// The app calls completion handler `id` now with `value`: the value it answers is the one
+  /// the routing rules use from here on (a `willPresent` answered late presents late, a fetch
+  /// handler called after 30 s is ignored). A second call, or a call after the deadline, is a
+  /// diagnostic (`completion-called-twice`, `completion-called-late`).
+  mutating func callCompletionHandler(_ id: Int, with value: CompletionValue) {
+    guard let index = handlerIndex(id) else {
+      diagnose("completion-unknown",
+        "the app called completion handler #\(id), which belongs to a process that has ended; iOS ignores it.")
+      return
+    }
+    if handlers[index].status == .waiting {
+      switch value {
+      case .none: break
+      case .presentation(let options):
+        handlers[index].presentation = options
+        handlers[index].result = options.description
+      case .fetch(let result):
+        handlers[index].result = result.description
+      }
+    }
+    complete(id)
+  }
+}
+
+extension AppRequest {
+  /// The Apple API the request models, for messages.
+  public var apiName: String {
+    switch self {
+    case .callCompletionHandler(let id, _): "completion handler \(id)"
+    case .setBadgeCount: "setBadgeCount(_:withCompletionHandler:)"
+    case .setApplicationIconBadgeNumber: "applicationIconBadgeNumber"
+    case .add: "add(_:withCompletionHandler:)"
+    case .removePendingNotificationRequests: "removePendingNotificationRequests(withIdentifiers:)"
+    case .removeAllPendingNotificationRequests: "removeAllPendingNotificationRequests()"
+    case .removeDeliveredNotifications: "removeDeliveredNotifications(withIdentifiers:)"
+    case .removeAllDeliveredNotifications: "removeAllDeliveredNotifications()"
+    case .setNotificationCategories: "setNotificationCategories(_:)"
+    case .registerForRemoteNotifications: "registerForRemoteNotifications()"
+    case .requestAuthorization: "requestAuthorization(options:completionHandler:)"
+    case .assignDelegate: "UNUserNotificationCenter.delegate"
+    }
+  }
+}
