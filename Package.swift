@@ -16,6 +16,9 @@ let package = Package(
   products: [
     .library(name: "NotificationSimulator", targets: ["NotificationSimulator"]),
     .library(name: "NotificationSimulatorTesting", targets: ["NotificationSimulatorTesting"]),
+    // Apple's UserNotifications and UIKit API shape over the simulator: import it instead of
+    // UIKit and UserNotifications on Linux, and the app's notification code runs unchanged.
+    .library(name: "SimulatedUserNotifications", targets: ["SimulatedUserNotifications"]),
     .executable(name: "notifsim", targets: ["notifsim"]),
   ],
   dependencies: [],
@@ -29,11 +32,18 @@ let package = Package(
       dependencies: ["NotificationPayload"],
       swiftSettings: strictSettings
     ),
+    // Apple's names at the edge: UN* and the notification slice of UIKit, each call one simulator
+    // step. A thin layer over NotificationSimulator's model, not a second model.
+    .target(
+      name: "SimulatedUserNotifications",
+      dependencies: ["NotificationSimulator"],
+      swiftSettings: strictSettings
+    ),
     // Test helpers for apps' test targets: drive a simulated app, assert every callback in order.
     // Reports failures to XCTest or Swift Testing, whichever runs the test.
     .target(
       name: "NotificationSimulatorTesting",
-      dependencies: ["NotificationSimulator"],
+      dependencies: ["NotificationSimulator", "SimulatedUserNotifications"],
       swiftSettings: strictSettings
     ),
     // Argument parsing, file reading and rendering for `notifsim`, testable in process.
@@ -78,6 +88,11 @@ let package = Package(
     .testTarget(
       name: "NotificationSimulatorTestingTests",
       dependencies: ["NotificationSimulatorTesting"],
+      swiftSettings: strictSettings
+    ),
+    .testTarget(
+      name: "SimulatedUserNotificationsTests",
+      dependencies: ["SimulatedUserNotifications", "NotificationSimulatorTesting"],
       swiftSettings: strictSettings
     ),
     .testTarget(
