@@ -64,6 +64,13 @@ package enum FailureMessage {
   }
 
   /// A step or assertion came after ``NotificationTester/finish(fileID:filePath:line:column:)``.
+  /// A step of a tester that runs Apple-shaped app code was taken off the main actor, where the
+  /// app's `@MainActor` delegates cannot be called.
+  package static func offMainActor(_ step: String) -> String {
+    "\(step) ran off the main actor, so the app's delegates could not be called and nothing happened. To fix, mark the"
+      + " test (or its suite or XCTestCase) @MainActor: UIKit calls the app delegate on the main thread."
+  }
+
   package static func afterFinish(_ step: String) -> String {
     "\(step) came after finish(), which ends the test's use of the tester. To fix, take every step and make"
       + " every assertion before calling tester.finish()."

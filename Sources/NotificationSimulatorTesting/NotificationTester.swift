@@ -1,4 +1,5 @@
 public import NotificationSimulator
+package import SimulatedUserNotifications
 
 /// Drives a simulated iOS app through a test and asserts every callback iOS makes, in order.
 ///
@@ -28,7 +29,11 @@ public import NotificationSimulator
 /// with the simulator's reason; it never traps.
 public final class NotificationTester<Delegate: SimulatedAppDelegate> {
   /// The simulated device and app, as the last step left them.
-  public private(set) var simulator: Simulator
+  public var simulator: Simulator { runtime?.simulator ?? ownSimulator }
+  private var ownSimulator: Simulator
+  /// The device running Apple-shaped app code (``init(app:appDelegate:sceneDelegate:profile:quirks:device:authorization:state:fileID:filePath:line:column:)``);
+  /// `nil` for a ``SimulatedAppDelegate``.
+  package let runtime: AppRuntime?
   /// How strictly the test is held to account; ``Exhaustivity/on`` unless set.
   public var exhaustivity: Exhaustivity = .on
   /// Receives failures instead of the test frameworks: the package's tests use it to assert
@@ -64,33 +69,57 @@ public final class NotificationTester<Delegate: SimulatedAppDelegate> {
   ///   - filePath: The test's file path, for those failures.
   ///   - line: The test's line, for those failures.
   ///   - column: The test's column, for those failures.
-  public init(
+  public convenience init(
     app: AppConfiguration = AppConfiguration(), delegate: Delegate, profile: Profile = .newest, quirks: Quirks? = nil,
     device: DeviceConfiguration = DeviceConfiguration(),
     authorization: AuthorizationOptions? = ScenarioLoader.defaultAuthorization.options,
     state: AppState = .notRunning,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
   ) {
-    var simulator = Simulator(app: app, profile: profile, quirks: quirks, device: device, appDelegate: delegate)
-    if let authorization {
-      // Changing settings never fails for .authorized; a failure would leave notDetermined.
-      try? simulator.changeAuthorization(to: .authorized, options: authorization)
-    }
-    var setUpError: SimulationError?
-    if state != .notRunning {
-      do throws(SimulationError) {
-        try ScenarioRunner.setUp(
-          &simulator, for: Scenario(file: "", name: "", profile: profile, quirks: quirks, device: device, app: app, initialState: state))
-      } catch {
-        setUpError = error
-      }
-    }
-    self.simulator = simulator
+    self.init(
+      simulator: Simulator(app: app, profile: profile, quirks: quirks, device: device, appDelegate: delegate), runtime: nil,
+      app: app, delegate: delegate, profile: profile, quirks: quirks, device: device, authorization: authorization,
+      state: state, site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+  }
+
+  /// Creates the tester over a simulator, or over a runtime that owns one.
+  init(
+    simulator: Simulator?, runtime: AppRuntime?, app: AppConfiguration, delegate: Delegate, profile: Profile,
+    quirks: Quirks?, device: DeviceConfiguration, authorization: AuthorizationOptions?, state: AppState, site: CallSite
+  ) {
+    self.ownSimulator = simulator ?? runtime?.simulator ?? Simulator(app: app)
+    self.runtime = runtime
     self.initialDelegate = delegate
-    self.creationSite = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
-    self.cursor = simulator.trace.events.count
+    self.creationSite = site
+    var setUpError: SimulationError?
+    do throws(SimulationError) {
+      try mutate { (simulator: inout Simulator) throws(SimulationError) in
+        if let authorization {
+          // Changing settings never fails for .authorized; a failure would leave notDetermined.
+          try? simulator.changeAuthorization(to: .authorized, options: authorization)
+        }
+        if state != .notRunning {
+          try ScenarioRunner.setUp(
+            &simulator,
+            for: Scenario(file: "", name: "", profile: profile, quirks: quirks, device: device, app: app, initialState: state))
+        }
+      }
+    } catch {
+      setUpError = error
+    }
+    self.cursor = self.simulator.trace.events.count
     self.eventCursor = cursor
     if let setUpError { fail(FailureMessage.refused("starting the app in state \(state)", setUpError), at: creationSite) }
+  }
+
+  /// Runs `body` on the simulator: through the runtime, which runs the app's code, when there is one.
+  func mutate(_ body: (inout Simulator) throws(SimulationError) -> Void) throws(SimulationError) {
+    if let runtime {
+      runtime.makeCurrent()
+      try runtime.step(body)
+    } else {
+      try body(&ownSimulator)
+    }
   }
 
   deinit {
@@ -482,8 +511,11 @@ public final class NotificationTester<Delegate: SimulatedAppDelegate> {
       cursor = simulator.trace.events.count
     }
     eventCursor = simulator.trace.events.count
+    if let runtime, !runtime.isOnMainActor {
+      return fail(FailureMessage.offMainActor(name), at: site)
+    }
     do throws(SimulationError) {
-      try body(&simulator)
+      try mutate(body)
     } catch {
       fail(FailureMessage.refused(name, error), at: site)
     }

@@ -67,6 +67,15 @@ extension Simulator {
   }
 
   /// What iOS raises for `trigger`, or `nil` when it can be created (rule LN2).
+  /// The `UNError.Code` number `add(_:withCompletionHandler:)` hands the app for `request` now,
+  /// or `nil` when iOS accepts it: the same checks, in the same order, as ``scheduleLocal(_:)``.
+  public func addRequestRefusal(_ request: LocalNotificationRequest) -> Int? {
+    if Self.triggerProblem(request.trigger) != nil { return nil }
+    if authorizationStatus == .denied { return UNErrorCode.notificationsNotAllowed.rawValue }
+    if let error = request.attachments.lazy.compactMap({ $0.validate() }).first { return error.code.rawValue }
+    return nil
+  }
+
   static func triggerProblem(_ trigger: NotificationTrigger?) -> String? {
     guard case .timeInterval(let interval, let repeats) = trigger else { return nil }
     if interval <= .zero { return "time interval must be greater than 0" }

@@ -14,7 +14,12 @@
 /// ``Simulator/perform(_:)`` at the virtual time they are made.
 public protocol AppProcess: AnyObject, Sendable {
   /// Runs the app's method for `call` and returns what it did while it ran.
-  func handle(_ call: AppCall) -> AppCallResult
+  ///
+  /// - Parameters:
+  ///   - call: The method and what iOS hands it.
+  ///   - device: The device as it is when the method is called: what the app reads while the
+  ///     method runs (its delivered notifications, pending requests, settings) comes from here.
+  func handle(_ call: AppCall, on device: Simulator) -> AppCallResult
 }
 
 /// Creates the app's process at each launch: the team's objects (app delegate, scene delegate,

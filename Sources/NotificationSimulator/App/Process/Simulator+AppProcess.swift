@@ -56,14 +56,26 @@ extension Simulator {
     default:
       break
     }
-    let result = withAppCall { process.handle(call) }
-    apply(result.requests, rule: rule)
+    let device = self
+    let result = withAppCall { process.handle(call, on: device) }
+    for request in result.requests {
+      if case .assignDelegate = request, callback == .willFinishLaunching || callback == .didFinishLaunching,
+        profile.hasUserNotifications, !isDelegateAssigned
+      {
+        // Assigned while launching: in time for the response that launched the app (§4.1).
+        isDelegateAssigned = true
+        record(.system(.delegateAssigned("in \(callback)")), rule: rule)
+      } else {
+        _ = apply(request)
+      }
+    }
   }
 
   /// Calls a registration method of the process.
   mutating func callProcess(registration call: AppCall) {
     guard let process else { return }
-    let result = withAppCall { process.handle(call) }
+    let device = self
+    let result = withAppCall { process.handle(call, on: device) }
     apply(result.requests, rule: nil)
   }
 
@@ -77,7 +89,8 @@ extension Simulator {
     let call = AppCall(
       callback: callback, state: state, now: now, handler: CompletionHandlerID(rawValue: handlerID),
       notification: record, response: response)
-    let result = withAppCall { process.handle(call) }
+    let device = self
+    let result = withAppCall { process.handle(call, on: device) }
     guard result.implemented else { return nil }
     var calls = 0
     var value: CompletionValue?
@@ -92,6 +105,15 @@ extension Simulator {
     }
     let timing: CompletionTiming = calls == 0 ? .never : calls == 1 ? .immediately : .twice(after: .zero)
     return (timing, value, others)
+  }
+
+  /// Whether the authorization prompt is on screen, waiting for ``answerPrompt(allow:)``.
+  public var isAuthorizationPromptShowing: Bool { pendingPrompt != nil }
+
+  /// The wall-clock time of `instant` on the device, in seconds since 1970 (with milliseconds):
+  /// what `UNNotification.date` and `Date()` read on the device at that virtual instant.
+  public func secondsSince1970(at instant: SimulatedInstant) -> Double {
+    Double(calendar.unixMilliseconds(at: instant)) / 1000
   }
 
   /// Runs app code: requests it makes of the device while it runs do not finish the step.

@@ -1,0 +1,74 @@
+public import NotificationSimulator
+public import SimulatedUserNotifications
+
+extension NotificationTester where Delegate == ConfiguredAppDelegate {
+  /// Creates a device with the team's own app: its `UIApplicationDelegate` (and
+  /// `UNUserNotificationCenterDelegate`, and scene delegate) written against Apple's SDK and
+  /// compiled against `SimulatedUserNotifications` on Linux.
+  ///
+  /// The objects are created anew at each launch by the factories, and are gone when the app is
+  /// terminated or force-quit, as on iOS. The app's code decides everything the configuration
+  /// decides for a ``SimulatedAppDelegate``: when it assigns the notification center's delegate,
+  /// which methods it implements, when it calls each completion handler, which categories it
+  /// registers.
+  ///
+  /// The tester must be created and driven on the main actor, where UIKit calls the app
+  /// (mark the test `@MainActor`). Work the app schedules on the main queue or in a task runs
+  /// when the test calls ``settle()``; the virtual clock does not move meanwhile.
+  ///
+  /// - Parameters:
+  ///   - app: What is not code: background modes, the `aps-environment` entitlement, the bundle
+  ///     identifier. Its categories, answers, implemented callbacks and delegate assignment are
+  ///     not read: the app's code decides them.
+  ///   - appDelegate: Creates the app delegate at each launch.
+  ///   - sceneDelegate: Creates the scene delegate at each launch of a scene-based app (iOS 13
+  ///     and later); `nil` for an app without scenes.
+  ///   - profile: The iOS version; the newest by default.
+  ///   - quirks: The quirks; the defaults for `profile` when `nil`.
+  ///   - device: The device.
+  ///   - authorization: The options the user granted before the test; `nil` leaves the status
+  ///     `notDetermined`, so the app's `requestAuthorization` shows the prompt.
+  ///   - state: The app's state when the test begins.
+  ///   - fileID: The test's file, for failures found when the tester is released unfinished.
+  ///   - filePath: The test's file path, for those failures.
+  ///   - line: The test's line, for those failures.
+  ///   - column: The test's column, for those failures.
+  @MainActor public convenience init(
+    app: AppConfiguration = AppConfiguration(),
+    appDelegate: @escaping @MainActor () -> any UIApplicationDelegate,
+    sceneDelegate: (@MainActor () -> any UISceneDelegate)? = nil,
+    profile: Profile = .newest, quirks: Quirks? = nil, device: DeviceConfiguration = DeviceConfiguration(),
+    authorization: AuthorizationOptions? = ScenarioLoader.defaultAuthorization.options, state: AppState = .notRunning,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+  ) {
+    var configuration = app
+    configuration.categories = []
+    configuration.delegateAssignment = .late
+    configuration.sceneBased = sceneDelegate != nil
+    let runtime = AppRuntime(
+      makeSimulator: { process in
+        Simulator(app: configuration, profile: profile, quirks: quirks, device: device, process: process)
+      },
+      appDelegate: appDelegate, sceneDelegate: sceneDelegate)
+    self.init(
+      simulator: nil, runtime: runtime, app: configuration, delegate: ConfiguredAppDelegate(), profile: profile,
+      quirks: quirks, device: device, authorization: authorization, state: state,
+      site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+  }
+
+  /// The app delegate of the running launch, as the app's type; `nil` when the app is not
+  /// running or the delegate is of another type.
+  @MainActor public func appDelegate<AppDelegate: UIApplicationDelegate>(as type: AppDelegate.Type) -> AppDelegate? {
+    runtime?.currentAppDelegate as? AppDelegate
+  }
+
+  /// Lets the work the app scheduled run: blocks it queued on the main queue, `async` delegate
+  /// methods still running. Returns when a turn of the main queue adds nothing. The virtual
+  /// clock does not move, so what that work asks of the system happens at the current virtual
+  /// time; advance the clock first to have it happen later.
+  @MainActor public func settle() async {
+    guard let runtime else { return }
+    runtime.makeCurrent()
+    await runtime.settle()
+  }
+}

@@ -1,0 +1,254 @@
+import Foundation
+package import NotificationSimulator
+
+/// One simulated device running the team's app: the simulator, and the app's process while it
+/// runs.
+///
+/// Not an Apple type: the place where `UNUserNotificationCenter.current()` and
+/// `UIApplication.shared` find the device they act on. Every call the app makes turns into one
+/// simulator step at the virtual time of the call:
+///
+/// - while iOS is calling one of the app's methods (a step is running), what the app asks is
+///   collected and applied when the method returns, in the order asked; what it reads comes from
+///   the device as it was when the method was called;
+/// - at any other time (a block the app queued on the main queue, a task, a reply the test
+///   delivers in a later step), it is applied at once, at the current virtual time.
+///
+/// Completion blocks the system calls back (`getDeliveredNotifications`, `add`'s error, an
+/// answered authorization prompt) run after the step, never inside the simulator.
+package final class AppRuntime: @unchecked Sendable {
+  // Guarded by `lock`. A recursive lock: the thread that runs a step re-enters it when the
+  // app's code calls the center from inside a callback.
+  private let lock = NSRecursiveLock()
+  private var device: Simulator
+  private var frames: [Frame] = []
+  private var stepDepth = 0
+  private var afterStep: [() -> Void] = []
+  private var waitingForPrompt: [@Sendable (Bool, (any Error)?) -> Void] = []
+  private var tasks: [Task<Void, Never>] = []
+  /// The process now running, or `nil`.
+  private(set) var process: UIKitProcess?
+  /// Counts what the app asked; ``settle()`` stops when a turn of the main queue adds nothing.
+  private var activity = 0
+
+  /// What the app asked during one of its methods, and the device as it was when called.
+  private final class Frame {
+    let device: Simulator
+    var requests: [AppRequest] = []
+    init(device: Simulator) { self.device = device }
+  }
+
+  /// Creates a runtime for the simulator made by `makeSimulator`, which receives the factory of
+  /// the app's process.
+  package init(
+    makeSimulator: (@escaping AppProcessFactory) -> Simulator,
+    appDelegate: @escaping @MainActor () -> any UIApplicationDelegate,
+    sceneDelegate: (@MainActor () -> any UISceneDelegate)?
+  ) {
+    let factories = UncheckedBox((appDelegate, sceneDelegate))
+    let makeProcess: @Sendable (AppRuntime) -> UIKitProcess = { runtime in
+      UIKitProcess(runtime: runtime, appDelegate: factories.value.0, sceneDelegate: factories.value.1)
+    }
+    // The factory refers back to the runtime, which exists only once the simulator does: a box
+    // breaks the cycle at creation.
+    let box = RuntimeBox()
+    device = makeSimulator { box.makeProcess() }
+    box.runtime = self
+    box.make = makeProcess
+  }
+
+  /// The device as the last step left it.
+  package var simulator: Simulator {
+    lock.lock()
+    defer { lock.unlock() }
+    return device
+  }
+
+  /// Runs a step of the test (a push, a tap, time passing) with this runtime as the current one,
+  /// then the completion blocks the step owes the app.
+  package func step<Result>(_ body: (inout Simulator) throws(SimulationError) -> Result) throws(SimulationError) -> Result {
+    lock.lock()
+    defer { lock.unlock() }
+    stepDepth += 1
+    let outcome: Swift.Result<Result, SimulationError> = AppRuntime.$bound.withValue(self) {
+      do throws(SimulationError) { return .success(try body(&device)) } catch { return .failure(error) }
+    }
+    stepDepth -= 1
+    drainAfterStep()
+    return try outcome.get()
+  }
+
+  // MARK: The app's calls
+
+  /// The app asks for something. Inside one of its methods, it is collected for the step;
+  /// otherwise it is a step of its own at the current virtual time. `onResult` runs after it is
+  /// applied, outside the simulator.
+  func request(_ request: AppRequest, from caller: UIKitProcess?, onResult: (@Sendable (Result<Void, SimulationError>) -> Void)? = nil) {
+    lock.lock()
+    defer { lock.unlock() }
+    activity += 1
+    if let frame = frames.last {
+      frame.requests.append(request)
+      if let onResult { afterStep.append { onResult(.success(())) } }
+      return
+    }
+    if stepDepth > 0 {
+      // App code the step runs outside one of its methods: the simulator is busy, so the
+      // request follows the step.
+      afterStep.append { [self] in self.request(request, from: caller, onResult: onResult) }
+      return
+    }
+    guard let caller else {
+      onResult?(.failure(SimulationError(.appNotRunning, "\(request.apiName) was called with no app running on a simulated device")))
+      return
+    }
+    stepDepth += 1
+    let result = AppRuntime.$bound.withValue(self) { device.perform(request, from: caller) }
+    stepDepth -= 1
+    if let onResult { afterStep.append { onResult(result) } }
+    drainAfterStep()
+  }
+
+  /// Reads the device: as it was when the running method was called, or as it is now.
+  func read<Value>(_ body: (Simulator) -> Value) -> Value {
+    lock.lock()
+    defer { lock.unlock() }
+    return body(frames.last?.device ?? device)
+  }
+
+  /// Runs a block the system calls back: after the step when one is running, else now.
+  func callBack(_ block: @escaping () -> Void) {
+    lock.lock()
+    if stepDepth > 0 || !frames.isEmpty {
+      afterStep.append(block)
+      lock.unlock()
+      return
+    }
+    lock.unlock()
+    block()
+  }
+
+  /// Holds `requestAuthorization`'s completion until the prompt is answered.
+  func awaitPromptAnswer(_ completion: @escaping @Sendable (Bool, (any Error)?) -> Void) {
+    lock.lock()
+    defer { lock.unlock() }
+    waitingForPrompt.append(completion)
+  }
+
+  /// Keeps a task the app's code started through the module (an `async` delegate method), so
+  /// ``settle()`` can wait for it.
+  func track(_ task: Task<Void, Never>) {
+    lock.lock()
+    defer { lock.unlock() }
+    tasks.append(task)
+  }
+
+  /// Runs the app's method for `call`, collecting what it asks.
+  func collect(on device: Simulator, _ body: () -> Bool) -> AppCallResult {
+    lock.lock()
+    let frame = Frame(device: device)
+    frames.append(frame)
+    lock.unlock()
+    let implemented = AppRuntime.$bound.withValue(self) { body() }
+    lock.lock()
+    frames.removeLast()
+    lock.unlock()
+    return AppCallResult(implemented: implemented, requests: frame.requests)
+  }
+
+  /// The process the simulator starts at launch.
+  fileprivate func startProcess(_ make: @Sendable (AppRuntime) -> UIKitProcess) -> UIKitProcess {
+    let process = make(self)
+    self.process = process
+    return process
+  }
+
+  private func drainAfterStep() {
+    // Called with the lock held, on the step's thread.
+    guard stepDepth == 0 else { return }
+    if !device.isAuthorizationPromptShowing, !waitingForPrompt.isEmpty {
+      let granted = device.authorizationStatus.isGranted
+      let waiting = waitingForPrompt
+      waitingForPrompt = []
+      for completion in waiting { afterStep.append { completion(granted, nil) } }
+    }
+    while !afterStep.isEmpty {
+      let block = afterStep.removeFirst()
+      AppRuntime.$bound.withValue(self) { block() }
+    }
+  }
+
+  // MARK: Settling
+
+  /// Lets the app's scheduled work run: blocks on the main queue, tasks the module started for
+  /// `async` delegate methods. Returns when a turn of the main queue adds nothing. The virtual
+  /// clock does not move: what the work asks happens at the current virtual time.
+  @MainActor package func settle() async {
+    for _ in 0..<1_000 {
+      let (before, pending) = snapshotActivity()
+      for task in pending { await task.value }
+      await Task.yield()
+      let (after, left) = snapshotActivity()
+      if after == before && left.isEmpty { return }
+    }
+  }
+
+  private func snapshotActivity() -> (Int, [Task<Void, Never>]) {
+    lock.lock()
+    defer { lock.unlock() }
+    let pending = tasks
+    tasks = []
+    return (activity, pending)
+  }
+
+  // MARK: The current runtime
+
+  /// The runtime of the code running now: bound while the simulator runs the app's code and
+  /// inherited by the tasks it starts.
+  @TaskLocal static var bound: AppRuntime?
+
+  private static let lastLock = NSLock()
+  nonisolated(unsafe) private static var last: AppRuntime?
+
+  /// The runtime the app's code acts on: the bound one, or else the one that ran a step last
+  /// (a block on the main queue does not inherit task-local values).
+  static var current: AppRuntime? {
+    if let bound { return bound }
+    lastLock.lock()
+    defer { lastLock.unlock() }
+    return last
+  }
+
+  /// Makes this runtime the one a main-queue block finds.
+  package func makeCurrent() {
+    AppRuntime.lastLock.lock()
+    AppRuntime.last = self
+    AppRuntime.lastLock.unlock()
+  }
+}
+
+/// Builds the process through the runtime once both exist.
+private final class RuntimeBox: @unchecked Sendable {
+  weak var runtime: AppRuntime?
+  var make: (@Sendable (AppRuntime) -> UIKitProcess)?
+
+  func makeProcess() -> any AppProcess {
+    guard let runtime, let make else { return EndedProcess() }
+    return runtime.startProcess(make)
+  }
+}
+
+/// A process whose runtime is gone: it implements nothing.
+private final class EndedProcess: AppProcess {
+  func handle(_ call: AppCall, on device: Simulator) -> AppCallResult { .notImplemented }
+}
+
+extension AppRuntime {
+  /// Whether the caller is on the main actor, where the app's delegates run.
+  package var isOnMainActor: Bool { MainActorCheck.isOnMainActor }
+}
+
+extension AppRuntime {
+  /// The app delegate of the running launch.
+  @MainActor package var currentAppDelegate: (any UIApplicationDelegate)? { process?.appDelegate }
+}

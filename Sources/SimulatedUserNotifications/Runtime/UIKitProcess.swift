@@ -1,0 +1,152 @@
+import Foundation
+import NotificationSimulator
+
+/// The team's app in one launch: its `UIApplication`, its notification center, its app delegate
+/// and scene delegate, created anew at each launch and gone when the process ends.
+///
+/// Not an Apple type: the ``AppProcess`` the simulator calls, which calls the team's objects the
+/// way UIKit and UserNotifications do.
+final class UIKitProcess: AppProcess, @unchecked Sendable {
+  // Touched only on the main actor (by `handle`, which runs the app's code there) and by
+  // readers that the runtime's lock orders after creation.
+  let runtime: AppRuntime
+  private let makeAppDelegate: @MainActor () -> any UIApplicationDelegate
+  private let makeSceneDelegate: (@MainActor () -> any UISceneDelegate)?
+  private(set) var center: UNUserNotificationCenter!
+  private(set) var application: UIApplication!
+  private(set) var appDelegate: (any UIApplicationDelegate)?
+  private(set) var scene: UIScene?
+  private(set) var sceneDelegate: (any UISceneDelegate)?
+
+  init(
+    runtime: AppRuntime, appDelegate: @escaping @MainActor () -> any UIApplicationDelegate,
+    sceneDelegate: (@MainActor () -> any UISceneDelegate)?
+  ) {
+    self.runtime = runtime
+    self.makeAppDelegate = appDelegate
+    self.makeSceneDelegate = sceneDelegate
+    center = UNUserNotificationCenter(runtime: runtime, process: self)
+    application = MainActor.assumeIsolated { UIApplication(process: self) }
+  }
+
+  func handle(_ call: AppCall, on device: Simulator) -> AppCallResult {
+    guard MainActorCheck.isOnMainActor else {
+      FileHandle.standardError.write(Data(
+        "SimulatedUserNotifications: iOS called \(call.callback.selector) off the main actor; the app's code was not run. Run the test on the main actor (@MainActor).\n".utf8))
+      return .notImplemented
+    }
+    return runtime.collect(on: device) {
+      MainActor.assumeIsolated { run(call, on: device) }
+    }
+  }
+
+  /// Calls the app's method for `call`; returns whether the app implements it.
+  @MainActor private func run(_ call: AppCall, on device: Simulator) -> Bool {
+    if appDelegate == nil { appDelegate = makeAppDelegate() }
+    guard let appDelegate, let application else { return false }
+    switch call.callback {
+    case .willFinishLaunching:
+      _ = appDelegate.application(application, willFinishLaunchingWithOptions: launchOptions(call, on: device))
+    case .didFinishLaunching:
+      _ = appDelegate.application(application, didFinishLaunchingWithOptions: launchOptions(call, on: device))
+    case .willEnterForeground: appDelegate.applicationWillEnterForeground(application)
+    case .didBecomeActive: appDelegate.applicationDidBecomeActive(application)
+    case .willResignActive: appDelegate.applicationWillResignActive(application)
+    case .didEnterBackground: appDelegate.applicationDidEnterBackground(application)
+    case .willTerminate: appDelegate.applicationWillTerminate(application)
+    case .sceneWillConnect:
+      let session = UISceneSession(role: .windowApplication, persistentIdentifier: "scene-1")
+      let options = UIScene.ConnectionOptions(notificationResponse: call.response.flatMap { response($0, on: device) })
+      _ = appDelegate.application(application, configurationForConnecting: session, options: options)
+      let scene = UIWindowScene(session: session)
+      let delegate = makeSceneDelegate?()
+      scene.delegate = delegate
+      self.scene = scene
+      sceneDelegate = delegate
+      delegate?.scene(scene, willConnectTo: session, options: options)
+    case .sceneWillEnterForeground: withScene { $1.sceneWillEnterForeground($0) }
+    case .sceneDidBecomeActive: withScene { $1.sceneDidBecomeActive($0) }
+    case .sceneWillResignActive: withScene { $1.sceneWillResignActive($0) }
+    case .sceneDidEnterBackground: withScene { $1.sceneDidEnterBackground($0) }
+    case .willPresent:
+      guard let delegate = center.delegate, let record = call.notification, let handler = call.handler else { return false }
+      let notification = UNNotification(simulated: record, date: date(of: record, on: device))
+      let runtime = self.runtime
+      let defaults = DefaultImplementations.counting {
+        delegate.userNotificationCenter(center, willPresent: notification) { [weak self] options in
+          runtime.request(.callCompletionHandler(handler, .presentation(options.simulated)), from: self)
+        }
+      }
+      return defaults < 2
+    case .didReceive:
+      guard let delegate = center.delegate, let simulated = call.response, let handler = call.handler,
+        let response = response(simulated, on: device)
+      else { return false }
+      let runtime = self.runtime
+      let defaults = DefaultImplementations.counting {
+        delegate.userNotificationCenter(center, didReceive: response) { [weak self] in
+          runtime.request(.callCompletionHandler(handler, .none), from: self)
+        }
+      }
+      return defaults < 2
+    case .didReceiveRemoteNotificationWithFetch:
+      guard let record = call.notification, let handler = call.handler else { return false }
+      let userInfo = UNNotification(simulated: record, date: date(of: record, on: device)).request.content.userInfo
+      let runtime = self.runtime
+      let defaults = DefaultImplementations.counting {
+        appDelegate.application(application, didReceiveRemoteNotification: userInfo) { [weak self] result in
+          runtime.request(.callCompletionHandler(handler, .fetch(result.simulated)), from: self)
+        }
+      }
+      return defaults < 2
+    case .didReceiveRemoteNotification:
+      guard let record = call.notification else { return false }
+      let userInfo = UNNotification(simulated: record, date: date(of: record, on: device)).request.content.userInfo
+      let defaults = DefaultImplementations.counting {
+        appDelegate.application(application, didReceiveRemoteNotification: userInfo)
+      }
+      return defaults < 1
+    case .didRegisterForRemoteNotifications:
+      guard let token = call.deviceToken else { return false }
+      appDelegate.application(application, didRegisterForRemoteNotificationsWithDeviceToken: Data(token.bytes))
+    case .didFailToRegisterForRemoteNotifications:
+      guard let error = call.registrationError else { return false }
+      appDelegate.application(
+        application,
+        didFailToRegisterForRemoteNotificationsWithError: NSError(
+          domain: error.domain, code: error.code, userInfo: [NSLocalizedDescriptionKey: error.localizedDescription]))
+    default:
+      // The iOS 8 and 9 action handlers and `UILocalNotification` callbacks take types this
+      // module does not model; an app built against today's SDK has none of them.
+      return false
+    }
+    return true
+  }
+
+  @MainActor private func withScene(_ body: (UIScene, any UISceneDelegate) -> Void) {
+    guard let scene, let sceneDelegate else { return }
+    body(scene, sceneDelegate)
+  }
+
+  /// The launch options iOS passes: the payload under `.remoteNotification`, the request under
+  /// `.localNotification`, or `nil`.
+  @MainActor private func launchOptions(_ call: AppCall, on device: Simulator) -> [UIApplication.LaunchOptionsKey: Any]? {
+    guard let options = call.launchOptions else { return nil }
+    var result: [UIApplication.LaunchOptionsKey: Any] = [:]
+    if let id = options.notificationID, let record = device.notification(id) {
+      let notification = UNNotification(simulated: record, date: date(of: record, on: device))
+      if options.remoteNotification != nil { result[.remoteNotification] = notification.request.content.userInfo }
+      if options.localNotification != nil { result[.localNotification] = notification.request }
+    }
+    return result
+  }
+
+  @MainActor private func response(_ simulated: NotificationResponse, on device: Simulator) -> UNNotificationResponse? {
+    guard let record = device.notification(simulated.notificationID) else { return nil }
+    return UNNotificationResponse.simulated(simulated, notification: UNNotification(simulated: record, date: date(of: record, on: device)))
+  }
+
+  private func date(of record: DeliveredNotification, on device: Simulator) -> Date {
+    Date(timeIntervalSince1970: device.secondsSince1970(at: record.arrivedAt))
+  }
+}
