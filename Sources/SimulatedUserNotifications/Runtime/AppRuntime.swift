@@ -74,6 +74,7 @@ package final class AppRuntime: @unchecked Sendable {
       do throws(SimulationError) { return .success(try body(&device)) } catch { return .failure(error) }
     }
     stepDepth -= 1
+    syncProcess()
     drainAfterStep()
     return try outcome.get()
   }
@@ -98,13 +99,12 @@ package final class AppRuntime: @unchecked Sendable {
       afterStep.append { [self] in self.request(request, from: caller, onResult: onResult) }
       return
     }
-    guard let caller else {
-      onResult?(.failure(SimulationError(.appNotRunning, "\(request.apiName) was called with no app running on a simulated device")))
-      return
-    }
+    // A caller whose process is gone is still a caller: the simulator traces the late call.
+    let caller: any AppProcess = caller ?? EndedProcess()
     stepDepth += 1
     let result = AppRuntime.$bound.withValue(self) { device.perform(request, from: caller) }
     stepDepth -= 1
+    syncProcess()
     if let onResult { afterStep.append { onResult(result) } }
     drainAfterStep()
   }
@@ -161,6 +161,11 @@ package final class AppRuntime: @unchecked Sendable {
     let process = make(self)
     self.process = process
     return process
+  }
+
+  /// Forgets the process once the simulator ended it: `current()` then finds no app.
+  private func syncProcess() {
+    if let process, device.appProcess !== process { self.process = nil }
   }
 
   private func drainAfterStep() {

@@ -73,7 +73,7 @@ final class UIKitProcess: AppProcess, @unchecked Sendable {
       let notification = UNNotification(simulated: record, date: date(of: record, on: device))
       let runtime = self.runtime
       let defaults = DefaultImplementations.counting {
-        delegate.userNotificationCenter(center, willPresent: notification) { [weak self] options in
+        delegate.userNotificationCenter(center, willPresent: notification) { [self] options in
           runtime.request(.callCompletionHandler(handler, .presentation(options.simulated)), from: self)
         }
       }
@@ -84,7 +84,7 @@ final class UIKitProcess: AppProcess, @unchecked Sendable {
       else { return false }
       let runtime = self.runtime
       let defaults = DefaultImplementations.counting {
-        delegate.userNotificationCenter(center, didReceive: response) { [weak self] in
+        delegate.userNotificationCenter(center, didReceive: response) { [self] in
           runtime.request(.callCompletionHandler(handler, .none), from: self)
         }
       }
@@ -94,7 +94,7 @@ final class UIKitProcess: AppProcess, @unchecked Sendable {
       let userInfo = UNNotification(simulated: record, date: date(of: record, on: device)).request.content.userInfo
       let runtime = self.runtime
       let defaults = DefaultImplementations.counting {
-        appDelegate.application(application, didReceiveRemoteNotification: userInfo) { [weak self] result in
+        appDelegate.application(application, didReceiveRemoteNotification: userInfo) { [self] result in
           runtime.request(.callCompletionHandler(handler, .fetch(result.simulated)), from: self)
         }
       }
