@@ -1,0 +1,31 @@
+import NotificationSimulatorTesting
+import SimulatedUserNotifications
+import XCTest
+
+/// The same app under XCTest: a main-actor test case drives it, and an `async` test lets the
+/// main queue run.
+@MainActor final class RuntimeXCTests: XCTestCase {
+  func testAHandlerCalledFromTheMainQueuePresentsOnceTheQueueRuns() async {
+    let tester = NotificationTester(appDelegate: { TimingAppDelegate() })
+    tester.openApp()
+    tester.skipCallbacks()
+    tester.push(json: #"{"aps":{"alert":{"title":"Hi"}}}"#, id: "later")
+    await tester.settle()
+    tester.expect(.willPresent("later"))
+    XCTAssertEqual(tester.trace.rendered.split(separator: "\n").last, "+0.000s  system     displayed later [banner, list]  [R01]")
+    tester.finish()
+  }
+
+  func testAHandlerNeverCalledFailsFinish() {
+    let tester = NotificationTester(appDelegate: { TimingAppDelegate() })
+    var failures: [String] = []
+    tester.failureHook = { failures.append($0.message) }
+    tester.openApp()
+    tester.skipCallbacks()
+    tester.push(json: #"{"aps":{"alert":{"title":"Hi"}}}"#, id: "never")
+    tester.expect(.willPresent("never"))
+    tester.finish()
+    XCTAssertEqual(failures.count, 1)
+    XCTAssertTrue(failures.first?.contains("userNotificationCenter(_:willPresent:withCompletionHandler:)") == true, failures.first ?? "")
+  }
+}
