@@ -93,6 +93,7 @@ let package = Package(
     .testTarget(
       name: "SimulatedUserNotificationsTests",
       dependencies: ["SimulatedUserNotifications", "NotificationSimulatorTesting"],
+      exclude: ["PublicSymbols.txt"],
       swiftSettings: strictSettings
     ),
     .testTarget(

@@ -103,8 +103,12 @@ import NotificationSimulator
   /// Models [`UIApplication.LaunchOptionsKey`](https://developer.apple.com/documentation/uikit/uiapplication/launchoptionskey).
   public struct LaunchOptionsKey: Hashable, RawRepresentable, Sendable {
     /// The key's string.
+    ///
+    /// Models [`rawValue`](https://developer.apple.com/documentation/uikit/uiapplication/launchoptionskey/rawvalue).
     public var rawValue: String
     /// Wraps a string.
+    ///
+    /// Models [`init(rawValue:)`](https://developer.apple.com/documentation/uikit/uiapplication/launchoptionskey/init(rawvalue:)).
     public init(rawValue: String) { self.rawValue = rawValue }
     /// The payload of the remote notification that launched the app, a `[AnyHashable: Any]`.
     ///

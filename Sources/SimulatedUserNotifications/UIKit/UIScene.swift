@@ -64,8 +64,12 @@ public import Foundation
   /// Models [`UISceneSession.Role`](https://developer.apple.com/documentation/uikit/uiscenesession/role-swift.struct).
   public struct Role: Hashable, RawRepresentable, Sendable {
     /// The role's string.
+    ///
+    /// Models [`rawValue`](https://developer.apple.com/documentation/uikit/uiscenesession/role-swift.struct/rawvalue).
     public var rawValue: String
     /// Wraps a string.
+    ///
+    /// Models [`init(rawValue:)`](https://developer.apple.com/documentation/uikit/uiscenesession/role-swift.struct/init(rawvalue:)).
     public init(rawValue: String) { self.rawValue = rawValue }
     /// The app's main window on the device.
     ///
