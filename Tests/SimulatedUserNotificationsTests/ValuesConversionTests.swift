@@ -193,6 +193,15 @@ import Testing
     tester.finish()
   }
 
+  @Test func `virtual instants become dates on the device's calendar`() {
+    let simulator = Simulator(app: AppConfiguration())
+    // DeviceConfiguration's default start: 2026-01-05T09:00:00 UTC.
+    #expect(Date(simulated: .zero, calendar: simulator.calendar).timeIntervalSince1970 == 1_767_603_600)
+    #expect(
+      Date(simulated: SimulatedInstant(offset: .milliseconds(1_500)), calendar: simulator.calendar)
+        .timeIntervalSince1970 == 1_767_603_601.5)
+  }
+
   @Test func `a local notification keeps its request's content and trigger`() throws {
     let tester = NotificationTester(delegate: Quiet())
     tester.openApp()

@@ -28,7 +28,7 @@ public let UNNotificationAttachmentOptionsThumbnailTimeKey: String = "UNNotifica
 /// An image, sound or movie file shown with a notification: models `UNNotificationAttachment`.
 ///
 /// https://developer.apple.com/documentation/usernotifications/unnotificationattachment
-public class UNNotificationAttachment: NSObject {
+public class UNNotificationAttachment: NSObject, NSCopying {
   /// The simulator's attachment: checked, with its type and size.
   let simulated: NotificationAttachment
   /// The file.
@@ -81,6 +81,9 @@ public class UNNotificationAttachment: NSObject {
       throw UNError(simulated: error)
     }
   }
+
+  /// Attachments are immutable: the copy is the same object.
+  public func copy(with zone: NSZone? = nil) -> Any { self }
 
   /// The uniform type identifier iOS infers from a file name extension, for the types
   /// `NotificationAttachment.Kind` lists; `"public.data"` (no supported type) otherwise.
