@@ -147,6 +147,26 @@ import Testing
     #expect(!circle.contains(CLLocationCoordinate2D(latitude: 38, longitude: -122)))
   }
 
+  @Test func `values made alike are equal, so a Set of categories keeps one`() {
+    func make() -> UNNotificationCategory {
+      UNNotificationCategory(
+        identifier: "C", actions: [UNNotificationAction(identifier: "a", title: "A", options: [.foreground])],
+        intentIdentifiers: [])
+    }
+    #expect(make() == make())
+    #expect(Set([make(), make()]).count == 1)
+    #expect(
+      UNNotificationAction(identifier: "a", title: "A")
+        != UNTextInputNotificationAction(identifier: "a", title: "A", textInputButtonTitle: "", textInputPlaceholder: ""))
+    let a = UNMutableNotificationContent()
+    a.title = "T"
+    a.userInfo = ["k": [1, 2]]
+    let b = a.copy() as? UNNotificationContent
+    #expect(a == b)
+    a.userInfo = ["k": [1, 3]]
+    #expect(a != b)
+  }
+
   @Test func `content copies are independent and of the right class`() {
     let content = UNMutableNotificationContent()
     content.title = "A"

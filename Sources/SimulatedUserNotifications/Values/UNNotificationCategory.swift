@@ -1,3 +1,5 @@
+internal import NotificationSimulator
+
 /// A kind of notification the app declares, with its action buttons: models
 /// `UNNotificationCategory`.
 ///
@@ -73,6 +75,23 @@ public class UNNotificationCategory: NSObject, NSCopying {
 
   /// Categories are immutable: the copy is the same object.
   public func copy(with zone: NSZone? = nil) -> Any { self }
+
+  /// Equal when every property is, actions compared by value: two categories made alike are
+  /// one member of a `Set`, as on iOS.
+  public override func isEqual(_ object: Any?) -> Bool {
+    guard let other = object as? UNNotificationCategory else { return false }
+    return identifier == other.identifier && actions == other.actions && intentIdentifiers == other.intentIdentifiers
+      && options == other.options && hiddenPreviewsBodyPlaceholder == other.hiddenPreviewsBodyPlaceholder
+      && categorySummaryFormat == other.categorySummaryFormat
+  }
+
+  /// Hashes the identifier and actions.
+  public override var hash: Int {
+    var hasher = Hasher()
+    hasher.combine(identifier)
+    hasher.combine(actions)
+    return hasher.finalize()
+  }
 }
 
 /// The image on an action button (iOS 15): models `UNNotificationActionIcon`. Kept, not simulated.
@@ -100,6 +119,15 @@ public class UNNotificationActionIcon: NSObject, NSCopying {
 
   /// Icons are immutable: the copy is the same object.
   public func copy(with zone: NSZone? = nil) -> Any { self }
+
+  /// Equal when the image name and kind are.
+  public override func isEqual(_ object: Any?) -> Bool {
+    guard let other = object as? UNNotificationActionIcon else { return false }
+    return name == other.name && isSystemImage == other.isSystemImage
+  }
+
+  /// Hashes the image name.
+  public override var hash: Int { name.hashValue }
 }
 
 /// A button shown with the notifications of a category: models `UNNotificationAction`.
@@ -149,6 +177,15 @@ public class UNNotificationAction: NSObject, NSCopying {
 
   /// Actions are immutable: the copy is the same object.
   public func copy(with zone: NSZone? = nil) -> Any { self }
+
+  /// Equal when the class, identifier, title, options, icon and text field are.
+  public override func isEqual(_ object: Any?) -> Bool {
+    guard let other = object as? UNNotificationAction, type(of: other) == type(of: self) else { return false }
+    return simulated == other.simulated && title == other.title && icon == other.icon
+  }
+
+  /// Hashes the identifier.
+  public override var hash: Int { identifier.hashValue }
 }
 
 /// An action that lets the user type a reply: models `UNTextInputNotificationAction`.

@@ -1,3 +1,5 @@
+internal import NotificationSimulator
+
 /// Every property of a notification's content, in one value the two content classes share.
 struct ContentFields {
   var title = ""
@@ -95,6 +97,26 @@ public class UNNotificationContent: NSObject, NSCopying, NSMutableCopying {
   /// Mutable content with the same values.
   /// https://developer.apple.com/documentation/foundation/nsmutablecopying
   public func mutableCopy(with zone: NSZone? = nil) -> Any { UNMutableNotificationContent(fields: fields) }
+
+  /// Equal when every property is, mutable or not; `userInfo` is compared as the JSON the
+  /// simulator keeps of it.
+  public override func isEqual(_ object: Any?) -> Bool {
+    guard let other = object as? UNNotificationContent else { return false }
+    let a = fields
+    let b = other.fields
+    return a.simulated == b.simulated && a.sound == b.sound && a.launchImageName == b.launchImageName
+      && a.targetContentIdentifier == b.targetContentIdentifier && a.summaryArgument == b.summaryArgument
+      && a.summaryArgumentCount == b.summaryArgumentCount && a.interruptionLevel == b.interruptionLevel
+      && a.relevanceScore == b.relevanceScore && a.filterCriteria == b.filterCriteria
+  }
+
+  /// Hashes the title and body.
+  public override var hash: Int {
+    var hasher = Hasher()
+    hasher.combine(fields.title)
+    hasher.combine(fields.body)
+    return hasher.finalize()
+  }
 }
 
 /// Content the app fills in for a local request or a service extension's answer: models
