@@ -8,8 +8,10 @@
 /// https://developer.apple.com/documentation/usernotifications/unnotificationpresentationoptions
 public struct UNNotificationPresentationOptions: OptionSet, Hashable, Sendable {
   /// The bits.
+  /// https://developer.apple.com/documentation/usernotifications/unnotificationpresentationoptions/rawvalue
   public let rawValue: UInt
   /// Options from bits.
+  /// https://developer.apple.com/documentation/usernotifications/unnotificationpresentationoptions/init(rawvalue:)
   public init(rawValue: UInt) { self.rawValue = rawValue }
 
   /// Bit 0 (1): update the app icon's badge.
@@ -37,8 +39,10 @@ public struct UNNotificationPresentationOptions: OptionSet, Hashable, Sendable {
 /// https://developer.apple.com/documentation/usernotifications/unauthorizationoptions
 public struct UNAuthorizationOptions: OptionSet, Hashable, Sendable {
   /// The bits.
+  /// https://developer.apple.com/documentation/usernotifications/unauthorizationoptions/rawvalue
   public let rawValue: UInt
   /// Options from bits.
+  /// https://developer.apple.com/documentation/usernotifications/unauthorizationoptions/init(rawvalue:)
   public init(rawValue: UInt) { self.rawValue = rawValue }
 
   /// Bit 0 (1): badge the app icon.
@@ -78,8 +82,10 @@ public struct UNAuthorizationOptions: OptionSet, Hashable, Sendable {
 /// https://developer.apple.com/documentation/usernotifications/unnotificationcategoryoptions
 public struct UNNotificationCategoryOptions: OptionSet, Hashable, Sendable {
   /// The bits.
+  /// https://developer.apple.com/documentation/usernotifications/unnotificationcategoryoptions/rawvalue
   public let rawValue: UInt
   /// Options from bits.
+  /// https://developer.apple.com/documentation/usernotifications/unnotificationcategoryoptions/init(rawvalue:)
   public init(rawValue: UInt) { self.rawValue = rawValue }
 
   /// Bit 0 (1): dismissing the notification reaches the delegate as
@@ -106,8 +112,10 @@ public struct UNNotificationCategoryOptions: OptionSet, Hashable, Sendable {
 /// https://developer.apple.com/documentation/usernotifications/unnotificationactionoptions
 public struct UNNotificationActionOptions: OptionSet, Hashable, Sendable {
   /// The bits.
+  /// https://developer.apple.com/documentation/usernotifications/unnotificationactionoptions/rawvalue
   public let rawValue: UInt
   /// Options from bits.
+  /// https://developer.apple.com/documentation/usernotifications/unnotificationactionoptions/init(rawvalue:)
   public init(rawValue: UInt) { self.rawValue = rawValue }
 
   /// Bit 0 (1): the device must be unlocked first.

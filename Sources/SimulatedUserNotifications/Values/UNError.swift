@@ -70,9 +70,11 @@ public struct UNError: Error, CustomNSError, Hashable, Sendable, CustomStringCon
   /// ``UNErrorDomain``: the domain `NSError` bridging uses.
   /// https://developer.apple.com/documentation/usernotifications/unerror/errordomain
   public static var errorDomain: String { UNErrorDomain }
-  /// The code's raw value.
+  /// The code's raw value: the `NSError` code.
+  /// https://developer.apple.com/documentation/foundation/customnserror/errorcode
   public var errorCode: Int { code.rawValue }
   /// The reason, under `NSLocalizedDescriptionKey`, when there is one.
+  /// https://developer.apple.com/documentation/foundation/customnserror/erroruserinfo
   public var errorUserInfo: [String: Any] {
     reason.map { [NSLocalizedDescriptionKey: $0] } ?? [:]
   }
@@ -83,28 +85,40 @@ public struct UNError: Error, CustomNSError, Hashable, Sendable, CustomStringCon
   }
 
   /// ``Code/notificationsNotAllowed``.
+  /// https://developer.apple.com/documentation/usernotifications/unerror/notificationsnotallowed
   public static var notificationsNotAllowed: Code { .notificationsNotAllowed }
   /// ``Code/attachmentInvalidURL``.
+  /// https://developer.apple.com/documentation/usernotifications/unerror/attachmentinvalidurl
   public static var attachmentInvalidURL: Code { .attachmentInvalidURL }
   /// ``Code/attachmentUnrecognizedType``.
+  /// https://developer.apple.com/documentation/usernotifications/unerror/attachmentunrecognizedtype
   public static var attachmentUnrecognizedType: Code { .attachmentUnrecognizedType }
   /// ``Code/attachmentInvalidFileSize``.
+  /// https://developer.apple.com/documentation/usernotifications/unerror/attachmentinvalidfilesize
   public static var attachmentInvalidFileSize: Code { .attachmentInvalidFileSize }
   /// ``Code/attachmentNotInDataStore``.
+  /// https://developer.apple.com/documentation/usernotifications/unerror/attachmentnotindatastore
   public static var attachmentNotInDataStore: Code { .attachmentNotInDataStore }
   /// ``Code/attachmentMoveIntoDataStoreFailed``.
+  /// https://developer.apple.com/documentation/usernotifications/unerror/attachmentmoveintodatastorefailed
   public static var attachmentMoveIntoDataStoreFailed: Code { .attachmentMoveIntoDataStoreFailed }
   /// ``Code/attachmentCorrupt``.
+  /// https://developer.apple.com/documentation/usernotifications/unerror/attachmentcorrupt
   public static var attachmentCorrupt: Code { .attachmentCorrupt }
   /// ``Code/notificationInvalidNoDate``.
+  /// https://developer.apple.com/documentation/usernotifications/unerror/notificationinvalidnodate
   public static var notificationInvalidNoDate: Code { .notificationInvalidNoDate }
   /// ``Code/notificationInvalidNoContent``.
+  /// https://developer.apple.com/documentation/usernotifications/unerror/notificationinvalidnocontent
   public static var notificationInvalidNoContent: Code { .notificationInvalidNoContent }
   /// ``Code/contentProvidingObjectNotAllowed``.
+  /// https://developer.apple.com/documentation/usernotifications/unerror/contentprovidingobjectnotallowed
   public static var contentProvidingObjectNotAllowed: Code { .contentProvidingObjectNotAllowed }
   /// ``Code/contentProvidingInvalid``.
+  /// https://developer.apple.com/documentation/usernotifications/unerror/contentprovidinginvalid
   public static var contentProvidingInvalid: Code { .contentProvidingInvalid }
   /// ``Code/badgeInputInvalid``.
+  /// https://developer.apple.com/documentation/usernotifications/unerror/badgeinputinvalid
   public static var badgeInputInvalid: Code { .badgeInputInvalid }
 }
 

@@ -3,10 +3,13 @@
 /// https://developer.apple.com/documentation/usernotifications/unnotificationsoundname
 public struct UNNotificationSoundName: RawRepresentable, Hashable, Sendable {
   /// The file name.
+  /// https://developer.apple.com/documentation/usernotifications/unnotificationsoundname/rawvalue
   public let rawValue: String
   /// A name from its file name.
+  /// https://developer.apple.com/documentation/usernotifications/unnotificationsoundname/init(rawvalue:)
   public init(rawValue: String) { self.rawValue = rawValue }
   /// A name from its file name.
+  /// https://developer.apple.com/documentation/usernotifications/unnotificationsoundname/init(_:)
   public init(_ rawValue: String) { self.rawValue = rawValue }
 }
 
