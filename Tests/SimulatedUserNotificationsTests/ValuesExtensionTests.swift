@@ -26,7 +26,7 @@ final class NotificationService: UNNotificationServiceExtension {
 }
 
 /// Keeps the handler and only answers when its time is nearly up.
-final class SlowService: UNNotificationServiceExtension {
+final class SlowService: UNNotificationServiceExtension, @unchecked Sendable {
   var contentHandler: ((UNNotificationContent) -> Void)?
   var request: UNNotificationRequest?
 
@@ -96,6 +96,17 @@ private let secret = #"{"aps":{"alert":{"title":"Alice","body":"New message"},"m
     #expect(answer == .contentHandler(request.content, timing: .never))
     #expect(adapter.serviceExtensionTimeWillExpire(request) == NotificationContent(title: "Best attempt", body: "Hi"))
     #expect(adapter.serviceExtensionTimeWillExpire(request) == nil)
+  }
+
+  @Test func `a handler called between the simulator's calls is dropped`() {
+    let service = SlowService()
+    let adapter = ServiceExtensionAdapter { service }
+    let request = ServiceExtensionRequest(identifier: "m1", content: NotificationContent(title: "Alice", body: "Hi"))
+    var context = ServiceExtensionContext(now: .zero)
+    _ = adapter.didReceive(request, context: &context)
+    // Other work finishing in real time: no place on the virtual clock.
+    service.contentHandler?(UNNotificationContent())
+    #expect(adapter.serviceExtensionTimeWillExpire(request) == NotificationContent(title: "Best attempt", body: "Hi"))
   }
 
   @Test func `the default UNNotificationServiceExtension passes the content on at once`() {

@@ -39,7 +39,8 @@ open class UNNotificationServiceExtension: NSObject {
 /// placed at a virtual time. At the deadline the simulator asks
 /// `serviceExtensionTimeWillExpire(_:)`; the adapter then calls the instance's
 /// ``UNNotificationServiceExtension/serviceExtensionTimeWillExpire()`` and answers with the first
-/// content the handler has received by then (during that call, or earlier from other work).
+/// content the handler receives during that call. Handler calls at other moments (from a task
+/// the subclass started) are dropped, so runs do not depend on thread timing.
 ///
 /// Sendable because the seam requires it: the live instances are reached only under a lock.
 struct ServiceExtensionAdapter: SimulatedServiceExtension {
@@ -49,11 +50,26 @@ struct ServiceExtensionAdapter: SimulatedServiceExtension {
       let instance: UNNotificationServiceExtension
       let handled: Handled
     }
-    /// The contents passed to one instance's content handler, in order.
+    /// The contents passed to one instance's content handler while the simulator is calling the
+    /// instance, in order. A call from other work at any other moment (a task finishing in real
+    /// time) is not kept: it has no place on the virtual clock, and keeping it would make a run
+    /// depend on thread timing.
     final class Handled: @unchecked Sendable {
       private let lock = NSLock()
       private var contents: [NotificationContent] = []
-      func append(_ content: NotificationContent) { lock.withLock { contents.append(content) } }
+      private var accepting = false
+
+      /// Runs `body` (a call into the instance) with the handler accepting content.
+      func accepting(during body: () -> Void) {
+        lock.withLock { accepting = true }
+        body()
+        lock.withLock { accepting = false }
+      }
+
+      func append(_ content: NotificationContent) {
+        lock.withLock { if accepting { contents.append(content) } }
+      }
+
       var all: [NotificationContent] { lock.withLock { contents } }
     }
 
@@ -76,7 +92,9 @@ struct ServiceExtensionAdapter: SimulatedServiceExtension {
     let unRequest = UNNotificationRequest(
       identifier: request.identifier, copying: UNNotificationContent(simulated: request.content),
       trigger: UNPushNotificationTrigger())
-    instance.didReceive(unRequest) { content in handled.append(content.fields.simulated) }
+    handled.accepting {
+      instance.didReceive(unRequest) { content in handled.append(content.fields.simulated) }
+    }
     let contents = handled.all
     guard let first = contents.first else {
       instances.store(.init(instance: instance, handled: handled), for: request.identifier)
@@ -87,7 +105,7 @@ struct ServiceExtensionAdapter: SimulatedServiceExtension {
 
   func serviceExtensionTimeWillExpire(_ request: ServiceExtensionRequest) -> NotificationContent? {
     guard let running = instances.take(request.identifier) else { return nil }
-    running.instance.serviceExtensionTimeWillExpire()
+    running.handled.accepting { running.instance.serviceExtensionTimeWillExpire() }
     return running.handled.all.first
   }
 }
