@@ -24,7 +24,7 @@ open class UNNotificationServiceExtension: NSObject {
 
   /// Called when the extension's time is nearly up (about 30 seconds): the last chance to call the
   /// content handler. The default implementation does nothing, and the original content is shown.
-  /// https://developer.apple.com/documentation/usernotifications/unnotificationserviceextension/servicextensiontimewillexpire()
+  /// https://developer.apple.com/documentation/usernotifications/unnotificationserviceextension/serviceextensiontimewillexpire()
   open func serviceExtensionTimeWillExpire() {}
 }
 

@@ -55,7 +55,7 @@ public struct UNError: Error, CustomNSError, Hashable, Sendable, CustomStringCon
   }
 
   /// The kind of error.
-  /// https://developer.apple.com/documentation/usernotifications/unerror/code-swift.property
+  /// https://developer.apple.com/documentation/usernotifications/unerror/code
   public let code: Code
   /// Why, in a sentence, when the simulator knows more than the code says; the
   /// `NSLocalizedDescriptionKey` of ``errorUserInfo``.
@@ -68,7 +68,7 @@ public struct UNError: Error, CustomNSError, Hashable, Sendable, CustomStringCon
   }
 
   /// ``UNErrorDomain``: the domain `NSError` bridging uses.
-  /// https://developer.apple.com/documentation/usernotifications/unerror/errordomain
+  /// https://developer.apple.com/documentation/usernotifications/unerrordomain
   public static var errorDomain: String { UNErrorDomain }
   /// The code's raw value: the `NSError` code.
   /// https://developer.apple.com/documentation/foundation/customnserror/errorcode
