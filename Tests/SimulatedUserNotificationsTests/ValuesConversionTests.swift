@@ -167,6 +167,22 @@ import Testing
     #expect(a != b)
   }
 
+  @Test func `sounds keep their kind and reach the simulator by name`() {
+    #expect(UNNotificationSound.default.simulatedName == "default")
+    #expect(UNNotificationSound(named: UNNotificationSoundName("ping.caf")).simulatedName == "ping.caf")
+    let critical = UNNotificationSound.criticalSoundNamed(UNNotificationSoundName("alarm.caf"), withAudioVolume: 0.5)
+    #expect(critical.isCritical && critical.volume == 0.5 && critical.simulatedName == "alarm.caf")
+    #expect(UNNotificationSound.defaultCritical.isCritical)
+    #expect(UNNotificationSound.defaultCriticalSound(withAudioVolume: 1).volume == 1)
+    #expect(UNNotificationSound.defaultRingtone.isRingtone)
+    #expect(UNNotificationSound.ringtoneSoundNamed(UNNotificationSoundName("ring.caf")).isRingtone)
+    #expect(UNNotificationSound.default == UNNotificationSound.default)
+    #expect(UNNotificationSound.default != UNNotificationSound.defaultCritical)
+    let content = UNMutableNotificationContent()
+    content.sound = critical
+    #expect(content.fields.simulated.sound == "alarm.caf")
+  }
+
   @Test func `content copies are independent and of the right class`() {
     let content = UNMutableNotificationContent()
     content.title = "A"
