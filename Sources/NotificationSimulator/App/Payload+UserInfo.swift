@@ -18,9 +18,10 @@ extension Payload {
   public var userInfoDictionary: [AnyHashable: Any] { UserInfoBridge.dictionary(userInfo) }
 }
 
-/// Builds Foundation values from JSON values, as `JSONSerialization` does on iOS.
-enum UserInfoBridge {
-  static func dictionary(_ object: JSONObject) -> [AnyHashable: Any] {
+/// Builds Foundation values from JSON values, as `JSONSerialization` does on iOS. `package` so
+/// that SimulatedUserNotifications hands apps the same values (`UNNotificationContent.userInfo`).
+package enum UserInfoBridge {
+  package static func dictionary(_ object: JSONObject) -> [AnyHashable: Any] {
     var result: [AnyHashable: Any] = [:]
     result.reserveCapacity(object.members.count)
     for member in object.members { result[AnyHashable(member.key)] = value(member.value) }
