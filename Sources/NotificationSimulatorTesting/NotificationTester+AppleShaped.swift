@@ -23,6 +23,8 @@ extension NotificationTester where Delegate == ConfiguredAppDelegate {
   ///   - appDelegate: Creates the app delegate at each launch.
   ///   - sceneDelegate: Creates the scene delegate at each launch of a scene-based app (iOS 13
   ///     and later); `nil` for an app without scenes.
+  ///   - serviceExtension: Creates the app's notification service extension, one instance per
+  ///     push it modifies, as iOS does; `nil` when the app has none.
   ///   - profile: The iOS version; the newest by default.
   ///   - quirks: The quirks; the defaults for `profile` when `nil`.
   ///   - device: The device.
@@ -37,6 +39,7 @@ extension NotificationTester where Delegate == ConfiguredAppDelegate {
     app: AppConfiguration = AppConfiguration(),
     appDelegate: @escaping @MainActor () -> any UIApplicationDelegate,
     sceneDelegate: (@MainActor () -> any UISceneDelegate)? = nil,
+    serviceExtension: (@Sendable () -> UNNotificationServiceExtension)? = nil,
     profile: Profile = .newest, quirks: Quirks? = nil, device: DeviceConfiguration = DeviceConfiguration(),
     authorization: AuthorizationOptions? = ScenarioLoader.defaultAuthorization.options, state: AppState = .notRunning,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
@@ -46,10 +49,12 @@ extension NotificationTester where Delegate == ConfiguredAppDelegate {
     configuration.delegateAssignment = .late
     configuration.sceneBased = sceneDelegate != nil
     let runtime = AppRuntime(
-      makeSimulator: { process in
-        Simulator(app: configuration, profile: profile, quirks: quirks, device: device, process: process)
+      makeSimulator: { process, serviceExtension in
+        Simulator(
+          app: configuration, profile: profile, quirks: quirks, device: device, serviceExtension: serviceExtension,
+          process: process)
       },
-      appDelegate: appDelegate, sceneDelegate: sceneDelegate)
+      appDelegate: appDelegate, sceneDelegate: sceneDelegate, serviceExtension: serviceExtension)
     self.init(
       simulator: nil, runtime: runtime, app: configuration, delegate: ConfiguredAppDelegate(), profile: profile,
       quirks: quirks, device: device, authorization: authorization, state: state,
@@ -72,3 +77,10 @@ extension NotificationTester where Delegate == ConfiguredAppDelegate {
     await runtime.settle()
   }
 }
+
+/// The tester of an app whose code is written against Apple's SDK: a `NotificationTester` whose
+/// app code is created by ``NotificationTester/init(app:appDelegate:sceneDelegate:serviceExtension:profile:quirks:device:authorization:state:fileID:filePath:line:column:)``.
+///
+/// Models no Apple type. Spelled this way, a test names it without importing
+/// `NotificationSimulator`, whose own types could clash with the app's.
+public typealias AppTester = NotificationTester<ConfiguredAppDelegate>

@@ -31,7 +31,7 @@ public final class NotificationTester<Delegate: SimulatedAppDelegate> {
   /// The simulated device and app, as the last step left them.
   public var simulator: Simulator { runtime?.simulator ?? ownSimulator }
   private var ownSimulator: Simulator
-  /// The device running Apple-shaped app code (``init(app:appDelegate:sceneDelegate:profile:quirks:device:authorization:state:fileID:filePath:line:column:)``);
+  /// The device running Apple-shaped app code (``init(app:appDelegate:sceneDelegate:serviceExtension:profile:quirks:device:authorization:state:fileID:filePath:line:column:)``);
   /// `nil` for a ``SimulatedAppDelegate``.
   package let runtime: AppRuntime?
   /// How strictly the test is held to account; ``Exhaustivity/on`` unless set.

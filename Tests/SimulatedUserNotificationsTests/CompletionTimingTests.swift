@@ -44,7 +44,7 @@ final class TimingAppDelegate: UIResponder, UIApplicationDelegate, UNUserNotific
 }
 
 /// The trace lines from the first one that contains `marker`.
-func lines(_ tester: NotificationTester<ConfiguredAppDelegate>, from marker: String) -> [String] {
+func lines(_ tester: AppTester, from marker: String) -> [String] {
   let all = tester.trace.rendered.split(separator: "\n").map(String.init)
   guard let start = all.firstIndex(where: { $0.contains(marker) }) else { return all }
   return Array(all[start...])
@@ -53,7 +53,7 @@ func lines(_ tester: NotificationTester<ConfiguredAppDelegate>, from marker: Str
 @MainActor @Suite struct CompletionTimingTests {
   let alert = #"{"aps":{"alert":{"title":"Hi"}}}"#
 
-  func activeApp() -> NotificationTester<ConfiguredAppDelegate> {
+  func activeApp() -> AppTester {
     let tester = NotificationTester(appDelegate: { TimingAppDelegate() })
     tester.exhaustivity = .off
     tester.openApp()
@@ -199,6 +199,6 @@ func lines(_ tester: NotificationTester<ConfiguredAppDelegate>, from marker: Str
 
 /// Moves a tester to another thread, which a test must never do; here it checks the refusal.
 struct UncheckedTester: @unchecked Sendable {
-  let tester: NotificationTester<ConfiguredAppDelegate>
-  init(_ tester: NotificationTester<ConfiguredAppDelegate>) { self.tester = tester }
+  let tester: AppTester
+  init(_ tester: AppTester) { self.tester = tester }
 }

@@ -5,7 +5,8 @@ import Testing
 /// `PublicSymbols.txt`: a change to Apple's shape shows up in review. Each public declaration
 /// must also have a doc comment that names the Apple API it models with its documentation URL,
 /// except the default implementations of the module's own protocols, which implement the
-/// requirement documented above them.
+/// requirement documented above them, overrides of `NSObject` and `NSCopying` witnesses (Apple's
+/// documentation of those protocols covers them), and members marked "Not in the SDK".
 ///
 /// To accept a deliberate change, run the tests with `UPDATE_PUBLIC_SYMBOLS=1` and commit the list.
 @Suite struct PublicSymbolsTests {
@@ -89,7 +90,9 @@ import Testing
 
   @Test func `every Apple symbol names its Apple API and documentation page`() throws {
     let missing = try Self.declarations().filter { declaration in
-      !declaration.inProtocolExtension
+      !declaration.inProtocolExtension && !declaration.text.contains("override ")
+        && !declaration.text.contains("func copy(with zone:")
+        && !declaration.documentation.contains { $0.contains("Not in the SDK") }
         && !declaration.documentation.contains { $0.contains("https://developer.apple.com/documentation/") }
     }.map { "\($0.file):\($0.line): \($0.text)" }
     #expect(missing == [])

@@ -41,9 +41,10 @@ package final class AppRuntime: @unchecked Sendable {
   /// Creates a runtime for the simulator made by `makeSimulator`, which receives the factory of
   /// the app's process.
   package init(
-    makeSimulator: (@escaping AppProcessFactory) -> Simulator,
+    makeSimulator: (@escaping AppProcessFactory, (any SimulatedServiceExtension)?) -> Simulator,
     appDelegate: @escaping @MainActor () -> any UIApplicationDelegate,
-    sceneDelegate: (@MainActor () -> any UISceneDelegate)?
+    sceneDelegate: (@MainActor () -> any UISceneDelegate)?,
+    serviceExtension: (@Sendable () -> UNNotificationServiceExtension)? = nil
   ) {
     let factories = UncheckedBox((appDelegate, sceneDelegate))
     let makeProcess: @Sendable (AppRuntime) -> UIKitProcess = { runtime in
@@ -52,7 +53,7 @@ package final class AppRuntime: @unchecked Sendable {
     // The factory refers back to the runtime, which exists only once the simulator does: a box
     // breaks the cycle at creation.
     let box = RuntimeBox()
-    device = makeSimulator { box.makeProcess() }
+    device = makeSimulator({ box.makeProcess() }, serviceExtension.map { ServiceExtensionAdapter($0) })
     box.runtime = self
     box.make = makeProcess
   }

@@ -108,11 +108,14 @@ public typealias CLLocationDistance = Double
 /// https://developer.apple.com/documentation/corelocation/cllocationcoordinate2d
 public struct CLLocationCoordinate2D: Hashable, Sendable {
   /// Degrees north (negative: south).
+  /// https://developer.apple.com/documentation/corelocation/cllocationcoordinate2d/latitude
   public var latitude: CLLocationDegrees
   /// Degrees east (negative: west).
+  /// https://developer.apple.com/documentation/corelocation/cllocationcoordinate2d/longitude
   public var longitude: CLLocationDegrees
 
   /// The point (0, 0).
+  /// https://developer.apple.com/documentation/corelocation/cllocationcoordinate2d/init()
   public init() { self.init(latitude: 0, longitude: 0) }
 
   /// A point.

@@ -58,10 +58,10 @@ public struct UNError: Error, CustomNSError, Hashable, Sendable, CustomStringCon
   /// https://developer.apple.com/documentation/usernotifications/unerror/code
   public let code: Code
   /// Why, in a sentence, when the simulator knows more than the code says; the
-  /// `NSLocalizedDescriptionKey` of ``errorUserInfo``.
+  /// `NSLocalizedDescriptionKey` of ``errorUserInfo``. Not in the SDK: the simulator's own.
   public let reason: String?
 
-  /// An error with `code` and, optionally, a reason.
+  /// An error with `code` and, optionally, a reason. Not in the SDK: the simulator's own.
   public init(_ code: Code, reason: String?) {
     self.code = code
     self.reason = reason
@@ -80,6 +80,7 @@ public struct UNError: Error, CustomNSError, Hashable, Sendable, CustomStringCon
   }
 
   /// `UNErrorDomain 102 attachmentInvalidFileSize`, then the reason.
+  /// https://developer.apple.com/documentation/swift/customstringconvertible/description
   public var description: String {
     "\(UNErrorDomain) \(code.rawValue) \(code)" + (reason.map { ": " + $0 } ?? "")
   }
@@ -123,6 +124,7 @@ public struct UNError: Error, CustomNSError, Hashable, Sendable, CustomStringCon
 }
 
 /// Errors match by code, as with the SDK's error structs: `catch UNError.attachmentInvalidURL`.
+/// https://developer.apple.com/documentation/usernotifications/unerror/code
 public func ~= (code: UNError.Code, error: any Error) -> Bool {
   (error as? UNError)?.code == code
 }
