@@ -13,7 +13,8 @@ import NotificationSimulator
 ///
 /// Like the SDK's class it is not `Sendable`; its `async` methods run on the caller's actor.
 public final class UNUserNotificationCenter: NSObject {
-  let runtime: AppRuntime?
+  /// Weak: the runtime owns the simulator, which owns the process that owns this center.
+  weak var runtime: AppRuntime?
   weak var process: UIKitProcess?
   nonisolated(unsafe) private weak var storedDelegate: (any UNUserNotificationCenterDelegate)?
 

@@ -9,7 +9,8 @@ import NotificationSimulator
 final class UIKitProcess: AppProcess, @unchecked Sendable {
   // Touched only on the main actor (by `handle`, which runs the app's code there) and by
   // readers that the runtime's lock orders after creation.
-  let runtime: AppRuntime
+  /// Weak: the runtime owns the simulator, which owns this process.
+  weak var runtime: AppRuntime?
   private let makeAppDelegate: @MainActor () -> any UIApplicationDelegate
   private let makeSceneDelegate: (@MainActor () -> any UISceneDelegate)?
   private(set) var center: UNUserNotificationCenter!
@@ -35,6 +36,7 @@ final class UIKitProcess: AppProcess, @unchecked Sendable {
         "SimulatedUserNotifications: iOS called \(call.callback.selector) off the main actor; the app's code was not run. Run the test on the main actor (@MainActor).\n".utf8))
       return .notImplemented
     }
+    guard let runtime else { return .notImplemented }
     return runtime.collect(on: device) {
       MainActor.assumeIsolated { run(call, on: device) }
     }
@@ -71,10 +73,9 @@ final class UIKitProcess: AppProcess, @unchecked Sendable {
     case .willPresent:
       guard let delegate = center.delegate, let record = call.notification, let handler = call.handler else { return false }
       let notification = UNNotification(simulated: record, date: date(of: record, on: device))
-      let runtime = self.runtime
       let defaults = DefaultImplementations.counting {
-        delegate.userNotificationCenter(center, willPresent: notification) { [self] options in
-          runtime.request(.callCompletionHandler(handler, .presentation(options.simulated)), from: self)
+        delegate.userNotificationCenter(center, willPresent: notification) { [weak self, weak runtime] options in
+          runtime?.request(.callCompletionHandler(handler, .presentation(options.simulated)), from: self)
         }
       }
       return defaults < 2
@@ -82,20 +83,18 @@ final class UIKitProcess: AppProcess, @unchecked Sendable {
       guard let delegate = center.delegate, let simulated = call.response, let handler = call.handler,
         let response = response(simulated, on: device)
       else { return false }
-      let runtime = self.runtime
       let defaults = DefaultImplementations.counting {
-        delegate.userNotificationCenter(center, didReceive: response) { [self] in
-          runtime.request(.callCompletionHandler(handler, .none), from: self)
+        delegate.userNotificationCenter(center, didReceive: response) { [weak self, weak runtime] in
+          runtime?.request(.callCompletionHandler(handler, .none), from: self)
         }
       }
       return defaults < 2
     case .didReceiveRemoteNotificationWithFetch:
       guard let record = call.notification, let handler = call.handler else { return false }
       let userInfo = UNNotification(simulated: record, date: date(of: record, on: device)).request.content.userInfo
-      let runtime = self.runtime
       let defaults = DefaultImplementations.counting {
-        appDelegate.application(application, didReceiveRemoteNotification: userInfo) { [self] result in
-          runtime.request(.callCompletionHandler(handler, .fetch(result.simulated)), from: self)
+        appDelegate.application(application, didReceiveRemoteNotification: userInfo) { [weak self, weak runtime] result in
+          runtime?.request(.callCompletionHandler(handler, .fetch(result.simulated)), from: self)
         }
       }
       return defaults < 2

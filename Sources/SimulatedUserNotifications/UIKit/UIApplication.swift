@@ -57,7 +57,7 @@ import NotificationSimulator
   ///
   /// Models [`registerForRemoteNotifications()`](https://developer.apple.com/documentation/uikit/uiapplication/registerforremotenotifications()).
   public func registerForRemoteNotifications() {
-    process?.runtime.request(.registerForRemoteNotifications, from: process)
+    process?.runtime?.request(.registerForRemoteNotifications, from: process)
   }
 
   /// Whether the app registered for remote notifications and has a device token.
@@ -74,8 +74,8 @@ import NotificationSimulator
   ///
   /// Models [`applicationIconBadgeNumber`](https://developer.apple.com/documentation/uikit/uiapplication/applicationiconbadgenumber).
   public var applicationIconBadgeNumber: Int {
-    get { process.map { $0.runtime.read { $0.badge ?? 0 } } ?? 0 }
-    set { process?.runtime.request(.setApplicationIconBadgeNumber(newValue), from: process) }
+    get { process?.runtime?.read { $0.badge ?? 0 } ?? 0 }
+    set { process?.runtime?.request(.setApplicationIconBadgeNumber(newValue), from: process) }
   }
 
   /// The app's state.
