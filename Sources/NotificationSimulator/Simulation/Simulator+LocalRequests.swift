@@ -66,7 +66,6 @@ extension Simulator {
     finishStimulus()
   }
 
-  /// What iOS raises for `trigger`, or `nil` when it can be created (rule LN2).
   /// The `UNError.Code` number `add(_:withCompletionHandler:)` hands the app for `request` now,
   /// or `nil` when iOS accepts it: the same checks, in the same order, as ``scheduleLocal(_:)``.
   public func addRequestRefusal(_ request: LocalNotificationRequest) -> Int? {
@@ -76,6 +75,7 @@ extension Simulator {
     return nil
   }
 
+  /// What iOS raises for `trigger`, or `nil` when it can be created (rule LN2).
   static func triggerProblem(_ trigger: NotificationTrigger?) -> String? {
     guard case .timeInterval(let interval, let repeats) = trigger else { return nil }
     if interval <= .zero { return "time interval must be greater than 0" }
