@@ -23,6 +23,28 @@ extension NotificationTester {
     return send(APNsPush(payload, id: id, headers: fields, target: target), fileID: fileID, filePath: filePath, line: line, column: column)
   }
 
+  /// A provider sends the JSON payload `json` through APNs with `headers`, as a team's provider
+  /// code or a `curl` command would: the headers as a dictionary, sent in name order so every run
+  /// is the same.
+  ///
+  /// - Returns: APNs's answer, or `nil` when the request could not be sent (the failure is
+  ///   reported, with the parser's reason when `json` is not a notification payload).
+  @discardableResult
+  public func push(
+    json: String, id: String, headers: [String: String], to target: APNsTarget = .current,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+  ) -> APNsResponse? {
+    let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    let parsed = JSONParser.parse(json)
+    guard let object = parsed.value?.object, let payload = Payload(json: object) else {
+      let detail = parsed.diagnostics.first.map { ": \($0.message)" } ?? ": the top level has no \"aps\" object"
+      fail("push(json:id: \(quoted(id)), headers:) failed: the payload is not a notification\(detail).", at: site)
+      return nil
+    }
+    let fields = headers.sorted { $0.key < $1.key }.map { APNsHeaders.Field(name: $0.key, value: $0.value) }
+    return send(APNsPush(payload, id: id, headers: fields, target: target), fileID: fileID, filePath: filePath, line: line, column: column)
+  }
+
   /// A provider sends `push` through APNs (`Simulator.sendThroughAPNs(_:)`).
   ///
   /// - Returns: APNs's answer, or `nil` when the request could not be sent (the failure is reported).

@@ -90,3 +90,27 @@ import Testing
     ])
   }
 }
+
+@MainActor @Suite struct NewsDelegateAPNsTests {
+  @Test func `a push with headers as a dictionary goes through APNs`() {
+    let tester = AppTester(appDelegate: { NewsAppDelegate() })
+    tester.openApp()
+    tester.skipCallbacks()
+    let answer = tester.push(
+      json: NewsDelegateTests.breaking, id: "b1",
+      headers: ["apns-topic": "com.example.app", "apns-push-type": "alert", "apns-priority": "10"])
+    #expect(answer?.status == 200)
+    tester.skipCallbacks()
+    #expect(tester.trace.rendered.contains("displayed b1 [banner, list, sound]"))
+  }
+
+  @Test func `a payload that is not JSON fails the step with the parser's reason`() {
+    let tester = AppTester(appDelegate: { NewsAppDelegate() })
+    var failures: [String] = []
+    tester.failureHook = { failures.append($0.message) }
+    _ = tester.push(json: "{", id: "b1", headers: [:])
+    #expect(failures.count == 1)
+    #expect(failures.first
+      == #"push(json:id: "b1", headers:) failed: the payload is not a notification: the object is not closed: expected a key or '}', found end of file."#)
+  }
+}
