@@ -123,3 +123,36 @@ func reminder(_ id: String, after seconds: TimeInterval) -> UNNotificationReques
     #expect(states == [.inactive])
   }
 }
+
+@MainActor @Suite struct MisuseAndDeterminismTests {
+  @Test func `a time interval of zero is the exception iOS raises, traced, and nothing is added`() {
+    let tester = AppTester(appDelegate: {
+      ScriptedAppDelegate { center, _ in center.add(reminder("r0", after: 0)) }
+    })
+    tester.exhaustivity = .off
+    tester.openApp()
+    #expect(tester.pendingRequestIDs == [])
+    #expect(tester.trace.rendered.contains(
+      "diagnostic invalid-trigger: NSInternalInconsistencyException: time interval must be greater than 0. The app crashes here on iOS; 'r0' was not added."))
+  }
+
+  @Test func `the same test gives the same trace, byte for byte`() async {
+    func run() async -> String {
+      let tester = AppTester(appDelegate: { NewsAppDelegate() })
+      tester.exhaustivity = .off
+      tester.openApp()
+      tester.push(json: NewsDelegateTests.digest, id: "d1")
+      await tester.settle()
+      tester.home()
+      tester.push(json: NewsDelegateTests.breaking, id: "b1")
+      tester.performAction(on: "b1", action: "READ")
+      tester.push(json: NewsDelegateTests.liveBlog, id: "l1")
+      tester.advance(by: .seconds(60))
+      return tester.trace.rendered
+    }
+    let first = await run()
+    let second = await run()
+    #expect(first == second)
+    #expect(first.contains("displayed d1 [list]"))
+  }
+}
