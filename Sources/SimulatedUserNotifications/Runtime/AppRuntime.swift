@@ -214,7 +214,7 @@ package final class AppRuntime: @unchecked Sendable {
   @TaskLocal static var bound: AppRuntime?
 
   private static let lastLock = NSLock()
-  nonisolated(unsafe) private static var last: AppRuntime?
+  nonisolated(unsafe) private static weak var last: AppRuntime?
 
   /// The runtime the app's code acts on: the bound one, or else the one that ran a step last
   /// (a block on the main queue does not inherit task-local values).
