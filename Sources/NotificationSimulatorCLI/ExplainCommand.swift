@@ -186,7 +186,7 @@ enum ExplainCommand {
       switch FileSystem.readFile(options.payload, limit: LintCommand.fileSizeLimit) {
       case .failure(let failure):
         let problem = LintCommand.problem(failure, path: options.payload)
-        stdout.write(FileDiagnostic(file: options.payload, diagnostic: problem, isFileLevel: true).rendered + "\n")
+        stdout.write(FileDiagnostic(file: options.payload, diagnostic: problem, isFileLevel: true).text + "\n")
         return 1
       case .success(let read):
         bytes = read
@@ -196,14 +196,14 @@ enum ExplainCommand {
     let lint = PayloadLinter.lint(bytes, options: PayloadLinter.Options(isSimulatorFile: source.hasSuffix(".apns")))
     let errors = lint.diagnostics.filter { $0.severity == .error }
     guard errors.isEmpty, let payload = lint.payload else {
-      for diagnostic in errors { stdout.write(diagnostic.rendered(file: source) + "\n") }
-      if errors.isEmpty { stdout.write("\(source): error: the payload is not a notification\n") }
+      for diagnostic in errors { stdout.write(diagnostic.text(file: source) + "\n") }
+      if errors.isEmpty { stdout.write("\(Escape.text(source)): error: the payload is not a notification\n") }
       return 1
     }
     var profile = Profile.newest
     if let name = options.platform {
       guard let match = Profile.resolve(name) else {
-        stderr.write("Error: unknown platform '\(name)'; use one of: \(Profile.allCases.map(\.description).joined(separator: ", "))\n")
+        stderr.write("Error: unknown platform '\(Escape.text(name))'; use one of: \(Profile.allCases.map(\.description).joined(separator: ", "))\n")
         return 64
       }
       if let warning = match.warning { stderr.write("Warning: \(warning)\n") }
@@ -214,7 +214,7 @@ enum ExplainCommand {
       switch readCategories(file) {
       case .success(let read): categories = read
       case .failure(let problems):
-        for problem in problems.items { stdout.write(problem.rendered + "\n") }
+        for problem in problems.items { stdout.write(problem.text + "\n") }
         return 1
       }
     }
@@ -620,7 +620,10 @@ enum ExplainCommand {
 
   /// `text` broken at spaces into lines of at most `width` characters; continuation lines are
   /// indented by `indent` spaces. A word longer than a line stays whole.
+  /// `text` escaped with ``Escape/text(_:)`` (it comes from the payload and categories), then
+  /// broken at spaces into lines of at most `width` columns, later lines indented by `indent`.
   static func wrap(_ text: String, width: Int, indent: Int) -> String {
+    let text = Escape.text(text)
     guard text.count > width else { return text }
     // Words with the spaces before them, so runs of spaces inside a line (column padding) stay.
     var tokens: [(spaces: Int, word: String)] = []
@@ -657,22 +660,22 @@ enum ExplainCommand {
 
   static func writeMarkdown(_ explanation: Explanation, to out: inout some OutputSink) {
     out.write(
-      "# `\(explanation.source)`: \(explanation.payload.kind) payload (\(explanation.kind.code)) on \(explanation.profile)\n\n"
-        + (explanation.routeNote.map { "Route: \($0)\n\n" } ?? "")
-        + "Actions: \(explanation.categoryNote)\n\n")
+      "# \(Escape.markdownCode(explanation.source)): \(explanation.payload.kind) payload (\(explanation.kind.code)) on \(explanation.profile)\n\n"
+        + (explanation.routeNote.map { "Route: \(Escape.markdown($0))\n\n" } ?? "")
+        + "Actions: \(Escape.markdown(explanation.categoryNote))\n\n")
     out.write("| App state | Interaction | What fires, in order | Rules |\n| --- | --- | --- | --- |\n")
     for row in explanation.possible {
       out.write(
-        "| \(row.state) | \(ScenarioReport.cell(row.interaction)) | \(ScenarioReport.cell(row.firesText)) | "
-          + "\(row.rules.joined(separator: " ")) |\n")
+        "| \(row.state) | \(Escape.markdown(row.interaction)) | \(Escape.markdown(row.firesText)) | "
+          + "\(Escape.markdown(row.rules.joined(separator: " "))) |\n")
     }
     let folds = explanation.folds
     if !folds.isEmpty {
       out.write("\n**Cannot happen:**\n\n")
-      for fold in folds { out.write("- \(fold.text)\n") }
+      for fold in folds { out.write("- \(Escape.markdown(fold.text))\n") }
     }
     out.write("\n**Legend:**\n\n")
-    for (term, meaning) in legend(explanation) { out.write("- `\(term)`: \(meaning)\n") }
+    for (term, meaning) in legend(explanation) { out.write("- \(Escape.markdownCode(term)): \(Escape.markdown(meaning))\n") }
   }
 }
 

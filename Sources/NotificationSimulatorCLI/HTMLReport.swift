@@ -443,7 +443,11 @@ enum HTMLReport {
       case "\"": out += "&quot;"
       case "'": out += "&#39;"
       default:
-        if scalar.value < 0x20 && scalar != "\n" && scalar != "\t" { out += "&#xFFFD;" } else { out.unicodeScalars.append(scalar) }
+        if Escape.isHidden(scalar) && scalar != "\n" && scalar != "\t" {
+          out += "\\u{" + Escape.hex(scalar.value) + "}"
+        } else {
+          out.unicodeScalars.append(scalar)
+        }
       }
     }
     return out

@@ -246,10 +246,10 @@ enum LintCommand {
 
   static func writeText(_ report: FileReport, to out: inout some OutputSink) {
     if let problem = report.fileProblem {
-      out.write(FileDiagnostic(file: report.path, diagnostic: problem, isFileLevel: true).rendered + "\n")
+      out.write(FileDiagnostic(file: report.path, diagnostic: problem, isFileLevel: true).text + "\n")
     }
     for diagnostic in report.diagnostics {
-      out.write(diagnostic.rendered(file: report.path))
+      out.write(diagnostic.text(file: report.path))
       out.write("\n")
     }
     if let localized = report.localized {

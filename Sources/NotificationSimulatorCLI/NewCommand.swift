@@ -75,14 +75,14 @@ enum NewCommand {
     switch FileSystem.readFile(options.payload, limit: LintCommand.fileSizeLimit) {
     case .failure(let failure):
       let problem = LintCommand.problem(failure, path: options.payload)
-      stderr.write(FileDiagnostic(file: options.payload, diagnostic: problem, isFileLevel: true).rendered + "\n")
+      stderr.write(FileDiagnostic(file: options.payload, diagnostic: problem, isFileLevel: true).text + "\n")
       return 1
     case .success(let read): bytes = read
     }
     let lint = PayloadLinter.lint(bytes, options: PayloadLinter.Options(isSimulatorFile: options.payload.hasSuffix(".apns")))
     let errors = lint.diagnostics.filter { $0.severity == .error }
     guard errors.isEmpty, let payload = lint.payload else {
-      for diagnostic in errors { stderr.write(diagnostic.rendered(file: options.payload) + "\n") }
+      for diagnostic in errors { stderr.write(diagnostic.text(file: options.payload) + "\n") }
       if errors.isEmpty { stderr.write("\(options.payload): error: the payload is not a notification\n") }
       return 1
     }
@@ -117,7 +117,7 @@ enum NewCommand {
       FileSystem.readFile(path, limit: ScenarioLoader.fileSizeLimit)
     }
     guard let scenario = loaded.scenario else {
-      for problem in loaded.diagnostics { stderr.write(problem.rendered + "\n") }
+      for problem in loaded.diagnostics { stderr.write(problem.text + "\n") }
       return 1
     }
     let result = ScenarioRunner.run(scenario)

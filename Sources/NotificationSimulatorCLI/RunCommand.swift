@@ -213,9 +213,9 @@ enum RunCommand {
       case .html: HTMLReport.writeRun(outcomes, missing: missing, to: &stdout)
       }
     }
-    for problem in missing { stderr.write(problem.rendered + "\n") }
+    for problem in missing { stderr.write(problem.text + "\n") }
     if !skipped.isEmpty {
-      let shown = skipped.prefix(5).joined(separator: ", ") + (skipped.count > 5 ? " and \(skipped.count - 5) more" : "")
+      let shown = skipped.prefix(5).map(Escape.text).joined(separator: ", ") + (skipped.count > 5 ? " and \(skipped.count - 5) more" : "")
       stderr.write(
         "note: skipped \(count(skipped.count, "JSON file")) without a top-level \"scenario\" key: \(shown); "
           + "--exclude GLOB leaves them out silently\n")
@@ -232,10 +232,10 @@ enum RunCommand {
     case .junit, .markdown, .html: stderr.write(summary + "\n")
     }
     if outcomes.isEmpty && missing.isEmpty {
-      let searched = options.paths.joined(separator: ", ")
+      let searched = options.paths.map(Escape.text).joined(separator: ", ")
       if let filter = options.filter, filteredOut > 0 {
         stderr.write(
-          "Error: no scenario matches --filter '\(filter)': it is in neither the path nor the name of any of the "
+          "Error: no scenario matches --filter '\(Escape.text(filter))': it is in neither the path nor the name of any of the "
             + "\(count(filteredOut, "scenario")) in \(searched).\n")
         return 1
       }
@@ -406,9 +406,9 @@ enum RunCommand {
     guard let result = outcome.result, !result.scenario.hasExpectations, result.passed else { return }
     switch ScenarioRecorder.record(result, file: outcome.file) {
     case .success(let written):
-      log.write("\(outcome.file): recorded \(count(written, "expected event")); review the change before committing\n")
+      log.write("\(Escape.text(outcome.file)): recorded \(count(written, "expected event")); review the change before committing\n")
     case .failure(let error):
-      log.write("\(outcome.file): error: cannot record: \(error)\n")
+      log.write("\(Escape.text(outcome.file)): error: cannot record: \(error)\n")
     }
   }
 
@@ -419,7 +419,7 @@ enum RunCommand {
     let blocks = result.scenario.steps.filter { if case .expect = $0.action { true } else { false } }
     guard blocks.count == 1, let block = blocks.first, block.path == ["expect"] else {
       log.write(
-        "\(outcome.file): error: cannot update: --update rewrites only a final \"expect\"; this scenario "
+        "\(Escape.text(outcome.file)): error: cannot update: --update rewrites only a final \"expect\"; this scenario "
           + (blocks.isEmpty ? "has none (use --record)" : "checks expectations between its steps; edit those by hand")
           + "\n")
       return
@@ -429,20 +429,20 @@ enum RunCommand {
     let observed = ScenarioRunner.run(rerun)
     guard observed.passed else {
       log.write(
-        "\(outcome.file): error: cannot update: \(observed.failures.first?.message ?? "a step cannot run"); fix the steps first\n")
+        "\(Escape.text(outcome.file)): error: cannot update: \(Escape.text(observed.failures.first?.message ?? "a step cannot run")); fix the steps first\n")
       return
     }
     for failure in result.failures where !failure.comparison.isEmpty {
-      log.write("\(outcome.file):\(failure.location): \(failure.message)\n\(failure.renderedComparison)\n")
+      log.write("\(Escape.text(outcome.file)):\(failure.location): \(Escape.text(failure.message))\n\(ScenarioReport.comparisonText(failure))\n")
     }
     switch ScenarioRecorder.replaceExpectations(observed, file: outcome.file) {
     case .success(let written):
-      log.write("\(outcome.file): updated: \(count(written, "expected event")) recorded; review the change before committing\n")
+      log.write("\(Escape.text(outcome.file)): updated: \(count(written, "expected event")) recorded; review the change before committing\n")
       if let reloaded = ScenarioLoader.load(path: outcome.file).scenario {
         outcome.result = ScenarioRunner.run(reloaded)
       }
     case .failure(let error):
-      log.write("\(outcome.file): error: cannot update: \(error)\n")
+      log.write("\(Escape.text(outcome.file)): error: cannot update: \(error)\n")
     }
   }
 }

@@ -7,7 +7,7 @@ enum ScenarioReport {
   // MARK: - Text
 
   static func writeHeader(file: String, scenario: Scenario, to out: inout some OutputSink) {
-    out.write("── \(file)\n   \(scenario.name) (\(scenario.profile), app \(scenario.initialState))\n")
+    out.write("── \(Escape.text(file))\n   \(Escape.text(scenario.name)) (\(scenario.profile), app \(scenario.initialState))\n")
   }
 
   /// The width of the time column for `events`: their longest time, and at least `+0.000s`.
@@ -22,7 +22,7 @@ enum ScenarioReport {
   static func line(_ event: TraceEvent, timeWidth: Int) -> String {
     let label = event.label
     var line = TimeColumn.aligned(TimeColumn.format(event.instant), width: timeWidth) + "  " + label
-      + String(repeating: " ", count: max(1, 11 - label.count)) + event.body
+      + String(repeating: " ", count: max(1, 11 - label.count)) + Escape.text(event.body)
     if let ruleID = event.ruleID { line += "  [\(ruleID)]" }
     return line
   }
@@ -32,27 +32,27 @@ enum ScenarioReport {
     to out: inout some OutputSink
   ) {
     guard let result = outcome.result else {
-      if header { out.write("── \(outcome.file)\n") }
-      for diagnostic in outcome.diagnostics { out.write(diagnostic.rendered + "\n") }
-      out.write(palette.red("INVALID") + "  \(outcome.file)\n\n")
+      if header { out.write("── \(Escape.text(outcome.file))\n") }
+      for diagnostic in outcome.diagnostics { out.write(diagnostic.text + "\n") }
+      out.write(palette.red("INVALID") + "  \(Escape.text(outcome.file))\n\n")
       return
     }
     if header { writeHeader(file: outcome.file, scenario: result.scenario, to: &out) }
-    for diagnostic in outcome.diagnostics { out.write(diagnostic.rendered + "\n") }
+    for diagnostic in outcome.diagnostics { out.write(diagnostic.text + "\n") }
     if timeline {
       let width = timeWidth(result.events)
       for event in result.events { out.write(line(event, timeWidth: width) + "\n") }
     }
     for failure in result.failures {
-      out.write("\(outcome.file):\(failure.location): \(palette.red("error")): \(failure.message)\n")
-      let comparison = failure.renderedComparison
+      out.write("\(Escape.text(outcome.file)):\(failure.location): \(palette.red("error")): \(Escape.text(failure.message))\n")
+      let comparison = comparisonText(failure)
       if !comparison.isEmpty { out.write(comparison + "\n") }
     }
     if outcome.passed {
       let checks = result.checkedExpectations
-      out.write(palette.green("PASS") + "  \(outcome.file) (\(RunCommand.count(checks, "expected event")) checked)\n\n")
+      out.write(palette.green("PASS") + "  \(Escape.text(outcome.file)) (\(RunCommand.count(checks, "expected event")) checked)\n\n")
     } else {
-      out.write(palette.red("FAIL") + "  \(outcome.file)\n\n")
+      out.write(palette.red("FAIL") + "  \(Escape.text(outcome.file))\n\n")
     }
   }
 
@@ -75,7 +75,7 @@ enum ScenarioReport {
     guard !lines.isEmpty else { return }
     let failed = outcomes.filter { !$0.passed }.count + missing.count
     out.write(palette.bold("Failed (\(failed)):") + "\n")
-    for line in lines { out.write("  " + palette.red("✗") + " " + line + "\n") }
+    for line in lines { out.write("  " + palette.red("✗") + " " + Escape.text(line) + "\n") }
     out.write("\n")
   }
 
@@ -260,17 +260,17 @@ enum ScenarioReport {
           continue
         }
         out.write(">\n")
-        var details: [String] = outcome.diagnostics.map(\.rendered)
+        var details: [String] = outcome.diagnostics.map(\.text)
         let firstError = outcome.diagnostics.first { $0.diagnostic.severity == .error }?.diagnostic.message
         if let result = outcome.result {
           for failure in result.failures {
-            details.append("\(outcome.file):\(failure.location): \(failure.message)\n\(failure.renderedComparison)")
+            details.append("\(Escape.text(outcome.file)):\(failure.location): \(Escape.text(failure.message))\n\(comparisonText(failure))")
           }
           let summary = result.failures.first?.message ?? firstError ?? "the scenario failed"
-          out.write("      <failure message=\"\(xml(summary))\">\(xml(details.joined(separator: "\n")))</failure>\n")
+          out.write("      <failure message=\"\(xml(summary))\">\(Escape.xmlLines(details.joined(separator: "\n")))</failure>\n")
         } else {
           let summary = "invalid scenario file: " + (firstError ?? "it cannot be read")
-          out.write("      <error message=\"\(xml(summary))\">\(xml(details.joined(separator: "\n")))</error>\n")
+          out.write("      <error message=\"\(xml(summary))\">\(Escape.xmlLines(details.joined(separator: "\n")))</error>\n")
         }
         out.write("    </testcase>\n")
       }
@@ -280,28 +280,14 @@ enum ScenarioReport {
       out.write("  <testsuite name=\"missing\" tests=\"\(missing.count)\" failures=\"0\" errors=\"\(missing.count)\" time=\"0\">\n")
       for problem in missing {
         out.write("    <testcase classname=\"missing\" name=\"\(xml(problem.file))\" file=\"\(xml(problem.file))\" time=\"0\">\n")
-        out.write("      <error message=\"\(xml(problem.diagnostic.message))\">\(xml(problem.rendered))</error>\n    </testcase>\n")
+        out.write("      <error message=\"\(xml(problem.diagnostic.message))\">\(Escape.xmlLines(problem.text))</error>\n    </testcase>\n")
       }
       out.write("  </testsuite>\n")
     }
     out.write("</testsuites>\n")
   }
 
-  static func xml(_ text: String) -> String {
-    var out = ""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "&": out += "&amp;"
-      case "<": out += "&lt;"
-      case ">": out += "&gt;"
-      case "\"": out += "&quot;"
-      case "\n", "\t": out.unicodeScalars.append(scalar)
-      default:
-        if scalar.value < 0x20 { out += "&#\(scalar.value);" } else { out.unicodeScalars.append(scalar) }
-      }
-    }
-    return out
-  }
+  static func xml(_ text: String) -> String { Escape.xml(text) }
 
   // MARK: - GitHub Actions
 
@@ -323,7 +309,7 @@ enum ScenarioReport {
           message: d.message + (d.hint.map { "\nhint: " + $0 } ?? ""))
       }
       for failure in outcome.result?.failures ?? [] {
-        let comparison = failure.renderedComparison
+        let comparison = comparisonText(failure)
         annotation(
           "error", file: outcome.file, position: failure.location, title: "notifsim: \(outcome.name)",
           message: failure.message + (comparison.isEmpty ? "" : "\n" + comparison))
@@ -334,43 +320,32 @@ enum ScenarioReport {
     }
   }
 
-  /// A workflow command's message: `%`, CR and LF escaped.
-  static func data(_ text: String) -> String {
-    var out = ""
-    for character in text {
-      switch character {
-      case "%": out += "%25"
-      case "\r": out += "%0D"
-      case "\n": out += "%0A"
-      case "\r\n": out += "%0D%0A"
-      default: out.append(character)
-      }
-    }
-    return out
-  }
+  static func data(_ text: String) -> String { Escape.githubData(text) }
 
-  /// A workflow command's property value: also `:` and `,` escaped.
-  static func property(_ text: String) -> String {
-    data(text).replacingColonsAndCommas
-  }
+  static func property(_ text: String) -> String { Escape.githubProperty(text) }
 
   // MARK: - Markdown
 
   /// A page: a summary table, then each scenario with its result and a Mermaid sequence diagram.
+  /// Every string from a scenario goes through ``Escape/markdown(_:)``, ``Escape/markdownCode(_:)``,
+  /// ``Escape/markdownBlock(_:info:)`` or ``Escape/mermaid(_:)``.
   static func writeMarkdown(_ outcomes: [RunCommand.Outcome], to out: inout some OutputSink) {
     let passed = outcomes.filter(\.passed).count
     out.write("# Scenario run\n\n\(passed) of \(outcomes.count) scenarios passed.\n\n")
     out.write("| Result | Scenario | File |\n| --- | --- | --- |\n")
     for outcome in outcomes {
-      out.write("| \(outcome.passed ? "pass" : "FAIL") | \(cell(outcome.name)) | `\(cell(outcome.file))` |\n")
+      out.write("| \(outcome.passed ? "pass" : "FAIL") | \(Escape.markdown(outcome.name)) | \(Escape.markdownCode(outcome.file)) |\n")
     }
     for outcome in outcomes {
-      out.write("\n## \(outcome.passed ? "✅" : "❌") \(outcome.name)\n\n`\(outcome.file)`\n\n")
-      if let about = outcome.result?.scenario.about { out.write(about + "\n\n") }
-      for diagnostic in outcome.diagnostics { out.write("- `\(diagnostic.rendered.split(separator: "\n").first ?? "")`\n") }
+      out.write("\n## \(outcome.passed ? "✅" : "❌") \(Escape.markdown(outcome.name))\n\n\(Escape.markdownCode(outcome.file))\n\n")
+      if let about = outcome.result?.scenario.about { out.write(Escape.markdown(about) + "\n\n") }
+      for diagnostic in outcome.diagnostics {
+        out.write("- \(Escape.markdownCode(String(diagnostic.text.split(separator: "\n").first ?? "")))\n")
+      }
       guard let result = outcome.result else { continue }
       for failure in result.failures {
-        out.write("```text\n\(outcome.file):\(failure.location): \(failure.message)\n\(failure.renderedComparison)\n```\n\n")
+        let lines = ["\(outcome.file):\(failure.location): \(failure.message)"] + comparisonLines(failure)
+        out.write(Escape.markdownBlock(lines, info: "text") + "\n")
       }
       out.write("```mermaid\nsequenceDiagram\n")
       out.write("    participant User\n    participant APNs\n    participant iOS\n    participant App\n")
@@ -382,8 +357,8 @@ enum ScenarioReport {
   /// One Mermaid line for an event, chosen by its label, so a new kind of event draws as a
   /// note on iOS.
   static func mermaidLine(_ event: TraceEvent) -> String {
-    let rule = event.ruleID.map { " [\($0)]" } ?? ""
-    let text = mermaid(event.body)
+    let rule = event.ruleID.map { " [\(Escape.mermaid($0))]" } ?? ""
+    let text = Escape.mermaid(event.body)
     switch event.label {
     case "user": return "    User->>iOS: \(event.instant) \(text)\n"
     case "push": return "    APNs->>iOS: \(event.instant) push \(text)\n"
@@ -398,27 +373,28 @@ enum ScenarioReport {
     }
   }
 
-  /// Text that is safe inside a Mermaid message: no `;`, `#` or line breaks.
-  static func mermaid(_ text: String) -> String {
-    String(text.map { $0 == ";" ? "," : $0 == "#" ? "№" : $0 == "\n" ? " " : $0 })
-  }
+  // MARK: - Comparisons
 
-  static func cell(_ text: String) -> String {
-    String(text.map { $0 == "|" ? "/" : $0 == "\n" ? " " : $0 })
-  }
-}
-
-extension String {
-  /// `:` as `%3A` and `,` as `%2C`, as workflow command properties need.
-  var replacingColonsAndCommas: String {
-    var out = ""
-    for character in self {
-      switch character {
-      case ":": out += "%3A"
-      case ",": out += "%2C"
-      default: out.append(character)
-      }
+  /// A failure's expected/actual comparison as text lines, each cell escaped with
+  /// ``Escape/text(_:)``: a header, then one row a line, marked `-` for expected only and `+`
+  /// for happened only. Empty when the failure has no comparison.
+  static func comparisonLines(_ failure: ScenarioFailure) -> [String] {
+    guard !failure.comparison.isEmpty else { return [] }
+    let rows = failure.comparison.map { (expected: $0.expected.map(Escape.text), actual: $0.actual.map(Escape.text), matches: $0.matches) }
+    let width = min(64, max(8, rows.compactMap { $0.expected?.count }.max() ?? 8))
+    func pad(_ text: String) -> String {
+      text.count >= width ? text : text + String(repeating: " ", count: width - text.count)
     }
-    return out
+    var lines = ["  " + pad("expected") + " | actual"]
+    for row in rows {
+      let marker = row.matches ? " " : (row.expected == nil ? "+" : "-")
+      lines.append(marker + " " + pad(row.expected ?? "") + " | " + (row.actual ?? ""))
+    }
+    return lines
+  }
+
+  /// ``comparisonLines(_:)`` joined with line breaks.
+  static func comparisonText(_ failure: ScenarioFailure) -> String {
+    comparisonLines(failure).joined(separator: "\n")
   }
 }
