@@ -183,7 +183,7 @@ enum ExplainCommand {
       bytes = Array(options.payload.utf8)
       source = "<inline>"
     } else {
-      switch FileSystem.readFile(options.payload, limit: LintCommand.fileSizeLimit) {
+      switch FileSystem.readFile(options.payload, limit: LintCommand.fileSizeLimit, anyKind: true) {
       case .failure(let failure):
         let problem = LintCommand.problem(failure, path: options.payload)
         stdout.write(FileDiagnostic(file: options.payload, diagnostic: problem, isFileLevel: true).text + "\n")
@@ -359,7 +359,7 @@ enum ExplainCommand {
   struct Problems: Error { var items: [FileDiagnostic] }
 
   static func readCategories(_ file: String) -> Result<[NotificationCategory], Problems> {
-    switch FileSystem.readFile(file, limit: LintCommand.fileSizeLimit) {
+    switch FileSystem.readFile(file, limit: LintCommand.fileSizeLimit, anyKind: true) {
     case .failure(let failure): return .failure(Problems(items: [ScenarioLoader.fileProblem(failure, file: file)]))
     case .success(let bytes):
       // The same reader as a scenario's app.categories, so the format and its messages match.

@@ -127,14 +127,20 @@ enum LintCommand {
     }
     var checkedFiles = 0
     var skipped: [String] = []
+    var passedOver: [(path: String, reason: String)] = []
     for path in options.files {
       guard FileSystem.kind(of: path) == .directory else {
-        reports.append(check(path, with: checker))
+        reports.append(check(path, with: checker, named: true))
         checkedFiles += 1
         continue
       }
       let found = payloadFiles(in: path)
       skipped += found.scenarios
+      passedOver += found.skipped
+      for name in found.unnamable {
+        let problem = ScenarioDiscovery.unnamableProblem(name).diagnostic
+        reports.append(FileReport(path: name, diagnostics: [], fileProblem: problem))
+      }
       if found.payloads.isEmpty && found.scenarios.isEmpty {
         reports.append(
           FileReport(
@@ -148,6 +154,7 @@ enum LintCommand {
         checkedFiles += 1
       }
     }
+    for (path, reason) in passedOver { stderr.write("note: skipped \(Escape.text(path)): \(reason)\n") }
     if !skipped.isEmpty {
       stderr.write("note: skipped \(count(skipped.count, "scenario file")) (top-level \"scenario\" key); check those with notifsim run\n")
     }
@@ -188,35 +195,31 @@ enum LintCommand {
   }
 
   /// The `.apns` and `.json` files below `folder`, depth first with names in byte order;
-  /// dot-files and `*.schema.json` left out, and scenario files set apart.
-  static func payloadFiles(in folder: String) -> (payloads: [String], scenarios: [String]) {
+  /// dot-files and `*.schema.json` left out, and scenario files set apart. Links are followed
+  /// once per real folder; what the walk passed over is in `skipped`, names that are not UTF-8
+  /// in `unnamable` (see ``FileSystem/walk(_:wants:)``).
+  static func payloadFiles(
+    in folder: String
+  ) -> (payloads: [String], scenarios: [String], skipped: [(path: String, reason: String)], unnamable: [String]) {
     var payloads: [String] = []
     var scenarios: [String] = []
-    for name in FileSystem.directoryEntries(folder) ?? [] where !name.hasPrefix(".") {
-      let child = FileSystem.join(folder, name)
-      switch FileSystem.kind(of: child) {
-      case .directory:
-        let inner = payloadFiles(in: child)
-        payloads += inner.payloads
-        scenarios += inner.scenarios
-      case .file where name.hasSuffix(".apns"):
-        payloads.append(child)
-      case .file where name.hasSuffix(".json") && !name.hasSuffix(".schema.json"):
-        if case .success(let bytes) = FileSystem.readFile(child, limit: fileSizeLimit),
-          ScenarioDiscovery.declaresScenario(bytes), JSONParser.parse(bytes).value?.object?["scenario"] != nil
-        {
-          scenarios.append(child)
-        } else {
-          payloads.append(child)
-        }
-      default: break
+    let walk = FileSystem.walk(folder) { name in
+      name.hasSuffix(".apns") || (name.hasSuffix(".json") && !name.hasSuffix(".schema.json"))
+    }
+    for file in walk.files {
+      if file.hasSuffix(".json"), case .success(let bytes) = FileSystem.readFile(file, limit: fileSizeLimit),
+        ScenarioDiscovery.declaresScenario(bytes), JSONParser.parse(bytes).value?.object?["scenario"] != nil
+      {
+        scenarios.append(file)
+      } else {
+        payloads.append(file)
       }
     }
-    return (payloads, scenarios)
+    return (payloads, scenarios, walk.skipped, walk.unnamable)
   }
 
-  static func check(_ path: String, with checker: PayloadCheck) -> FileReport {
-    switch FileSystem.readFile(path, limit: fileSizeLimit) {
+  static func check(_ path: String, with checker: PayloadCheck, named: Bool = false) -> FileReport {
+    switch FileSystem.readFile(path, limit: fileSizeLimit, anyKind: named) {
     case .failure(let failure):
       return FileReport(path: path, diagnostics: [], fileProblem: problem(failure, path: path))
     case .success(let bytes):

@@ -151,7 +151,12 @@ enum RunCommand {
   ) -> Int32 {
     var missing: [FileDiagnostic] = []
     var candidates: [ScenarioDiscovery.Candidate] = []
+    var passedOver: [(path: String, reason: String)] = []
     for path in options.paths {
+      if path.utf8.contains(0) {
+        missing.append(ScenarioLoader.fileProblem(.nulInPath, file: path))
+        continue
+      }
       switch FileSystem.kind(of: path) {
       case .missing:
         missing.append(
@@ -161,7 +166,11 @@ enum RunCommand {
               .error, "file-not-found", "no such file or folder", hint: "Check the path; it is read relative to the current folder."),
             isFileLevel: true))
       case .file: candidates.append(.init(file: path, root: path, explicit: true))
-      case .directory: candidates += ScenarioDiscovery.files(in: path, excluding: options.excludes)
+      case .directory:
+        let found = ScenarioDiscovery.search(path, excluding: options.excludes)
+        candidates += found.candidates
+        passedOver += found.skipped
+        missing += found.unnamable.map(ScenarioDiscovery.unnamableProblem)
       }
     }
     let found = candidates.count
@@ -173,14 +182,13 @@ enum RunCommand {
     var outcomes: [Outcome] = []
     var skipped: [String] = []
     var filteredOut = 0
-    if candidates.count == 1 && candidates[0].explicit && options.format == .text && options.filter == nil
-      && !options.record && !options.update && !options.quiet
-    {
+    // Only a regular file is read twice (checked, then run as it is read): a pipe such as
+    // /dev/stdin is read once, whole.
+    let streamable = candidates.count == 1 && candidates[0].explicit && FileSystem.entryKind(of: candidates[0].file) == .regular
+    if streamable && options.format == .text && options.filter == nil && !options.record && !options.update && !options.quiet {
       // One scenario: stream its timeline as it runs, so a long one runs in flat memory.
       outcomes = [runStreaming(candidates[0], strict: options.strict, palette: palette, to: &stdout)]
-    } else if candidates.count == 1 && candidates[0].explicit && options.format == .json && options.filter == nil
-      && !options.record && !options.update
-    {
+    } else if streamable && options.format == .json && options.filter == nil && !options.record && !options.update {
       // The same for its JSON lines: the same bytes as `writeJSON` after the run.
       outcomes = [runStreamingJSON(candidates[0], strict: options.strict, to: &stdout)]
     } else {
@@ -214,6 +222,7 @@ enum RunCommand {
       }
     }
     for problem in missing { stderr.write(problem.text + "\n") }
+    for (path, reason) in passedOver { stderr.write("note: skipped \(Escape.text(path)): \(reason)\n") }
     if !skipped.isEmpty {
       let shown = skipped.prefix(5).map(Escape.text).joined(separator: ", ") + (skipped.count > 5 ? " and \(skipped.count - 5) more" : "")
       stderr.write(
@@ -264,7 +273,7 @@ enum RunCommand {
     let file = candidate.file
     var outcome = Outcome(file: file, diagnostics: [], result: nil, root: candidate.root, relativePath: candidate.relativePath)
     let loaded: ScenarioLoadResult
-    switch FileSystem.readFile(file, limit: ScenarioLoader.fileSizeLimit) {
+    switch FileSystem.readFile(file, limit: ScenarioLoader.fileSizeLimit, anyKind: candidate.explicit) {
     case .failure(let failure):
       outcome.diagnostics = [ScenarioLoader.fileProblem(failure, file: file)]
       return .ran(outcome)

@@ -127,20 +127,21 @@ public enum ScenarioLoader {
   /// depth first with names in byte order, schema files and dot-files left out. Empty when
   /// nothing is there.
   public static func files(at path: String) -> [String] {
+    walk(path).files
+  }
+
+  /// The scenario files at `path` as ``files(at:)`` lists them, and what the walk passed over
+  /// (see ``FileSystem/walk(_:wants:)``): a FIFO or device named `*.json`, a link loop, a name
+  /// that is not UTF-8.
+  package static func walk(_ path: String) -> FileSystem.Walk {
     switch FileSystem.kind(of: path) {
-    case .missing: return []
-    case .file: return [path]
+    case .missing: return FileSystem.Walk()
+    case .file:
+      var walk = FileSystem.Walk()
+      walk.files = [path]
+      return walk
     case .directory:
-      var files: [String] = []
-      for name in FileSystem.directoryEntries(path) ?? [] where !name.hasPrefix(".") {
-        let child = FileSystem.join(path, name)
-        switch FileSystem.kind(of: child) {
-        case .directory: files += self.files(at: child)
-        case .file where name.hasSuffix(".json") && !name.hasSuffix(".schema.json"): files.append(child)
-        default: break
-        }
-      }
-      return files
+      return FileSystem.walk(path) { $0.hasSuffix(".json") && !$0.hasSuffix(".schema.json") }
     }
   }
 
