@@ -182,6 +182,8 @@ enum RunCommand {
     var outcomes: [Outcome] = []
     var skipped: [String] = []
     var filteredOut = 0
+    // Files --record or --update could not write: the run fails.
+    var writeFailures = 0
     // Only a regular file is read twice (checked, then run as it is read): a pipe such as
     // /dev/stdin is read once, whole.
     let streamable = candidates.count == 1 && candidates[0].explicit && FileSystem.entryKind(of: candidates[0].file) == .regular
@@ -203,10 +205,10 @@ enum RunCommand {
         }
       }
       if options.record {
-        for index in outcomes.indices { record(&outcomes[index], to: &stderr) }
+        for index in outcomes.indices where !record(&outcomes[index], to: &stderr) { writeFailures += 1 }
       }
       if options.update {
-        for index in outcomes.indices { update(&outcomes[index], to: &stderr) }
+        for index in outcomes.indices where !update(&outcomes[index], to: &stderr) { writeFailures += 1 }
       }
       switch options.format {
       case .text:
@@ -257,7 +259,7 @@ enum RunCommand {
       stderr.write("Error: no scenario files found in \(searched).\n")
       return 1
     }
-    return failed == 0 ? 0 : 1
+    return failed == 0 && writeFailures == 0 ? 0 : 1
   }
 
   static func count(_ number: Int, _ noun: String) -> String {
@@ -411,27 +413,31 @@ enum RunCommand {
   }
 
   /// `--record`: writes the observed events as the final `expect` of a scenario that has none.
-  static func record(_ outcome: inout Outcome, to log: inout some OutputSink) {
-    guard let result = outcome.result, !result.scenario.hasExpectations, result.passed else { return }
+  /// `false` when the file could not be written.
+  static func record(_ outcome: inout Outcome, to log: inout some OutputSink) -> Bool {
+    guard let result = outcome.result, !result.scenario.hasExpectations, result.passed else { return true }
     switch ScenarioRecorder.record(result, file: outcome.file) {
     case .success(let written):
       log.write("\(Escape.text(outcome.file)): recorded \(count(written, "expected event")); review the change before committing\n")
     case .failure(let error):
-      log.write("\(Escape.text(outcome.file)): error: cannot record: \(error)\n")
+      log.write("\(Escape.text(outcome.file)): error: cannot record: \(Escape.text(error.description))\n")
+      return false
     }
+    return true
   }
 
   /// `--update`: for a scenario whose only expectations are its final `expect` and that fails
   /// them, prints the comparison and rewrites the block with what happened.
-  static func update(_ outcome: inout Outcome, to log: inout some OutputSink) {
-    guard let result = outcome.result, !result.passed else { return }
+  /// `false` when the file could not be written.
+  static func update(_ outcome: inout Outcome, to log: inout some OutputSink) -> Bool {
+    guard let result = outcome.result, !result.passed else { return true }
     let blocks = result.scenario.steps.filter { if case .expect = $0.action { true } else { false } }
     guard blocks.count == 1, let block = blocks.first, block.path == ["expect"] else {
       log.write(
         "\(Escape.text(outcome.file)): error: cannot update: --update rewrites only a final \"expect\"; this scenario "
           + (blocks.isEmpty ? "has none (use --record)" : "checks expectations between its steps; edit those by hand")
           + "\n")
-      return
+      return true
     }
     var rerun = result.scenario
     rerun.steps.removeAll { if case .expect = $0.action { true } else { false } }
@@ -439,7 +445,7 @@ enum RunCommand {
     guard observed.passed else {
       log.write(
         "\(Escape.text(outcome.file)): error: cannot update: \(Escape.text(observed.failures.first?.message ?? "a step cannot run")); fix the steps first\n")
-      return
+      return true
     }
     for failure in result.failures where !failure.comparison.isEmpty {
       log.write("\(Escape.text(outcome.file)):\(failure.location): \(Escape.text(failure.message))\n\(ScenarioReport.comparisonText(failure))\n")
@@ -451,8 +457,10 @@ enum RunCommand {
         outcome.result = ScenarioRunner.run(reloaded)
       }
     case .failure(let error):
-      log.write("\(Escape.text(outcome.file)): error: cannot update: \(error)\n")
+      log.write("\(Escape.text(outcome.file)): error: cannot update: \(Escape.text(error.description))\n")
+      return false
     }
+    return true
   }
 }
 

@@ -33,7 +33,7 @@ struct TerminalEnvironment: Sendable {
     if environment.stderrIsTerminal {
       environment.progress = { line in
         let bytes = Array(line.utf8)
-        bytes.withUnsafeBytes { Platform.write($0, to: 2) }
+        _ = bytes.withUnsafeBytes { Platform.write($0, to: 2) }
       }
     }
     return environment

@@ -246,11 +246,110 @@ package enum FileSystem {
     }
   }
 
-  /// Replaces the file at `path` with `bytes`; `false` when it cannot be written.
+  /// Why a file was not written.
+  package enum WriteError: Error, Equatable {
+    /// ``createFile(_:_:)`` found a file at the path.
+    case exists
+    /// The system's text for what failed.
+    case failed(String)
+  }
+
+  /// Replaces the file at `path` with `bytes`; `false` when it cannot be written. See
+  /// ``replaceFile(_:_:)``.
   package static func writeFile(_ path: String, _ bytes: [UInt8]) -> Bool {
-    let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-    guard descriptor >= 0 else { return false }
-    defer { close(descriptor) }
+    if case .success = replaceFile(path, bytes) { return true }
+    return false
+  }
+
+  /// Replaces the file at `path` (or creates it) with `bytes`, atomically: the bytes go to a
+  /// new file in the same folder, which is flushed and then renamed over the target. A reader
+  /// sees the old file or the new one, never a part; of several writers, one wins whole; a
+  /// failed write (a full disk) leaves the old file as it was. A link is replaced at its
+  /// target; the file keeps its permissions.
+  package static func replaceFile(_ path: String, _ bytes: [UInt8]) -> Result<Void, WriteError> {
+    guard !path.utf8.contains(0) else { return .failure(.failed("the path has a NUL character")) }
+    let target = resolvedLink(path)
+    var info = stat()
+    let mode: mode_t? = stat(target, &info) == 0 ? info.st_mode & 0o7777 : nil
+    switch writeTemporary(beside: target, bytes, mode: mode) {
+    case .failure(let error): return .failure(error)
+    case .success(let temporary):
+      guard rename(temporary, target) == 0 else {
+        let reason = String(cString: strerror(errno))
+        unlink(temporary)
+        return .failure(.failed(reason))
+      }
+      return .success(())
+    }
+  }
+
+  /// Creates the file at `path` with `bytes` unless something is there already (``WriteError/exists``),
+  /// atomically: the bytes are written to a new file in the same folder, which is then linked to
+  /// `path`, an exclusive create like `O_EXCL`, so of two writers one gets `exists` and a reader
+  /// never sees a part. Where the file system has no hard links, the file is created with
+  /// `O_CREAT | O_EXCL` and written in place.
+  package static func createFile(_ path: String, _ bytes: [UInt8]) -> Result<Void, WriteError> {
+    guard !path.utf8.contains(0) else { return .failure(.failed("the path has a NUL character")) }
+    switch writeTemporary(beside: path, bytes, mode: nil) {
+    case .failure(let error): return .failure(error)
+    case .success(let temporary):
+      defer { unlink(temporary) }
+      if link(temporary, path) == 0 { return .success(()) }
+      let code = errno
+      if code == EEXIST { return .failure(.exists) }
+      guard code == EPERM || code == ENOTSUP || code == EOPNOTSUPP || code == EXDEV else {
+        return .failure(.failed(String(cString: strerror(code))))
+      }
+      let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
+      guard descriptor >= 0 else {
+        return .failure(errno == EEXIST ? .exists : .failed(String(cString: strerror(errno))))
+      }
+      defer { close(descriptor) }
+      if let reason = writeAll(descriptor, bytes) {
+        unlink(path)
+        return .failure(.failed(reason))
+      }
+      return .success(())
+    }
+  }
+
+  /// The path a link at `path` points to, followed to its end; `path` itself otherwise.
+  static func resolvedLink(_ path: String) -> String {
+    var info = stat()
+    guard lstat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFLNK, let resolved = realpath(path, nil) else { return path }
+    defer { free(resolved) }
+    return String(cString: resolved)
+  }
+
+  /// Writes `bytes` to a new file beside `path` (`.NAME.notifsim-RANDOM` in its folder),
+  /// flushed to disk, with `mode` or the default permissions; returns its path.
+  static func writeTemporary(beside path: String, _ bytes: [UInt8], mode: mode_t?) -> Result<String, WriteError> {
+    let folder = directory(of: path)
+    let base = path.split(separator: "/").last.map(String.init) ?? path
+    var generator = SystemRandomNumberGenerator()
+    for _ in 0..<100 {
+      let suffix = String(generator.next() as UInt64, radix: 36)
+      let temporary = join(folder, ".\(base).notifsim-\(suffix)")
+      let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
+      if descriptor < 0 {
+        if errno == EEXIST { continue }
+        return .failure(.failed(String(cString: strerror(errno))))
+      }
+      var reason = writeAll(descriptor, bytes)
+      if reason == nil, let mode, fchmod(descriptor, mode) != 0 { reason = String(cString: strerror(errno)) }
+      if reason == nil, fsync(descriptor) != 0 { reason = String(cString: strerror(errno)) }
+      if close(descriptor) != 0 && reason == nil { reason = String(cString: strerror(errno)) }
+      if let reason {
+        unlink(temporary)
+        return .failure(.failed(reason))
+      }
+      return .success(temporary)
+    }
+    return .failure(.failed("no free temporary name in \(folder)"))
+  }
+
+  /// Writes every byte to `descriptor`; the system's text on failure.
+  static func writeAll(_ descriptor: Int32, _ bytes: [UInt8]) -> String? {
     var offset = 0
     while offset < bytes.count {
       let written = bytes.withUnsafeBytes { buffer in
@@ -258,11 +357,11 @@ package enum FileSystem {
       }
       if written < 0 {
         if errno == EINTR { continue }
-        return false
+        return String(cString: strerror(errno))
       }
       offset += written
     }
-    return true
+    return nil
   }
 
   /// What to say about a file that could not be read: one message per failure, shared by every
@@ -307,5 +406,15 @@ package enum FileSystem {
   package static func join(_ directory: String, _ relative: String) -> String {
     if relative.hasPrefix("/") || directory == "." { return relative }
     return directory.hasSuffix("/") ? directory + relative : directory + "/" + relative
+  }
+}
+
+extension FileSystem.WriteError {
+  /// The reason in words.
+  package var reason: String {
+    switch self {
+    case .exists: "the file exists"
+    case .failed(let text): text
+    }
   }
 }
