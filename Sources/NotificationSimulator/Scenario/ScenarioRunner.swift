@@ -116,6 +116,12 @@ public enum ScenarioRunner {
         }
         continue
       }
+      if let problem = timeLimitProblem(step, now: simulator.now) {
+        collect()
+        failures.append(
+          ScenarioFailure(message: "step \(step.path) cannot run: \(problem)", location: step.location, path: step.path, comparison: []))
+        break
+      }
       do {
         try perform(step.action, on: &simulator)
       } catch {
@@ -137,6 +143,24 @@ public enum ScenarioRunner {
     }
     return ScenarioResult(
       scenario: scenario, events: observer == nil ? kept : [], failures: failures, checkedExpectations: checked)
+  }
+
+  /// The most virtual time one scenario may cover, its waits added up: a hundred years of 365
+  /// days. Each wait is at most ten years (``ScenarioLoader/maximumDuration``); this bounds the
+  /// sum, so no run takes the clock past what its calendar and millisecond times can hold.
+  public static let maximumTotalDuration = Duration.seconds(100 * 365 * 24 * 3600)
+
+  /// Why `step` would take the clock past ``maximumTotalDuration`` from `now`, or `nil`.
+  static func timeLimitProblem(_ step: ScenarioStep, now: SimulatedInstant) -> String? {
+    let after: Duration
+    switch step.action {
+    case .wait(let duration): after = now.offset + duration
+    case .waitUntil: after = now.offset
+    default: return nil
+    }
+    guard after > maximumTotalDuration else { return nil }
+    return "the scenario's waits add up to more than 100 years of virtual time (the clock is at \(now)), "
+      + "the most one scenario may cover; split it into several scenarios"
   }
 
   /// Brings a fresh simulator to the scenario's starting state through the moves a user or the
