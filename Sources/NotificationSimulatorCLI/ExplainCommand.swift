@@ -175,7 +175,8 @@ enum ExplainCommand {
     ("NC", "Notification Center"),
   ]
 
-  static func run(_ options: Options, stdout: inout some OutputSink, stderr: inout some OutputSink) -> Int32 {
+  /// Runs the command; `columns` is the terminal's width (see ``TerminalEnvironment/columns``).
+  static func run(_ options: Options, columns: Int? = nil, stdout: inout some OutputSink, stderr: inout some OutputSink) -> Int32 {
     // The payload: inline JSON or a file.
     let bytes: [UInt8]
     let source: String
@@ -248,7 +249,7 @@ enum ExplainCommand {
       source: source, payload: payload, profile: profile, categoryNote: categoryNote, routeNote: routeNote, rows: rows,
       allStates: options.states.isEmpty, wide: options.wide)
     switch options.format {
-    case .text: writeText(explanation, to: &stdout)
+    case .text: writeText(explanation, columns: columns, to: &stdout)
     case .markdown: writeMarkdown(explanation, to: &stdout)
     case .html: HTMLReport.writeExplain(explanation, to: &stdout)
     }
@@ -518,12 +519,16 @@ enum ExplainCommand {
     }
   }
 
-  /// The width the default layout fits in.
+  /// The width the default layout fits in when the output is not a terminal and `COLUMNS` is
+  /// not set.
   static let textWidth = 100
 
-  static func writeText(_ explanation: Explanation, to out: inout some OutputSink) {
+  /// The narrowest width the layout wraps to; a narrower terminal wraps the lines itself.
+  static let narrowestWidth = 40
+
+  static func writeText(_ explanation: Explanation, columns: Int? = nil, to out: inout some OutputSink) {
     let kind = explanation.kind
-    let width = explanation.wide ? Int.max : textWidth
+    let width = explanation.wide ? Int.max : max(narrowestWidth, columns ?? textWidth)
     out.write(
       wrap("\(explanation.source): \(explanation.payload.kind) payload (\(kind.code)) on \(explanation.profile)", width: width, indent: 2)
         + "\n")
@@ -644,13 +649,18 @@ enum ExplainCommand {
     if !word.isEmpty { tokens.append((spaces, word)) }
     var lines: [String] = []
     var line = ""
+    // The line's length, kept rather than counted again for each word.
+    var length = 0
     var lineHasWord = false
     for token in tokens {
-      if lineHasWord && line.count + token.spaces + token.word.count > width {
+      let wordLength = token.word.count
+      if lineHasWord && length + token.spaces + wordLength > width {
         lines.append(line)
         line = String(repeating: " ", count: indent) + token.word
+        length = indent + wordLength
       } else {
         line += String(repeating: " ", count: token.spaces) + token.word
+        length += token.spaces + wordLength
       }
       lineHasWord = true
     }

@@ -256,28 +256,39 @@ enum HTMLReport {
 
   /// Lines of at most `columns` characters, broken at spaces; a longer word (a device token)
   /// is cut into pieces.
+  ///
+  /// Linear in the text: lengths are counted once and kept, so a 1 MB identifier wraps in
+  /// milliseconds, not minutes.
   static func wrap(_ text: String, columns: Int) -> [String] {
+    let columns = max(columns, 1)
     var lines: [String] = []
     var line = ""
-    for word in text.split(separator: " ", omittingEmptySubsequences: false) {
-      var word = Substring(word)
-      if !line.isEmpty && line.count + 1 + word.count > columns {
+    var lineCount = 0
+    for piece in text.split(separator: " ", omittingEmptySubsequences: false) {
+      var word = Substring(piece)
+      var wordCount = word.count
+      if lineCount > 0 && lineCount + 1 + wordCount > columns {
         lines.append(line)
         line = ""
+        lineCount = 0
       }
-      while line.count + (line.isEmpty ? 0 : 1) + word.count > columns {
-        var room = columns - line.count - (line.isEmpty ? 0 : 1)
+      while lineCount + (lineCount == 0 ? 0 : 1) + wordCount > columns {
+        var room = columns - lineCount - (lineCount == 0 ? 0 : 1)
+        let window = word.prefix(room)
         // Prefer a cut after a ':' or ',' (a selector's parts) in the second half of the room.
-        if let cut = word.prefix(room).lastIndex(where: { $0 == ":" || $0 == "," }),
-          word.distance(from: word.startIndex, to: cut) >= room / 2
-        {
-          room = word.distance(from: word.startIndex, to: cut) + 1
+        if let cut = window.lastIndex(where: { $0 == ":" || $0 == "," }) {
+          let length = window.distance(from: window.startIndex, to: cut)
+          if length >= room / 2 { room = length + 1 }
         }
-        lines.append(line + (line.isEmpty ? "" : " ") + word.prefix(room))
-        word = word.dropFirst(room)
+        let head = word.prefix(room)
+        lines.append(line + (lineCount == 0 ? "" : " ") + head)
+        word = word[head.endIndex...]
+        wordCount -= room
         line = ""
+        lineCount = 0
       }
-      line += (line.isEmpty ? "" : " ") + word
+      line += (lineCount == 0 ? "" : " ") + word
+      lineCount += (lineCount == 0 ? 0 : 1) + wordCount
     }
     lines.append(line)
     return lines

@@ -42,7 +42,7 @@ public enum NotifsimCommand {
     do {
       command = try CommandLineParser.parse(arguments)
     } catch {
-      stderr.write("Error: \(error.message)\n\(error.usage)\n\nSee 'notifsim --help' for more information.\n")
+      stderr.write(error.rendered)
       return 64
     }
     switch command {
@@ -55,7 +55,7 @@ public enum NotifsimCommand {
     case .lint(let options):
       return LintCommand.run(options, stdout: &stdout, stderr: &stderr)
     case .explain(let options):
-      return ExplainCommand.run(options, stdout: &stdout, stderr: &stderr)
+      return ExplainCommand.run(options, columns: environment.columns, stdout: &stdout, stderr: &stderr)
     case .new(let options):
       return NewCommand.run(options, stdout: &stdout, stderr: &stderr)
     case .schema:

@@ -189,7 +189,7 @@ enum RunCommand {
     let streamable = candidates.count == 1 && candidates[0].explicit && FileSystem.entryKind(of: candidates[0].file) == .regular
     if streamable && options.format == .text && options.filter == nil && !options.record && !options.update && !options.quiet {
       // One scenario: stream its timeline as it runs, so a long one runs in flat memory.
-      outcomes = [runStreaming(candidates[0], strict: options.strict, palette: palette, to: &stdout)]
+      outcomes = [runStreaming(candidates[0], strict: options.strict, palette: palette, columns: environment.columns, to: &stdout)]
     } else if streamable && options.format == .json && options.filter == nil && !options.record && !options.update {
       // The same for its JSON lines: the same bytes as `writeJSON` after the run.
       outcomes = [runStreamingJSON(candidates[0], strict: options.strict, to: &stdout)]
@@ -213,7 +213,7 @@ enum RunCommand {
       switch options.format {
       case .text:
         for outcome in outcomes where !(options.quiet && outcome.passed) {
-          ScenarioReport.writeText(outcome, timeline: !options.quiet, palette: palette, to: &stdout)
+          ScenarioReport.writeText(outcome, timeline: !options.quiet, palette: palette, columns: environment.columns, to: &stdout)
         }
         ScenarioReport.writeRecap(outcomes, missing: missing, palette: palette, to: &stdout)
       case .json: for outcome in outcomes { ScenarioReport.writeJSON(outcome, to: &stdout) }
@@ -353,7 +353,8 @@ enum RunCommand {
   static let streamingLookahead = 10_000
 
   static func runStreaming(
-    _ candidate: ScenarioDiscovery.Candidate, strict: Bool = false, palette: Palette, to out: inout some OutputSink
+    _ candidate: ScenarioDiscovery.Candidate, strict: Bool = false, palette: Palette, columns: Int? = nil,
+    to out: inout some OutputSink
   ) -> Outcome {
     let file = candidate.file
     // Read a step at a time: the file is checked first, then run as it is read again.
@@ -370,14 +371,14 @@ enum RunCommand {
     }
     ScenarioReport.writeHeader(file: file, scenario: scenario, to: &out)
     // The sink moves into a box the observer can reach, and back when the run ends.
-    let stream = TimelineStream(out)
+    let stream = TimelineStream(out, columns: columns)
     let ran = loaded.run { stream.take($0) }
     if stream.width == nil { stream.release(width: ScenarioReport.timeWidth(stream.held)) }
     out = stream.sink
     if let problem = ran?.problem { diagnostics.append(problem) }
     let outcome = Outcome(
       file: file, diagnostics: diagnostics, result: ran?.result, root: candidate.root, relativePath: candidate.relativePath)
-    ScenarioReport.writeText(outcome, timeline: false, header: false, palette: palette, to: &out)
+    ScenarioReport.writeText(outcome, timeline: false, header: false, palette: palette, columns: columns, to: &out)
     return outcome
   }
 
@@ -470,11 +471,16 @@ final class TimelineStream<Sink: OutputSink> {
   var sink: Sink
   var held: [TraceEvent] = []
   var width: Int?
-  init(_ sink: Sink) { self.sink = sink }
+  /// The terminal's width, to wrap lines to.
+  let columns: Int?
+  init(_ sink: Sink, columns: Int? = nil) {
+    self.sink = sink
+    self.columns = columns
+  }
 
   func take(_ event: TraceEvent) {
     if let width {
-      sink.write(ScenarioReport.line(event, timeWidth: width) + "\n")
+      sink.write(ScenarioReport.line(event, timeWidth: width, columns: columns) + "\n")
       return
     }
     held.append(event)
@@ -485,7 +491,7 @@ final class TimelineStream<Sink: OutputSink> {
 
   func release(width: Int) {
     self.width = width
-    for event in held { sink.write(ScenarioReport.line(event, timeWidth: width) + "\n") }
+    for event in held { sink.write(ScenarioReport.line(event, timeWidth: width, columns: columns) + "\n") }
     held = []
   }
 }

@@ -19,17 +19,19 @@ enum ScenarioReport {
 
   /// One timeline line: the time right-aligned in `timeWidth` columns, the label in 11, the
   /// body and the rule. Any event kind renders through its label and body.
-  static func line(_ event: TraceEvent, timeWidth: Int) -> String {
+  /// With `columns`, a longer line is broken at spaces, later lines indented to the body.
+  static func line(_ event: TraceEvent, timeWidth: Int, columns: Int? = nil) -> String {
     let label = event.label
     var line = TimeColumn.aligned(TimeColumn.format(event.instant), width: timeWidth) + "  " + label
       + String(repeating: " ", count: max(1, 11 - label.count)) + Escape.text(event.body)
-    if let ruleID = event.ruleID { line += "  [\(ruleID)]" }
-    return line
+    if let ruleID = event.ruleID { line += "  [\(Escape.text(ruleID))]" }
+    guard let columns else { return line }
+    return ExplainCommand.wrap(line, width: max(columns, ExplainCommand.narrowestWidth), indent: timeWidth + 13)
   }
 
   static func writeText(
     _ outcome: RunCommand.Outcome, timeline: Bool, header: Bool = true, palette: Palette = Palette(enabled: false),
-    to out: inout some OutputSink
+    columns: Int? = nil, to out: inout some OutputSink
   ) {
     guard let result = outcome.result else {
       if header { out.write("── \(Escape.text(outcome.file))\n") }
@@ -41,11 +43,16 @@ enum ScenarioReport {
     for diagnostic in outcome.diagnostics { out.write(diagnostic.text + "\n") }
     if timeline {
       let width = timeWidth(result.events)
-      for event in result.events { out.write(line(event, timeWidth: width) + "\n") }
+      for event in result.events { out.write(line(event, timeWidth: width, columns: columns) + "\n") }
     }
     for failure in result.failures {
-      out.write("\(Escape.text(outcome.file)):\(failure.location): \(palette.red("error")): \(Escape.text(failure.message))\n")
-      let comparison = comparisonText(failure)
+      let place = "\(Escape.text(outcome.file)):\(failure.location): "
+      let message = "error: \(Escape.text(failure.message))"
+      // Wrapped without its colour, which is added to the first word after.
+      let wrapped = columns.map { ExplainCommand.wrap(place + message, width: max($0, ExplainCommand.narrowestWidth), indent: 2) } ?? place + message
+      let rest = wrapped.hasPrefix(place + "error") ? String(wrapped.dropFirst(place.count + "error".count)) : String(message.dropFirst(5))
+      out.write(place + palette.red("error") + rest + "\n")
+      let comparison = comparisonText(failure, columns: columns)
       if !comparison.isEmpty { out.write(comparison + "\n") }
     }
     if outcome.passed {
@@ -378,10 +385,28 @@ enum ScenarioReport {
   /// A failure's expected/actual comparison as text lines, each cell escaped with
   /// ``Escape/text(_:)``: a header, then one row a line, marked `-` for expected only and `+`
   /// for happened only. Empty when the failure has no comparison.
-  static func comparisonLines(_ failure: ScenarioFailure) -> [String] {
+  ///
+  /// When `columns` is given and the two columns do not fit in it, the rows are stacked
+  /// instead, one a line: `- ` what was expected and did not happen, `+ ` what happened and
+  /// was not expected, and two spaces before what matched (as it happened).
+  static func comparisonLines(_ failure: ScenarioFailure, columns: Int? = nil) -> [String] {
     guard !failure.comparison.isEmpty else { return [] }
     let rows = failure.comparison.map { (expected: $0.expected.map(Escape.text), actual: $0.actual.map(Escape.text), matches: $0.matches) }
     let width = min(64, max(8, rows.compactMap { $0.expected?.count }.max() ?? 8))
+    let widest = 2 + width + 3 + (rows.compactMap { $0.actual?.count }.max() ?? 6)
+    if let columns, widest > columns || rows.contains(where: { ($0.expected?.count ?? 0) > width }) {
+      var lines = ["  (- expected, did not happen; + happened, not expected)"]
+      for row in rows {
+        if row.matches {
+          lines.append("  " + (row.actual ?? ""))
+        } else if let expected = row.expected {
+          lines.append("- " + expected)
+        } else {
+          lines.append("+ " + (row.actual ?? ""))
+        }
+      }
+      return lines
+    }
     func pad(_ text: String) -> String {
       text.count >= width ? text : text + String(repeating: " ", count: width - text.count)
     }
@@ -394,7 +419,7 @@ enum ScenarioReport {
   }
 
   /// ``comparisonLines(_:)`` joined with line breaks.
-  static func comparisonText(_ failure: ScenarioFailure) -> String {
-    comparisonLines(failure).joined(separator: "\n")
+  static func comparisonText(_ failure: ScenarioFailure, columns: Int? = nil) -> String {
+    comparisonLines(failure, columns: columns).joined(separator: "\n")
   }
 }
