@@ -190,6 +190,11 @@ enum ExplainCommand {
         stdout.write(FileDiagnostic(file: options.payload, diagnostic: problem, isFileLevel: true).text + "\n")
         return 1
       case .success(let read):
+        if ScenarioDiscovery.isScenario(read) {
+          let problem = ScenarioDiscovery.scenarioGivenAsPayload(options.payload)
+          stdout.write(FileDiagnostic(file: options.payload, diagnostic: problem, isFileLevel: true).text + "\n")
+          return 1
+        }
         bytes = read
         source = options.payload
       }

@@ -223,6 +223,9 @@ enum LintCommand {
     case .failure(let failure):
       return FileReport(path: path, diagnostics: [], fileProblem: problem(failure, path: path))
     case .success(let bytes):
+      if named && ScenarioDiscovery.isScenario(bytes) {
+        return FileReport(path: path, diagnostics: [], fileProblem: ScenarioDiscovery.scenarioGivenAsPayload(path))
+      }
       let findings = checker.check(bytes, isSimulatorFile: path.hasSuffix(".apns"))
       return FileReport(path: path, diagnostics: findings.diagnostics, localized: findings.localized)
     }

@@ -281,6 +281,10 @@ enum RunCommand {
       return .ran(outcome)
     case .success(let bytes):
       if !candidate.explicit && !ScenarioDiscovery.declaresScenario(bytes) { return .notAScenario(file) }
+      if candidate.explicit && ScenarioDiscovery.isPayload(bytes) {
+        outcome.diagnostics = [ScenarioDiscovery.payloadGivenToRun(file)]
+        return .ran(outcome)
+      }
       loaded = ScenarioLoader.load(bytes: bytes, file: file) { FileSystem.readFile($0, limit: ScenarioLoader.fileSizeLimit) }
     }
     if let filter, !file.contains(filter), !(loaded.scenario?.name ?? file).contains(filter) { return .filteredOut }
@@ -357,6 +361,11 @@ enum RunCommand {
     to out: inout some OutputSink
   ) -> Outcome {
     let file = candidate.file
+    if let problem = payloadProblem(file) {
+      let outcome = Outcome(file: file, diagnostics: [problem], result: nil, root: candidate.root, relativePath: candidate.relativePath)
+      ScenarioReport.writeText(outcome, timeline: false, palette: palette, to: &out)
+      return outcome
+    }
     // Read a step at a time: the file is checked first, then run as it is read again.
     let loaded = StreamedScenario.open(path: file)
     var diagnostics = loaded.diagnostics
@@ -386,6 +395,11 @@ enum RunCommand {
     _ candidate: ScenarioDiscovery.Candidate, strict: Bool = false, to out: inout some OutputSink
   ) -> Outcome {
     let file = candidate.file
+    if let problem = payloadProblem(file) {
+      let outcome = Outcome(file: file, diagnostics: [problem], result: nil, root: candidate.root, relativePath: candidate.relativePath)
+      ScenarioReport.writeJSON(outcome, to: &out)
+      return outcome
+    }
     let loaded = StreamedScenario.open(path: file)
     var diagnostics = loaded.diagnostics
     if loaded.scenario != nil, let problem = expectationCheck(hasExpectations: loaded.hasExpectations, file: file, strict: strict) {
@@ -411,6 +425,14 @@ enum RunCommand {
       file: file, diagnostics: diagnostics, result: result, root: candidate.root, relativePath: candidate.relativePath)
     ScenarioReport.writeJSONResult(outcome, to: &out)
     return outcome
+  }
+
+  /// For a file streamed on its own: the finding when it is an APNs payload (files up to the
+  /// lint limit are looked at; a payload is never larger).
+  static func payloadProblem(_ file: String) -> FileDiagnostic? {
+    guard case .success(let bytes) = FileSystem.readFile(file, limit: LintCommand.fileSizeLimit), ScenarioDiscovery.isPayload(bytes)
+    else { return nil }
+    return ScenarioDiscovery.payloadGivenToRun(file)
   }
 
   /// `--record`: writes the observed events as the final `expect` of a scenario that has none.

@@ -79,6 +79,39 @@ enum ScenarioDiscovery {
     return scanner.topLevelKeys(contains: Array("scenario".utf8)) ?? true
   }
 
+  /// Whether JSON text is an object with a top-level `"aps"` key and no `"scenario"` key: an
+  /// APNs payload.
+  static func isPayload(_ bytes: [UInt8]) -> Bool {
+    var scenario = KeyScanner(bytes: bytes)
+    var aps = KeyScanner(bytes: bytes)
+    return scenario.topLevelKeys(contains: Array("scenario".utf8)) == false && aps.topLevelKeys(contains: Array("aps".utf8)) == true
+  }
+
+  /// Whether JSON text is an object with a top-level `"scenario"` key.
+  static func isScenario(_ bytes: [UInt8]) -> Bool {
+    var scanner = KeyScanner(bytes: bytes)
+    return scanner.topLevelKeys(contains: Array("scenario".utf8)) == true
+  }
+
+  /// The finding for a payload named where a scenario is wanted, pointing to the commands that
+  /// read payloads.
+  static func payloadGivenToRun(_ file: String) -> FileDiagnostic {
+    FileDiagnostic(
+      file: file,
+      diagnostic: Diagnostic(
+        .error, "not-a-scenario", "this is an APNs payload (a top-level \"aps\" key), not a scenario",
+        hint: "'notifsim explain \(file)' shows what it does in every app state; 'notifsim lint \(file)' checks it. "
+          + "A scenario file has a top-level \"scenario\" key ('notifsim new \(file)' writes one that sends it)."),
+      isFileLevel: true)
+  }
+
+  /// The finding for a scenario named where a payload is wanted, pointing to `run`.
+  static func scenarioGivenAsPayload(_ file: String) -> Diagnostic {
+    Diagnostic(
+      .error, "not-a-payload", "this is a scenario file (a top-level \"scenario\" key), not an APNs payload",
+      hint: "Run it with 'notifsim run \(file)'; give lint and explain the payload files it sends.")
+  }
+
   /// A forward-only reader of JSON's structure.
   struct KeyScanner {
     let bytes: [UInt8]

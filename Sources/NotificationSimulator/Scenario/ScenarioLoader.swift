@@ -74,7 +74,15 @@ public enum ScenarioLoader {
   ) -> ScenarioLoadResult {
     var reader = Reader(file: file, readFile: readFile)
     let scenario = reader.read(bytes)
-    let diagnostics = reader.findings + reader.log.diagnostics.map { FileDiagnostic(file: file, diagnostic: $0) }
+    let diagnostics = reader.findings + reader.log.diagnostics.map { diagnostic in
+      // The JSON reader's hint for an empty file describes a payload.
+      var diagnostic = diagnostic
+      if diagnostic.code.rawValue == "empty-file" {
+        diagnostic.hint =
+          #"A scenario file holds one JSON object, such as {"scenario": 1, "name": "...", "steps": [...]}; 'notifsim new PAYLOAD' writes a starter."#
+      }
+      return FileDiagnostic(file: file, diagnostic: diagnostic)
+    }
     let hasErrors = diagnostics.contains { $0.diagnostic.severity == .error }
     return ScenarioLoadResult(scenario: hasErrors ? nil : scenario, diagnostics: sorted(diagnostics, main: file))
   }
