@@ -13,6 +13,7 @@ enum LintCommand {
     case text
     case json
     case sarif
+    case github
   }
 
   /// What `notifsim lint` was asked to do.
@@ -32,7 +33,7 @@ enum LintCommand {
     static let optionNames = ["--format", "--strict", "--push-type", "--header", "--strings"]
 
     static let usage = """
-      USAGE: notifsim lint PATH... [--format text|json|sarif] [--strict] [--push-type TYPE]
+      USAGE: notifsim lint PATH... [--format text|json|sarif|github] [--strict] [--push-type TYPE]
                                    [--header 'name: value']... [--strings FILE]
 
       Checks APNs payload files and .apns files for xcrun simctl push. Errors are what APNs or
@@ -45,7 +46,8 @@ enum LintCommand {
 
       OPTIONS:
         --format <format>     text (default); json (one JSON object per line); sarif (SARIF
-                              2.1.0, for code-scanning tools; columns count UTF-8 bytes).
+                              2.1.0, for code-scanning tools; columns count Unicode code points);
+                              github (GitHub Actions annotations, at most 10, then a notice).
         --strict              Treat warnings as errors.
         --push-type <type>    The apns-push-type the payload is sent with: alert, background,
                               voip, liveactivity, ... (every type APNs knows). Applies to every
@@ -113,6 +115,8 @@ enum LintCommand {
     var diagnostics: [Diagnostic]
     var fileProblem: Diagnostic?
     var localized: LocalizedAlert?
+    /// The file's bytes, for columns in Unicode code points (SARIF); `nil` when unread.
+    var bytes: [UInt8]? = nil
   }
 
   /// Runs the command and returns the exit status.
@@ -170,6 +174,7 @@ enum LintCommand {
       }
       return failing ? 1 : 0
     }
+    var annotations: [ScenarioReport.Annotation] = []
     for var report in reports {
       if options.strict {
         for index in report.diagnostics.indices { report.diagnostics[index].severity = .error }
@@ -180,10 +185,14 @@ enum LintCommand {
       switch options.format {
       case .text: writeText(report, to: &stdout)
       case .json: writeJSON(report, to: &stdout)
+      case .github: annotations += self.annotations(report)
       case .sarif: break
       }
     }
-    if options.format == .text {
+    if options.format == .github {
+      ScenarioReport.writeAnnotations(annotations, seeAlso: "Run notifsim lint with --format text for every finding.", to: &stdout)
+    }
+    if options.format == .text || options.format == .github {
       let files = count(checkedFiles, "file")
       stdout.write("checked \(files): \(count(errors, "error")), \(count(warnings, "warning"))\n")
     }
@@ -227,7 +236,7 @@ enum LintCommand {
         return FileReport(path: path, diagnostics: [], fileProblem: ScenarioDiscovery.scenarioGivenAsPayload(path))
       }
       let findings = checker.check(bytes, isSimulatorFile: path.hasSuffix(".apns"))
-      return FileReport(path: path, diagnostics: findings.diagnostics, localized: findings.localized)
+      return FileReport(path: path, diagnostics: findings.diagnostics, localized: findings.localized, bytes: bytes)
     }
   }
 
@@ -263,6 +272,17 @@ enum LintCommand {
         .compactMap { name, text in text.map { "\(name) \(JSONWriter.quoted($0))" } }
       if !parts.isEmpty { out.write("\(report.path): shows \(parts.joined(separator: ", "))\n") }
     }
+  }
+
+  /// A report's findings as GitHub Actions annotations.
+  static func annotations(_ report: FileReport) -> [ScenarioReport.Annotation] {
+    func annotation(_ diagnostic: Diagnostic, positioned: Bool) -> ScenarioReport.Annotation {
+      ScenarioReport.Annotation(
+        level: diagnostic.severity == .error ? "error" : "warning", file: report.path, position: positioned ? diagnostic.location : nil,
+        title: "notifsim lint: \(diagnostic.code)", message: diagnostic.message + (diagnostic.hint.map { "\nhint: " + $0 } ?? ""))
+    }
+    return [report.fileProblem].compactMap { $0 }.map { annotation($0, positioned: false) }
+      + report.diagnostics.map { annotation($0, positioned: true) }
   }
 
   static func writeJSON(_ report: FileReport, to out: inout some OutputSink) {

@@ -261,23 +261,32 @@ enum ScenarioReport {
         "  <testsuite name=\"\(xml(name))\" tests=\"\(members.count)\" failures=\"\(failed)\" errors=\"\(invalid)\" time=\"0\">\n")
       for outcome in members {
         out.write(
-          "    <testcase classname=\"\(xml(name))\" name=\"\(xml(outcome.name))\" file=\"\(xml(outcome.file))\" time=\"0\"")
+          "    <testcase classname=\"\(xml(name))\" name=\"\(xml(outcome.name))\" time=\"0\"")
         if outcome.passed {
           out.write("/>\n")
           continue
         }
         out.write(">\n")
         var details: [String] = outcome.diagnostics.map(\.text)
-        let firstError = outcome.diagnostics.first { $0.diagnostic.severity == .error }?.diagnostic.message
+        let error = outcome.diagnostics.first { $0.diagnostic.severity == .error }
+        // The message starts with FILE:LINE:COLUMN: JUnit has no place for a line that
+        // Jenkins' schema accepts.
+        let errorPlace = error.map { $0.isFileLevel ? $0.file : "\($0.file):\($0.diagnostic.location)" } ?? outcome.file
         if let result = outcome.result {
           for failure in result.failures {
             details.append("\(Escape.text(outcome.file)):\(failure.location): \(Escape.text(failure.message))\n\(comparisonText(failure))")
           }
-          let summary = result.failures.first?.message ?? firstError ?? "the scenario failed"
-          out.write("      <failure message=\"\(xml(summary))\">\(Escape.xmlLines(details.joined(separator: "\n")))</failure>\n")
+          let summary =
+            result.failures.first.map { "\(outcome.file):\($0.location): \($0.message)" }
+            ?? "\(errorPlace): \(error?.diagnostic.message ?? "the scenario failed")"
+          out.write(
+            "      <failure message=\"\(xml(summary))\" type=\"\(result.failures.isEmpty ? "error" : "expectation")\">"
+              + "\(Escape.xmlLines(details.joined(separator: "\n")))</failure>\n")
         } else {
-          let summary = "invalid scenario file: " + (firstError ?? "it cannot be read")
-          out.write("      <error message=\"\(xml(summary))\">\(Escape.xmlLines(details.joined(separator: "\n")))</error>\n")
+          let summary = "\(errorPlace): invalid scenario file: " + (error?.diagnostic.message ?? "it cannot be read")
+          out.write(
+            "      <error message=\"\(xml(summary))\" type=\"\(xml(error?.diagnostic.code.rawValue ?? "invalid"))\">"
+              + "\(Escape.xmlLines(details.joined(separator: "\n")))</error>\n")
         }
         out.write("    </testcase>\n")
       }
@@ -286,8 +295,10 @@ enum ScenarioReport {
     if !missing.isEmpty {
       out.write("  <testsuite name=\"missing\" tests=\"\(missing.count)\" failures=\"0\" errors=\"\(missing.count)\" time=\"0\">\n")
       for problem in missing {
-        out.write("    <testcase classname=\"missing\" name=\"\(xml(problem.file))\" file=\"\(xml(problem.file))\" time=\"0\">\n")
-        out.write("      <error message=\"\(xml(problem.diagnostic.message))\">\(Escape.xmlLines(problem.text))</error>\n    </testcase>\n")
+        out.write("    <testcase classname=\"missing\" name=\"\(xml(problem.file))\" time=\"0\">\n")
+        out.write(
+          "      <error message=\"\(xml(problem.file + ": " + problem.diagnostic.message))\" type=\"\(xml(problem.diagnostic.code.rawValue))\">"
+            + "\(Escape.xmlLines(problem.text))</error>\n    </testcase>\n")
       }
       out.write("  </testsuite>\n")
     }
@@ -298,33 +309,68 @@ enum ScenarioReport {
 
   // MARK: - GitHub Actions
 
-  /// GitHub Actions workflow commands: an `::error` on the scenario file's line for each failed
-  /// expectation or refused step, one for each load error, `::warning` for each warning.
-  static func writeGitHub(_ outcomes: [RunCommand.Outcome], missing: [FileDiagnostic], to out: inout some OutputSink) {
-    func annotation(_ level: String, file: String, position: SourcePosition?, title: String, message: String) {
-      var properties = ["file=\(property(file))"]
-      if let position { properties += ["line=\(position.line)", "col=\(position.column)"] }
-      properties.append("title=\(property(title))")
-      out.write("::\(level) \(properties.joined(separator: ","))::\(data(message))\n")
+  /// One GitHub Actions annotation before it is written.
+  struct Annotation {
+    var level: String
+    var file: String
+    var position: SourcePosition?
+    var title: String
+    var message: String
+  }
+
+  /// The most annotations a run writes: GitHub shows ten of each kind a step and drops the rest
+  /// without a word.
+  static let annotationLimit = 10
+
+  /// Writes at most ``annotationLimit`` annotations, errors first chosen, in their order, then
+  /// one `::notice` that says how many more there are and where to see them.
+  static func writeAnnotations(_ annotations: [Annotation], seeAlso: String, to out: inout some OutputSink) {
+    var chosen = Set(annotations.indices.filter { annotations[$0].level == "error" }.prefix(annotationLimit))
+    for index in annotations.indices where chosen.count < annotationLimit { chosen.insert(index) }
+    for (index, annotation) in annotations.enumerated() where chosen.contains(index) {
+      var properties = ["file=\(property(annotation.file))"]
+      if let position = annotation.position { properties += ["line=\(position.line)", "col=\(position.column)"] }
+      properties.append("title=\(property(annotation.title))")
+      out.write("::\(annotation.level) \(properties.joined(separator: ","))::\(data(annotation.message))\n")
     }
+    let hidden = annotations.count - chosen.count
+    if hidden > 0 {
+      let errors = annotations.indices.filter { !chosen.contains($0) && annotations[$0].level == "error" }.count
+      out.write(
+        "::notice title=notifsim::\(hidden) more finding\(hidden == 1 ? "" : "s") (\(errors) error\(errors == 1 ? "" : "s")) "
+          + "not shown as annotations: GitHub shows \(annotationLimit) a step. \(data(seeAlso))\n")
+    }
+  }
+
+  /// GitHub Actions workflow commands: an `::error` on the scenario file's line for each failed
+  /// expectation or refused step, one for each load error, `::warning` for each warning; at most
+  /// ``annotationLimit``, then a notice of the rest.
+  static func writeGitHub(_ outcomes: [RunCommand.Outcome], missing: [FileDiagnostic], to out: inout some OutputSink) {
+    var annotations: [Annotation] = []
     for outcome in outcomes {
       for diagnostic in outcome.diagnostics {
         let d = diagnostic.diagnostic
-        annotation(
-          d.severity == .error ? "error" : "warning", file: diagnostic.file,
-          position: diagnostic.isFileLevel ? nil : d.location, title: "notifsim: \(d.code)",
-          message: d.message + (d.hint.map { "\nhint: " + $0 } ?? ""))
+        annotations.append(
+          Annotation(
+            level: d.severity == .error ? "error" : "warning", file: diagnostic.file,
+            position: diagnostic.isFileLevel ? nil : d.location, title: "notifsim: \(d.code)",
+            message: d.message + (d.hint.map { "\nhint: " + $0 } ?? "")))
       }
       for failure in outcome.result?.failures ?? [] {
         let comparison = comparisonText(failure)
-        annotation(
-          "error", file: outcome.file, position: failure.location, title: "notifsim: \(outcome.name)",
-          message: failure.message + (comparison.isEmpty ? "" : "\n" + comparison))
+        annotations.append(
+          Annotation(
+            level: "error", file: outcome.file, position: failure.location, title: "notifsim: \(outcome.name)",
+            message: failure.message + (comparison.isEmpty ? "" : "\n" + comparison)))
       }
     }
     for problem in missing {
-      annotation("error", file: problem.file, position: nil, title: "notifsim: \(problem.diagnostic.code)", message: problem.diagnostic.message)
+      annotations.append(
+        Annotation(
+          level: "error", file: problem.file, position: nil, title: "notifsim: \(problem.diagnostic.code)",
+          message: problem.diagnostic.message))
     }
+    writeAnnotations(annotations, seeAlso: "Run with --format text (or junit) for every failure.", to: &out)
   }
 
   static func data(_ text: String) -> String { Escape.githubData(text) }

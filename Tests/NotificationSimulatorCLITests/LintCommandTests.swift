@@ -88,7 +88,7 @@ import Testing
 
   @Test(arguments: [
     (["lint"], "Error: no files to check; give one or more payload files"),
-    (["lint", "a.apns", "--format", "yaml"], "Error: the value 'yaml' is invalid for '--format'; use one of: 'text', 'json', 'sarif'"),
+    (["lint", "a.apns", "--format", "yaml"], "Error: the value 'yaml' is invalid for '--format'; use one of: 'text', 'json', 'sarif', 'github'"),
     (["lint", "a.apns", "--formt", "json"], "Error: unknown option '--formt'; did you mean '--format'?"),
     (["lint", "a.apns", "--header", "apns-priority 10"], "Error: the header 'apns-priority 10' has no ':'; write it as 'name: value'"),
     (["lint", "a.apns", "--push-type"], "Error: missing value for '--push-type'"),
