@@ -8,7 +8,9 @@ import NotificationSimulator
 enum HTMLReport {
   // MARK: - Run
 
-  static func writeRun(_ outcomes: [RunCommand.Outcome], missing: [FileDiagnostic], to out: inout some OutputSink) {
+  /// With `quiet`, the counts cover every scenario but the index and the sections show the
+  /// failing ones only.
+  static func writeRun(_ outcomes: [RunCommand.Outcome], missing: [FileDiagnostic], quiet: Bool = false, to out: inout some OutputSink) {
     let passed = outcomes.filter(\.passed).count
     let invalid = outcomes.filter(\.invalid).count
     let failed = outcomes.count - passed - invalid
@@ -35,7 +37,7 @@ enum HTMLReport {
       out.write("</ul>\n")
     }
     out.write("<table class=\"index\">\n<thead><tr><th>Result</th><th>Scenario</th><th>File</th><th class=\"count\">Events</th></tr></thead>\n<tbody>\n")
-    for (index, outcome) in outcomes.enumerated() {
+    for (index, outcome) in outcomes.enumerated() where !(quiet && outcome.passed) {
       let status = self.status(outcome)
       out.write(
         "<tr class=\"\(status)\"><td><span class=\"badge \(status)\">\(status.uppercased())</span></td>"
@@ -43,8 +45,9 @@ enum HTMLReport {
           + "<td class=\"count\">\(outcome.result?.events.count ?? 0)</td></tr>\n")
     }
     out.write("</tbody>\n</table>\n</header>\n<main>\n")
-    for (index, outcome) in outcomes.enumerated() { writeScenario(outcome, index: index, to: &out) }
-    writeRuleIndex(outcomes.flatMap { $0.result?.events.compactMap(\.ruleID) ?? [] }, to: &out)
+    let shown = outcomes.enumerated().filter { !(quiet && $0.element.passed) }
+    for (index, outcome) in shown { writeScenario(outcome, index: index, to: &out) }
+    writeRuleIndex(shown.flatMap { $0.element.result?.events.compactMap(\.ruleID) ?? [] }, to: &out)
     out.write("</main>\n")
     writeFooter(to: &out)
   }

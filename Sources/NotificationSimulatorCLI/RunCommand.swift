@@ -59,7 +59,8 @@ enum RunCommand {
                               summary, then per scenario an SVG sequence diagram of the user,
                               iOS and the app, the rules with their sources, and any failure
                               with its expected/actual comparison.
-        --quiet             text: print only failures, the recap and the summary.
+        --quiet             text: print only failures, the recap and the summary;
+                            markdown and html: show only the failing scenarios.
         --filter <text>     Run only scenarios whose path or name contains the text.
         --exclude <glob>    Skip files below a folder whose path (relative to the folder), folder
                             or name matches the pattern, such as 'Payloads' or '*.draft.json'.
@@ -218,9 +219,15 @@ enum RunCommand {
         ScenarioReport.writeRecap(outcomes, missing: missing, palette: palette, to: &stdout)
       case .json: for outcome in outcomes { ScenarioReport.writeJSON(outcome, to: &stdout) }
       case .junit: ScenarioReport.writeJUnit(outcomes, missing: missing, to: &stdout)
-      case .markdown: ScenarioReport.writeMarkdown(outcomes, to: &stdout)
+      case .markdown:
+        let size = ScenarioReport.writeMarkdown(outcomes, quiet: options.quiet, to: &stdout)
+        if size > ScenarioReport.markdownCommentLimit {
+          stderr.write(
+            "note: the Markdown page is \(size) characters, more than a GitHub comment holds (\(ScenarioReport.markdownCommentLimit))"
+              + (options.quiet ? "; post it as a file, or split the run with --shard\n" : "; --quiet keeps the failing scenarios only\n"))
+        }
       case .github: ScenarioReport.writeGitHub(outcomes, missing: missing, to: &stdout)
-      case .html: HTMLReport.writeRun(outcomes, missing: missing, to: &stdout)
+      case .html: HTMLReport.writeRun(outcomes, missing: missing, quiet: options.quiet, to: &stdout)
       }
     }
     for problem in missing { stderr.write(problem.text + "\n") }

@@ -382,9 +382,18 @@ enum ScenarioReport {
   /// A page: a summary table, then each scenario with its result and a Mermaid sequence diagram.
   /// Every string from a scenario goes through ``Escape/markdown(_:)``, ``Escape/markdownCode(_:)``,
   /// ``Escape/markdownBlock(_:info:)`` or ``Escape/mermaid(_:)``.
-  static func writeMarkdown(_ outcomes: [RunCommand.Outcome], to out: inout some OutputSink) {
+  ///
+  /// With `quiet`, the page shows the failing scenarios only. The page's size in characters is
+  /// returned, so the caller can note one too large for a GitHub comment
+  /// (``markdownCommentLimit``).
+  @discardableResult
+  static func writeMarkdown(_ outcomes: [RunCommand.Outcome], quiet: Bool = false, to sink: inout some OutputSink) -> Int {
+    var out = CountingSink(sink)
+    defer { sink = out.sink }
     let passed = outcomes.filter(\.passed).count
     out.write("# Scenario run\n\n\(passed) of \(outcomes.count) scenarios passed.\n\n")
+    let outcomes = quiet ? outcomes.filter { !$0.passed } : outcomes
+    if quiet { out.write("Failing scenarios only (--quiet).\n\n") }
     out.write("| Result | Scenario | File |\n| --- | --- | --- |\n")
     for outcome in outcomes {
       out.write("| \(outcome.passed ? "pass" : "FAIL") | \(Escape.markdown(outcome.name)) | \(Escape.markdownCode(outcome.file)) |\n")
@@ -405,7 +414,11 @@ enum ScenarioReport {
       for event in result.events { out.write(mermaidLine(event)) }
       out.write("```\n")
     }
+    return out.characters
   }
+
+  /// The most characters a GitHub comment holds.
+  static let markdownCommentLimit = 65_536
 
   /// One Mermaid line for an event, chosen by its label, so a new kind of event draws as a
   /// note on iOS.
@@ -467,5 +480,18 @@ enum ScenarioReport {
   /// ``comparisonLines(_:)`` joined with line breaks.
   static func comparisonText(_ failure: ScenarioFailure, columns: Int? = nil) -> String {
     comparisonLines(failure, columns: columns).joined(separator: "\n")
+  }
+}
+
+
+/// Passes text on to a sink and counts its characters (Unicode scalars, as GitHub counts a
+/// comment's length).
+struct CountingSink<Sink: OutputSink>: OutputSink {
+  var sink: Sink
+  var characters = 0
+  init(_ sink: Sink) { self.sink = sink }
+  mutating func write(_ text: String) {
+    characters += text.unicodeScalars.count
+    sink.write(text)
   }
 }

@@ -116,6 +116,28 @@ import NotificationPayload
       #expect(attributes.isSubset(of: allowed[element] ?? []), "\(element): \(attributes.subtracting(allowed[element] ?? []))")
     }
   }
+
+  @Test func `--quiet keeps the failing scenarios only in Markdown and HTML, and a page too large for a comment is noted`() throws {
+    let folder = try TemporaryFolder()
+    try folder.write("good.json", coldLaunch)
+    try folder.write("bad.json", failingLaunch)
+    let markdown = notifsim(["run", "--format", "markdown", "--quiet", "."], in: folder.url)
+    #expect(markdown.stdout.hasPrefix("# Scenario run\n\n1 of 2 scenarios passed.\n\nFailing scenarios only (--quiet).\n\n"))
+    #expect(markdown.stdout.contains("`bad.json`") && !markdown.stdout.contains("good.json"))
+    let html = notifsim(["run", "--format", "html", "--quiet", "."], in: folder.url)
+    #expect(html.stdout.contains("bad.json") && !html.stdout.contains("good.json"))
+    #expect(html.stdout.contains("<span class=\"n pass\">1 passed</span>"))
+    let reader = try #require(ReportReader.read(html.stdout))
+    #expect(reader.sections.count == 1)
+
+    let bundled = notifsim(["run", "--format", "markdown", "Scenarios"], in: packageRoot)
+    let size = bundled.stdout.unicodeScalars.count
+    #expect(size > ScenarioReport.markdownCommentLimit)
+    #expect(
+      bundled.stderr.hasPrefix(
+        "note: the Markdown page is \(size) characters, more than a GitHub comment holds (65536); --quiet keeps the failing scenarios only\n"))
+    #expect(!markdown.stderr.contains("note: the Markdown page"))
+  }
 }
 
 /// Collects each element's attribute names.
