@@ -42,4 +42,28 @@ import NotificationSimulator
     #expect(calendar.instant(of: LocalDateTime(year: 2027, month: 1, day: 5, hour: 9)) == SimulatedInstant(offset: .seconds(365 * 86_400)))
     #expect(calendar.instant(secondsSince1970: .min) == SimulatedInstant(offset: .seconds(Int64.min)))
   }
+
+  @Test func `a block too large to line up says so, pairs its agreeing ends and lists the rest apart`() throws {
+    let folder = try TemporaryFolder()
+    let count = 2200
+    let ids = (0..<count).map { "s\($0)" }
+    // The first and last 50 agree; the 2100 between are expected in reverse order.
+    let expected = Array(ids[..<50]) + ids[50..<(count - 50)].reversed() + Array(ids[(count - 50)...])
+    let steps = ids.map { #"{"push": {"aps": {"content-available": 1}}, "id": "\#($0)"}"# }.joined(separator: ",")
+    let expect = expected.map { #"{"system": "dropped", "notification": "\#($0)", "reason": "force-quit"}"# }.joined(separator: ",")
+    try folder.write(
+      "big.json", #"{"scenario": 1, "name": "big", "app": {"state": "forceQuit"}, "steps": ["# + steps + #"], "expect": ["# + expect + "]}")
+    let run = notifsim(["run", "--quiet", "big.json"], in: folder.url)
+    #expect(run.status == 1)
+    #expect(
+      run.stdout.contains(
+        "error: expectations at $.expect do not hold: the 2100 expected and 2100 observed events from the first difference "
+          + "to the last are too many to line up (over 4000000 pairs), so they are listed apart, the expected ones first\n"))
+    let lines = run.stdout.split(separator: "\n")
+    #expect(lines.filter { $0.hasPrefix("- ") }.count == 2100)
+    #expect(lines.filter { $0.hasPrefix("+ ") }.count == 2100)
+    #expect(lines.filter { $0.hasPrefix("  system dropped") }.count == 100)
+    // A row never pairs two different notifications.
+    #expect(!lines.contains { $0.hasPrefix("  system dropped notification=s50 ") })
+  }
 }
