@@ -5,6 +5,15 @@ import NotificationPayload
 struct UsageError: Error, Equatable {
   var message: String
   var usage: String
+
+  /// What `notifsim` prints: the error, the command's synopsis (its `USAGE:` lines, not the
+  /// whole help, so the error stays on an 80×24 screen) and where the rest is.
+  var rendered: String {
+    let synopsis = usage.split(separator: "\n", omittingEmptySubsequences: false).prefix { !$0.isEmpty }
+    let words = synopsis.first?.split(separator: " ") ?? []
+    let command = words.count > 2 && !words[2].hasPrefix("<") ? "notifsim help \(words[2])" : "notifsim --help"
+    return "Error: \(Escape.text(message))\n" + synopsis.joined(separator: "\n") + "\nSee '\(command)' for every option.\n"
+  }
 }
 
 /// What `notifsim` was asked to do.

@@ -175,7 +175,8 @@ enum ExplainCommand {
     ("NC", "Notification Center"),
   ]
 
-  static func run(_ options: Options, stdout: inout some OutputSink, stderr: inout some OutputSink) -> Int32 {
+  /// Runs the command; `columns` is the terminal's width (see ``TerminalEnvironment/columns``).
+  static func run(_ options: Options, columns: Int? = nil, stdout: inout some OutputSink, stderr: inout some OutputSink) -> Int32 {
     // The payload: inline JSON or a file.
     let bytes: [UInt8]
     let source: String
@@ -183,12 +184,17 @@ enum ExplainCommand {
       bytes = Array(options.payload.utf8)
       source = "<inline>"
     } else {
-      switch FileSystem.readFile(options.payload, limit: LintCommand.fileSizeLimit) {
+      switch FileSystem.readFile(options.payload, limit: LintCommand.fileSizeLimit, anyKind: true) {
       case .failure(let failure):
         let problem = LintCommand.problem(failure, path: options.payload)
-        stdout.write(FileDiagnostic(file: options.payload, diagnostic: problem, isFileLevel: true).rendered + "\n")
+        stdout.write(FileDiagnostic(file: options.payload, diagnostic: problem, isFileLevel: true).text + "\n")
         return 1
       case .success(let read):
+        if ScenarioDiscovery.isScenario(read) {
+          let problem = ScenarioDiscovery.scenarioGivenAsPayload(options.payload)
+          stdout.write(FileDiagnostic(file: options.payload, diagnostic: problem, isFileLevel: true).text + "\n")
+          return 1
+        }
         bytes = read
         source = options.payload
       }
@@ -196,14 +202,14 @@ enum ExplainCommand {
     let lint = PayloadLinter.lint(bytes, options: PayloadLinter.Options(isSimulatorFile: source.hasSuffix(".apns")))
     let errors = lint.diagnostics.filter { $0.severity == .error }
     guard errors.isEmpty, let payload = lint.payload else {
-      for diagnostic in errors { stdout.write(diagnostic.rendered(file: source) + "\n") }
-      if errors.isEmpty { stdout.write("\(source): error: the payload is not a notification\n") }
+      for diagnostic in errors { stdout.write(diagnostic.text(file: source) + "\n") }
+      if errors.isEmpty { stdout.write("\(Escape.text(source)): error: the payload is not a notification\n") }
       return 1
     }
     var profile = Profile.newest
     if let name = options.platform {
       guard let match = Profile.resolve(name) else {
-        stderr.write("Error: unknown platform '\(name)'; use one of: \(Profile.allCases.map(\.description).joined(separator: ", "))\n")
+        stderr.write("Error: unknown platform '\(Escape.text(name))'; use one of: \(Profile.allCases.map(\.description).joined(separator: ", "))\n")
         return 64
       }
       if let warning = match.warning { stderr.write("Warning: \(warning)\n") }
@@ -214,7 +220,7 @@ enum ExplainCommand {
       switch readCategories(file) {
       case .success(let read): categories = read
       case .failure(let problems):
-        for problem in problems.items { stdout.write(problem.rendered + "\n") }
+        for problem in problems.items { stdout.write(problem.text + "\n") }
         return 1
       }
     }
@@ -248,7 +254,7 @@ enum ExplainCommand {
       source: source, payload: payload, profile: profile, categoryNote: categoryNote, routeNote: routeNote, rows: rows,
       allStates: options.states.isEmpty, wide: options.wide)
     switch options.format {
-    case .text: writeText(explanation, to: &stdout)
+    case .text: writeText(explanation, columns: columns, to: &stdout)
     case .markdown: writeMarkdown(explanation, to: &stdout)
     case .html: HTMLReport.writeExplain(explanation, to: &stdout)
     }
@@ -359,7 +365,7 @@ enum ExplainCommand {
   struct Problems: Error { var items: [FileDiagnostic] }
 
   static func readCategories(_ file: String) -> Result<[NotificationCategory], Problems> {
-    switch FileSystem.readFile(file, limit: LintCommand.fileSizeLimit) {
+    switch FileSystem.readFile(file, limit: LintCommand.fileSizeLimit, anyKind: true) {
     case .failure(let failure): return .failure(Problems(items: [ScenarioLoader.fileProblem(failure, file: file)]))
     case .success(let bytes):
       // The same reader as a scenario's app.categories, so the format and its messages match.
@@ -518,12 +524,16 @@ enum ExplainCommand {
     }
   }
 
-  /// The width the default layout fits in.
+  /// The width the default layout fits in when the output is not a terminal and `COLUMNS` is
+  /// not set.
   static let textWidth = 100
 
-  static func writeText(_ explanation: Explanation, to out: inout some OutputSink) {
+  /// The narrowest width the layout wraps to; a narrower terminal wraps the lines itself.
+  static let narrowestWidth = 40
+
+  static func writeText(_ explanation: Explanation, columns: Int? = nil, to out: inout some OutputSink) {
     let kind = explanation.kind
-    let width = explanation.wide ? Int.max : textWidth
+    let width = explanation.wide ? Int.max : max(narrowestWidth, columns ?? textWidth)
     out.write(
       wrap("\(explanation.source): \(explanation.payload.kind) payload (\(kind.code)) on \(explanation.profile)", width: width, indent: 2)
         + "\n")
@@ -620,7 +630,10 @@ enum ExplainCommand {
 
   /// `text` broken at spaces into lines of at most `width` characters; continuation lines are
   /// indented by `indent` spaces. A word longer than a line stays whole.
+  /// `text` escaped with ``Escape/text(_:)`` (it comes from the payload and categories), then
+  /// broken at spaces into lines of at most `width` columns, later lines indented by `indent`.
   static func wrap(_ text: String, width: Int, indent: Int) -> String {
+    let text = Escape.text(text)
     guard text.count > width else { return text }
     // Words with the spaces before them, so runs of spaces inside a line (column padding) stay.
     var tokens: [(spaces: Int, word: String)] = []
@@ -641,13 +654,18 @@ enum ExplainCommand {
     if !word.isEmpty { tokens.append((spaces, word)) }
     var lines: [String] = []
     var line = ""
+    // The line's length, kept rather than counted again for each word.
+    var length = 0
     var lineHasWord = false
     for token in tokens {
-      if lineHasWord && line.count + token.spaces + token.word.count > width {
+      let wordLength = token.word.count
+      if lineHasWord && length + token.spaces + wordLength > width {
         lines.append(line)
         line = String(repeating: " ", count: indent) + token.word
+        length = indent + wordLength
       } else {
         line += String(repeating: " ", count: token.spaces) + token.word
+        length += token.spaces + wordLength
       }
       lineHasWord = true
     }
@@ -657,22 +675,22 @@ enum ExplainCommand {
 
   static func writeMarkdown(_ explanation: Explanation, to out: inout some OutputSink) {
     out.write(
-      "# `\(explanation.source)`: \(explanation.payload.kind) payload (\(explanation.kind.code)) on \(explanation.profile)\n\n"
-        + (explanation.routeNote.map { "Route: \($0)\n\n" } ?? "")
-        + "Actions: \(explanation.categoryNote)\n\n")
+      "# \(Escape.markdownCode(explanation.source)): \(explanation.payload.kind) payload (\(explanation.kind.code)) on \(explanation.profile)\n\n"
+        + (explanation.routeNote.map { "Route: \(Escape.markdown($0))\n\n" } ?? "")
+        + "Actions: \(Escape.markdown(explanation.categoryNote))\n\n")
     out.write("| App state | Interaction | What fires, in order | Rules |\n| --- | --- | --- | --- |\n")
     for row in explanation.possible {
       out.write(
-        "| \(row.state) | \(ScenarioReport.cell(row.interaction)) | \(ScenarioReport.cell(row.firesText)) | "
-          + "\(row.rules.joined(separator: " ")) |\n")
+        "| \(row.state) | \(Escape.markdown(row.interaction)) | \(Escape.markdown(row.firesText)) | "
+          + "\(Escape.markdown(row.rules.joined(separator: " "))) |\n")
     }
     let folds = explanation.folds
     if !folds.isEmpty {
       out.write("\n**Cannot happen:**\n\n")
-      for fold in folds { out.write("- \(fold.text)\n") }
+      for fold in folds { out.write("- \(Escape.markdown(fold.text))\n") }
     }
     out.write("\n**Legend:**\n\n")
-    for (term, meaning) in legend(explanation) { out.write("- `\(term)`: \(meaning)\n") }
+    for (term, meaning) in legend(explanation) { out.write("- \(Escape.markdownCode(term)): \(Escape.markdown(meaning))\n") }
   }
 }
 

@@ -8,7 +8,9 @@ import NotificationSimulator
 enum HTMLReport {
   // MARK: - Run
 
-  static func writeRun(_ outcomes: [RunCommand.Outcome], missing: [FileDiagnostic], to out: inout some OutputSink) {
+  /// With `quiet`, the counts cover every scenario but the index and the sections show the
+  /// failing ones only.
+  static func writeRun(_ outcomes: [RunCommand.Outcome], missing: [FileDiagnostic], quiet: Bool = false, to out: inout some OutputSink) {
     let passed = outcomes.filter(\.passed).count
     let invalid = outcomes.filter(\.invalid).count
     let failed = outcomes.count - passed - invalid
@@ -34,17 +36,18 @@ enum HTMLReport {
       }
       out.write("</ul>\n")
     }
-    out.write("<table class=\"index\">\n<thead><tr><th>Result</th><th>Scenario</th><th>File</th><th class=\"count\">Events</th></tr></thead>\n<tbody>\n")
-    for (index, outcome) in outcomes.enumerated() {
+    out.write("<div class=\"scroll\"><table class=\"index\">\n<thead><tr><th>Result</th><th>Scenario</th><th>File</th><th class=\"count\">Events</th></tr></thead>\n<tbody>\n")
+    for (index, outcome) in outcomes.enumerated() where !(quiet && outcome.passed) {
       let status = self.status(outcome)
       out.write(
         "<tr class=\"\(status)\"><td><span class=\"badge \(status)\">\(status.uppercased())</span></td>"
           + "<td><a href=\"#s\(index)\">\(escape(outcome.name))</a></td><td><code>\(breakable(outcome.file))</code></td>"
           + "<td class=\"count\">\(outcome.result?.events.count ?? 0)</td></tr>\n")
     }
-    out.write("</tbody>\n</table>\n</header>\n<main>\n")
-    for (index, outcome) in outcomes.enumerated() { writeScenario(outcome, index: index, to: &out) }
-    writeRuleIndex(outcomes.flatMap { $0.result?.events.compactMap(\.ruleID) ?? [] }, to: &out)
+    out.write("</tbody>\n</table></div>\n</header>\n<main>\n")
+    let shown = outcomes.enumerated().filter { !(quiet && $0.element.passed) }
+    for (index, outcome) in shown { writeScenario(outcome, index: index, to: &out) }
+    writeRuleIndex(shown.flatMap { $0.element.result?.events.compactMap(\.ruleID) ?? [] }, to: &out)
     out.write("</main>\n")
     writeFooter(to: &out)
   }
@@ -82,7 +85,7 @@ enum HTMLReport {
       }
       out.write("<div class=\"failure\">\n<p><strong>\(escape(outcome.file)):\(failure.location)</strong> \(escape(failure.message))</p>\n")
       if !failure.comparison.isEmpty {
-        out.write("<table class=\"diff\">\n<thead><tr><th></th><th>Expected</th><th>Actual</th></tr></thead>\n<tbody>\n")
+        out.write("<div class=\"scroll\"><table class=\"diff\">\n<thead><tr><th></th><th>Expected</th><th>Actual</th></tr></thead>\n<tbody>\n")
         for row in failure.comparison {
           let kind = row.matches ? "same" : row.expected == nil ? "added" : "missing"
           let mark = row.matches ? "" : row.expected == nil ? "+" : "−"
@@ -90,7 +93,7 @@ enum HTMLReport {
             "<tr class=\"\(kind)\"><td class=\"mark\">\(mark)</td><td>\(escape(row.expected ?? ""))</td>"
               + "<td>\(escape(row.actual ?? ""))</td></tr>\n")
         }
-        out.write("</tbody>\n</table>\n")
+        out.write("</tbody>\n</table></div>\n")
       }
       out.write("</div>\n")
     }
@@ -117,13 +120,13 @@ enum HTMLReport {
     out.write("(\(kind.code)) on \(escape(profile))</p>\n")
     if let note = explanation.routeNote { out.write("<p class=\"about\">Route: \(escape(note))</p>\n") }
     out.write("<p class=\"about\">Actions: \(escape(explanation.categoryNote))</p>\n")
-    out.write("<table class=\"index\">\n<thead><tr><th>App state</th><th>Interaction</th><th>What fires, in order</th><th>Rules</th></tr></thead>\n<tbody>\n")
+    out.write("<div class=\"scroll\"><table class=\"index\">\n<thead><tr><th>App state</th><th>Interaction</th><th>What fires, in order</th><th>Rules</th></tr></thead>\n<tbody>\n")
     for (index, row) in explanation.possible.enumerated() {
       out.write(
         "<tr><td>\(escape(row.state.rawValue))</td><td><a href=\"#e\(index)\">\(escape(row.interaction))</a></td>"
           + "<td>\(escape(row.firesText))</td><td>\(row.rules.map(ruleLink).joined(separator: " "))</td></tr>\n")
     }
-    out.write("</tbody>\n</table>\n")
+    out.write("</tbody>\n</table></div>\n")
     let folds = explanation.folds
     if !folds.isEmpty {
       out.write("<h2>Cannot happen</h2>\n<ul class=\"folds\">\n")
@@ -189,7 +192,7 @@ enum HTMLReport {
     }
     let height = head + heights.reduce(0, +) + 16
     out.write(
-      "<svg class=\"seq\" xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 \(diagramWidth) \(height)\" role=\"img\" "
+      "<div class=\"scroll\"><svg class=\"seq\" xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 \(diagramWidth) \(height)\" role=\"img\" "
         + "aria-label=\"\(escape("Sequence diagram: " + title))\">\n")
     out.write("<title>\(escape("Sequence diagram: " + title))</title>\n")
     out.write("<use href=\"#actors\"/>")
@@ -215,7 +218,7 @@ enum HTMLReport {
       out.write("</text></g>\n")
       y += heights[index]
     }
-    out.write("</svg>\n")
+    out.write("</svg></div>\n")
   }
 
   /// The shapes every diagram shares, drawn once per page: the three actors, and one arrow or
@@ -256,28 +259,39 @@ enum HTMLReport {
 
   /// Lines of at most `columns` characters, broken at spaces; a longer word (a device token)
   /// is cut into pieces.
+  ///
+  /// Linear in the text: lengths are counted once and kept, so a 1 MB identifier wraps in
+  /// milliseconds, not minutes.
   static func wrap(_ text: String, columns: Int) -> [String] {
+    let columns = max(columns, 1)
     var lines: [String] = []
     var line = ""
-    for word in text.split(separator: " ", omittingEmptySubsequences: false) {
-      var word = Substring(word)
-      if !line.isEmpty && line.count + 1 + word.count > columns {
+    var lineCount = 0
+    for piece in text.split(separator: " ", omittingEmptySubsequences: false) {
+      var word = Substring(piece)
+      var wordCount = word.count
+      if lineCount > 0 && lineCount + 1 + wordCount > columns {
         lines.append(line)
         line = ""
+        lineCount = 0
       }
-      while line.count + (line.isEmpty ? 0 : 1) + word.count > columns {
-        var room = columns - line.count - (line.isEmpty ? 0 : 1)
+      while lineCount + (lineCount == 0 ? 0 : 1) + wordCount > columns {
+        var room = columns - lineCount - (lineCount == 0 ? 0 : 1)
+        let window = word.prefix(room)
         // Prefer a cut after a ':' or ',' (a selector's parts) in the second half of the room.
-        if let cut = word.prefix(room).lastIndex(where: { $0 == ":" || $0 == "," }),
-          word.distance(from: word.startIndex, to: cut) >= room / 2
-        {
-          room = word.distance(from: word.startIndex, to: cut) + 1
+        if let cut = window.lastIndex(where: { $0 == ":" || $0 == "," }) {
+          let length = window.distance(from: window.startIndex, to: cut)
+          if length >= room / 2 { room = length + 1 }
         }
-        lines.append(line + (line.isEmpty ? "" : " ") + word.prefix(room))
-        word = word.dropFirst(room)
+        let head = word.prefix(room)
+        lines.append(line + (lineCount == 0 ? "" : " ") + head)
+        word = word[head.endIndex...]
+        wordCount -= room
         line = ""
+        lineCount = 0
       }
-      line += (line.isEmpty ? "" : " ") + word
+      line += (lineCount == 0 ? "" : " ") + word
+      lineCount += (lineCount == 0 ? 0 : 1) + wordCount
     }
     lines.append(line)
     return lines
@@ -402,7 +416,15 @@ enum HTMLReport {
     .diff td.mark { width: 1.5em; font-weight: 700; text-align: center; }
     .diagnostics pre { margin: 4px 0; white-space: pre-wrap; }
     .diagnostics .error pre { color: var(--fail); } .diagnostics .warning pre { color: var(--warn); }
-    svg.seq { width: 100%; height: auto; display: block; margin: 8px 0; overflow: hidden; }
+    svg.seq { width: 100%; min-width: 760px; height: auto; display: block; margin: 8px 0; overflow: hidden; }
+    .scroll { max-width: 100%; overflow-x: auto; -webkit-overflow-scrolling: touch; }
+    .scroll > table { margin: 0; min-width: 32em; }
+    code { overflow-wrap: anywhere; }
+    @media (max-width: 640px) {
+      body { padding: 12px; font-size: 16px; }
+      .scenario { padding: 10px 12px; }
+      .n { display: inline-block; margin-right: 12px; }
+    }
     svg.defs { position: absolute; width: 0; height: 0; }
     .seq .life { stroke: #999; stroke-width: 2; stroke-dasharray: 6 5; }
     .seq text { font-size: 18px; fill: var(--ink); }
@@ -443,7 +465,11 @@ enum HTMLReport {
       case "\"": out += "&quot;"
       case "'": out += "&#39;"
       default:
-        if scalar.value < 0x20 && scalar != "\n" && scalar != "\t" { out += "&#xFFFD;" } else { out.unicodeScalars.append(scalar) }
+        if Escape.isHidden(scalar) && scalar != "\n" && scalar != "\t" {
+          out += "\\u{" + Escape.hex(scalar.value) + "}"
+        } else {
+          out.unicodeScalars.append(scalar)
+        }
       }
     }
     return out

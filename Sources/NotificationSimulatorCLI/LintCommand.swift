@@ -13,6 +13,7 @@ enum LintCommand {
     case text
     case json
     case sarif
+    case github
   }
 
   /// What `notifsim lint` was asked to do.
@@ -32,7 +33,7 @@ enum LintCommand {
     static let optionNames = ["--format", "--strict", "--push-type", "--header", "--strings"]
 
     static let usage = """
-      USAGE: notifsim lint PATH... [--format text|json|sarif] [--strict] [--push-type TYPE]
+      USAGE: notifsim lint PATH... [--format text|json|sarif|github] [--strict] [--push-type TYPE]
                                    [--header 'name: value']... [--strings FILE]
 
       Checks APNs payload files and .apns files for xcrun simctl push. Errors are what APNs or
@@ -45,7 +46,8 @@ enum LintCommand {
 
       OPTIONS:
         --format <format>     text (default); json (one JSON object per line); sarif (SARIF
-                              2.1.0, for code-scanning tools; columns count UTF-8 bytes).
+                              2.1.0, for code-scanning tools; columns count Unicode code points);
+                              github (GitHub Actions annotations, at most 10, then a notice).
         --strict              Treat warnings as errors.
         --push-type <type>    The apns-push-type the payload is sent with: alert, background,
                               voip, liveactivity, ... (every type APNs knows). Applies to every
@@ -113,6 +115,8 @@ enum LintCommand {
     var diagnostics: [Diagnostic]
     var fileProblem: Diagnostic?
     var localized: LocalizedAlert?
+    /// The file's bytes, for columns in Unicode code points (SARIF); `nil` when unread.
+    var bytes: [UInt8]? = nil
   }
 
   /// Runs the command and returns the exit status.
@@ -127,14 +131,20 @@ enum LintCommand {
     }
     var checkedFiles = 0
     var skipped: [String] = []
+    var passedOver: [(path: String, reason: String)] = []
     for path in options.files {
       guard FileSystem.kind(of: path) == .directory else {
-        reports.append(check(path, with: checker))
+        reports.append(check(path, with: checker, named: true))
         checkedFiles += 1
         continue
       }
       let found = payloadFiles(in: path)
       skipped += found.scenarios
+      passedOver += found.skipped
+      for name in found.unnamable {
+        let problem = ScenarioDiscovery.unnamableProblem(name).diagnostic
+        reports.append(FileReport(path: name, diagnostics: [], fileProblem: problem))
+      }
       if found.payloads.isEmpty && found.scenarios.isEmpty {
         reports.append(
           FileReport(
@@ -148,6 +158,7 @@ enum LintCommand {
         checkedFiles += 1
       }
     }
+    for (path, reason) in passedOver { stderr.write("note: skipped \(Escape.text(path)): \(reason)\n") }
     if !skipped.isEmpty {
       stderr.write("note: skipped \(count(skipped.count, "scenario file")) (top-level \"scenario\" key); check those with notifsim run\n")
     }
@@ -163,6 +174,7 @@ enum LintCommand {
       }
       return failing ? 1 : 0
     }
+    var annotations: [ScenarioReport.Annotation] = []
     for var report in reports {
       if options.strict {
         for index in report.diagnostics.indices { report.diagnostics[index].severity = .error }
@@ -173,10 +185,14 @@ enum LintCommand {
       switch options.format {
       case .text: writeText(report, to: &stdout)
       case .json: writeJSON(report, to: &stdout)
+      case .github: annotations += self.annotations(report)
       case .sarif: break
       }
     }
-    if options.format == .text {
+    if options.format == .github {
+      ScenarioReport.writeAnnotations(annotations, seeAlso: "Run notifsim lint with --format text for every finding.", to: &stdout)
+    }
+    if options.format == .text || options.format == .github {
       let files = count(checkedFiles, "file")
       stdout.write("checked \(files): \(count(errors, "error")), \(count(warnings, "warning"))\n")
     }
@@ -188,40 +204,39 @@ enum LintCommand {
   }
 
   /// The `.apns` and `.json` files below `folder`, depth first with names in byte order;
-  /// dot-files and `*.schema.json` left out, and scenario files set apart.
-  static func payloadFiles(in folder: String) -> (payloads: [String], scenarios: [String]) {
+  /// dot-files and `*.schema.json` left out, and scenario files set apart. Links are followed
+  /// once per real folder; what the walk passed over is in `skipped`, names that are not UTF-8
+  /// in `unnamable` (see ``FileSystem/walk(_:wants:)``).
+  static func payloadFiles(
+    in folder: String
+  ) -> (payloads: [String], scenarios: [String], skipped: [(path: String, reason: String)], unnamable: [String]) {
     var payloads: [String] = []
     var scenarios: [String] = []
-    for name in FileSystem.directoryEntries(folder) ?? [] where !name.hasPrefix(".") {
-      let child = FileSystem.join(folder, name)
-      switch FileSystem.kind(of: child) {
-      case .directory:
-        let inner = payloadFiles(in: child)
-        payloads += inner.payloads
-        scenarios += inner.scenarios
-      case .file where name.hasSuffix(".apns"):
-        payloads.append(child)
-      case .file where name.hasSuffix(".json") && !name.hasSuffix(".schema.json"):
-        if case .success(let bytes) = FileSystem.readFile(child, limit: fileSizeLimit),
-          ScenarioDiscovery.declaresScenario(bytes), JSONParser.parse(bytes).value?.object?["scenario"] != nil
-        {
-          scenarios.append(child)
-        } else {
-          payloads.append(child)
-        }
-      default: break
+    let walk = FileSystem.walk(folder) { name in
+      name.hasSuffix(".apns") || (name.hasSuffix(".json") && !name.hasSuffix(".schema.json"))
+    }
+    for file in walk.files {
+      if file.hasSuffix(".json"), case .success(let bytes) = FileSystem.readFile(file, limit: fileSizeLimit),
+        ScenarioDiscovery.declaresScenario(bytes), JSONParser.parse(bytes).value?.object?["scenario"] != nil
+      {
+        scenarios.append(file)
+      } else {
+        payloads.append(file)
       }
     }
-    return (payloads, scenarios)
+    return (payloads, scenarios, walk.skipped, walk.unnamable)
   }
 
-  static func check(_ path: String, with checker: PayloadCheck) -> FileReport {
-    switch FileSystem.readFile(path, limit: fileSizeLimit) {
+  static func check(_ path: String, with checker: PayloadCheck, named: Bool = false) -> FileReport {
+    switch FileSystem.readFile(path, limit: fileSizeLimit, anyKind: named) {
     case .failure(let failure):
       return FileReport(path: path, diagnostics: [], fileProblem: problem(failure, path: path))
     case .success(let bytes):
+      if named && ScenarioDiscovery.isScenario(bytes) {
+        return FileReport(path: path, diagnostics: [], fileProblem: ScenarioDiscovery.scenarioGivenAsPayload(path))
+      }
       let findings = checker.check(bytes, isSimulatorFile: path.hasSuffix(".apns"))
-      return FileReport(path: path, diagnostics: findings.diagnostics, localized: findings.localized)
+      return FileReport(path: path, diagnostics: findings.diagnostics, localized: findings.localized, bytes: bytes)
     }
   }
 
@@ -246,10 +261,10 @@ enum LintCommand {
 
   static func writeText(_ report: FileReport, to out: inout some OutputSink) {
     if let problem = report.fileProblem {
-      out.write(FileDiagnostic(file: report.path, diagnostic: problem, isFileLevel: true).rendered + "\n")
+      out.write(FileDiagnostic(file: report.path, diagnostic: problem, isFileLevel: true).text + "\n")
     }
     for diagnostic in report.diagnostics {
-      out.write(diagnostic.rendered(file: report.path))
+      out.write(diagnostic.text(file: report.path))
       out.write("\n")
     }
     if let localized = report.localized {
@@ -257,6 +272,17 @@ enum LintCommand {
         .compactMap { name, text in text.map { "\(name) \(JSONWriter.quoted($0))" } }
       if !parts.isEmpty { out.write("\(report.path): shows \(parts.joined(separator: ", "))\n") }
     }
+  }
+
+  /// A report's findings as GitHub Actions annotations.
+  static func annotations(_ report: FileReport) -> [ScenarioReport.Annotation] {
+    func annotation(_ diagnostic: Diagnostic, positioned: Bool) -> ScenarioReport.Annotation {
+      ScenarioReport.Annotation(
+        level: diagnostic.severity == .error ? "error" : "warning", file: report.path, position: positioned ? diagnostic.location : nil,
+        title: "notifsim lint: \(diagnostic.code)", message: diagnostic.message + (diagnostic.hint.map { "\nhint: " + $0 } ?? ""))
+    }
+    return [report.fileProblem].compactMap { $0 }.map { annotation($0, positioned: false) }
+      + report.diagnostics.map { annotation($0, positioned: true) }
   }
 
   static func writeJSON(_ report: FileReport, to out: inout some OutputSink) {

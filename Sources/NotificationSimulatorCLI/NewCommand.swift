@@ -18,11 +18,12 @@ enum NewCommand {
     var payload = ""
     var state: AppState = .notRunning
     var output: String?
+    var force = false
 
-    static let optionNames = ["--state", "--output"]
+    static let optionNames = ["--state", "--output", "--force"]
 
     static let usage = """
-      USAGE: notifsim new PAYLOAD [--state STATE] [--output FILE]
+      USAGE: notifsim new PAYLOAD [--state STATE] [--output FILE [--force]]
 
       Writes a starter scenario for a payload file (.apns or .json): the app starts in STATE,
       the payload arrives, the user taps it when iOS shows it, and the final "expect" holds what
@@ -32,9 +33,10 @@ enum NewCommand {
       OPTIONS:
         --state <state>   The app state when the payload arrives (default notRunning):
                           \(AppState.allCases.map(\.rawValue).joined(separator: ", ")).
-        --output <file>   Write the scenario to FILE (never over an existing file), with the
-                          payload path relative to FILE's folder. Without it, the scenario is
-                          printed, with the payload path as given.
+        --output <file>   Write the scenario to FILE, with the payload path relative to FILE's
+                          folder; never over an existing file, and whole or not at all. Without
+                          it, the scenario is printed, with the payload path as given.
+        --force           With --output: replace FILE if it exists (atomically).
       """
 
     static func parse(_ arguments: [String]) throws(UsageError) -> Options {
@@ -54,6 +56,7 @@ enum NewCommand {
           }
           options.state = states[0]
         case "--output", "-o": options.output = try reader.value(for: "--output")
+        case "--force": options.force = true
         default:
           throw UsageError(
             message: "unknown option '\(argument)'" + CommandLineParser.suggestion(argument, among: optionNames),
@@ -66,8 +69,16 @@ enum NewCommand {
           usage: usage)
       }
       options.payload = payloads[0]
+      if options.force && options.output == nil {
+        throw UsageError(message: "--force replaces the --output file; give --output FILE too", usage: usage)
+      }
       return options
     }
+  }
+
+  /// What `new` says when `--output` names a file that exists.
+  static func exists(_ output: String) -> String {
+    "\(Escape.text(output)): error: the file exists; notifsim new never overwrites a file. Choose another name, or add --force to replace it.\n"
   }
 
   static func run(_ options: Options, stdout: inout some OutputSink, stderr: inout some OutputSink) -> Int32 {
@@ -75,19 +86,19 @@ enum NewCommand {
     switch FileSystem.readFile(options.payload, limit: LintCommand.fileSizeLimit) {
     case .failure(let failure):
       let problem = LintCommand.problem(failure, path: options.payload)
-      stderr.write(FileDiagnostic(file: options.payload, diagnostic: problem, isFileLevel: true).rendered + "\n")
+      stderr.write(FileDiagnostic(file: options.payload, diagnostic: problem, isFileLevel: true).text + "\n")
       return 1
     case .success(let read): bytes = read
     }
     let lint = PayloadLinter.lint(bytes, options: PayloadLinter.Options(isSimulatorFile: options.payload.hasSuffix(".apns")))
     let errors = lint.diagnostics.filter { $0.severity == .error }
     guard errors.isEmpty, let payload = lint.payload else {
-      for diagnostic in errors { stderr.write(diagnostic.rendered(file: options.payload) + "\n") }
-      if errors.isEmpty { stderr.write("\(options.payload): error: the payload is not a notification\n") }
+      for diagnostic in errors { stderr.write(diagnostic.text(file: options.payload) + "\n") }
+      if errors.isEmpty { stderr.write("\(Escape.text(options.payload)): error: the payload is not a notification\n") }
       return 1
     }
-    if let output = options.output, FileSystem.kind(of: output) != .missing {
-      stderr.write("\(output): error: the file exists; notifsim new never overwrites a file. Choose another name.\n")
+    if let output = options.output, !options.force, FileSystem.kind(of: output) != .missing {
+      stderr.write(exists(output))
       return 1
     }
     let scenarioFile = options.output ?? "new-scenario.json"
@@ -117,24 +128,32 @@ enum NewCommand {
       FileSystem.readFile(path, limit: ScenarioLoader.fileSizeLimit)
     }
     guard let scenario = loaded.scenario else {
-      for problem in loaded.diagnostics { stderr.write(problem.rendered + "\n") }
+      for problem in loaded.diagnostics { stderr.write(problem.text + "\n") }
       return 1
     }
     let result = ScenarioRunner.run(scenario)
     if let failure = result.failures.first {
-      stderr.write("\(options.payload): error: the starter scenario cannot run: \(failure.message)\n")
+      stderr.write("\(Escape.text(options.payload)): error: the starter scenario cannot run: \(Escape.text(failure.message))\n")
       return 1
     }
     let expectations = ScenarioRecorder.expectations(for: result)
     text.removeLast(3)  // "\n}\n"
     text += ",\n  \"expect\": [\n" + expectations.map { "    " + $0 }.joined(separator: ",\n") + "\n  ]\n}\n"
     if let output = options.output {
-      guard FileSystem.writeFile(output, Array(text.utf8)) else {
-        stderr.write("\(output): error: cannot write the file; check that its folder exists and is writable\n")
+      let bytes = Array(text.utf8)
+      switch options.force ? FileSystem.replaceFile(output, bytes) : FileSystem.createFile(output, bytes) {
+      case .success: break
+      case .failure(.exists):
+        // Another process created it since the check above.
+        stderr.write(exists(output))
+        return 1
+      case .failure(.failed(let reason)):
+        stderr.write(
+          "\(Escape.text(output)): error: cannot write the file: \(reason); check that its folder exists and is writable\n")
         return 1
       }
       stderr.write(
-        "\(output): wrote a starter scenario with \(RunCommand.count(expectations.count, "expected event")); "
+        "\(Escape.text(output)): wrote a starter scenario with \(RunCommand.count(expectations.count, "expected event")); "
           + "edit its name and about text, and review the expectations\n")
     } else {
       stdout.write(text)

@@ -6,12 +6,24 @@ public enum NotifsimCommand {
   public static let version = "0.1.0"
 
   /// Runs `notifsim` with the arguments after the program name, writing to the process's
-  /// standard output and error, and returns the exit status.
+  /// standard output and error, and returns the exit status; a failed write to standard output
+  /// is an error with status 1 (or the command's own failure status).
   public static func main(arguments: [String]) -> Int32 {
-    var stdout = FileDescriptorSink(descriptor: 1)
-    var stderr = FileDescriptorSink(descriptor: 2)
-    let status = run(arguments: arguments, environment: .current(), stdout: &stdout, stderr: &stderr)
+    main(arguments: arguments, environment: .current(), stdout: 1, stderr: 2)
+  }
+
+  /// ``main(arguments:)`` writing to the given descriptors (tests pass `/dev/full`).
+  static func main(arguments: [String], environment: TerminalEnvironment, stdout out: Int32, stderr err: Int32) -> Int32 {
+    var stdout = FileDescriptorSink(descriptor: out)
+    var stderr = FileDescriptorSink(descriptor: err)
+    let status = run(arguments: arguments, environment: environment, stdout: &stdout, stderr: &stderr)
     stdout.flush()
+    if let failure = stdout.failure {
+      // A full disk (`> /dev/full`) or a closed stream: the output is not all there.
+      stderr.write("notifsim: error: cannot write to standard output: \(failure)\n")
+      stderr.flush()
+      return status == 0 ? 1 : status
+    }
     stderr.flush()
     return status
   }
@@ -30,7 +42,7 @@ public enum NotifsimCommand {
     do {
       command = try CommandLineParser.parse(arguments)
     } catch {
-      stderr.write("Error: \(error.message)\n\(error.usage)\n\nSee 'notifsim --help' for more information.\n")
+      stderr.write(error.rendered)
       return 64
     }
     switch command {
@@ -43,7 +55,7 @@ public enum NotifsimCommand {
     case .lint(let options):
       return LintCommand.run(options, stdout: &stdout, stderr: &stderr)
     case .explain(let options):
-      return ExplainCommand.run(options, stdout: &stdout, stderr: &stderr)
+      return ExplainCommand.run(options, columns: environment.columns, stdout: &stdout, stderr: &stderr)
     case .new(let options):
       return NewCommand.run(options, stdout: &stdout, stderr: &stderr)
     case .schema:

@@ -14,7 +14,8 @@ public struct StringSink: OutputSink {
   public mutating func write(_ text: String) { self.text += text }
 }
 
-/// Writes to a file descriptor through a 64 KiB buffer; call ``flush()`` before exiting.
+/// Writes to a file descriptor through a 64 KiB buffer; call ``flush()`` before exiting, then
+/// check ``failure``.
 struct FileDescriptorSink: OutputSink {
   let descriptor: Int32
   private var buffer: [UInt8] = []
@@ -29,8 +30,13 @@ struct FileDescriptorSink: OutputSink {
     if buffer.count >= 1 << 16 { flush() }
   }
 
+  /// The system's text for the first write that failed; later output is dropped.
+  private(set) var failure: String?
+
   mutating func flush() {
-    buffer.withUnsafeBytes { Platform.write($0, to: descriptor) }
+    if failure == nil {
+      failure = buffer.withUnsafeBytes { Platform.write($0, to: descriptor) }
+    }
     buffer.removeAll(keepingCapacity: true)
   }
 }

@@ -15,8 +15,10 @@ enum Platform {
     _exit(status)
   }
 
-  /// Writes all bytes to a file descriptor.
-  static func write(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32) {
+  /// Writes all bytes to a file descriptor; the system's text when it cannot (a full disk, a
+  /// closed descriptor), `nil` when every byte was written.
+  @discardableResult
+  static func write(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32) -> String? {
     var offset = 0
     while offset < bytes.count {
       #if canImport(Darwin)
@@ -28,10 +30,11 @@ enum Platform {
       #endif
       if written < 0 {
         if errno == EINTR { continue }
-        return
+        return String(cString: strerror(errno))
       }
       offset += written
     }
+    return nil
   }
 
 }

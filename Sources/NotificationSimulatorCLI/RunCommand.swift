@@ -59,7 +59,8 @@ enum RunCommand {
                               summary, then per scenario an SVG sequence diagram of the user,
                               iOS and the app, the rules with their sources, and any failure
                               with its expected/actual comparison.
-        --quiet             text: print only failures, the recap and the summary.
+        --quiet             text: print only failures, the recap and the summary;
+                            markdown and html: show only the failing scenarios.
         --filter <text>     Run only scenarios whose path or name contains the text.
         --exclude <glob>    Skip files below a folder whose path (relative to the folder), folder
                             or name matches the pattern, such as 'Payloads' or '*.draft.json'.
@@ -151,7 +152,12 @@ enum RunCommand {
   ) -> Int32 {
     var missing: [FileDiagnostic] = []
     var candidates: [ScenarioDiscovery.Candidate] = []
+    var passedOver: [(path: String, reason: String)] = []
     for path in options.paths {
+      if path.utf8.contains(0) {
+        missing.append(ScenarioLoader.fileProblem(.nulInPath, file: path))
+        continue
+      }
       switch FileSystem.kind(of: path) {
       case .missing:
         missing.append(
@@ -161,7 +167,11 @@ enum RunCommand {
               .error, "file-not-found", "no such file or folder", hint: "Check the path; it is read relative to the current folder."),
             isFileLevel: true))
       case .file: candidates.append(.init(file: path, root: path, explicit: true))
-      case .directory: candidates += ScenarioDiscovery.files(in: path, excluding: options.excludes)
+      case .directory:
+        let found = ScenarioDiscovery.search(path, excluding: options.excludes)
+        candidates += found.candidates
+        passedOver += found.skipped
+        missing += found.unnamable.map(ScenarioDiscovery.unnamableProblem)
       }
     }
     let found = candidates.count
@@ -173,14 +183,15 @@ enum RunCommand {
     var outcomes: [Outcome] = []
     var skipped: [String] = []
     var filteredOut = 0
-    if candidates.count == 1 && candidates[0].explicit && options.format == .text && options.filter == nil
-      && !options.record && !options.update && !options.quiet
-    {
+    // Files --record or --update could not write: the run fails.
+    var writeFailures = 0
+    // Only a regular file is read twice (checked, then run as it is read): a pipe such as
+    // /dev/stdin is read once, whole.
+    let streamable = candidates.count == 1 && candidates[0].explicit && FileSystem.entryKind(of: candidates[0].file) == .regular
+    if streamable && options.format == .text && options.filter == nil && !options.record && !options.update && !options.quiet {
       // One scenario: stream its timeline as it runs, so a long one runs in flat memory.
-      outcomes = [runStreaming(candidates[0], strict: options.strict, palette: palette, to: &stdout)]
-    } else if candidates.count == 1 && candidates[0].explicit && options.format == .json && options.filter == nil
-      && !options.record && !options.update
-    {
+      outcomes = [runStreaming(candidates[0], strict: options.strict, palette: palette, columns: environment.columns, to: &stdout)]
+    } else if streamable && options.format == .json && options.filter == nil && !options.record && !options.update {
       // The same for its JSON lines: the same bytes as `writeJSON` after the run.
       outcomes = [runStreamingJSON(candidates[0], strict: options.strict, to: &stdout)]
     } else {
@@ -195,27 +206,34 @@ enum RunCommand {
         }
       }
       if options.record {
-        for index in outcomes.indices { record(&outcomes[index], to: &stderr) }
+        for index in outcomes.indices where !record(&outcomes[index], to: &stderr) { writeFailures += 1 }
       }
       if options.update {
-        for index in outcomes.indices { update(&outcomes[index], to: &stderr) }
+        for index in outcomes.indices where !update(&outcomes[index], to: &stderr) { writeFailures += 1 }
       }
       switch options.format {
       case .text:
         for outcome in outcomes where !(options.quiet && outcome.passed) {
-          ScenarioReport.writeText(outcome, timeline: !options.quiet, palette: palette, to: &stdout)
+          ScenarioReport.writeText(outcome, timeline: !options.quiet, palette: palette, columns: environment.columns, to: &stdout)
         }
         ScenarioReport.writeRecap(outcomes, missing: missing, palette: palette, to: &stdout)
       case .json: for outcome in outcomes { ScenarioReport.writeJSON(outcome, to: &stdout) }
       case .junit: ScenarioReport.writeJUnit(outcomes, missing: missing, to: &stdout)
-      case .markdown: ScenarioReport.writeMarkdown(outcomes, to: &stdout)
+      case .markdown:
+        let size = ScenarioReport.writeMarkdown(outcomes, quiet: options.quiet, to: &stdout)
+        if size > ScenarioReport.markdownCommentLimit {
+          stderr.write(
+            "note: the Markdown page is \(size) characters, more than a GitHub comment holds (\(ScenarioReport.markdownCommentLimit))"
+              + (options.quiet ? "; post it as a file, or split the run with --shard\n" : "; --quiet keeps the failing scenarios only\n"))
+        }
       case .github: ScenarioReport.writeGitHub(outcomes, missing: missing, to: &stdout)
-      case .html: HTMLReport.writeRun(outcomes, missing: missing, to: &stdout)
+      case .html: HTMLReport.writeRun(outcomes, missing: missing, quiet: options.quiet, to: &stdout)
       }
     }
-    for problem in missing { stderr.write(problem.rendered + "\n") }
+    for problem in missing { stderr.write(problem.text + "\n") }
+    for (path, reason) in passedOver { stderr.write("note: skipped \(Escape.text(path)): \(reason)\n") }
     if !skipped.isEmpty {
-      let shown = skipped.prefix(5).joined(separator: ", ") + (skipped.count > 5 ? " and \(skipped.count - 5) more" : "")
+      let shown = skipped.prefix(5).map(Escape.text).joined(separator: ", ") + (skipped.count > 5 ? " and \(skipped.count - 5) more" : "")
       stderr.write(
         "note: skipped \(count(skipped.count, "JSON file")) without a top-level \"scenario\" key: \(shown); "
           + "--exclude GLOB leaves them out silently\n")
@@ -232,10 +250,10 @@ enum RunCommand {
     case .junit, .markdown, .html: stderr.write(summary + "\n")
     }
     if outcomes.isEmpty && missing.isEmpty {
-      let searched = options.paths.joined(separator: ", ")
+      let searched = options.paths.map(Escape.text).joined(separator: ", ")
       if let filter = options.filter, filteredOut > 0 {
         stderr.write(
-          "Error: no scenario matches --filter '\(filter)': it is in neither the path nor the name of any of the "
+          "Error: no scenario matches --filter '\(Escape.text(filter))': it is in neither the path nor the name of any of the "
             + "\(count(filteredOut, "scenario")) in \(searched).\n")
         return 1
       }
@@ -248,7 +266,7 @@ enum RunCommand {
       stderr.write("Error: no scenario files found in \(searched).\n")
       return 1
     }
-    return failed == 0 ? 0 : 1
+    return failed == 0 && writeFailures == 0 ? 0 : 1
   }
 
   static func count(_ number: Int, _ noun: String) -> String {
@@ -264,12 +282,16 @@ enum RunCommand {
     let file = candidate.file
     var outcome = Outcome(file: file, diagnostics: [], result: nil, root: candidate.root, relativePath: candidate.relativePath)
     let loaded: ScenarioLoadResult
-    switch FileSystem.readFile(file, limit: ScenarioLoader.fileSizeLimit) {
+    switch FileSystem.readFile(file, limit: ScenarioLoader.fileSizeLimit, anyKind: candidate.explicit) {
     case .failure(let failure):
       outcome.diagnostics = [ScenarioLoader.fileProblem(failure, file: file)]
       return .ran(outcome)
     case .success(let bytes):
       if !candidate.explicit && !ScenarioDiscovery.declaresScenario(bytes) { return .notAScenario(file) }
+      if candidate.explicit && ScenarioDiscovery.isPayload(bytes) {
+        outcome.diagnostics = [ScenarioDiscovery.payloadGivenToRun(file)]
+        return .ran(outcome)
+      }
       loaded = ScenarioLoader.load(bytes: bytes, file: file) { FileSystem.readFile($0, limit: ScenarioLoader.fileSizeLimit) }
     }
     if let filter, !file.contains(filter), !(loaded.scenario?.name ?? file).contains(filter) { return .filteredOut }
@@ -342,9 +364,15 @@ enum RunCommand {
   static let streamingLookahead = 10_000
 
   static func runStreaming(
-    _ candidate: ScenarioDiscovery.Candidate, strict: Bool = false, palette: Palette, to out: inout some OutputSink
+    _ candidate: ScenarioDiscovery.Candidate, strict: Bool = false, palette: Palette, columns: Int? = nil,
+    to out: inout some OutputSink
   ) -> Outcome {
     let file = candidate.file
+    if let problem = payloadProblem(file) {
+      let outcome = Outcome(file: file, diagnostics: [problem], result: nil, root: candidate.root, relativePath: candidate.relativePath)
+      ScenarioReport.writeText(outcome, timeline: false, palette: palette, to: &out)
+      return outcome
+    }
     // Read a step at a time: the file is checked first, then run as it is read again.
     let loaded = StreamedScenario.open(path: file)
     var diagnostics = loaded.diagnostics
@@ -359,14 +387,14 @@ enum RunCommand {
     }
     ScenarioReport.writeHeader(file: file, scenario: scenario, to: &out)
     // The sink moves into a box the observer can reach, and back when the run ends.
-    let stream = TimelineStream(out)
+    let stream = TimelineStream(out, columns: columns)
     let ran = loaded.run { stream.take($0) }
     if stream.width == nil { stream.release(width: ScenarioReport.timeWidth(stream.held)) }
     out = stream.sink
     if let problem = ran?.problem { diagnostics.append(problem) }
     let outcome = Outcome(
       file: file, diagnostics: diagnostics, result: ran?.result, root: candidate.root, relativePath: candidate.relativePath)
-    ScenarioReport.writeText(outcome, timeline: false, header: false, palette: palette, to: &out)
+    ScenarioReport.writeText(outcome, timeline: false, header: false, palette: palette, columns: columns, to: &out)
     return outcome
   }
 
@@ -374,6 +402,11 @@ enum RunCommand {
     _ candidate: ScenarioDiscovery.Candidate, strict: Bool = false, to out: inout some OutputSink
   ) -> Outcome {
     let file = candidate.file
+    if let problem = payloadProblem(file) {
+      let outcome = Outcome(file: file, diagnostics: [problem], result: nil, root: candidate.root, relativePath: candidate.relativePath)
+      ScenarioReport.writeJSON(outcome, to: &out)
+      return outcome
+    }
     let loaded = StreamedScenario.open(path: file)
     var diagnostics = loaded.diagnostics
     if loaded.scenario != nil, let problem = expectationCheck(hasExpectations: loaded.hasExpectations, file: file, strict: strict) {
@@ -401,49 +434,63 @@ enum RunCommand {
     return outcome
   }
 
+  /// For a file streamed on its own: the finding when it is an APNs payload (files up to the
+  /// lint limit are looked at; a payload is never larger).
+  static func payloadProblem(_ file: String) -> FileDiagnostic? {
+    guard case .success(let bytes) = FileSystem.readFile(file, limit: LintCommand.fileSizeLimit), ScenarioDiscovery.isPayload(bytes)
+    else { return nil }
+    return ScenarioDiscovery.payloadGivenToRun(file)
+  }
+
   /// `--record`: writes the observed events as the final `expect` of a scenario that has none.
-  static func record(_ outcome: inout Outcome, to log: inout some OutputSink) {
-    guard let result = outcome.result, !result.scenario.hasExpectations, result.passed else { return }
+  /// `false` when the file could not be written.
+  static func record(_ outcome: inout Outcome, to log: inout some OutputSink) -> Bool {
+    guard let result = outcome.result, !result.scenario.hasExpectations, result.passed else { return true }
     switch ScenarioRecorder.record(result, file: outcome.file) {
     case .success(let written):
-      log.write("\(outcome.file): recorded \(count(written, "expected event")); review the change before committing\n")
+      log.write("\(Escape.text(outcome.file)): recorded \(count(written, "expected event")); review the change before committing\n")
     case .failure(let error):
-      log.write("\(outcome.file): error: cannot record: \(error)\n")
+      log.write("\(Escape.text(outcome.file)): error: cannot record: \(Escape.text(error.description))\n")
+      return false
     }
+    return true
   }
 
   /// `--update`: for a scenario whose only expectations are its final `expect` and that fails
   /// them, prints the comparison and rewrites the block with what happened.
-  static func update(_ outcome: inout Outcome, to log: inout some OutputSink) {
-    guard let result = outcome.result, !result.passed else { return }
+  /// `false` when the file could not be written.
+  static func update(_ outcome: inout Outcome, to log: inout some OutputSink) -> Bool {
+    guard let result = outcome.result, !result.passed else { return true }
     let blocks = result.scenario.steps.filter { if case .expect = $0.action { true } else { false } }
     guard blocks.count == 1, let block = blocks.first, block.path == ["expect"] else {
       log.write(
-        "\(outcome.file): error: cannot update: --update rewrites only a final \"expect\"; this scenario "
+        "\(Escape.text(outcome.file)): error: cannot update: --update rewrites only a final \"expect\"; this scenario "
           + (blocks.isEmpty ? "has none (use --record)" : "checks expectations between its steps; edit those by hand")
           + "\n")
-      return
+      return true
     }
     var rerun = result.scenario
     rerun.steps.removeAll { if case .expect = $0.action { true } else { false } }
     let observed = ScenarioRunner.run(rerun)
     guard observed.passed else {
       log.write(
-        "\(outcome.file): error: cannot update: \(observed.failures.first?.message ?? "a step cannot run"); fix the steps first\n")
-      return
+        "\(Escape.text(outcome.file)): error: cannot update: \(Escape.text(observed.failures.first?.message ?? "a step cannot run")); fix the steps first\n")
+      return true
     }
     for failure in result.failures where !failure.comparison.isEmpty {
-      log.write("\(outcome.file):\(failure.location): \(failure.message)\n\(failure.renderedComparison)\n")
+      log.write("\(Escape.text(outcome.file)):\(failure.location): \(Escape.text(failure.message))\n\(ScenarioReport.comparisonText(failure))\n")
     }
     switch ScenarioRecorder.replaceExpectations(observed, file: outcome.file) {
     case .success(let written):
-      log.write("\(outcome.file): updated: \(count(written, "expected event")) recorded; review the change before committing\n")
+      log.write("\(Escape.text(outcome.file)): updated: \(count(written, "expected event")) recorded; review the change before committing\n")
       if let reloaded = ScenarioLoader.load(path: outcome.file).scenario {
         outcome.result = ScenarioRunner.run(reloaded)
       }
     case .failure(let error):
-      log.write("\(outcome.file): error: cannot update: \(error)\n")
+      log.write("\(Escape.text(outcome.file)): error: cannot update: \(Escape.text(error.description))\n")
+      return false
     }
+    return true
   }
 }
 
@@ -453,11 +500,16 @@ final class TimelineStream<Sink: OutputSink> {
   var sink: Sink
   var held: [TraceEvent] = []
   var width: Int?
-  init(_ sink: Sink) { self.sink = sink }
+  /// The terminal's width, to wrap lines to.
+  let columns: Int?
+  init(_ sink: Sink, columns: Int? = nil) {
+    self.sink = sink
+    self.columns = columns
+  }
 
   func take(_ event: TraceEvent) {
     if let width {
-      sink.write(ScenarioReport.line(event, timeWidth: width) + "\n")
+      sink.write(ScenarioReport.line(event, timeWidth: width, columns: columns) + "\n")
       return
     }
     held.append(event)
@@ -468,7 +520,7 @@ final class TimelineStream<Sink: OutputSink> {
 
   func release(width: Int) {
     self.width = width
-    for event in held { sink.write(ScenarioReport.line(event, timeWidth: width) + "\n") }
+    for event in held { sink.write(ScenarioReport.line(event, timeWidth: width, columns: columns) + "\n") }
     held = []
   }
 }

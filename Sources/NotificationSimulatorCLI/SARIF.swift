@@ -1,49 +1,121 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 import NotificationPayload
 
 /// `notifsim lint --format sarif`: the findings as one SARIF 2.1.0 log
 /// (https://docs.oasis-open.org/sarif/sarif/v2.1.0/sarif-v2.1.0.html), the format GitHub code
 /// scanning and other tools read to show findings on their line. Keys are written in a fixed
-/// order; rules are listed once each, in the order they are first found.
+/// order; rules are listed once each, in the order they are first found, each with a short and
+/// a full description and help from the rule catalog. Columns count Unicode code points
+/// (`columnKind`); paths are URIs relative to `%SRCROOT%` (the current folder), so code
+/// scanning can map them to the repository.
 enum SARIF {
+  /// The base the relative URIs are read from; GitHub code scanning sets it to the checkout.
+  static let rootBase = "%SRCROOT%"
+
   static func write(_ reports: [LintCommand.FileReport], to out: inout some OutputSink) {
+    write(reports, currentFolder: currentFolder(), to: &out)
+  }
+
+  static func write(_ reports: [LintCommand.FileReport], currentFolder: String?, to out: inout some OutputSink) {
     var ruleIDs: [String] = []
-    var ruleHelp: [String: (String, String?)] = [:]
+    var firstMessage: [String: Diagnostic] = [:]
     var results: [String] = []
     for report in reports {
       let findings = [report.fileProblem].compactMap { $0 }.map { ($0, false) } + report.diagnostics.map { ($0, true) }
       for (diagnostic, positioned) in findings {
         let id = diagnostic.code.rawValue
-        if ruleHelp[id] == nil {
+        if firstMessage[id] == nil {
           ruleIDs.append(id)
-          ruleHelp[id] = (diagnostic.message, diagnostic.citation?.url)
+          firstMessage[id] = diagnostic
         }
         var message = diagnostic.message
         if positioned && diagnostic.path != .root { message += " (at \(diagnostic.path))" }
         if let hint = diagnostic.hint { message += " Hint: " + hint }
-        var location = "{\"physicalLocation\":{\"artifactLocation\":{\"uri\":\(JSONWriter.quoted(uri(report.path)))}"
+        var location = "{\"physicalLocation\":{\"artifactLocation\":\(artifactLocation(report.path, currentFolder: currentFolder))"
         if positioned {
-          location += ",\"region\":{\"startLine\":\(diagnostic.location.line),\"startColumn\":\(diagnostic.location.column)}"
+          let column = codePointColumn(diagnostic.location, in: report.bytes)
+          location +=
+            ",\"region\":{\"startLine\":\(diagnostic.location.line),\"startColumn\":\(column),\"endColumn\":\(column + 1)}"
         }
         location += "}}"
         results.append(
           "{\"ruleId\":\(JSONWriter.quoted(id)),\"ruleIndex\":\(ruleIDs.firstIndex(of: id) ?? 0),"
-            + "\"level\":\(JSONWriter.quoted(diagnostic.severity == .error ? "error" : "warning")),"
+            + "\"level\":\(JSONWriter.quoted(level(diagnostic.severity))),"
             + "\"message\":{\"text\":\(JSONWriter.quoted(message))},\"locations\":[\(location)]}")
       }
     }
+    let catalog = Dictionary(PayloadLinter.rules.map { ($0.code.rawValue, $0) }, uniquingKeysWith: { first, _ in first })
     let rules = ruleIDs.map { id in
-      var rule = "{\"id\":\(JSONWriter.quoted(id)),\"name\":\(JSONWriter.quoted(id))"
-      if let url = ruleHelp[id]?.1 { rule += ",\"helpUri\":\(JSONWriter.quoted(url))" }
-      return rule + "}"
+      let rule = catalog[id]
+      let seen = firstMessage[id]
+      let short = rule?.summary ?? seen?.message ?? id
+      let url = rule?.citation?.url ?? seen?.citation?.url
+      var full = short
+      if let url { full += " Source: \(url)" }
+      var help = short
+      if let hint = seen?.hint { help += "\n\n" + hint }
+      if let url { help += "\n\nSource: \(url)" }
+      var text = "{\"id\":\(JSONWriter.quoted(id)),\"name\":\(JSONWriter.quoted(id)),"
+      text += "\"shortDescription\":{\"text\":\(JSONWriter.quoted(short))},"
+      text += "\"fullDescription\":{\"text\":\(JSONWriter.quoted(full))},"
+      text += "\"help\":{\"text\":\(JSONWriter.quoted(help))},"
+      text += "\"defaultConfiguration\":{\"level\":\(JSONWriter.quoted(level(rule?.severity ?? seen?.severity ?? .warning)))}"
+      if let url { text += ",\"helpUri\":\(JSONWriter.quoted(url))" }
+      return text + "}"
     }
     out.write("{\"version\":\"2.1.0\",\"$schema\":\"https://json.schemastore.org/sarif-2.1.0.json\",\"runs\":[{")
     out.write(
       "\"tool\":{\"driver\":{\"name\":\"notifsim\",\"version\":\(JSONWriter.quoted(NotifsimCommand.version)),"
         + "\"informationUri\":\"https://developer.apple.com/documentation/usernotifications\","
         + "\"rules\":[\(rules.joined(separator: ","))]}},")
+    out.write("\"columnKind\":\"unicodeCodePoints\",")
     out.write("\"results\":[\n")
     out.write(results.joined(separator: ",\n"))
     out.write("\n]}]}\n")
+  }
+
+  static func level(_ severity: Diagnostic.Severity) -> String {
+    severity == .error ? "error" : "warning"
+  }
+
+  /// The current folder, or `nil` when it cannot be read.
+  static func currentFolder() -> String? {
+    guard let path = getcwd(nil, 0) else { return nil }
+    defer { free(path) }
+    return String(cString: path)
+  }
+
+  /// An `artifactLocation`: a path inside `currentFolder` (or relative) as a URI relative to
+  /// ``rootBase``; any other absolute path as a `file:` URI.
+  static func artifactLocation(_ path: String, currentFolder: String?) -> String {
+    var relative = path
+    if path.hasPrefix("/") {
+      guard let folder = currentFolder, path.hasPrefix(folder.hasSuffix("/") ? folder : folder + "/") else {
+        return "{\"uri\":\(JSONWriter.quoted("file://" + uri(path)))}"
+      }
+      relative = String(path.dropFirst(folder.hasSuffix("/") ? folder.count : folder.count + 1))
+    }
+    while relative.hasPrefix("./") { relative.removeFirst(2) }
+    return "{\"uri\":\(JSONWriter.quoted(uri(relative))),\"uriBaseId\":\(JSONWriter.quoted(rootBase))}"
+  }
+
+  /// The column of `position` in Unicode code points, counted from its line's start in `bytes`;
+  /// the UTF-8 column when the bytes are not at hand.
+  static func codePointColumn(_ position: SourcePosition, in bytes: [UInt8]?) -> Int {
+    guard let bytes, position.column >= 1, position.offset <= bytes.count, position.offset - (position.column - 1) >= 0 else {
+      return position.column
+    }
+    let lineStart = position.offset - (position.column - 1)
+    var column = 1
+    for byte in bytes[lineStart..<position.offset] where byte & 0xC0 != 0x80 { column += 1 }
+    return column
   }
 
   /// A relative URI for a path: percent-encoded except for unreserved characters and `/`.

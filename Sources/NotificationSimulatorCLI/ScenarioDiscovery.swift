@@ -31,8 +31,34 @@ enum ScenarioDiscovery {
   /// pattern matches. A pattern is matched against the path below the folder, each folder on
   /// the way, and the file's name; `*` also matches `/`.
   static func files(in folder: String, excluding patterns: [String]) -> [Candidate] {
-    ScenarioLoader.files(at: folder).map { Candidate(file: $0, root: folder, explicit: false) }
+    search(folder, excluding: patterns).candidates
+  }
+
+  /// What a folder holds for `notifsim run`: the candidates as ``files(in:excluding:)`` lists
+  /// them, the paths the walk passed over with why (not excluded ones), and the names it could
+  /// not read because they are not UTF-8.
+  static func search(
+    _ folder: String, excluding patterns: [String]
+  ) -> (candidates: [Candidate], skipped: [(path: String, reason: String)], unnamable: [String]) {
+    let walk = ScenarioLoader.walk(folder)
+    func relative(_ path: String) -> String {
+      Candidate(file: path, root: folder, explicit: false).relativePath
+    }
+    let candidates = walk.files.map { Candidate(file: $0, root: folder, explicit: false) }
       .filter { !isExcluded($0.relativePath, by: patterns) }
+    let skipped = walk.skipped.filter { !isExcluded(relative($0.path), by: patterns) }
+    let unnamable = walk.unnamable.filter { !isExcluded(relative($0), by: patterns) }
+    return (candidates, skipped, unnamable)
+  }
+
+  /// The finding for a file whose name is not UTF-8 (`shown` has its other bytes as `\xHH`).
+  static func unnamableProblem(_ shown: String) -> FileDiagnostic {
+    FileDiagnostic(
+      file: shown,
+      diagnostic: Diagnostic(
+        .error, "file-name-not-utf8", "the file's name is not UTF-8, so it cannot be named in a report and is not read",
+        hint: "Rename it with a UTF-8 name (the bytes shown as \\xHH are not UTF-8)."),
+      isFileLevel: true)
   }
 
   static func isExcluded(_ relativePath: String, by patterns: [String]) -> Bool {
@@ -51,6 +77,39 @@ enum ScenarioDiscovery {
   static func declaresScenario(_ bytes: [UInt8]) -> Bool {
     var scanner = KeyScanner(bytes: bytes)
     return scanner.topLevelKeys(contains: Array("scenario".utf8)) ?? true
+  }
+
+  /// Whether JSON text is an object with a top-level `"aps"` key and no `"scenario"` key: an
+  /// APNs payload.
+  static func isPayload(_ bytes: [UInt8]) -> Bool {
+    var scenario = KeyScanner(bytes: bytes)
+    var aps = KeyScanner(bytes: bytes)
+    return scenario.topLevelKeys(contains: Array("scenario".utf8)) == false && aps.topLevelKeys(contains: Array("aps".utf8)) == true
+  }
+
+  /// Whether JSON text is an object with a top-level `"scenario"` key.
+  static func isScenario(_ bytes: [UInt8]) -> Bool {
+    var scanner = KeyScanner(bytes: bytes)
+    return scanner.topLevelKeys(contains: Array("scenario".utf8)) == true
+  }
+
+  /// The finding for a payload named where a scenario is wanted, pointing to the commands that
+  /// read payloads.
+  static func payloadGivenToRun(_ file: String) -> FileDiagnostic {
+    FileDiagnostic(
+      file: file,
+      diagnostic: Diagnostic(
+        .error, "not-a-scenario", "this is an APNs payload (a top-level \"aps\" key), not a scenario",
+        hint: "'notifsim explain \(file)' shows what it does in every app state; 'notifsim lint \(file)' checks it. "
+          + "A scenario file has a top-level \"scenario\" key ('notifsim new \(file)' writes one that sends it)."),
+      isFileLevel: true)
+  }
+
+  /// The finding for a scenario named where a payload is wanted, pointing to `run`.
+  static func scenarioGivenAsPayload(_ file: String) -> Diagnostic {
+    Diagnostic(
+      .error, "not-a-payload", "this is a scenario file (a top-level \"scenario\" key), not an APNs payload",
+      hint: "Run it with 'notifsim run \(file)'; give lint and explain the payload files it sends.")
   }
 
   /// A forward-only reader of JSON's structure.

@@ -7,7 +7,7 @@ enum ScenarioReport {
   // MARK: - Text
 
   static func writeHeader(file: String, scenario: Scenario, to out: inout some OutputSink) {
-    out.write("── \(file)\n   \(scenario.name) (\(scenario.profile), app \(scenario.initialState))\n")
+    out.write("── \(Escape.text(file))\n   \(Escape.text(scenario.name)) (\(scenario.profile), app \(scenario.initialState))\n")
   }
 
   /// The width of the time column for `events`: their longest time, and at least `+0.000s`.
@@ -19,40 +19,47 @@ enum ScenarioReport {
 
   /// One timeline line: the time right-aligned in `timeWidth` columns, the label in 11, the
   /// body and the rule. Any event kind renders through its label and body.
-  static func line(_ event: TraceEvent, timeWidth: Int) -> String {
+  /// With `columns`, a longer line is broken at spaces, later lines indented to the body.
+  static func line(_ event: TraceEvent, timeWidth: Int, columns: Int? = nil) -> String {
     let label = event.label
     var line = TimeColumn.aligned(TimeColumn.format(event.instant), width: timeWidth) + "  " + label
-      + String(repeating: " ", count: max(1, 11 - label.count)) + event.body
-    if let ruleID = event.ruleID { line += "  [\(ruleID)]" }
-    return line
+      + String(repeating: " ", count: max(1, 11 - label.count)) + Escape.text(event.body)
+    if let ruleID = event.ruleID { line += "  [\(Escape.text(ruleID))]" }
+    guard let columns else { return line }
+    return ExplainCommand.wrap(line, width: max(columns, ExplainCommand.narrowestWidth), indent: timeWidth + 13)
   }
 
   static func writeText(
     _ outcome: RunCommand.Outcome, timeline: Bool, header: Bool = true, palette: Palette = Palette(enabled: false),
-    to out: inout some OutputSink
+    columns: Int? = nil, to out: inout some OutputSink
   ) {
     guard let result = outcome.result else {
-      if header { out.write("── \(outcome.file)\n") }
-      for diagnostic in outcome.diagnostics { out.write(diagnostic.rendered + "\n") }
-      out.write(palette.red("INVALID") + "  \(outcome.file)\n\n")
+      if header { out.write("── \(Escape.text(outcome.file))\n") }
+      for diagnostic in outcome.diagnostics { out.write(diagnostic.text + "\n") }
+      out.write(palette.red("INVALID") + "  \(Escape.text(outcome.file))\n\n")
       return
     }
     if header { writeHeader(file: outcome.file, scenario: result.scenario, to: &out) }
-    for diagnostic in outcome.diagnostics { out.write(diagnostic.rendered + "\n") }
+    for diagnostic in outcome.diagnostics { out.write(diagnostic.text + "\n") }
     if timeline {
       let width = timeWidth(result.events)
-      for event in result.events { out.write(line(event, timeWidth: width) + "\n") }
+      for event in result.events { out.write(line(event, timeWidth: width, columns: columns) + "\n") }
     }
     for failure in result.failures {
-      out.write("\(outcome.file):\(failure.location): \(palette.red("error")): \(failure.message)\n")
-      let comparison = failure.renderedComparison
+      let place = "\(Escape.text(outcome.file)):\(failure.location): "
+      let message = "error: \(Escape.text(failure.message))"
+      // Wrapped without its colour, which is added to the first word after.
+      let wrapped = columns.map { ExplainCommand.wrap(place + message, width: max($0, ExplainCommand.narrowestWidth), indent: 2) } ?? place + message
+      let rest = wrapped.hasPrefix(place + "error") ? String(wrapped.dropFirst(place.count + "error".count)) : String(message.dropFirst(5))
+      out.write(place + palette.red("error") + rest + "\n")
+      let comparison = comparisonText(failure, columns: columns)
       if !comparison.isEmpty { out.write(comparison + "\n") }
     }
     if outcome.passed {
       let checks = result.checkedExpectations
-      out.write(palette.green("PASS") + "  \(outcome.file) (\(RunCommand.count(checks, "expected event")) checked)\n\n")
+      out.write(palette.green("PASS") + "  \(Escape.text(outcome.file)) (\(RunCommand.count(checks, "expected event")) checked)\n\n")
     } else {
-      out.write(palette.red("FAIL") + "  \(outcome.file)\n\n")
+      out.write(palette.red("FAIL") + "  \(Escape.text(outcome.file))\n\n")
     }
   }
 
@@ -75,7 +82,7 @@ enum ScenarioReport {
     guard !lines.isEmpty else { return }
     let failed = outcomes.filter { !$0.passed }.count + missing.count
     out.write(palette.bold("Failed (\(failed)):") + "\n")
-    for line in lines { out.write("  " + palette.red("✗") + " " + line + "\n") }
+    for line in lines { out.write("  " + palette.red("✗") + " " + Escape.text(line) + "\n") }
     out.write("\n")
   }
 
@@ -254,23 +261,32 @@ enum ScenarioReport {
         "  <testsuite name=\"\(xml(name))\" tests=\"\(members.count)\" failures=\"\(failed)\" errors=\"\(invalid)\" time=\"0\">\n")
       for outcome in members {
         out.write(
-          "    <testcase classname=\"\(xml(name))\" name=\"\(xml(outcome.name))\" file=\"\(xml(outcome.file))\" time=\"0\"")
+          "    <testcase classname=\"\(xml(name))\" name=\"\(xml(outcome.name))\" time=\"0\"")
         if outcome.passed {
           out.write("/>\n")
           continue
         }
         out.write(">\n")
-        var details: [String] = outcome.diagnostics.map(\.rendered)
-        let firstError = outcome.diagnostics.first { $0.diagnostic.severity == .error }?.diagnostic.message
+        var details: [String] = outcome.diagnostics.map(\.text)
+        let error = outcome.diagnostics.first { $0.diagnostic.severity == .error }
+        // The message starts with FILE:LINE:COLUMN: JUnit has no place for a line that
+        // Jenkins' schema accepts.
+        let errorPlace = error.map { $0.isFileLevel ? $0.file : "\($0.file):\($0.diagnostic.location)" } ?? outcome.file
         if let result = outcome.result {
           for failure in result.failures {
-            details.append("\(outcome.file):\(failure.location): \(failure.message)\n\(failure.renderedComparison)")
+            details.append("\(Escape.text(outcome.file)):\(failure.location): \(Escape.text(failure.message))\n\(comparisonText(failure))")
           }
-          let summary = result.failures.first?.message ?? firstError ?? "the scenario failed"
-          out.write("      <failure message=\"\(xml(summary))\">\(xml(details.joined(separator: "\n")))</failure>\n")
+          let summary =
+            result.failures.first.map { "\(outcome.file):\($0.location): \($0.message)" }
+            ?? "\(errorPlace): \(error?.diagnostic.message ?? "the scenario failed")"
+          out.write(
+            "      <failure message=\"\(xml(summary))\" type=\"\(result.failures.isEmpty ? "error" : "expectation")\">"
+              + "\(Escape.xmlLines(details.joined(separator: "\n")))</failure>\n")
         } else {
-          let summary = "invalid scenario file: " + (firstError ?? "it cannot be read")
-          out.write("      <error message=\"\(xml(summary))\">\(xml(details.joined(separator: "\n")))</error>\n")
+          let summary = "\(errorPlace): invalid scenario file: " + (error?.diagnostic.message ?? "it cannot be read")
+          out.write(
+            "      <error message=\"\(xml(summary))\" type=\"\(xml(error?.diagnostic.code.rawValue ?? "invalid"))\">"
+              + "\(Escape.xmlLines(details.joined(separator: "\n")))</error>\n")
         }
         out.write("    </testcase>\n")
       }
@@ -279,111 +295,136 @@ enum ScenarioReport {
     if !missing.isEmpty {
       out.write("  <testsuite name=\"missing\" tests=\"\(missing.count)\" failures=\"0\" errors=\"\(missing.count)\" time=\"0\">\n")
       for problem in missing {
-        out.write("    <testcase classname=\"missing\" name=\"\(xml(problem.file))\" file=\"\(xml(problem.file))\" time=\"0\">\n")
-        out.write("      <error message=\"\(xml(problem.diagnostic.message))\">\(xml(problem.rendered))</error>\n    </testcase>\n")
+        out.write("    <testcase classname=\"missing\" name=\"\(xml(problem.file))\" time=\"0\">\n")
+        out.write(
+          "      <error message=\"\(xml(problem.file + ": " + problem.diagnostic.message))\" type=\"\(xml(problem.diagnostic.code.rawValue))\">"
+            + "\(Escape.xmlLines(problem.text))</error>\n    </testcase>\n")
       }
       out.write("  </testsuite>\n")
     }
     out.write("</testsuites>\n")
   }
 
-  static func xml(_ text: String) -> String {
-    var out = ""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "&": out += "&amp;"
-      case "<": out += "&lt;"
-      case ">": out += "&gt;"
-      case "\"": out += "&quot;"
-      case "\n", "\t": out.unicodeScalars.append(scalar)
-      default:
-        if scalar.value < 0x20 { out += "&#\(scalar.value);" } else { out.unicodeScalars.append(scalar) }
-      }
-    }
-    return out
-  }
+  static func xml(_ text: String) -> String { Escape.xml(text) }
 
   // MARK: - GitHub Actions
 
-  /// GitHub Actions workflow commands: an `::error` on the scenario file's line for each failed
-  /// expectation or refused step, one for each load error, `::warning` for each warning.
-  static func writeGitHub(_ outcomes: [RunCommand.Outcome], missing: [FileDiagnostic], to out: inout some OutputSink) {
-    func annotation(_ level: String, file: String, position: SourcePosition?, title: String, message: String) {
-      var properties = ["file=\(property(file))"]
-      if let position { properties += ["line=\(position.line)", "col=\(position.column)"] }
-      properties.append("title=\(property(title))")
-      out.write("::\(level) \(properties.joined(separator: ","))::\(data(message))\n")
+  /// One GitHub Actions annotation before it is written.
+  struct Annotation {
+    var level: String
+    var file: String
+    var position: SourcePosition?
+    var title: String
+    var message: String
+  }
+
+  /// The most annotations a run writes: GitHub shows ten of each kind a step and drops the rest
+  /// without a word.
+  static let annotationLimit = 10
+
+  /// Writes at most ``annotationLimit`` annotations, errors first chosen, in their order, then
+  /// one `::notice` that says how many more there are and where to see them.
+  static func writeAnnotations(_ annotations: [Annotation], seeAlso: String, to out: inout some OutputSink) {
+    var chosen = Set(annotations.indices.filter { annotations[$0].level == "error" }.prefix(annotationLimit))
+    for index in annotations.indices where chosen.count < annotationLimit { chosen.insert(index) }
+    for (index, annotation) in annotations.enumerated() where chosen.contains(index) {
+      var properties = ["file=\(property(annotation.file))"]
+      if let position = annotation.position { properties += ["line=\(position.line)", "col=\(position.column)"] }
+      properties.append("title=\(property(annotation.title))")
+      out.write("::\(annotation.level) \(properties.joined(separator: ","))::\(data(annotation.message))\n")
     }
+    let hidden = annotations.count - chosen.count
+    if hidden > 0 {
+      let errors = annotations.indices.filter { !chosen.contains($0) && annotations[$0].level == "error" }.count
+      out.write(
+        "::notice title=notifsim::\(hidden) more finding\(hidden == 1 ? "" : "s") (\(errors) error\(errors == 1 ? "" : "s")) "
+          + "not shown as annotations: GitHub shows \(annotationLimit) a step. \(data(seeAlso))\n")
+    }
+  }
+
+  /// GitHub Actions workflow commands: an `::error` on the scenario file's line for each failed
+  /// expectation or refused step, one for each load error, `::warning` for each warning; at most
+  /// ``annotationLimit``, then a notice of the rest.
+  static func writeGitHub(_ outcomes: [RunCommand.Outcome], missing: [FileDiagnostic], to out: inout some OutputSink) {
+    var annotations: [Annotation] = []
     for outcome in outcomes {
       for diagnostic in outcome.diagnostics {
         let d = diagnostic.diagnostic
-        annotation(
-          d.severity == .error ? "error" : "warning", file: diagnostic.file,
-          position: diagnostic.isFileLevel ? nil : d.location, title: "notifsim: \(d.code)",
-          message: d.message + (d.hint.map { "\nhint: " + $0 } ?? ""))
+        annotations.append(
+          Annotation(
+            level: d.severity == .error ? "error" : "warning", file: diagnostic.file,
+            position: diagnostic.isFileLevel ? nil : d.location, title: "notifsim: \(d.code)",
+            message: d.message + (d.hint.map { "\nhint: " + $0 } ?? "")))
       }
       for failure in outcome.result?.failures ?? [] {
-        let comparison = failure.renderedComparison
-        annotation(
-          "error", file: outcome.file, position: failure.location, title: "notifsim: \(outcome.name)",
-          message: failure.message + (comparison.isEmpty ? "" : "\n" + comparison))
+        let comparison = comparisonText(failure)
+        annotations.append(
+          Annotation(
+            level: "error", file: outcome.file, position: failure.location, title: "notifsim: \(outcome.name)",
+            message: failure.message + (comparison.isEmpty ? "" : "\n" + comparison)))
       }
     }
     for problem in missing {
-      annotation("error", file: problem.file, position: nil, title: "notifsim: \(problem.diagnostic.code)", message: problem.diagnostic.message)
+      annotations.append(
+        Annotation(
+          level: "error", file: problem.file, position: nil, title: "notifsim: \(problem.diagnostic.code)",
+          message: problem.diagnostic.message))
     }
+    writeAnnotations(annotations, seeAlso: "Run with --format text (or junit) for every failure.", to: &out)
   }
 
-  /// A workflow command's message: `%`, CR and LF escaped.
-  static func data(_ text: String) -> String {
-    var out = ""
-    for character in text {
-      switch character {
-      case "%": out += "%25"
-      case "\r": out += "%0D"
-      case "\n": out += "%0A"
-      case "\r\n": out += "%0D%0A"
-      default: out.append(character)
-      }
-    }
-    return out
-  }
+  static func data(_ text: String) -> String { Escape.githubData(text) }
 
-  /// A workflow command's property value: also `:` and `,` escaped.
-  static func property(_ text: String) -> String {
-    data(text).replacingColonsAndCommas
-  }
+  static func property(_ text: String) -> String { Escape.githubProperty(text) }
 
   // MARK: - Markdown
 
   /// A page: a summary table, then each scenario with its result and a Mermaid sequence diagram.
-  static func writeMarkdown(_ outcomes: [RunCommand.Outcome], to out: inout some OutputSink) {
+  /// Every string from a scenario goes through ``Escape/markdown(_:)``, ``Escape/markdownCode(_:)``,
+  /// ``Escape/markdownBlock(_:info:)`` or ``Escape/mermaid(_:)``.
+  ///
+  /// With `quiet`, the page shows the failing scenarios only. The page's size in characters is
+  /// returned, so the caller can note one too large for a GitHub comment
+  /// (``markdownCommentLimit``).
+  @discardableResult
+  static func writeMarkdown(_ outcomes: [RunCommand.Outcome], quiet: Bool = false, to sink: inout some OutputSink) -> Int {
+    var out = CountingSink(sink)
+    defer { sink = out.sink }
     let passed = outcomes.filter(\.passed).count
     out.write("# Scenario run\n\n\(passed) of \(outcomes.count) scenarios passed.\n\n")
+    let outcomes = quiet ? outcomes.filter { !$0.passed } : outcomes
+    if quiet { out.write("Failing scenarios only (--quiet).\n\n") }
     out.write("| Result | Scenario | File |\n| --- | --- | --- |\n")
     for outcome in outcomes {
-      out.write("| \(outcome.passed ? "pass" : "FAIL") | \(cell(outcome.name)) | `\(cell(outcome.file))` |\n")
+      out.write("| \(outcome.passed ? "pass" : "FAIL") | \(Escape.markdown(outcome.name)) | \(Escape.markdownCode(outcome.file)) |\n")
     }
     for outcome in outcomes {
-      out.write("\n## \(outcome.passed ? "✅" : "❌") \(outcome.name)\n\n`\(outcome.file)`\n\n")
-      if let about = outcome.result?.scenario.about { out.write(about + "\n\n") }
-      for diagnostic in outcome.diagnostics { out.write("- `\(diagnostic.rendered.split(separator: "\n").first ?? "")`\n") }
+      out.write("\n## \(outcome.passed ? "✅" : "❌") \(Escape.markdown(outcome.name))\n\n\(Escape.markdownCode(outcome.file))\n\n")
+      if let about = outcome.result?.scenario.about { out.write(Escape.markdown(about) + "\n\n") }
+      for diagnostic in outcome.diagnostics {
+        out.write("- \(Escape.markdownCode(String(diagnostic.text.split(separator: "\n").first ?? "")))\n")
+      }
       guard let result = outcome.result else { continue }
       for failure in result.failures {
-        out.write("```text\n\(outcome.file):\(failure.location): \(failure.message)\n\(failure.renderedComparison)\n```\n\n")
+        let lines = ["\(outcome.file):\(failure.location): \(failure.message)"] + comparisonLines(failure)
+        out.write(Escape.markdownBlock(lines, info: "text") + "\n")
       }
       out.write("```mermaid\nsequenceDiagram\n")
       out.write("    participant User\n    participant APNs\n    participant iOS\n    participant App\n")
       for event in result.events { out.write(mermaidLine(event)) }
       out.write("```\n")
     }
+    return out.characters
   }
+
+  /// The most characters a GitHub comment holds.
+  static let markdownCommentLimit = 65_536
 
   /// One Mermaid line for an event, chosen by its label, so a new kind of event draws as a
   /// note on iOS.
   static func mermaidLine(_ event: TraceEvent) -> String {
-    let rule = event.ruleID.map { " [\($0)]" } ?? ""
-    let text = mermaid(event.body)
+    let rule = event.ruleID.map { " [\(Escape.mermaid($0))]" } ?? ""
+    let text = Escape.mermaid(event.body)
     switch event.label {
     case "user": return "    User->>iOS: \(event.instant) \(text)\n"
     case "push": return "    APNs->>iOS: \(event.instant) push \(text)\n"
@@ -398,27 +439,59 @@ enum ScenarioReport {
     }
   }
 
-  /// Text that is safe inside a Mermaid message: no `;`, `#` or line breaks.
-  static func mermaid(_ text: String) -> String {
-    String(text.map { $0 == ";" ? "," : $0 == "#" ? "№" : $0 == "\n" ? " " : $0 })
+  // MARK: - Comparisons
+
+  /// A failure's expected/actual comparison as text lines, each cell escaped with
+  /// ``Escape/text(_:)``: a header, then one row a line, marked `-` for expected only and `+`
+  /// for happened only. Empty when the failure has no comparison.
+  ///
+  /// When `columns` is given and the two columns do not fit in it, the rows are stacked
+  /// instead, one a line: `- ` what was expected and did not happen, `+ ` what happened and
+  /// was not expected, and two spaces before what matched (as it happened).
+  static func comparisonLines(_ failure: ScenarioFailure, columns: Int? = nil) -> [String] {
+    guard !failure.comparison.isEmpty else { return [] }
+    let rows = failure.comparison.map { (expected: $0.expected.map(Escape.text), actual: $0.actual.map(Escape.text), matches: $0.matches) }
+    let width = min(64, max(8, rows.compactMap { $0.expected?.count }.max() ?? 8))
+    let widest = 2 + width + 3 + (rows.compactMap { $0.actual?.count }.max() ?? 6)
+    if let columns, widest > columns || rows.contains(where: { ($0.expected?.count ?? 0) > width }) {
+      var lines = ["  (- expected, did not happen; + happened, not expected)"]
+      for row in rows {
+        if row.matches {
+          lines.append("  " + (row.actual ?? ""))
+        } else if let expected = row.expected {
+          lines.append("- " + expected)
+        } else {
+          lines.append("+ " + (row.actual ?? ""))
+        }
+      }
+      return lines
+    }
+    func pad(_ text: String) -> String {
+      text.count >= width ? text : text + String(repeating: " ", count: width - text.count)
+    }
+    var lines = ["  " + pad("expected") + " | actual"]
+    for row in rows {
+      let marker = row.matches ? " " : (row.expected == nil ? "+" : "-")
+      lines.append(marker + " " + pad(row.expected ?? "") + " | " + (row.actual ?? ""))
+    }
+    return lines
   }
 
-  static func cell(_ text: String) -> String {
-    String(text.map { $0 == "|" ? "/" : $0 == "\n" ? " " : $0 })
+  /// ``comparisonLines(_:)`` joined with line breaks.
+  static func comparisonText(_ failure: ScenarioFailure, columns: Int? = nil) -> String {
+    comparisonLines(failure, columns: columns).joined(separator: "\n")
   }
 }
 
-extension String {
-  /// `:` as `%3A` and `,` as `%2C`, as workflow command properties need.
-  var replacingColonsAndCommas: String {
-    var out = ""
-    for character in self {
-      switch character {
-      case ":": out += "%3A"
-      case ",": out += "%2C"
-      default: out.append(character)
-      }
-    }
-    return out
+
+/// Passes text on to a sink and counts its characters (Unicode scalars, as GitHub counts a
+/// comment's length).
+struct CountingSink<Sink: OutputSink>: OutputSink {
+  var sink: Sink
+  var characters = 0
+  init(_ sink: Sink) { self.sink = sink }
+  mutating func write(_ text: String) {
+    characters += text.unicodeScalars.count
+    sink.write(text)
   }
 }

@@ -15,8 +15,11 @@ struct TerminalEnvironment: Sendable {
   var stdoutIsTerminal = false
   /// Whether standard error is a terminal.
   var stderrIsTerminal = false
-  /// Whether `NO_COLOR` is set to a non-empty value.
+  /// Whether `NO_COLOR` is set to a non-empty value, or `TERM` is `dumb`.
   var noColor = false
+  /// How many columns standard output has: `COLUMNS` when it is a positive number, else the
+  /// terminal's width; `nil` for a pipe or a file, which get lines of any length.
+  var columns: Int?
   /// Writes a progress line to the terminal at once (standard error, unbuffered); `nil` when
   /// standard error is not a terminal.
   var progress: (@Sendable (String) -> Void)?
@@ -30,13 +33,26 @@ struct TerminalEnvironment: Sendable {
     environment.stdoutIsTerminal = isatty(1) == 1
     environment.stderrIsTerminal = isatty(2) == 1
     if let value = getenv("NO_COLOR"), value.pointee != 0 { environment.noColor = true }
+    if let term = getenv("TERM"), String(cString: term) == "dumb" { environment.noColor = true }
+    environment.columns = columns(variable: getenv("COLUMNS").map { String(cString: $0) }, isTerminal: environment.stdoutIsTerminal) {
+      var size = winsize()
+      guard ioctl(1, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return nil }
+      return Int(size.ws_col)
+    }
     if environment.stderrIsTerminal {
       environment.progress = { line in
         let bytes = Array(line.utf8)
-        bytes.withUnsafeBytes { Platform.write($0, to: 2) }
+        _ = bytes.withUnsafeBytes { Platform.write($0, to: 2) }
       }
     }
     return environment
+  }
+
+  /// The width to lay text out in: `COLUMNS` when it is a positive number, else the terminal's
+  /// own (`terminalWidth`, asked only for a terminal), else `nil`.
+  static func columns(variable: String?, isTerminal: Bool, terminalWidth: () -> Int?) -> Int? {
+    if let variable, let value = Int(variable), value > 0 { return value }
+    return isTerminal ? terminalWidth() : nil
   }
 
   /// Whether text written to standard output may carry ANSI colours.

@@ -117,7 +117,7 @@ import NotificationSimulator
     // Never over an existing file.
     let again = notifsim(["new", "Payloads/news.apns", "--output", "Specs/news.json"], in: folder.url)
     #expect(again.status == 1)
-    #expect(again.stderr == "Specs/news.json: error: the file exists; notifsim new never overwrites a file. Choose another name.\n")
+    #expect(again.stderr == "Specs/news.json: error: the file exists; notifsim new never overwrites a file. Choose another name, or add --force to replace it.\n")
   }
 
   @Test func `a silent payload gets no tap, and a bad payload is an error`() throws {

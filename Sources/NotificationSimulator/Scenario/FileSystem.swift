@@ -19,25 +19,94 @@ package enum FileSystem {
     case tooLarge(size: Int)
     /// Permission denied, or another error; the system's text.
     case unreadable(String)
+    /// Not a regular file: a FIFO, a socket or a device, named as ``EntryKind/name`` names it.
+    case notRegularFile(String)
+    /// Something that is not a regular file (a pipe, a device) gave more than the limit.
+    case unending
+    /// The path has a NUL character, which no file name can hold: the system would read the
+    /// path only up to it, another file.
+    case nulInPath
+  }
+
+  /// What a path is, found without opening it (following links).
+  package enum EntryKind: Equatable, Sendable {
+    case regular
+    case directory
+    case fifo
+    case socket
+    case characterDevice
+    case blockDevice
+    /// Nothing is there, or a link points nowhere.
+    case missing
+
+    /// The kind in words, for messages: "a FIFO", "a socket".
+    package var name: String {
+      switch self {
+      case .regular: "a file"
+      case .directory: "a folder"
+      case .fifo: "a FIFO (named pipe)"
+      case .socket: "a socket"
+      case .characterDevice: "a character device"
+      case .blockDevice: "a block device"
+      case .missing: "nothing"
+      }
+    }
+
+    init(mode: mode_t) {
+      switch mode & S_IFMT {
+      case S_IFDIR: self = .directory
+      case S_IFIFO: self = .fifo
+      case S_IFSOCK: self = .socket
+      case S_IFCHR: self = .characterDevice
+      case S_IFBLK: self = .blockDevice
+      default: self = .regular
+      }
+    }
+  }
+
+  /// What is at `path`, following links; `.missing` for a path with a NUL.
+  package static func entryKind(of path: String) -> EntryKind {
+    guard !path.utf8.contains(0) else { return .missing }
+    var info = stat()
+    guard stat(path, &info) == 0 else { return .missing }
+    return EntryKind(mode: info.st_mode)
   }
 
   /// Reads a whole file, refusing it before reading when it is larger than `limit` bytes.
-  package static func readFile(_ path: String, limit: Int) -> Result<[UInt8], ReadError> {
-    let descriptor = open(path, O_RDONLY)
-    guard descriptor >= 0 else { return .failure(error(errno)) }
+  ///
+  /// Only a regular file is read, unless `anyKind` is set, as it is for a path named on the
+  /// command line: then a pipe or a device (`/dev/stdin`) is read once, to its end or to the
+  /// limit. A FIFO is opened without waiting for a writer, so a FIFO found where a file was
+  /// expected never blocks.
+  package static func readFile(_ path: String, limit: Int, anyKind: Bool = false) -> Result<[UInt8], ReadError> {
+    guard !path.utf8.contains(0) else { return .failure(.nulInPath) }
+    let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+    guard descriptor >= 0 else {
+      let code = errno
+      // A socket cannot be opened at all.
+      if code == ENXIO, case let kind = entryKind(of: path), kind == .socket { return .failure(.notRegularFile(kind.name)) }
+      return .failure(error(code))
+    }
     defer { close(descriptor) }
     var info = stat()
     guard fstat(descriptor, &info) == 0 else { return .failure(error(errno)) }
-    if (info.st_mode & S_IFMT) == S_IFDIR { return .failure(.isDirectory) }
-    let size = Int(info.st_size)
+    let kind = EntryKind(mode: info.st_mode)
+    if kind == .directory { return .failure(.isDirectory) }
+    let regular = kind == .regular
+    if !regular {
+      guard anyKind else { return .failure(.notRegularFile(kind.name)) }
+      // Reads from here on wait for data, as a pipe's reader expects.
+      _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK)
+    }
+    let size = regular ? Int(info.st_size) : 0
     if size > limit { return .failure(.tooLarge(size: size)) }
     // Read up to one byte past the limit, in case the file grows or is not a regular file.
     var bytes = [UInt8](repeating: 0, count: max(size, 0) + 1)
     var count = 0
     while true {
       if count == bytes.count {
-        if count > limit { return .failure(.tooLarge(size: count)) }
-        bytes.append(contentsOf: repeatElement(0, count: min(bytes.count, limit + 1 - count)))
+        if count > limit { return .failure(regular ? .tooLarge(size: count) : .unending) }
+        bytes.append(contentsOf: [UInt8](repeating: 0, count: min(max(bytes.count, 1 << 16), limit + 1 - count)))
       }
       let didRead = bytes.withUnsafeMutableBytes { buffer in
         read(descriptor, buffer.baseAddress! + count, buffer.count - count)
@@ -49,7 +118,7 @@ package enum FileSystem {
       if didRead == 0 { break }
       count += didRead
     }
-    if count > limit { return .failure(.tooLarge(size: count)) }
+    if count > limit { return .failure(regular ? .tooLarge(size: count) : .unending) }
     bytes.removeSubrange(count...)
     return .success(bytes)
   }
@@ -61,26 +130,112 @@ package enum FileSystem {
     case missing
   }
 
-  /// Whether a path is a file, a folder or missing (following links).
+  /// Whether a path is a file, a folder or missing (following links). Anything that is not a
+  /// folder is a file here; ``entryKind(of:)`` tells them apart.
   package static func kind(of path: String) -> PathKind {
-    var info = stat()
-    guard stat(path, &info) == 0 else { return .missing }
-    return (info.st_mode & S_IFMT) == S_IFDIR ? .directory : .file
+    switch entryKind(of: path) {
+    case .missing: .missing
+    case .directory: .directory
+    default: .file
+    }
   }
 
   /// The names in a folder, sorted by their UTF-8 bytes so every run lists them alike;
-  /// `.` and `..` left out.
+  /// `.` and `..` left out. A name that is not UTF-8 is listed with U+FFFD for its bad bytes;
+  /// ``walk(_:wants:)`` reports such names instead.
   package static func directoryEntries(_ path: String) -> [String]? {
-    guard let directory = opendir(path) else { return nil }
+    rawEntries(path)?.map { String(decoding: $0, as: UTF8.self) }.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+  }
+
+  /// The names in a folder as bytes, `.` and `..` left out, in the system's order.
+  static func rawEntries(_ path: String) -> [[UInt8]]? {
+    guard !path.utf8.contains(0), let directory = opendir(path) else { return nil }
     defer { closedir(directory) }
-    var names: [String] = []
+    var names: [[UInt8]] = []
     while let entry = readdir(directory) {
-      let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-        String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
-      }
-      if name != "." && name != ".." { names.append(name) }
+      let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in Array(raw.prefix { $0 != 0 }) }
+      if name != [0x2E] && name != [0x2E, 0x2E] { names.append(name) }
     }
-    return names.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+    return names
+  }
+
+  /// What a folder walk found besides the files it was looking for.
+  package struct Walk: Sendable {
+    /// The files wanted, depth first, names in byte order.
+    package var files: [String] = []
+    /// Paths passed over, each with why: a FIFO, socket or device with a wanted name, a link
+    /// that points nowhere, a link to a folder already searched.
+    package var skipped: [(path: String, reason: String)] = []
+    /// Names that are not UTF-8 (the bytes that are not shown as `\xHH`), which cannot be
+    /// named in a report and are not read.
+    package var unnamable: [String] = []
+  }
+
+  /// The files below `root` whose names `wants` accepts, depth first with names in byte order;
+  /// dot-files and dot-folders left out. Links are followed, each real folder (its device and
+  /// inode) searched once, so a link to `.` or a loop of links ends. Only regular files are
+  /// listed; a FIFO, a socket or a device with a wanted name is skipped with a note, never opened.
+  package static func walk(_ root: String, wants: (String) -> Bool) -> Walk {
+    var walk = Walk()
+    var visited: Set<[UInt64]> = []
+    func identity(_ path: String) -> [UInt64]? {
+      var info = stat()
+      guard stat(path, &info) == 0 else { return nil }
+      return [UInt64(info.st_dev), UInt64(info.st_ino)]
+    }
+    func visit(_ folder: String) {
+      guard let id = identity(folder), visited.insert(id).inserted else {
+        walk.skipped.append((folder, "a link to a folder already searched"))
+        return
+      }
+      var names: [(String, [UInt8])] = []
+      for raw in rawEntries(folder) ?? [] where raw.first != 0x2E {
+        guard let name = utf8(raw) else {
+          walk.unnamable.append(join(folder, displayName(raw)))
+          continue
+        }
+        names.append((name, raw))
+      }
+      names.sort { $0.1.lexicographicallyPrecedes($1.1) }
+      for (name, _) in names {
+        let child = join(folder, name)
+        switch entryKind(of: child) {
+        case .directory: visit(child)
+        case .regular: if wants(name) { walk.files.append(child) }
+        case .missing: if wants(name) { walk.skipped.append((child, "a link that points nowhere")) }
+        case let other: if wants(name) { walk.skipped.append((child, "not a regular file but \(other.name)")) }
+        }
+      }
+    }
+    visit(root)
+    return walk
+  }
+
+  /// The bytes as a string, or `nil` when they are not UTF-8.
+  static func utf8(_ bytes: [UInt8]) -> String? {
+    var iterator = bytes.makeIterator()
+    var decoder = UTF8()
+    var out = ""
+    while true {
+      switch decoder.decode(&iterator) {
+      case .scalarValue(let scalar): out.unicodeScalars.append(scalar)
+      case .emptyInput: return out
+      case .error: return nil
+      }
+    }
+  }
+
+  /// A name that is not UTF-8, with its ASCII as it is and every other byte as `\xHH`.
+  static func displayName(_ bytes: [UInt8]) -> String {
+    var out = ""
+    for byte in bytes {
+      if byte >= 0x20 && byte < 0x7F {
+        out.unicodeScalars.append(Unicode.Scalar(byte))
+      } else {
+        out += "\\x" + (byte < 16 ? "0" : "") + String(byte, radix: 16, uppercase: true)
+      }
+    }
+    return out
   }
 
   static func error(_ code: Int32) -> ReadError {
@@ -91,11 +246,110 @@ package enum FileSystem {
     }
   }
 
-  /// Replaces the file at `path` with `bytes`; `false` when it cannot be written.
+  /// Why a file was not written.
+  package enum WriteError: Error, Equatable {
+    /// ``createFile(_:_:)`` found a file at the path.
+    case exists
+    /// The system's text for what failed.
+    case failed(String)
+  }
+
+  /// Replaces the file at `path` with `bytes`; `false` when it cannot be written. See
+  /// ``replaceFile(_:_:)``.
   package static func writeFile(_ path: String, _ bytes: [UInt8]) -> Bool {
-    let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-    guard descriptor >= 0 else { return false }
-    defer { close(descriptor) }
+    if case .success = replaceFile(path, bytes) { return true }
+    return false
+  }
+
+  /// Replaces the file at `path` (or creates it) with `bytes`, atomically: the bytes go to a
+  /// new file in the same folder, which is flushed and then renamed over the target. A reader
+  /// sees the old file or the new one, never a part; of several writers, one wins whole; a
+  /// failed write (a full disk) leaves the old file as it was. A link is replaced at its
+  /// target; the file keeps its permissions.
+  package static func replaceFile(_ path: String, _ bytes: [UInt8]) -> Result<Void, WriteError> {
+    guard !path.utf8.contains(0) else { return .failure(.failed("the path has a NUL character")) }
+    let target = resolvedLink(path)
+    var info = stat()
+    let mode: mode_t? = stat(target, &info) == 0 ? info.st_mode & 0o7777 : nil
+    switch writeTemporary(beside: target, bytes, mode: mode) {
+    case .failure(let error): return .failure(error)
+    case .success(let temporary):
+      guard rename(temporary, target) == 0 else {
+        let reason = String(cString: strerror(errno))
+        unlink(temporary)
+        return .failure(.failed(reason))
+      }
+      return .success(())
+    }
+  }
+
+  /// Creates the file at `path` with `bytes` unless something is there already (``WriteError/exists``),
+  /// atomically: the bytes are written to a new file in the same folder, which is then linked to
+  /// `path`, an exclusive create like `O_EXCL`, so of two writers one gets `exists` and a reader
+  /// never sees a part. Where the file system has no hard links, the file is created with
+  /// `O_CREAT | O_EXCL` and written in place.
+  package static func createFile(_ path: String, _ bytes: [UInt8]) -> Result<Void, WriteError> {
+    guard !path.utf8.contains(0) else { return .failure(.failed("the path has a NUL character")) }
+    switch writeTemporary(beside: path, bytes, mode: nil) {
+    case .failure(let error): return .failure(error)
+    case .success(let temporary):
+      defer { unlink(temporary) }
+      if link(temporary, path) == 0 { return .success(()) }
+      let code = errno
+      if code == EEXIST { return .failure(.exists) }
+      guard code == EPERM || code == ENOTSUP || code == EOPNOTSUPP || code == EXDEV else {
+        return .failure(.failed(String(cString: strerror(code))))
+      }
+      let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
+      guard descriptor >= 0 else {
+        return .failure(errno == EEXIST ? .exists : .failed(String(cString: strerror(errno))))
+      }
+      defer { close(descriptor) }
+      if let reason = writeAll(descriptor, bytes) {
+        unlink(path)
+        return .failure(.failed(reason))
+      }
+      return .success(())
+    }
+  }
+
+  /// The path a link at `path` points to, followed to its end; `path` itself otherwise.
+  static func resolvedLink(_ path: String) -> String {
+    var info = stat()
+    guard lstat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFLNK, let resolved = realpath(path, nil) else { return path }
+    defer { free(resolved) }
+    return String(cString: resolved)
+  }
+
+  /// Writes `bytes` to a new file beside `path` (`.NAME.notifsim-RANDOM` in its folder),
+  /// flushed to disk, with `mode` or the default permissions; returns its path.
+  static func writeTemporary(beside path: String, _ bytes: [UInt8], mode: mode_t?) -> Result<String, WriteError> {
+    let folder = directory(of: path)
+    let base = path.split(separator: "/").last.map(String.init) ?? path
+    var generator = SystemRandomNumberGenerator()
+    for _ in 0..<100 {
+      let suffix = String(generator.next() as UInt64, radix: 36)
+      let temporary = join(folder, ".\(base).notifsim-\(suffix)")
+      let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
+      if descriptor < 0 {
+        if errno == EEXIST { continue }
+        return .failure(.failed(String(cString: strerror(errno))))
+      }
+      var reason = writeAll(descriptor, bytes)
+      if reason == nil, let mode, fchmod(descriptor, mode) != 0 { reason = String(cString: strerror(errno)) }
+      if reason == nil, fsync(descriptor) != 0 { reason = String(cString: strerror(errno)) }
+      if close(descriptor) != 0 && reason == nil { reason = String(cString: strerror(errno)) }
+      if let reason {
+        unlink(temporary)
+        return .failure(.failed(reason))
+      }
+      return .success(temporary)
+    }
+    return .failure(.failed("no free temporary name in \(folder)"))
+  }
+
+  /// Writes every byte to `descriptor`; the system's text on failure.
+  static func writeAll(_ descriptor: Int32, _ bytes: [UInt8]) -> String? {
     var offset = 0
     while offset < bytes.count {
       let written = bytes.withUnsafeBytes { buffer in
@@ -103,11 +357,11 @@ package enum FileSystem {
       }
       if written < 0 {
         if errno == EINTR { continue }
-        return false
+        return String(cString: strerror(errno))
       }
       offset += written
     }
-    return true
+    return nil
   }
 
   /// What to say about a file that could not be read: one message per failure, shared by every
@@ -126,6 +380,18 @@ package enum FileSystem {
       return Diagnostic(.error, .fileTooLarge, "the file is \(size) bytes; \(limitNote)", hint: tooLargeHint)
     case .unreadable(let reason):
       return Diagnostic(.error, "file-unreadable", "cannot read the file: \(reason)", hint: "Check the file's permissions.")
+    case .notRegularFile(let what):
+      return Diagnostic(
+        .error, "file-not-regular", "this is \(what), not a \(kind); only regular files are read",
+        hint: "Name a regular file. To read from a pipe, name it on the command line, such as /dev/stdin.")
+    case .unending:
+      return Diagnostic(
+        .error, .fileTooLarge, "it is not a regular file and gave more bytes than the limit; \(limitNote)",
+        hint: "Name the \(kind) itself, not a device or a pipe.")
+    case .nulInPath:
+      return Diagnostic(
+        .error, "path-has-nul", "the path has a NUL character (\\u{0}), which no file name can hold",
+        hint: "Remove the NUL from the path; the system would read only the part before it, another file.")
     }
   }
 
@@ -140,5 +406,15 @@ package enum FileSystem {
   package static func join(_ directory: String, _ relative: String) -> String {
     if relative.hasPrefix("/") || directory == "." { return relative }
     return directory.hasSuffix("/") ? directory + relative : directory + "/" + relative
+  }
+}
+
+extension FileSystem.WriteError {
+  /// The reason in words.
+  package var reason: String {
+    switch self {
+    case .exists: "the file exists"
+    case .failed(let text): text
+    }
   }
 }

@@ -36,7 +36,8 @@ final class ChunkedInput {
 
   /// Reads the file at `path`; `nil` and the problem when it cannot be opened.
   static func openFile(_ path: String, chunkSize: Int = 1 << 20) -> Result<ChunkedInput, FileSystem.ReadError> {
-    let descriptor = open(path, O_RDONLY)
+    guard !path.utf8.contains(0) else { return .failure(.nulInPath) }
+    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
     guard descriptor >= 0 else { return .failure(FileSystem.error(errno)) }
     var info = stat()
     if fstat(descriptor, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR {
@@ -422,9 +423,13 @@ struct ScenarioFileScanner {
 extension FileSystem {
   /// The size of the file at `path`, or why it cannot be read.
   package static func size(of path: String) -> Result<Int, ReadError> {
+    guard !path.utf8.contains(0) else { return .failure(.nulInPath) }
     var info = stat()
     guard stat(path, &info) == 0 else { return .failure(error(errno)) }
-    if (info.st_mode & S_IFMT) == S_IFDIR { return .failure(.isDirectory) }
-    return .success(Int(info.st_size))
+    switch EntryKind(mode: info.st_mode) {
+    case .directory: return .failure(.isDirectory)
+    case .regular: return .success(Int(info.st_size))
+    case let other: return .failure(.notRegularFile(other.name))
+    }
   }
 }

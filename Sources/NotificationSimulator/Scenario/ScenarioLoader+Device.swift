@@ -8,7 +8,12 @@ extension ScenarioLoader.Reader {
     }
     if let value = reader.value("date") {
       if let date = localDateTime(value, path: ["device", "date"]) {
-        if VirtualCalendar(start: date, timeZoneIdentifier: device.timeZone) == nil,
+        let days = ScenarioLoader.daysIn(month: date.month, year: date.year)
+        if (1...12).contains(date.month), date.day > days {
+          log.error(
+            .invalidDate, "\(date) is not a date: \(ScenarioLoader.monthNames[date.month - 1]) \(date.year) has \(days) days",
+            hint: "Use a day from 1 to \(days).", path: ["device", "date"], at: value.location)
+        } else if VirtualCalendar(start: date, timeZoneIdentifier: device.timeZone) == nil,
           VirtualCalendar(start: VirtualCalendar.defaultStart, timeZoneIdentifier: device.timeZone) != nil
         {
           log.error(
@@ -265,5 +270,20 @@ extension ScenarioLoader.Reader {
       ids.append(id)
     }
     return ids
+  }
+}
+
+extension ScenarioLoader {
+  static let monthNames = [
+    "January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December",
+  ]
+
+  /// The days in a month of the Gregorian calendar.
+  static func daysIn(month: Int, year: Int) -> Int {
+    switch month {
+    case 2: (year % 4 == 0 && year % 100 != 0) || year % 400 == 0 ? 29 : 28
+    case 4, 6, 9, 11: 30
+    default: 31
+    }
   }
 }

@@ -219,7 +219,10 @@ extension ScenarioLoader.Reader {
     let payloadPath = FileSystem.join(FileSystem.directory(of: file), relative)
     switch readFile(payloadPath) {
     case .failure(let failure):
-      let problem = ScenarioLoader.fileProblem(failure, file: payloadPath).diagnostic
+      let problem = FileSystem.problem(
+        failure, path: payloadPath, kind: "payload file", glob: "*.json",
+        limitNote: "payload files are read up to \(ScenarioLoader.fileSizeLimit) bytes",
+        tooLargeHint: "APNs takes payloads of a few kilobytes; this is not a payload file.")
       log.error(
         .payloadFile, "cannot read the payload file \(JSONWriter.quoted(relative)): \(problem.message)",
         hint: "Paths are relative to the scenario file's folder (\(FileSystem.directory(of: file))).", path: path,

@@ -74,7 +74,15 @@ public enum ScenarioLoader {
   ) -> ScenarioLoadResult {
     var reader = Reader(file: file, readFile: readFile)
     let scenario = reader.read(bytes)
-    let diagnostics = reader.findings + reader.log.diagnostics.map { FileDiagnostic(file: file, diagnostic: $0) }
+    let diagnostics = reader.findings + reader.log.diagnostics.map { diagnostic in
+      // The JSON reader's hint for an empty file describes a payload.
+      var diagnostic = diagnostic
+      if diagnostic.code.rawValue == "empty-file" {
+        diagnostic.hint =
+          #"A scenario file holds one JSON object, such as {"scenario": 1, "name": "...", "steps": [...]}; 'notifsim new PAYLOAD' writes a starter."#
+      }
+      return FileDiagnostic(file: file, diagnostic: diagnostic)
+    }
     let hasErrors = diagnostics.contains { $0.diagnostic.severity == .error }
     return ScenarioLoadResult(scenario: hasErrors ? nil : scenario, diagnostics: sorted(diagnostics, main: file))
   }
@@ -127,20 +135,21 @@ public enum ScenarioLoader {
   /// depth first with names in byte order, schema files and dot-files left out. Empty when
   /// nothing is there.
   public static func files(at path: String) -> [String] {
+    walk(path).files
+  }
+
+  /// The scenario files at `path` as ``files(at:)`` lists them, and what the walk passed over
+  /// (see ``FileSystem/walk(_:wants:)``): a FIFO or device named `*.json`, a link loop, a name
+  /// that is not UTF-8.
+  package static func walk(_ path: String) -> FileSystem.Walk {
     switch FileSystem.kind(of: path) {
-    case .missing: return []
-    case .file: return [path]
+    case .missing: return FileSystem.Walk()
+    case .file:
+      var walk = FileSystem.Walk()
+      walk.files = [path]
+      return walk
     case .directory:
-      var files: [String] = []
-      for name in FileSystem.directoryEntries(path) ?? [] where !name.hasPrefix(".") {
-        let child = FileSystem.join(path, name)
-        switch FileSystem.kind(of: child) {
-        case .directory: files += self.files(at: child)
-        case .file where name.hasSuffix(".json") && !name.hasSuffix(".schema.json"): files.append(child)
-        default: break
-        }
-      }
-      return files
+      return FileSystem.walk(path) { $0.hasSuffix(".json") && !$0.hasSuffix(".schema.json") }
     }
   }
 

@@ -75,7 +75,9 @@ public enum ScenarioRecorder {
     guard let end else { return .failure(RecordError("the \"expect\" array does not end")) }
     let lines = expectations(for: result)
     bytes.replaceSubrange(start..<end, with: Array(arrayText(lines).utf8))
-    guard FileSystem.writeFile(file, bytes) else { return .failure(RecordError("the file cannot be written")) }
+    if case .failure(let error) = FileSystem.replaceFile(file, bytes) {
+      return .failure(RecordError("the file cannot be written: \(error.reason)"))
+    }
     return .success(lines.count)
   }
 
@@ -84,6 +86,10 @@ public enum ScenarioRecorder {
   public static func record(_ result: ScenarioResult, file: String) -> Result<Int, RecordError> {
     guard case .success(var bytes) = FileSystem.readFile(file, limit: ScenarioLoader.fileSizeLimit) else {
       return .failure(RecordError("the file cannot be read"))
+    }
+    // Another run may have recorded the file since this one read it.
+    if JSONParser.parse(bytes).value?.object?["expect"] != nil {
+      return .failure(RecordError("the file has a final \"expect\" now; it changed since it was run (another run recorded it?)"))
     }
     var end = bytes.count
     while end > 0, [0x20, 0x0A, 0x0D, 0x09].contains(bytes[end - 1]) { end -= 1 }
@@ -96,7 +102,9 @@ public enum ScenarioRecorder {
     let text = ",\n  \"expect\": " + arrayText(lines) + "\n"
     bytes.replaceSubrange(insertAt..<end - 1, with: Array(text.utf8))
     bytes.append(contentsOf: Array("\n".utf8).filter { _ in bytes.last != 0x0A })
-    guard FileSystem.writeFile(file, bytes) else { return .failure(RecordError("the file cannot be written")) }
+    if case .failure(let error) = FileSystem.replaceFile(file, bytes) {
+      return .failure(RecordError("the file cannot be written: \(error.reason)"))
+    }
     return .success(lines.count)
   }
 

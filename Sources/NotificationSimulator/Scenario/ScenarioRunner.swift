@@ -116,6 +116,12 @@ public enum ScenarioRunner {
         }
         continue
       }
+      if let problem = timeLimitProblem(step, now: simulator.now) {
+        collect()
+        failures.append(
+          ScenarioFailure(message: "step \(step.path) cannot run: \(problem)", location: step.location, path: step.path, comparison: []))
+        break
+      }
       do {
         try perform(step.action, on: &simulator)
       } catch {
@@ -137,6 +143,24 @@ public enum ScenarioRunner {
     }
     return ScenarioResult(
       scenario: scenario, events: observer == nil ? kept : [], failures: failures, checkedExpectations: checked)
+  }
+
+  /// The most virtual time one scenario may cover, its waits added up: a hundred years of 365
+  /// days. Each wait is at most ten years (``ScenarioLoader/maximumDuration``); this bounds the
+  /// sum, so no run takes the clock past what its calendar and millisecond times can hold.
+  public static let maximumTotalDuration = Duration.seconds(100 * 365 * 24 * 3600)
+
+  /// Why `step` would take the clock past ``maximumTotalDuration`` from `now`, or `nil`.
+  static func timeLimitProblem(_ step: ScenarioStep, now: SimulatedInstant) -> String? {
+    let after: Duration
+    switch step.action {
+    case .wait(let duration): after = now.offset + duration
+    case .waitUntil: after = now.offset
+    default: return nil
+    }
+    guard after > maximumTotalDuration else { return nil }
+    return "the scenario's waits add up to more than 100 years of virtual time (the clock is at \(now)), "
+      + "the most one scenario may cover; split it into several scenarios"
   }
 
   /// Brings a fresh simulator to the scenario's starting state through the moves a user or the
@@ -231,13 +255,19 @@ public enum ScenarioRunner {
       if observed.count == block.events.count && zip(block.events, observed).allSatisfy({ $0.matches($1) }) {
         return nil
       }
-      let rows = align(block.events, observed)
+      let (rows, unaligned) = alignment(block.events, observed)
       let missing = rows.filter { $0.actual == nil }.count
       let extra = rows.filter { $0.expected == nil }.count
       var parts: [String] = []
-      if missing > 0 { parts.append("\(missing) expected event\(missing == 1 ? "" : "s") did not happen") }
-      if extra > 0 { parts.append("\(extra) event\(extra == 1 ? "" : "s") happened that \(extra == 1 ? "was" : "were") not expected") }
-      if parts.isEmpty { parts.append("the events happened in another order") }
+      if let unaligned {
+        parts.append(
+          "the \(unaligned.expected) expected and \(unaligned.observed) observed events from the first difference to the last "
+            + "are too many to line up (over \(alignmentLimit) pairs), so they are listed apart, the expected ones first")
+      } else {
+        if missing > 0 { parts.append("\(missing) expected event\(missing == 1 ? "" : "s") did not happen") }
+        if extra > 0 { parts.append("\(extra) event\(extra == 1 ? "" : "s") happened that \(extra == 1 ? "was" : "were") not expected") }
+        if parts.isEmpty { parts.append("the events happened in another order") }
+      }
       return ScenarioFailure(
         message: "expectations at \(block.path) do not hold: " + parts.joined(separator: ", "), location: block.location,
         path: block.path, comparison: rows)
@@ -262,14 +292,46 @@ public enum ScenarioRunner {
   /// Lines up expected and observed events by their longest common subsequence, so a diff shows
   /// what is missing and what is extra rather than every later line.
   static func align(_ expected: [ExpectedEvent], _ observed: [ObservedEvent]) -> [ScenarioFailure.ComparisonRow] {
+    alignment(expected, observed).rows
+  }
+
+  /// The most pairs of events the alignment compares (its table's size).
+  static let alignmentLimit = 4_000_000
+
+  /// ``align(_:_:)``'s rows, with the events that agree at both ends paired first; when what is
+  /// left between them is over ``alignmentLimit`` pairs, it is listed apart (the expected events,
+  /// then the observed ones) and their counts are returned, never paired by position.
+  static func alignment(
+    _ expected: [ExpectedEvent], _ observed: [ObservedEvent]
+  ) -> (rows: [ScenarioFailure.ComparisonRow], unaligned: (expected: Int, observed: Int)?) {
+    var head = 0
+    while head < expected.count && head < observed.count && expected[head].matches(observed[head]) { head += 1 }
+    var tail = 0
+    while tail < expected.count - head && tail < observed.count - head
+      && expected[expected.count - 1 - tail].matches(observed[observed.count - 1 - tail])
+    {
+      tail += 1
+    }
+    func paired(_ range: Range<Int>, _ offset: Int) -> [ScenarioFailure.ComparisonRow] {
+      range.map { .init(expected: expected[$0].description, actual: observed[$0 + offset].description) }
+    }
+    let middleExpected = Array(expected[head..<expected.count - tail])
+    let middleObserved = Array(observed[head..<observed.count - tail])
+    let before = paired(0..<head, 0)
+    let after = paired(expected.count - tail..<expected.count, observed.count - expected.count)
+    guard middleExpected.count * middleObserved.count <= alignmentLimit else {
+      let apart =
+        middleExpected.map { ScenarioFailure.ComparisonRow(expected: $0.description, actual: nil) }
+        + middleObserved.map { ScenarioFailure.ComparisonRow(expected: nil, actual: $0.description) }
+      return (before + apart + after, (middleExpected.count, middleObserved.count))
+    }
+    return (before + lcs(middleExpected, middleObserved) + after, nil)
+  }
+
+  /// The longest-common-subsequence alignment of two short enough lists.
+  static func lcs(_ expected: [ExpectedEvent], _ observed: [ObservedEvent]) -> [ScenarioFailure.ComparisonRow] {
     let n = expected.count
     let m = observed.count
-    guard n * m <= 4_000_000 else {
-      return (0..<max(n, m)).map {
-        ScenarioFailure.ComparisonRow(
-          expected: $0 < n ? expected[$0].description : nil, actual: $0 < m ? observed[$0].description : nil)
-      }
-    }
     var lengths = [[Int]](repeating: [Int](repeating: 0, count: m + 1), count: n + 1)
     for i in stride(from: n - 1, through: 0, by: -1) {
       for j in stride(from: m - 1, through: 0, by: -1) {

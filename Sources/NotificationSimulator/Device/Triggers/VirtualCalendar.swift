@@ -103,7 +103,7 @@ public struct VirtualCalendar: Hashable, Sendable {
   /// Milliseconds since 1970 (UTC) at `instant` on the device's wall clock: the time APNs gives
   /// in a `410` answer's `timestamp`, and `apns-expiration` (in seconds) compares against.
   public func unixMilliseconds(at instant: SimulatedInstant) -> Int64 {
-    Int64((date(at: instant).timeIntervalSince1970 * 1000).rounded())
+    Self.clamped((date(at: instant).timeIntervalSince1970 * 1000).rounded())
   }
 
   /// `2026-03-08T08:30:00-04:00`: the local date-time at `instant` and the zone's offset from UTC then.
@@ -119,8 +119,7 @@ public struct VirtualCalendar: Hashable, Sendable {
   /// The virtual instant at which the wall clock shows `local`, or `nil` if that time does not
   /// exist in the zone or is before the start.
   public func instant(of local: LocalDateTime) -> SimulatedInstant? {
-    guard let date = date(of: local) else { return nil }
-    let instant = instant(of: date)
+    guard let date = date(of: local), let instant = instant(of: date) else { return nil }
     return instant >= .zero ? instant : nil
   }
 
@@ -149,7 +148,7 @@ public struct VirtualCalendar: Hashable, Sendable {
       after: date(at: instant), matching: components,
       matchingPolicy: skippedTimeFiresAfterGap ? .nextTimePreservingSmallerComponents : .strict,
       repeatedTimePolicy: repeatedTimeFiresFirst ? .first : .last, direction: .forward)
-    return next.map { self.instant(of: $0) }
+    return next.flatMap { self.instant(of: $0) }
   }
 
   /// Whole seconds since 1970-01-01T00:00:00Z at `instant`: the clock of a provider token's `iat`
@@ -161,7 +160,7 @@ public struct VirtualCalendar: Hashable, Sendable {
   /// Whole seconds since 1970 at the local date-time `local` (before the start too), or `nil`
   /// if the zone skips that time.
   public func secondsSince1970(of local: LocalDateTime) -> Int64? {
-    date(of: local).map { Int64($0.timeIntervalSince1970.rounded(.down)) }
+    date(of: local).map { Self.clamped($0.timeIntervalSince1970.rounded(.down)) }
   }
 
   /// The date at which the wall clock shows `local`, or `nil` if the zone skips that time.
@@ -174,7 +173,8 @@ public struct VirtualCalendar: Hashable, Sendable {
 
   /// The instant whose wall-clock time is `seconds` since 1970 (before the start it is negative).
   public func instant(secondsSince1970 seconds: Int64) -> SimulatedInstant {
-    SimulatedInstant(offset: .seconds(seconds - Int64(startDate.timeIntervalSince1970.rounded(.down))))
+    let (difference, overflow) = seconds.subtractingReportingOverflow(Self.clamped(startDate.timeIntervalSince1970.rounded(.down)))
+    return SimulatedInstant(offset: .seconds(overflow ? (seconds < 0 ? Int64.min : Int64.max) : difference))
   }
 
   private func date(at instant: SimulatedInstant) -> Date {
@@ -182,9 +182,20 @@ public struct VirtualCalendar: Hashable, Sendable {
     return startDate.addingTimeInterval(Double(seconds) + Double(attoseconds) / 1e18)
   }
 
-  private func instant(of date: Date) -> SimulatedInstant {
+  /// The instant of `date`; `nil` when it is further from the start than whole milliseconds in
+  /// an `Int64` reach (about 292 million years), so no date traps.
+  private func instant(of date: Date) -> SimulatedInstant? {
     let milliseconds = ((date.timeIntervalSince(startDate)) * 1000).rounded()
-    return SimulatedInstant(offset: .milliseconds(Int64(milliseconds)))
+    guard let whole = Int64(exactly: milliseconds) else { return nil }
+    return SimulatedInstant(offset: .milliseconds(whole))
+  }
+
+  /// `value` as an `Int64`, the nearest end of its range when it is outside, 0 for NaN.
+  static func clamped(_ value: Double) -> Int64 {
+    guard !value.isNaN else { return 0 }
+    if value >= 0x1p63 { return .max }
+    if value < -0x1p63 { return .min }
+    return Int64(value)
   }
 
   private static func components(of local: LocalDateTime) -> DateComponents {

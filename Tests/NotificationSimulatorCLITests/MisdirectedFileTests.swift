@@ -1,0 +1,60 @@
+import Foundation
+import Testing
+
+@testable import NotificationSimulatorCLI
+
+/// A file given to the wrong command, or an input that is wrong in a way the generic message
+/// misdescribed, gets a message that says what it is and what to run.
+@Suite struct MisdirectedFileTests {
+  @Test func `a payload given to run points to explain and lint, streamed or not`() throws {
+    let folder = try TemporaryFolder()
+    try folder.write("p.json", #"{"aps": {"alert": "Hi"}}"#)
+    let expected = """
+      p.json: error: this is an APNs payload (a top-level "aps" key), not a scenario [not-a-scenario]
+        hint: 'notifsim explain p.json' shows what it does in every app state; 'notifsim lint p.json' checks it. A scenario file has a top-level "scenario" key ('notifsim new p.json' writes one that sends it).
+      """
+    let streamed = notifsim(["run", "p.json"], in: folder.url)
+    #expect(streamed.status == 1)
+    #expect(streamed.stdout == "── p.json\n\(expected)\nINVALID  p.json\n\nscenarios: 0 passed, 1 failed\n")
+    let batch = notifsim(["run", "--quiet", "p.json"], in: folder.url)
+    #expect(batch.stdout.hasPrefix("── p.json\n\(expected)\nINVALID  p.json\n"))
+    let json = notifsim(["run", "--format", "json", "p.json"], in: folder.url)
+    #expect(json.stdout.contains(#""code":"not-a-scenario""#))
+  }
+
+  @Test func `a scenario given to lint or explain points to run`() throws {
+    let folder = try TemporaryFolder()
+    try folder.write("s.json", coldLaunch)
+    let expected = """
+      s.json: error: this is a scenario file (a top-level "scenario" key), not an APNs payload [not-a-payload]
+        hint: Run it with 'notifsim run s.json'; give lint and explain the payload files it sends.
+
+      """
+    let lint = notifsim(["lint", "s.json"], in: folder.url)
+    #expect(lint.status == 1)
+    #expect(lint.stdout == expected + "checked 1 file: 1 error, 0 warnings\n")
+    let explain = notifsim(["explain", "s.json"], in: folder.url)
+    #expect(explain.status == 1)
+    #expect(explain.stdout == expected)
+  }
+
+  @Test func `an empty scenario file is told what a scenario holds`() throws {
+    let folder = try TemporaryFolder()
+    try folder.write("empty.json", "")
+    let run = notifsim(["run", "empty.json"], in: folder.url)
+    #expect(
+      run.stdout.contains(
+        #"  hint: A scenario file holds one JSON object, such as {"scenario": 1, "name": "...", "steps": [...]}; 'notifsim new PAYLOAD' writes a starter."#
+      ))
+  }
+
+  @Test func `February 30 is not a date, and February 29 is one in a leap year`() throws {
+    let folder = try TemporaryFolder()
+    try folder.write("feb.json", #"{"scenario": 1, "name": "x", "device": {"date": "2026-02-30T09:00"}, "steps": [], "expect": []}"#)
+    let run = notifsim(["run", "feb.json"], in: folder.url)
+    #expect(run.stdout.contains("feb.json:1:49: error: 2026-02-30T09:00:00 is not a date: February 2026 has 28 days [invalid-date]\n"))
+    #expect(run.stdout.contains("  hint: Use a day from 1 to 28.\n"))
+    try folder.write("leap.json", #"{"scenario": 1, "name": "x", "device": {"date": "2028-02-29T09:00"}, "steps": [], "expect": []}"#)
+    #expect(notifsim(["run", "leap.json"], in: folder.url).status == 0)
+  }
+}
