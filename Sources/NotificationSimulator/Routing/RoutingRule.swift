@@ -127,7 +127,9 @@ public indirect enum Step: Hashable, Sendable, CustomStringConvertible {
   case launchInForeground(withNotification: Bool)
   /// Launch the app in the background, with the notification in the launch options when asked.
   case launchInBackground(withNotification: Bool)
-  /// Bring a background or suspended app to the foreground (`applicationWillEnterForeground`).
+  /// Bring a background or suspended app to the foreground (`applicationWillEnterForeground`, or
+  /// `sceneWillEnterForeground`). A scene-based app launched in the background has no scene yet:
+  /// `scene(_:willConnectTo:options:)` comes first, with the response being handled, if any.
   case enterForeground
   /// Wake a suspended app into the background state; no callback.
   case wakeInBackground

@@ -59,8 +59,10 @@ extension RoutingTable {
     RoutingRule(
       "R32", states: backgroundOrSuspended, kinds: visible, interactions: [.tap], profiles: [.modern],
       steps: [.enterForeground, responseThenActive],
-      sources: [Source.defaultActionDoc, Source.didReceiveDoc, Source.tapOrderUnknown], section: "§1.4, §2.2",
-      summary: "A tap brings a background app to the foreground and calls didReceive(default)."),
+      sources: [Source.defaultActionDoc, Source.didReceiveDoc, Source.tapOrderUnknown, Source.sceneUnattachedDoc,
+        Source.sceneConnectionDoc],
+      section: "§1.4, §2.2, §2.6",
+      summary: "A tap brings a background app to the foreground and calls didReceive(default); a scene launched in the background connects first."),
     RoutingRule(
       "R33", states: [.active], kinds: visible, interactions: [.tap], profiles: [.modern],
       steps: [.callback(.didReceive)],
@@ -131,8 +133,8 @@ extension RoutingTable {
     RoutingRule(
       "R43", states: backgroundOrSuspended, kinds: visible, interactions: [.foregroundAction], profiles: [.modern],
       steps: [.enterForeground, responseThenActive],
-      sources: [Source.foregroundOptionDoc, Source.handlingActionsDoc], section: "§2.3",
-      summary: "A .foreground action brings a background app forward, then didReceive(action)."),
+      sources: [Source.foregroundOptionDoc, Source.handlingActionsDoc, Source.sceneUnattachedDoc], section: "§2.3, §2.6",
+      summary: "A .foreground action brings a background app forward, then didReceive(action); an unconnected scene connects first."),
     RoutingRule(
       "R44", states: backgroundOrSuspended, kinds: visible, interactions: [.backgroundAction], profiles: [.modern],
       steps: [.wakeInBackground, .callback(.didReceive)],
@@ -292,8 +294,8 @@ extension RoutingTable {
     RoutingRule(
       "R66", states: backgroundOrSuspended, kinds: everyKind, interactions: [.appIconTapped], profiles: everyProfile,
       steps: [.enterForeground, .becomeActive],
-      sources: [Source.appIconArchived], section: "§2.3",
-      summary: "Tapping the icon brings the app forward; no notification callback; the notification stays."),
+      sources: [Source.appIconArchived, Source.sceneUnattachedDoc, Source.applicationStateDoc], section: "§2.3, §2.6",
+      summary: "Tapping the icon brings the app forward, connecting the scene of a scene-based app launched in the background; no notification callback."),
     RoutingRule(
       "R67", states: foreground, kinds: everyKind, interactions: [.appIconTapped], profiles: everyProfile,
       steps: [.notApplicable("the app is already in the foreground, so its icon cannot be tapped")],

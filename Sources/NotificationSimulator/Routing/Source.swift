@@ -98,6 +98,11 @@ public enum Source {
   public static let noDelegateNotShown = Citation("https://github.com/beeminder/BeeSwift/pull/646", .reported)
   /// `UIScene.ConnectionOptions.notificationResponse`.
   public static let sceneConnectionDoc = Citation(uikit + "uiscene/connectionoptions/notificationresponse", .apple)
+  /// `UIScene.ActivationState.unattached`: a scene stays unattached until the system connects it.
+  public static let sceneUnattachedDoc = Citation(uikit + "uiscene/activationstate-swift.enum/unattached", .apple)
+  /// `applicationState`: a scene-based app launches in the background state and changes state as
+  /// scenes connect.
+  public static let applicationStateDoc = Citation(uikit + "uiapplication/applicationstate", .apple)
   /// Duplicate delivery of the launch response under scenes (Defold).
   public static let sceneDualDelivery = Citation("https://github.com/defold/extension-push/pull/58", .reported)
   /// `UNUserNotificationCenterDelegate`: assign before launch finishes.

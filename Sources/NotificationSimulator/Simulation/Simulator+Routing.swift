@@ -133,7 +133,7 @@ extension Simulator {
       case .enterForeground:
         guard state == .background || state == .suspended else { continue }
         wokenBySystem = false
-        apply(.enterForeground, rule: context.ruleID)
+        apply(.enterForeground(response: context.response), rule: context.ruleID)
       case .wakeInBackground:
         guard state == .suspended else { continue }
         wokenBySystem = true
@@ -210,7 +210,7 @@ extension Simulator {
 
   /// Performs a life-cycle event planned by ``LifecycleStateMachine``.
   mutating func apply(_ event: LifecycleStateMachine.Event, rule: String?) {
-    switch LifecycleStateMachine.plan(event, from: state, sceneBased: isSceneBased) {
+    switch LifecycleStateMachine.plan(event, from: state, sceneBased: isSceneBased, sceneConnected: isSceneConnected) {
     case .success(let actions): perform(actions, rule: rule)
     case .failure(let error): diagnose("internal-lifecycle", error.message, rule: rule)
     }
@@ -228,6 +228,7 @@ extension Simulator {
         if !to.isRunning && from.isRunning { processEnded(forceQuit: to == .forceQuit) }
         if to.isRunning && !from.isRunning { startProcess() }
       case .callback(let callback, let arguments):
+        if callback == .sceneWillConnect { isSceneConnected = true }
         record(.callback(callback, arguments), rule: rule)
         callAppDelegate(lifecycle: callback, arguments, rule: rule)
         callProcess(lifecycle: callback, arguments, rule: rule)
@@ -271,6 +272,7 @@ extension Simulator {
   /// The process is gone: handlers die with it, the delegate is unset, a held push is discarded.
   mutating func processEnded(forceQuit: Bool) {
     process = nil
+    isSceneConnected = false
     isDelegateAssigned = false
     wokenBySystem = false
     deferredResponses = []

@@ -174,6 +174,12 @@ public struct Simulator: Sendable {
   /// Whether the app uses the scene life cycle on this iOS version.
   public var isSceneBased: Bool { app.sceneBased && profile.hasScenes }
 
+  /// Whether the scene-based app has a connected scene (`UIApplication.connectedScenes` is not
+  /// empty): set by `scene(_:willConnectTo:options:)`, cleared when the process ends. A launch in
+  /// the background connects none, so the app connects one when it first comes to the
+  /// foreground (rules R32, R43, R66). Always `false` for an app without scenes.
+  public internal(set) var isSceneConnected = false
+
   /// The callback family notifications route to right now.
   public var routingProfile: RoutingProfile {
     guard profile.hasUserNotifications else { return .legacy }
