@@ -1,6 +1,27 @@
 import NotificationSimulator
 import Testing
 
+/// Logs the life-cycle hooks the delegate seam has, each with the app state it saw.
+struct LifecycleLoggingDelegate: SimulatedAppDelegate {
+  var log: [String] = []
+  mutating func sceneWillConnect(notificationResponse: NotificationResponse?, context: inout AppContext) {
+    log.append("sceneWillConnect \(context.state) \(notificationResponse.map(\.description) ?? "nil")")
+  }
+  mutating func willEnterForeground(context: inout AppContext) { log.append("willEnterForeground \(context.state)") }
+  mutating func didBecomeActive(context: inout AppContext) { log.append("didBecomeActive \(context.state)") }
+  mutating func willResignActive(context: inout AppContext) { log.append("willResignActive \(context.state)") }
+  mutating func didEnterBackground(context: inout AppContext) { log.append("didEnterBackground \(context.state)") }
+  mutating func willTerminate(context: inout AppContext) { log.append("willTerminate \(context.state)") }
+  mutating func sceneWillEnterForeground(context: inout AppContext) {
+    log.append("sceneWillEnterForeground \(context.state)")
+  }
+  mutating func sceneDidBecomeActive(context: inout AppContext) { log.append("sceneDidBecomeActive \(context.state)") }
+  mutating func sceneWillResignActive(context: inout AppContext) { log.append("sceneWillResignActive \(context.state)") }
+  mutating func sceneDidEnterBackground(context: inout AppContext) {
+    log.append("sceneDidEnterBackground \(context.state)")
+  }
+}
+
 /// Rule R66 and its neighbours for scene-based apps: a launch in the background connects no scene,
 /// so the first return to the foreground connects one before `sceneWillEnterForeground`.
 @Suite struct SceneConnectionTests {
@@ -99,5 +120,60 @@ import Testing
     try simulator.openApp()
     #expect(simulator.callbacks(since: mark) == [.willEnterForeground, .didBecomeActive])
     #expect(!simulator.isSceneConnected)
+  }
+
+  // MARK: The delegate seam's life-cycle hooks
+
+  func delegateSimulator(_ app: AppConfiguration) -> Simulator {
+    Simulator(app: app, appDelegate: LifecycleLoggingDelegate())
+  }
+
+  @Test func `an app without scenes hears each UIApplicationDelegate hook when the trace shows it`() throws {
+    var simulator = delegateSimulator(AppConfiguration())
+    try simulator.openApp()
+    try simulator.showNotificationCenter()
+    try simulator.hideNotificationCenter()
+    try simulator.home()
+    try simulator.openApp()
+    #expect((simulator.appDelegate as? LifecycleLoggingDelegate)?.log == [
+      "didBecomeActive active",
+      "willResignActive active",
+      "didBecomeActive active",
+      "willResignActive active",
+      "didEnterBackground background",
+      "willEnterForeground background",
+      "didBecomeActive active",
+    ])
+  }
+
+  @Test func `a scene-based app hears each UISceneDelegate hook when the trace shows it`() throws {
+    var simulator = delegateSimulator(Self.sceneApp)
+    try simulator.openApp()
+    try simulator.home()
+    try simulator.openApp()
+    try simulator.forceQuit()
+    #expect((simulator.appDelegate as? LifecycleLoggingDelegate)?.log == [
+      "sceneWillConnect background nil",
+      "sceneWillEnterForeground background",
+      "sceneDidBecomeActive active",
+      "sceneWillResignActive active",
+      "sceneDidEnterBackground background",
+      "sceneWillEnterForeground background",
+      "sceneDidBecomeActive active",
+      "sceneWillResignActive active",
+      "sceneDidEnterBackground background",
+    ])
+  }
+
+  @Test func `a delegate with only didBecomeActive and didEnterBackground still hears the scene variants`() throws {
+    var simulator = Simulator(app: Self.sceneApp, appDelegate: RecordingDelegate())
+    try simulator.openApp()
+    try simulator.home()
+    #expect(simulator.recorded?.log == [
+      "didFinishLaunching background nil",
+      "sceneWillConnect background nil",
+      "didBecomeActive active",
+      "didEnterBackground background",
+    ])
   }
 }

@@ -260,10 +260,15 @@ extension Simulator {
       var response: NotificationResponse?
       for case .connectionResponse(let value) in arguments { response = value }
       callAppDelegate(rule: rule) { $0.sceneWillConnect(notificationResponse: response, context: &$1) }
-    case .didBecomeActive, .sceneDidBecomeActive:
-      callAppDelegate(rule: rule) { $0.didBecomeActive(context: &$1) }
-    case .didEnterBackground, .sceneDidEnterBackground:
-      callAppDelegate(rule: rule) { $0.didEnterBackground(context: &$1) }
+    case .willEnterForeground: callAppDelegate(rule: rule) { $0.willEnterForeground(context: &$1) }
+    case .didBecomeActive: callAppDelegate(rule: rule) { $0.didBecomeActive(context: &$1) }
+    case .willResignActive: callAppDelegate(rule: rule) { $0.willResignActive(context: &$1) }
+    case .didEnterBackground: callAppDelegate(rule: rule) { $0.didEnterBackground(context: &$1) }
+    case .willTerminate: callAppDelegate(rule: rule) { $0.willTerminate(context: &$1) }
+    case .sceneWillEnterForeground: callAppDelegate(rule: rule) { $0.sceneWillEnterForeground(context: &$1) }
+    case .sceneDidBecomeActive: callAppDelegate(rule: rule) { $0.sceneDidBecomeActive(context: &$1) }
+    case .sceneWillResignActive: callAppDelegate(rule: rule) { $0.sceneWillResignActive(context: &$1) }
+    case .sceneDidEnterBackground: callAppDelegate(rule: rule) { $0.sceneDidEnterBackground(context: &$1) }
     default:
       break
     }
