@@ -67,6 +67,8 @@ struct PendingHandler: Sendable {
   var presentation: PresentationOptions?
   var deadline: SimulatedInstant
   var continuation: Continuation?
+  /// When the app (or extension) received the callback the handler came with.
+  var receivedAt: SimulatedInstant = .zero
 }
 
 extension Simulator {
