@@ -122,6 +122,75 @@ struct LifecycleLoggingDelegate: SimulatedAppDelegate {
     #expect(!simulator.isSceneConnected)
   }
 
+  // MARK: Quirk sceneLaunchDidReceiveWhileBackground (§2.6)
+
+  @Test func `quirk sceneLaunchDidReceiveWhileBackground: didReceive runs after the scene connects, in the background`() throws {
+    var quirks = Quirks()
+    quirks.sceneLaunchDidReceiveWhileBackground = true
+    var simulator = Simulator(app: Self.sceneApp, quirks: quirks, appDelegate: RecordingDelegate())
+    try simulator.changeAuthorization(to: .authorized, options: [.alert, .sound, .badge])
+    try simulator.push(Payloads.alert, id: "n1")
+    let mark = simulator.trace.events.count
+    try simulator.tap("n1")
+    #expect(simulator.lines(since: mark) == [
+      "+0.000s  user       tapped n1",
+      "+0.000s  lifecycle  notRunning -> background (launch; scene-based apps launch in the background)  [R30]",
+      "+0.000s  callback   application(_:willFinishLaunchingWithOptions:) launchOptions=nil  [R30]",
+      "+0.000s  callback   application(_:didFinishLaunchingWithOptions:) launchOptions=nil  [R30]",
+      "+0.000s  system     UNUserNotificationCenter delegate assigned in application(_:didFinishLaunchingWithOptions:)  [R30]",
+      "+0.000s  callback   scene(_:willConnectTo:options:) notificationResponse=n1 action=default  [R30]",
+      "+0.000s  callback   userNotificationCenter(_:didReceive:withCompletionHandler:) response=n1 action=default  [R30]",
+      "+0.000s  callback   sceneWillEnterForeground(_:)  [R30]",
+      "+0.000s  lifecycle  background -> inactive (enters the foreground)  [R30]",
+      "+0.000s  lifecycle  inactive -> active (becomes active)  [R30]",
+      "+0.000s  callback   sceneDidBecomeActive(_:)  [R30]",
+      "+0.000s  completion userNotificationCenter(_:didReceive:withCompletionHandler:) notification=n1 -> called  [R30]",
+    ])
+    #expect(simulator.recorded?.log == [
+      "didFinishLaunching background nil",
+      "sceneWillConnect background n1 action=default",
+      "didReceive background n1 action=default",
+      "didBecomeActive active",
+    ])
+  }
+
+  @Test func `by default the scene cold launch calls didReceive once the scene is in the foreground, inactive`() throws {
+    var simulator = Simulator(app: Self.sceneApp, appDelegate: RecordingDelegate())
+    try simulator.changeAuthorization(to: .authorized, options: [.alert, .sound, .badge])
+    try simulator.push(Payloads.alert, id: "n1")
+    try simulator.tap("n1")
+    #expect(simulator.recorded?.log == [
+      "didFinishLaunching background nil",
+      "sceneWillConnect background n1 action=default",
+      "didReceive inactive n1 action=default",
+      "didBecomeActive active",
+    ])
+  }
+
+  @Test func `quirk sceneLaunchDidReceiveWhileBackground changes nothing for an app without scenes`() throws {
+    var quirks = Quirks()
+    quirks.sceneLaunchDidReceiveWhileBackground = true
+    var simulator = try Simulator.prepared(.notRunning, quirks: quirks)
+    try simulator.push(Payloads.alert, id: "n1")
+    let mark = simulator.trace.events.count
+    try simulator.tap("n1")
+    #expect(simulator.callbacks(since: mark) == [.willFinishLaunching, .didFinishLaunching, .didReceive, .didBecomeActive])
+    #expect(simulator.state == .active)
+  }
+
+  @Test func `quirk sceneLaunchDidReceiveWhileBackground with sceneLaunchAlsoCallsDidReceive off: no didReceive at all`() throws {
+    var quirks = Quirks()
+    quirks.sceneLaunchDidReceiveWhileBackground = true
+    quirks.sceneLaunchAlsoCallsDidReceive = false
+    var simulator = try Simulator.prepared(.notRunning, app: Self.sceneApp, quirks: quirks)
+    try simulator.push(Payloads.alert, id: "n1")
+    let mark = simulator.trace.events.count
+    try simulator.tap("n1")
+    #expect(simulator.callbacks(since: mark) == [
+      .willFinishLaunching, .didFinishLaunching, .sceneWillConnect, .sceneWillEnterForeground, .sceneDidBecomeActive,
+    ])
+  }
+
   // MARK: The delegate seam's life-cycle hooks
 
   func delegateSimulator(_ app: AppConfiguration) -> Simulator {

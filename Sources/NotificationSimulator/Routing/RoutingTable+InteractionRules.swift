@@ -24,6 +24,17 @@ extension RoutingTable {
     then: [.when(.quirk(.sceneLaunchAlsoCallsDidReceive), then: [.callback(.didReceive)], otherwise: [])],
     otherwise: [.callback(.didReceive)])
 
+  /// A launch from a tap, then ``launchResponse``: by default a scene-based app gets `didReceive`
+  /// once its scene has entered the foreground (inactive); with quirk
+  /// `sceneLaunchDidReceiveWhileBackground`, right after the scene connects, while the app is still
+  /// in the background (§2.6).
+  static func launchThenResponse(withNotification: Bool) -> Step {
+    .when(
+      .quirk(.sceneLaunchDidReceiveWhileBackground),
+      then: [.launchConnectingScene(withNotification: withNotification), launchResponse, .enterForeground],
+      otherwise: [.launchInForeground(withNotification: withNotification), launchResponse])
+  }
+
   /// `didReceive` and `didBecomeActive` in the order quirk `didReceiveBeforeDidBecomeActive` says (§1.4).
   static let responseThenActive: Step = .when(
     .quirk(.didReceiveBeforeDidBecomeActive),
@@ -41,20 +52,21 @@ extension RoutingTable {
     // MARK: Taps on the body (§2.2, §2.4)
     RoutingRule(
       "R30", states: dead, kinds: remoteVisible, interactions: [.tap], profiles: [.modern],
-      steps: [.launchInForeground(withNotification: true), launchResponse, .becomeActive],
+      steps: [launchThenResponse(withNotification: true), .becomeActive],
       sources: [Source.remoteLaunchOptionDoc, Source.defaultActionDoc, Source.jigarm, Source.forceQuitAlertShown,
-        Source.sceneConnectionDoc, Source.sceneDualDelivery],
+        Source.sceneConnectionDoc, Source.sceneDualDelivery, Source.sceneLaunchStateWordPress, Source.sceneLaunchStateBatch],
       section: "§1.3, §2.2, §2.6",
       summary: "A tap launches a not-running or force-quit app with the payload, then didReceive(default)."),
     RoutingRule(
       "R31", states: dead, kinds: [.local], interactions: [.tap], profiles: [.modern],
       steps: [
         .when(
-          .quirk(.localTapLaunchHasNoLaunchOptions), then: [.launchInForeground(withNotification: false)],
-          otherwise: [.launchInForeground(withNotification: true)]),
-        launchResponse, .becomeActive,
+          .quirk(.localTapLaunchHasNoLaunchOptions), then: [launchThenResponse(withNotification: false)],
+          otherwise: [launchThenResponse(withNotification: true)]),
+        .becomeActive,
       ],
-      sources: [Source.defaultActionDoc, Source.qiita, Source.inferred], section: "§2.2, §2.6",
+      sources: [Source.defaultActionDoc, Source.qiita, Source.inferred, Source.sceneLaunchStateWordPress],
+      section: "§2.2, §2.6",
       summary: "A tap on a local notification launches the app, then didReceive(default)."),
     RoutingRule(
       "R32", states: backgroundOrSuspended, kinds: visible, interactions: [.tap], profiles: [.modern],

@@ -14,6 +14,12 @@ public enum LifecycleStateMachine {
   public enum Event: Hashable, Sendable {
     /// A launch to the foreground, with what the launch options and scene options carry.
     case launchInForeground(launchOptions: LaunchOptionsKey?, notificationID: String?, response: NotificationResponse?)
+    /// A launch for the user that leaves a scene-based app in the background with its scene
+    /// connected (the response in its connection options) and not yet in the foreground; an
+    /// ``enterForeground(response:)`` brings the scene forward. For an app without scenes, the same as
+    /// ``launchInForeground(launchOptions:notificationID:response:)``. Quirk
+    /// ``Quirks/sceneLaunchDidReceiveWhileBackground`` runs `didReceive` in between (§2.6).
+    case launchConnectingScene(launchOptions: LaunchOptionsKey?, notificationID: String?, response: NotificationResponse?)
     /// A launch in the background by the system.
     case launchInBackground(launchOptions: LaunchOptionsKey?, notificationID: String?)
     /// A background or suspended app comes to the foreground. A scene-based app with no connected
@@ -63,6 +69,20 @@ public enum LifecycleStateMachine {
       .failure(SimulationError(.invalidTransition, "can't \(what): the app is \(state); \(why)."))
     }
     switch event {
+    case .launchConnectingScene(let key, let id, let response):
+      guard sceneBased else {
+        return plan(.launchInForeground(launchOptions: key, notificationID: id, response: response), from: state,
+          sceneBased: false, sceneConnected: false)
+      }
+      guard !state.isRunning else { return refuse("launch the app", "it is already running") }
+      return .success([
+        .transition(from: state, to: .background, reason: "launch; scene-based apps launch in the background"),
+        .callback(.willFinishLaunching, [.launchOptions(nil, notificationID: id, isNil: true)]),
+        .launchPhaseEnded(.willFinishLaunching),
+        .callback(.didFinishLaunching, [.launchOptions(nil, notificationID: id, isNil: true)]),
+        .launchPhaseEnded(.didFinishLaunching),
+        .callback(.sceneWillConnect, [.connectionResponse(response)]),
+      ])
     case .launchInForeground(let key, let id, let response):
       guard !state.isRunning else { return refuse("launch the app", "it is already running") }
       let options: TraceArgument = .launchOptions(sceneBased ? nil : key, notificationID: id, isNil: sceneBased || key == nil)

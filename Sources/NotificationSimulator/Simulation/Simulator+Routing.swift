@@ -126,6 +126,13 @@ extension Simulator {
         wokenBySystem = false
         apply(.launchInForeground(launchOptions: key, notificationID: context.notificationID, response: context.response),
           rule: context.ruleID)
+      case .launchConnectingScene(let withNotification):
+        guard !state.isRunning else { continue }
+        let key = withNotification ? (context.kind == .local ? LaunchOptionsKey.localNotification : .remoteNotification) : nil
+        context.launched = true
+        wokenBySystem = false
+        apply(.launchConnectingScene(launchOptions: key, notificationID: context.notificationID, response: context.response),
+          rule: context.ruleID)
       case .launchInBackground(let withNotification):
         guard !state.isRunning else { continue }
         let key = withNotification ? (context.kind == .local ? LaunchOptionsKey.localNotification : .remoteNotification) : nil
