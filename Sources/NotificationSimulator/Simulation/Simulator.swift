@@ -48,6 +48,9 @@ public struct Simulator: Sendable {
   public internal(set) var serviceExtension: (any SimulatedServiceExtension)?
   /// The team's own content extension code, installed with ``installContentExtension(_:)``.
   public internal(set) var contentExtensionCode: [any SimulatedContentExtension] = []
+  /// The actions a content extension set for a notification with `extensionContext.notificationActions`,
+  /// by notification identifier (rule CE4); read with ``actions(shownFor:)``.
+  var contentExtensionActions: [String: [NotificationAction]] = [:]
   /// The service extension runs still waiting for their content handler, by handler id.
   var extensionRuns: [Int: ExtensionRun] = [:]
 
