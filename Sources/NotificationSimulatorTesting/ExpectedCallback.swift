@@ -56,6 +56,27 @@ extension ExpectedCallback {
   public static let willResignActive = ExpectedCallback(.willResignActive)
   /// `applicationDidEnterBackground(_:)`.
   public static let didEnterBackground = ExpectedCallback(.didEnterBackground)
+  /// `applicationWillTerminate(_:)`.
+  public static let willTerminate = ExpectedCallback(.willTerminate)
+
+  // MARK: Scenes (iOS 13+)
+
+  /// `scene(_:willConnectTo:options:)`, with any connection options.
+  public static let sceneWillConnect = ExpectedCallback(.sceneWillConnect)
+  /// `scene(_:willConnectTo:options:)` with `connectionOptions.notificationResponse` set to
+  /// `response`, or `nil` when the scene connects for no notification (the icon, or a return to
+  /// the foreground after a launch in the background).
+  public static func sceneWillConnect(notificationResponse response: NotificationResponse?) -> ExpectedCallback {
+    ExpectedCallback(.sceneWillConnect, arguments: [.connectionResponse(response)])
+  }
+  /// `sceneWillEnterForeground(_:)`.
+  public static let sceneWillEnterForeground = ExpectedCallback(.sceneWillEnterForeground)
+  /// `sceneDidBecomeActive(_:)`.
+  public static let sceneDidBecomeActive = ExpectedCallback(.sceneDidBecomeActive)
+  /// `sceneWillResignActive(_:)`.
+  public static let sceneWillResignActive = ExpectedCallback(.sceneWillResignActive)
+  /// `sceneDidEnterBackground(_:)`.
+  public static let sceneDidEnterBackground = ExpectedCallback(.sceneDidEnterBackground)
 
   /// `application(_:didFinishLaunchingWithOptions:)` with `launchOptions[.remoteNotification]`
   /// holding the notification `id`.

@@ -77,6 +77,19 @@ extension NotificationTester {
     }
   }
 
+  /// The user expands notification `id` and the installed content extension code shows it
+  /// (`UNNotificationContentExtension.didReceive(_:)`); from iOS 12 it may replace the actions
+  /// with `extensionContext.notificationActions` (rule CE4).
+  public func showContentExtension(
+    _ id: String,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+  ) {
+    step("showContentExtension(\(JSONWriter.quoted(id)))", CallSite(fileID: fileID, filePath: filePath, line: line, column: column)) {
+      (simulator: inout Simulator) throws(SimulationError) in
+      try simulator.showContentExtension(id)
+    }
+  }
+
   /// The content extension of notification `id` calls
   /// `NSExtensionContext.performNotificationDefaultAction()`: the app gets the default action.
   public func contentExtensionPerformsDefaultAction(

@@ -58,18 +58,20 @@ import Testing
         """)
   }
 
-  @Test func `unanswered handlers say whether the deadline passed`() {
+  @Test func `unanswered handlers name the handler, the notification, when it was received and whether the deadline passed`() {
     let handlers = [
       LeftOvers.UnansweredHandler(
-        callback: .willPresent, notificationID: "n1", deadline: SimulatedInstant(offset: .seconds(10)), isExpired: true),
+        callback: .willPresent, notificationID: "n1", receivedAt: .zero, deadline: SimulatedInstant(offset: .seconds(10)),
+        isExpired: true),
       LeftOvers.UnansweredHandler(
-        callback: .didReceive, notificationID: "n2", deadline: SimulatedInstant(offset: .seconds(40)), isExpired: false),
+        callback: .didReceive, notificationID: "n2", receivedAt: SimulatedInstant(offset: .seconds(10)),
+        deadline: SimulatedInstant(offset: .seconds(40)), isExpired: false),
     ]
     #expect(
       FailureMessage.unansweredHandlers(handlers) == """
         2 completion handlers were never called:
-          userNotificationCenter(_:willPresent:withCompletionHandler:) for n1, deadline +10.000s (passed)
-          userNotificationCenter(_:didReceive:withCompletionHandler:) for n2, deadline +40.000s
+          the completion handler of userNotificationCenter(_:willPresent:withCompletionHandler:) for n1, received at +0.000s, deadline +10.000s (passed)
+          the completion handler of userNotificationCenter(_:didReceive:withCompletionHandler:) for n2, received at +10.000s, deadline +40.000s
 
         iOS waits for every completion handler; one left uncalled means a warning and, for a background app, termination. To fix, answer it from the app delegate with a CompletionTiming other than .never, or, if the test is about the missing call, set tester.exhaustivity = .off.
         """)

@@ -34,4 +34,48 @@ import Testing
     tester.expect(.didReceive("n2", action: "COMMENT", userText: "Nice"))
     tester.finish()
   }
+
+  /// Every life-cycle and scene callback the trace can show, by the name a test expects it with.
+  static let lifecycleNames: [Callback: ExpectedCallback] = [
+    .willFinishLaunching: .willFinishLaunching, .didFinishLaunching: .didFinishLaunching,
+    .willEnterForeground: .willEnterForeground, .didBecomeActive: .didBecomeActive,
+    .willResignActive: .willResignActive, .didEnterBackground: .didEnterBackground, .willTerminate: .willTerminate,
+    .sceneWillConnect: .sceneWillConnect, .sceneWillEnterForeground: .sceneWillEnterForeground,
+    .sceneDidBecomeActive: .sceneDidBecomeActive, .sceneWillResignActive: .sceneWillResignActive,
+    .sceneDidEnterBackground: .sceneDidEnterBackground,
+  ]
+
+  @Test func `every life-cycle and scene callback has an expectation named after it`() {
+    let registration: [Callback] = [
+      .didRegisterForRemoteNotifications, .didFailToRegisterForRemoteNotifications, .serviceExtensionDidReceive,
+    ]
+    let lifecycle = Callback.allCases.filter { !$0.isNotificationHandler && !registration.contains($0) }
+    #expect(lifecycle.filter { Self.lifecycleNames[$0] == nil } == [], "add an ExpectedCallback static for each")
+    for (callback, expected) in Self.lifecycleNames {
+      #expect(expected.callback == callback)
+      #expect(expected.callback.rawValue == callback.rawValue)
+      #expect(expected.arguments == nil, "\(callback) should match any arguments")
+    }
+  }
+
+  @Test func `the scene connection expectation matches the response or its absence`() {
+    let response = NotificationResponse(notificationID: "n1", actionIdentifier: NotificationResponse.defaultActionIdentifier)
+    let withResponse = ExpectedCallback.sceneWillConnect(notificationResponse: response)
+    let withoutResponse = ExpectedCallback.sceneWillConnect(notificationResponse: nil)
+    #expect(withResponse.matches(.sceneWillConnect, [.connectionResponse(response)]))
+    #expect(!withResponse.matches(.sceneWillConnect, [.connectionResponse(nil)]))
+    #expect(withoutResponse.matches(.sceneWillConnect, [.connectionResponse(nil)]))
+    #expect(!withoutResponse.matches(.sceneWillEnterForeground, []))
+  }
+
+  @Test func `a tester expects the scene connection after a background launch by name`() {
+    let tester = NotificationTester(app: AppConfiguration(sceneBased: true), state: .notRunning)
+    tester.push(json: #"{"aps": {"content-available": 1}}"#, id: "s1")
+    tester.skipCallbacks()
+    tester.openApp()
+    tester.expect(.sceneWillConnect(notificationResponse: nil), .sceneWillEnterForeground, .sceneDidBecomeActive)
+    tester.home()
+    tester.expect(.sceneWillResignActive, .sceneDidEnterBackground)
+    tester.finish()
+  }
 }

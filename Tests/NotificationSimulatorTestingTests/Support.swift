@@ -87,7 +87,7 @@ enum Messages {
 
   static let handlerNeverCalled = """
     1 completion handler was never called:
-      userNotificationCenter(_:didReceive:withCompletionHandler:) for n1, deadline +30.000s
+      the completion handler of userNotificationCenter(_:didReceive:withCompletionHandler:) for n1, received at +0.000s, deadline +30.000s
 
     iOS waits for every completion handler; one left uncalled means a warning and, for a background app, termination. To fix, answer it from the app delegate with a CompletionTiming other than .never, or, if the test is about the missing call, set tester.exhaustivity = .off.
     """

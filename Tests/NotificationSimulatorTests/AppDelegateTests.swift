@@ -154,7 +154,20 @@ extension Simulator {
     simulator.runUntilIdle()
     #expect(simulator.leftOvers.scheduledWork == [])
     #expect(simulator.leftOvers.unansweredHandlers.map(\.description) == [
-      "application(_:didReceiveRemoteNotification:fetchCompletionHandler:) for s1, deadline +30.000s (passed)"
+      "the completion handler of application(_:didReceiveRemoteNotification:fetchCompletionHandler:) for s1, received at +0.000s, deadline +30.000s (passed)"
+    ])
+  }
+
+  @Test func `an unanswered handler records the virtual time the app received it`() throws {
+    var delegate = RecordingDelegate()
+    delegate.fetch = CompletionAnswer(.newData, timing: .never)
+    var simulator = try simulator(delegate)
+    try simulator.openApp()
+    try simulator.home()
+    simulator.advance(by: .seconds(7))
+    try simulator.push(Payloads.background, id: "s1")
+    #expect(simulator.leftOvers.unansweredHandlers.map(\.description) == [
+      "the completion handler of application(_:didReceiveRemoteNotification:fetchCompletionHandler:) for s1, received at +7.000s, deadline +37.000s"
     ])
   }
 

@@ -35,11 +35,45 @@ public protocol SimulatedAppDelegate: Sendable {
   /// `scene(_:willConnectTo:options:)` with `connectionOptions.notificationResponse`.
   mutating func sceneWillConnect(notificationResponse: NotificationResponse?, context: inout AppContext)
 
-  /// `applicationDidBecomeActive(_:)`, or `sceneDidBecomeActive(_:)` in a scene-based app.
+  /// `applicationWillEnterForeground(_:)`: an app without scenes is about to leave the background.
+  mutating func willEnterForeground(context: inout AppContext)
+
+  /// `applicationDidBecomeActive(_:)`.
+  ///
+  /// Also called for `sceneDidBecomeActive(_:)` in a scene-based app, unless the conformance
+  /// implements ``sceneDidBecomeActive(context:)``: the default of that method calls this one, so
+  /// code written before the scene methods existed keeps hearing it.
   mutating func didBecomeActive(context: inout AppContext)
 
-  /// `applicationDidEnterBackground(_:)`, or `sceneDidEnterBackground(_:)` in a scene-based app.
+  /// `applicationWillResignActive(_:)`: an active app without scenes is about to become inactive.
+  mutating func willResignActive(context: inout AppContext)
+
+  /// `applicationDidEnterBackground(_:)`.
+  ///
+  /// Also called for `sceneDidEnterBackground(_:)` in a scene-based app, unless the conformance
+  /// implements ``sceneDidEnterBackground(context:)``, whose default calls this one.
   mutating func didEnterBackground(context: inout AppContext)
+
+  /// `applicationWillTerminate(_:)`: the process is about to end while the app runs code.
+  ///
+  /// Called when the trace records it; no life-cycle plan records it yet (the behaviour reference
+  /// has no fact on when iOS calls it for a notification-driven app), so today it never runs.
+  mutating func willTerminate(context: inout AppContext)
+
+  /// `sceneWillEnterForeground(_:)` of `UISceneDelegate`: the scene is about to come to the
+  /// foreground, after `scene(_:willConnectTo:options:)` when it has just connected.
+  mutating func sceneWillEnterForeground(context: inout AppContext)
+
+  /// `sceneDidBecomeActive(_:)` of `UISceneDelegate`. The default calls
+  /// ``didBecomeActive(context:)``.
+  mutating func sceneDidBecomeActive(context: inout AppContext)
+
+  /// `sceneWillResignActive(_:)` of `UISceneDelegate`: the active scene is about to become inactive.
+  mutating func sceneWillResignActive(context: inout AppContext)
+
+  /// `sceneDidEnterBackground(_:)` of `UISceneDelegate`. The default calls
+  /// ``didEnterBackground(context:)``.
+  mutating func sceneDidEnterBackground(context: inout AppContext)
 
   /// `userNotificationCenter(_:willPresent:withCompletionHandler:)`: the options passed to the
   /// completion handler, and when it is called.
@@ -76,9 +110,25 @@ extension SimulatedAppDelegate {
   /// Does nothing.
   public mutating func sceneWillConnect(notificationResponse: NotificationResponse?, context: inout AppContext) {}
   /// Does nothing.
+  public mutating func willEnterForeground(context: inout AppContext) {}
+  /// Does nothing.
   public mutating func didBecomeActive(context: inout AppContext) {}
   /// Does nothing.
+  public mutating func willResignActive(context: inout AppContext) {}
+  /// Does nothing.
   public mutating func didEnterBackground(context: inout AppContext) {}
+  /// Does nothing.
+  public mutating func willTerminate(context: inout AppContext) {}
+  /// Does nothing.
+  public mutating func sceneWillEnterForeground(context: inout AppContext) {}
+  /// Calls ``didBecomeActive(context:)``, which stood for both methods before the scene methods
+  /// existed.
+  public mutating func sceneDidBecomeActive(context: inout AppContext) { didBecomeActive(context: &context) }
+  /// Does nothing.
+  public mutating func sceneWillResignActive(context: inout AppContext) {}
+  /// Calls ``didEnterBackground(context:)``, which stood for both methods before the scene
+  /// methods existed.
+  public mutating func sceneDidEnterBackground(context: inout AppContext) { didEnterBackground(context: &context) }
   /// Answers ``CompletionAnswers/willPresent`` from `context.answers`.
   public mutating func willPresent(_ notification: DeliveredNotification, context: inout AppContext)
     -> CompletionAnswer<PresentationOptions>

@@ -90,8 +90,20 @@ extension DeviceRules {
       Citation("https://developer.apple.com/documentation/foundation/nsextensioncontext/performnotificationdefaultaction()", .apple),
     ])
 
+  /// CE4: actions set by the content extension.
+  public static let contentExtensionActions = DeviceRule(
+    id: "CE4",
+    summary: "From iOS 12 a content extension can replace the actions its notification shows by setting extensionContext.notificationActions, when its interface receives the notification or while it handles an action; the user then picks among the new actions only.",
+    section: "§7.2", sources: [
+      Citation("https://developer.apple.com/documentation/foundation/nsextensioncontext/notificationactions", .apple),
+      Citation(ui + "customizing-the-appearance-of-notifications", .apple),
+      Citation("https://learn.microsoft.com/en-us/xamarin/ios/platform/introduction-to-ios12/notifications/dynamic-actions", .reported),
+    ])
+
   /// The content extension rules, in id order.
-  static let contentExtensions: [DeviceRule] = [contentExtensionCategory, contentExtensionAction, contentExtensionInteraction]
+  static let contentExtensions: [DeviceRule] = [
+    contentExtensionCategory, contentExtensionAction, contentExtensionInteraction, contentExtensionActions,
+  ]
 }
 
 extension Simulator {
@@ -152,7 +164,11 @@ extension Simulator {
 
 /// The team's own notification content extension code: the `didReceive(_:completionHandler:)`
 /// of a `UNNotificationContentExtension` view controller, called when the user picks an action
-/// in its interface (rule CE2).
+/// in its interface (rule CE2), and its `didReceive(_:)`, called when the interface shows the
+/// notification (``Simulator/showContentExtension(_:)``).
+///
+/// Both may set `extensionContext.notificationActions` (iOS 12): the `actions` parameter starts
+/// as the actions the notification shows, and what the code leaves in it replaces them (rule CE4).
 public protocol SimulatedContentExtension: Sendable {
   /// The extension's `UNNotificationExtensionCategory`: the categories it serves (rule CE1).
   var categories: [String] { get }
@@ -160,6 +176,25 @@ public protocol SimulatedContentExtension: Sendable {
   /// for `response`.
   mutating func didReceive(_ response: NotificationResponse, notification: DeliveredNotification)
     -> ContentExtensionResponseOption
+  /// `didReceive(_:completionHandler:)` with `extensionContext.notificationActions` as `actions`
+  /// (iOS 12). The default leaves the actions alone and calls ``didReceive(_:notification:)``.
+  mutating func didReceive(
+    _ response: NotificationResponse, notification: DeliveredNotification, actions: inout [NotificationAction]
+  ) -> ContentExtensionResponseOption
+  /// `UNNotificationContentExtension.didReceive(_:)`: the interface shows `notification`;
+  /// `actions` is `extensionContext.notificationActions` (iOS 12). The default does nothing.
+  mutating func didReceive(_ notification: DeliveredNotification, actions: inout [NotificationAction])
+}
+
+extension SimulatedContentExtension {
+  /// Calls ``didReceive(_:notification:)`` and leaves the actions as they are.
+  public mutating func didReceive(
+    _ response: NotificationResponse, notification: DeliveredNotification, actions: inout [NotificationAction]
+  ) -> ContentExtensionResponseOption {
+    didReceive(response, notification: notification)
+  }
+  /// Does nothing.
+  public mutating func didReceive(_ notification: DeliveredNotification, actions: inout [NotificationAction]) {}
 }
 
 extension Simulator {
@@ -176,13 +211,75 @@ extension Simulator {
   ) -> (String, ContentExtensionResponseOption)? {
     if let index = contentExtensionCode.firstIndex(where: { $0.categories.contains(category) }) {
       var code = contentExtensionCode[index]
-      let option = code.didReceive(response, notification: record)
+      var shown = actions(shownFor: record.id) ?? []
+      let before = shown
+      let option = code.didReceive(response, notification: record, actions: &shown)
       contentExtensionCode[index] = code
-      return ("\(type(of: code))", option)
+      let name = "\(type(of: code))"
+      setContentExtensionActions(shown, was: before, on: record.id, by: name)
+      return (name, option)
     }
     guard let data = contentExtension(for: category), let option = data.response(to: response.actionIdentifier) else {
       return nil
     }
     return (data.name, option)
+  }
+}
+
+extension Simulator {
+  /// The actions notification `id` shows: those its content extension set with
+  /// `extensionContext.notificationActions` (rule CE4), else its registered category's; `nil`
+  /// when it has no registered category and no extension set any.
+  public func actions(shownFor id: String) -> [NotificationAction]? {
+    if let set = contentExtensionActions[id] { return set }
+    return notification(id).flatMap { category(named: $0.categoryIdentifier)?.actions }
+  }
+
+  /// The user expands notification `id` (a long press) and its content extension's interface
+  /// shows it: the team's code gets `UNNotificationContentExtension.didReceive(_:)` and may set
+  /// `extensionContext.notificationActions` (iOS 12, rule CE4). Throws when no installed code
+  /// (``installContentExtension(_:)``) serves the notification's category.
+  public mutating func showContentExtension(_ id: String) throws(SimulationError) {
+    let verb = "show the content extension of '\(id)'"
+    let record = try displayed(id, verb: verb)
+    guard let category = record.categoryIdentifier,
+      let index = contentExtensionCode.firstIndex(where: { $0.categories.contains(category) })
+    else {
+      throw SimulationError(.notApplicable,
+        "can't \(verb): no installed content extension code serves its category '\(record.categoryIdentifier ?? "")'. Install one with installContentExtension(_:).")
+    }
+    var code = contentExtensionCode[index]
+    let name = "\(type(of: code))"
+    self.record(.user("expanded \(id); \(name) shows it"))
+    var shown = actions(shownFor: id) ?? []
+    let before = shown
+    code.didReceive(record, actions: &shown)
+    contentExtensionCode[index] = code
+    setContentExtensionActions(shown, was: before, on: id, by: name)
+    finishStimulus()
+  }
+
+  /// Keeps and traces the actions a content extension set, if they changed; before iOS 12
+  /// `notificationActions` does not exist, so the change is reported and ignored.
+  mutating func setContentExtensionActions(
+    _ actions: [NotificationAction], was before: [NotificationAction], on id: String, by name: String
+  ) {
+    guard actions != before else { return }
+    guard profile.rawValue >= 12 else {
+      diagnose("notification-actions-unavailable",
+        "\(name) set extensionContext.notificationActions for \(id), which needs iOS 12; \(profile) keeps the category's actions.",
+        rule: DeviceRules.contentExtensionActions.id)
+      return
+    }
+    contentExtensionActions[id] = actions
+    record(.system(.contentExtensionActions(id, extension: name, actions: actions.map(\.identifier))),
+      rule: DeviceRules.contentExtensionActions.id)
+  }
+
+  /// The refusal of an action that the content extension's actions for `id` do not include.
+  func refusedAction(_ what: String, _ id: String, _ shown: [NotificationAction]) -> SimulationError {
+    let known = shown.map { "'\($0.identifier)'" }.joined(separator: ", ")
+    return SimulationError(.unknownAction,
+      "can't \(what): its content extension replaced the actions of '\(id)' with extensionContext.notificationActions, and they are now [\(known)] (rule CE4). Pick one of those.")
   }
 }

@@ -22,6 +22,8 @@ public enum QuirkName: String, Hashable, Sendable, CaseIterable, Codable, Custom
   case userActionLaunchesForceQuitApp
   /// See ``Quirks/sceneLaunchAlsoCallsDidReceive``.
   case sceneLaunchAlsoCallsDidReceive
+  /// See ``Quirks/sceneLaunchDidReceiveWhileBackground``.
+  case sceneLaunchDidReceiveWhileBackground
   /// See ``Quirks/unansweredWillPresentShowsNothing``.
   case unansweredWillPresentShowsNothing
   /// See ``Quirks/ios10LegacyRemoteOnTap``.
@@ -90,6 +92,14 @@ public struct Quirks: Hashable, Sendable {
   /// A scene-based app cold-launched from a notification gets `didReceive` as well as the
   /// response in `scene(_:willConnectTo:options:)` (§2.6, [R]). Default `true`.
   public var sceneLaunchAlsoCallsDidReceive: Bool = true
+  /// On a cold launch of a scene-based app from a tap, `didReceive` runs right after
+  /// `scene(_:willConnectTo:options:)`, before `sceneWillEnterForeground(_:)`, so
+  /// `UIApplication.applicationState` still reads `.background` in it. By default it runs after
+  /// the scene entered the foreground, with the app inactive, as on a tap from the background
+  /// (§1.4, §2.6). WordPress-iOS's handler comments and Batch's SDK notes report the background
+  /// state; Apple says only that a scene-based app launches in the background and changes state as
+  /// its scenes do ([R], no Apple order). Default `false`.
+  public var sceneLaunchDidReceiveWhileBackground: Bool = false
   /// When `willPresent`'s completion handler is not called in time, the notification is
   /// treated as presented with `[]` (§3.3, [U]). Default `true`; when `false` the system's
   /// default presentation is used instead.
@@ -190,6 +200,7 @@ public struct Quirks: Hashable, Sendable {
     case .clearInNotificationCenterSendsDismiss: clearInNotificationCenterSendsDismiss
     case .userActionLaunchesForceQuitApp: userActionLaunchesForceQuitApp
     case .sceneLaunchAlsoCallsDidReceive: sceneLaunchAlsoCallsDidReceive
+    case .sceneLaunchDidReceiveWhileBackground: sceneLaunchDidReceiveWhileBackground
     case .unansweredWillPresentShowsNothing: unansweredWillPresentShowsNothing
     case .ios10LegacyRemoteOnTap: ios10LegacyRemoteOnTap
     case .legacyLocalAfterLaunch: legacyLocalAfterLaunch
@@ -239,6 +250,8 @@ public struct Quirks: Hashable, Sendable {
          summary: "A user action on a notification of a force-quit app launches the app."),
     Info(name: "sceneLaunchAlsoCallsDidReceive", defaultValue: "true", section: "§2.6",
          summary: "A scene cold launch from a notification also calls didReceive."),
+    Info(name: "sceneLaunchDidReceiveWhileBackground", defaultValue: "false", section: "§2.6",
+         summary: "On a scene cold launch from a tap, didReceive runs before sceneWillEnterForeground, while the app is background."),
     Info(name: "unansweredWillPresentShowsNothing", defaultValue: "true", section: "§3.3",
          summary: "An unanswered willPresent counts as [] once willPresentTimeout passes."),
     Info(name: "willPresentTimeout", defaultValue: "10s", section: "§3.3",

@@ -125,9 +125,17 @@ public indirect enum Step: Hashable, Sendable, CustomStringConvertible {
   /// Launch the app to the foreground (`willFinishLaunching` → `didFinishLaunching`, or the
   /// scene path of behaviour reference §2.6), with the notification in the launch options when asked.
   case launchInForeground(withNotification: Bool)
+  /// Launch the app for the user, with the notification in the launch options when asked; a
+  /// scene-based app connects its scene (the response in its connection options) and stays in the
+  /// background until an ``enterForeground`` step (quirk
+  /// ``Quirks/sceneLaunchDidReceiveWhileBackground``, §2.6). Without scenes, as
+  /// ``launchInForeground(withNotification:)``.
+  case launchConnectingScene(withNotification: Bool)
   /// Launch the app in the background, with the notification in the launch options when asked.
   case launchInBackground(withNotification: Bool)
-  /// Bring a background or suspended app to the foreground (`applicationWillEnterForeground`).
+  /// Bring a background or suspended app to the foreground (`applicationWillEnterForeground`, or
+  /// `sceneWillEnterForeground`). A scene-based app launched in the background has no scene yet:
+  /// `scene(_:willConnectTo:options:)` comes first, with the response being handled, if any.
   case enterForeground
   /// Wake a suspended app into the background state; no callback.
   case wakeInBackground
@@ -169,6 +177,8 @@ public indirect enum Step: Hashable, Sendable, CustomStringConvertible {
       "launchInForeground(launchOptions: \(with ? "notification" : "none"))"
     case .launchInBackground(let with):
       "launchInBackground(launchOptions: \(with ? "notification" : "none"))"
+    case .launchConnectingScene(let with):
+      "launchConnectingScene(launchOptions: \(with ? "notification" : "none"))"
     case .enterForeground: "enterForeground"
     case .wakeInBackground: "wakeInBackground"
     case .becomeActive: "becomeActive"

@@ -24,6 +24,17 @@ extension RoutingTable {
     then: [.when(.quirk(.sceneLaunchAlsoCallsDidReceive), then: [.callback(.didReceive)], otherwise: [])],
     otherwise: [.callback(.didReceive)])
 
+  /// A launch from a tap, then ``launchResponse``: by default a scene-based app gets `didReceive`
+  /// once its scene has entered the foreground (inactive); with quirk
+  /// `sceneLaunchDidReceiveWhileBackground`, right after the scene connects, while the app is still
+  /// in the background (§2.6).
+  static func launchThenResponse(withNotification: Bool) -> Step {
+    .when(
+      .quirk(.sceneLaunchDidReceiveWhileBackground),
+      then: [.launchConnectingScene(withNotification: withNotification), launchResponse, .enterForeground],
+      otherwise: [.launchInForeground(withNotification: withNotification), launchResponse])
+  }
+
   /// `didReceive` and `didBecomeActive` in the order quirk `didReceiveBeforeDidBecomeActive` says (§1.4).
   static let responseThenActive: Step = .when(
     .quirk(.didReceiveBeforeDidBecomeActive),
@@ -41,26 +52,29 @@ extension RoutingTable {
     // MARK: Taps on the body (§2.2, §2.4)
     RoutingRule(
       "R30", states: dead, kinds: remoteVisible, interactions: [.tap], profiles: [.modern],
-      steps: [.launchInForeground(withNotification: true), launchResponse, .becomeActive],
+      steps: [launchThenResponse(withNotification: true), .becomeActive],
       sources: [Source.remoteLaunchOptionDoc, Source.defaultActionDoc, Source.jigarm, Source.forceQuitAlertShown,
-        Source.sceneConnectionDoc, Source.sceneDualDelivery],
+        Source.sceneConnectionDoc, Source.sceneDualDelivery, Source.sceneLaunchStateWordPress, Source.sceneLaunchStateBatch],
       section: "§1.3, §2.2, §2.6",
       summary: "A tap launches a not-running or force-quit app with the payload, then didReceive(default)."),
     RoutingRule(
       "R31", states: dead, kinds: [.local], interactions: [.tap], profiles: [.modern],
       steps: [
         .when(
-          .quirk(.localTapLaunchHasNoLaunchOptions), then: [.launchInForeground(withNotification: false)],
-          otherwise: [.launchInForeground(withNotification: true)]),
-        launchResponse, .becomeActive,
+          .quirk(.localTapLaunchHasNoLaunchOptions), then: [launchThenResponse(withNotification: false)],
+          otherwise: [launchThenResponse(withNotification: true)]),
+        .becomeActive,
       ],
-      sources: [Source.defaultActionDoc, Source.qiita, Source.inferred], section: "§2.2, §2.6",
+      sources: [Source.defaultActionDoc, Source.qiita, Source.inferred, Source.sceneLaunchStateWordPress],
+      section: "§2.2, §2.6",
       summary: "A tap on a local notification launches the app, then didReceive(default)."),
     RoutingRule(
       "R32", states: backgroundOrSuspended, kinds: visible, interactions: [.tap], profiles: [.modern],
       steps: [.enterForeground, responseThenActive],
-      sources: [Source.defaultActionDoc, Source.didReceiveDoc, Source.tapOrderUnknown], section: "§1.4, §2.2",
-      summary: "A tap brings a background app to the foreground and calls didReceive(default)."),
+      sources: [Source.defaultActionDoc, Source.didReceiveDoc, Source.tapOrderUnknown, Source.sceneUnattachedDoc,
+        Source.sceneConnectionDoc],
+      section: "§1.4, §2.2, §2.6",
+      summary: "A tap brings a background app to the foreground and calls didReceive(default); a scene launched in the background connects first."),
     RoutingRule(
       "R33", states: [.active], kinds: visible, interactions: [.tap], profiles: [.modern],
       steps: [.callback(.didReceive)],
@@ -131,8 +145,8 @@ extension RoutingTable {
     RoutingRule(
       "R43", states: backgroundOrSuspended, kinds: visible, interactions: [.foregroundAction], profiles: [.modern],
       steps: [.enterForeground, responseThenActive],
-      sources: [Source.foregroundOptionDoc, Source.handlingActionsDoc], section: "§2.3",
-      summary: "A .foreground action brings a background app forward, then didReceive(action)."),
+      sources: [Source.foregroundOptionDoc, Source.handlingActionsDoc, Source.sceneUnattachedDoc], section: "§2.3, §2.6",
+      summary: "A .foreground action brings a background app forward, then didReceive(action); an unconnected scene connects first."),
     RoutingRule(
       "R44", states: backgroundOrSuspended, kinds: visible, interactions: [.backgroundAction], profiles: [.modern],
       steps: [.wakeInBackground, .callback(.didReceive)],
@@ -292,8 +306,8 @@ extension RoutingTable {
     RoutingRule(
       "R66", states: backgroundOrSuspended, kinds: everyKind, interactions: [.appIconTapped], profiles: everyProfile,
       steps: [.enterForeground, .becomeActive],
-      sources: [Source.appIconArchived], section: "§2.3",
-      summary: "Tapping the icon brings the app forward; no notification callback; the notification stays."),
+      sources: [Source.appIconArchived, Source.sceneUnattachedDoc, Source.applicationStateDoc], section: "§2.3, §2.6",
+      summary: "Tapping the icon brings the app forward, connecting the scene of a scene-based app launched in the background; no notification callback."),
     RoutingRule(
       "R67", states: foreground, kinds: everyKind, interactions: [.appIconTapped], profiles: everyProfile,
       steps: [.notApplicable("the app is already in the foreground, so its icon cannot be tapped")],

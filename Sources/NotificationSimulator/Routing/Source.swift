@@ -98,6 +98,21 @@ public enum Source {
   public static let noDelegateNotShown = Citation("https://github.com/beeminder/BeeSwift/pull/646", .reported)
   /// `UIScene.ConnectionOptions.notificationResponse`.
   public static let sceneConnectionDoc = Citation(uikit + "uiscene/connectionoptions/notificationresponse", .apple)
+  /// `UIScene.ActivationState.unattached`: a scene stays unattached until the system connects it.
+  public static let sceneUnattachedDoc = Citation(uikit + "uiscene/activationstate-swift.enum/unattached", .apple)
+  /// `applicationState`: a scene-based app launches in the background state and changes state as
+  /// scenes connect.
+  public static let applicationStateDoc = Citation(uikit + "uiapplication/applicationstate", .apple)
+  /// WordPress-iOS's notification handler: on a scene-based cold launch from a tap, the handler
+  /// runs while `applicationState` is still `.background` (quirk sceneLaunchDidReceiveWhileBackground).
+  public static let sceneLaunchStateWordPress = Citation(
+    "https://github.com/wordpress-mobile/WordPress-iOS/blob/0070e426c8079176bbcbdf2ba2b023d7cab877ed/WordPress/Classes/Utility/Notifications/PushNotificationsManager.swift",
+    .reported)
+  /// Batch's iOS SDK notes of observed UIScene sequences: on a cold open from a notification,
+  /// `didReceive` runs after the scene connects, in the background state.
+  public static let sceneLaunchStateBatch = Citation(
+    "https://github.com/BatchLabs/Batch-iOS-SDK/blob/9ca9011d74b54c89b5255d3678a1ed3bad670549/Sources/Batch/Modules/Core/BAApplicationLifecycle.h",
+    .reported)
   /// Duplicate delivery of the launch response under scenes (Defold).
   public static let sceneDualDelivery = Citation("https://github.com/defold/extension-push/pull/58", .reported)
   /// `UNUserNotificationCenterDelegate`: assign before launch finishes.

@@ -54,6 +54,7 @@ extension ObservedEvent {
     "contentChanged": ["notification", "title", "subtitle", "body", "attachments"],
     "originalContentShown": ["notification", "reason"],
     "contentExtensionResponse": ["notification", "action", "options"],
+    "contentExtensionActions": ["notification", "actions"],
     "replaced": ["notification", "from", "to"], "soundPlayed": ["notification"], "requestReplaced": ["notification"],
     "pendingDropped": ["notification", "reason"], "pendingRemoved": ["notification"],
     "nextTriggerDate": ["notification", "fireAt", "date"], "watchingRegion": ["notification", "region"],

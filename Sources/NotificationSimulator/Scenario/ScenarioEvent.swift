@@ -127,7 +127,7 @@ public struct ObservedEvent: Hashable, Sendable, CustomStringConvertible {
     "badge", "badgeIgnored", "unlocked", "locked", "authorizationPrompt", "authorizationResult",
     "categoriesSet", "delegateAssigned", "removed", "noEffect", "scheduled", "scheduleFailed",
     "serviceExtensionExpired", "serviceExtensionLastAnswer", "serviceExtensionFailed", "contentChanged",
-    "originalContentShown", "contentExtensionResponse", "replaced", "soundPlayed", "requestReplaced", "pendingDropped", "pendingRemoved",
+    "originalContentShown", "contentExtensionResponse", "contentExtensionActions", "replaced", "soundPlayed", "requestReplaced", "pendingDropped", "pendingRemoved",
     "nextTriggerDate", "watchingRegion", "regionCrossed", "deliveredNotifications", "pendingRequests",
     "interruption", "focus", "soundSilenced", "shownOn",
     "deferred", "wakesDeprioritised", "wakePriorityRestored", "simulatedPushRejected",
@@ -178,6 +178,8 @@ public struct ObservedEvent: Hashable, Sendable, CustomStringConvertible {
       return ("originalContentShown", fields(("notification", id), ("reason", reason)))
     case .contentExtensionResponse(let id, _, let action, let option):
       return ("contentExtensionResponse", fields(("notification", id), ("action", action), ("options", option.rawValue)))
+    case .contentExtensionActions(let id, _, let actions):
+      return ("contentExtensionActions", fields(("notification", id), ("actions", actions.joined(separator: ","))))
     case .replaced(let id, let from, let to):
       return ("replaced", fields(("notification", id), ("from", String(from)), ("to", String(to))))
     case .soundPlayed(let id): return ("soundPlayed", fields(("notification", id)))

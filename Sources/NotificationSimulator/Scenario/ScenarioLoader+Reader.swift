@@ -438,6 +438,7 @@ extension Quirks {
     case .apnsReordersPushes: apnsReordersPushes = value
     case .backgroundAppRefreshGatesBackgroundPushes: backgroundAppRefreshGatesBackgroundPushes = value
     case .heldBackgroundPushReleasedAtLaunch: heldBackgroundPushReleasedAtLaunch = value
+    case .sceneLaunchDidReceiveWhileBackground: sceneLaunchDidReceiveWhileBackground = value
     }
   }
 }

@@ -300,7 +300,7 @@ extension ScenarioLoader.Reader {
     .system: [
       "notification", "banner", "list", "sound", "badge", "reason", "replaced", "value", "options", "granted", "status",
       "categories", "when", "fireAt", "from", "to", "date", "region", "entered", "identifiers", "threads",
-      "title", "subtitle", "body", "attachments", "action", "until",
+      "title", "subtitle", "body", "attachments", "action", "actions", "until",
       "level", "effect", "focus", "outcome", "detail", "device",
     ],
   ]

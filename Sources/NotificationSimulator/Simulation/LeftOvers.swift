@@ -14,19 +14,26 @@ public struct LeftOvers: Hashable, Sendable {
     public var deadline: SimulatedInstant
     /// Whether the deadline has passed (iOS logged its warning); otherwise iOS is still waiting.
     public var isExpired: Bool
+    /// The virtual time at which the app received the callback, and with it the handler.
+    public var receivedAt: SimulatedInstant
 
     /// Creates a record of an unanswered handler.
-    public init(callback: Callback, notificationID: String?, deadline: SimulatedInstant, isExpired: Bool) {
+    public init(
+      callback: Callback, notificationID: String?, receivedAt: SimulatedInstant = .zero, deadline: SimulatedInstant,
+      isExpired: Bool
+    ) {
       self.callback = callback
       self.notificationID = notificationID
+      self.receivedAt = receivedAt
       self.deadline = deadline
       self.isExpired = isExpired
     }
 
-    /// `userNotificationCenter(_:didReceive:withCompletionHandler:) for n1, deadline +30.000s`,
-    /// with `(passed)` once the deadline is over.
+    /// `the completion handler of userNotificationCenter(_:didReceive:withCompletionHandler:) for n1,
+    /// received at +0.000s, deadline +30.000s`, with `(passed)` once the deadline is over.
     public var description: String {
-      "\(callback.selector) for \(notificationID ?? "-"), deadline \(deadline)" + (isExpired ? " (passed)" : "")
+      "the completion handler of \(callback.selector) for \(notificationID ?? "-"), received at \(receivedAt), deadline \(deadline)"
+        + (isExpired ? " (passed)" : "")
     }
   }
 
@@ -93,7 +100,8 @@ extension Simulator {
       case .waiting where scheduledCompletions.contains(handler.id): return nil
       case .waiting, .expired:
         return LeftOvers.UnansweredHandler(
-          callback: handler.callback, notificationID: handler.notificationID, deadline: handler.deadline,
+          callback: handler.callback, notificationID: handler.notificationID, receivedAt: handler.receivedAt,
+          deadline: handler.deadline,
           isExpired: handler.status == .expired)
       }
     }

@@ -92,7 +92,7 @@ extension Simulator {
 
   private mutating func lifecycle(_ event: LifecycleStateMachine.Event, note: String) throws(SimulationError) {
     let actions: [LifecycleStateMachine.Action]
-    switch LifecycleStateMachine.plan(event, from: state, sceneBased: isSceneBased) {
+    switch LifecycleStateMachine.plan(event, from: state, sceneBased: isSceneBased, sceneConnected: isSceneConnected) {
     case .success(let planned): actions = planned
     case .failure(let error): throw error
     }

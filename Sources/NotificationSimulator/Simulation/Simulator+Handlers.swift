@@ -178,6 +178,8 @@ extension Simulator {
   }
 
   mutating func startHandler(_ handler: PendingHandler, timing: CompletionTiming) {
+    var handler = handler
+    handler.receivedAt = now
     handlers.append(handler)
     if !handler.inExtension { waitingAppHandlers += 1 }
     switch timing {

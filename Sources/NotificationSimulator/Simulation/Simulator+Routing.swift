@@ -67,6 +67,8 @@ struct PendingHandler: Sendable {
   var presentation: PresentationOptions?
   var deadline: SimulatedInstant
   var continuation: Continuation?
+  /// When the app (or extension) received the callback the handler came with.
+  var receivedAt: SimulatedInstant = .zero
 }
 
 extension Simulator {
@@ -124,6 +126,13 @@ extension Simulator {
         wokenBySystem = false
         apply(.launchInForeground(launchOptions: key, notificationID: context.notificationID, response: context.response),
           rule: context.ruleID)
+      case .launchConnectingScene(let withNotification):
+        guard !state.isRunning else { continue }
+        let key = withNotification ? (context.kind == .local ? LaunchOptionsKey.localNotification : .remoteNotification) : nil
+        context.launched = true
+        wokenBySystem = false
+        apply(.launchConnectingScene(launchOptions: key, notificationID: context.notificationID, response: context.response),
+          rule: context.ruleID)
       case .launchInBackground(let withNotification):
         guard !state.isRunning else { continue }
         let key = withNotification ? (context.kind == .local ? LaunchOptionsKey.localNotification : .remoteNotification) : nil
@@ -133,7 +142,7 @@ extension Simulator {
       case .enterForeground:
         guard state == .background || state == .suspended else { continue }
         wokenBySystem = false
-        apply(.enterForeground, rule: context.ruleID)
+        apply(.enterForeground(response: context.response), rule: context.ruleID)
       case .wakeInBackground:
         guard state == .suspended else { continue }
         wokenBySystem = true
@@ -210,7 +219,7 @@ extension Simulator {
 
   /// Performs a life-cycle event planned by ``LifecycleStateMachine``.
   mutating func apply(_ event: LifecycleStateMachine.Event, rule: String?) {
-    switch LifecycleStateMachine.plan(event, from: state, sceneBased: isSceneBased) {
+    switch LifecycleStateMachine.plan(event, from: state, sceneBased: isSceneBased, sceneConnected: isSceneConnected) {
     case .success(let actions): perform(actions, rule: rule)
     case .failure(let error): diagnose("internal-lifecycle", error.message, rule: rule)
     }
@@ -228,6 +237,7 @@ extension Simulator {
         if !to.isRunning && from.isRunning { processEnded(forceQuit: to == .forceQuit) }
         if to.isRunning && !from.isRunning { startProcess() }
       case .callback(let callback, let arguments):
+        if callback == .sceneWillConnect { isSceneConnected = true }
         record(.callback(callback, arguments), rule: rule)
         callAppDelegate(lifecycle: callback, arguments, rule: rule)
         callProcess(lifecycle: callback, arguments, rule: rule)
@@ -259,10 +269,15 @@ extension Simulator {
       var response: NotificationResponse?
       for case .connectionResponse(let value) in arguments { response = value }
       callAppDelegate(rule: rule) { $0.sceneWillConnect(notificationResponse: response, context: &$1) }
-    case .didBecomeActive, .sceneDidBecomeActive:
-      callAppDelegate(rule: rule) { $0.didBecomeActive(context: &$1) }
-    case .didEnterBackground, .sceneDidEnterBackground:
-      callAppDelegate(rule: rule) { $0.didEnterBackground(context: &$1) }
+    case .willEnterForeground: callAppDelegate(rule: rule) { $0.willEnterForeground(context: &$1) }
+    case .didBecomeActive: callAppDelegate(rule: rule) { $0.didBecomeActive(context: &$1) }
+    case .willResignActive: callAppDelegate(rule: rule) { $0.willResignActive(context: &$1) }
+    case .didEnterBackground: callAppDelegate(rule: rule) { $0.didEnterBackground(context: &$1) }
+    case .willTerminate: callAppDelegate(rule: rule) { $0.willTerminate(context: &$1) }
+    case .sceneWillEnterForeground: callAppDelegate(rule: rule) { $0.sceneWillEnterForeground(context: &$1) }
+    case .sceneDidBecomeActive: callAppDelegate(rule: rule) { $0.sceneDidBecomeActive(context: &$1) }
+    case .sceneWillResignActive: callAppDelegate(rule: rule) { $0.sceneWillResignActive(context: &$1) }
+    case .sceneDidEnterBackground: callAppDelegate(rule: rule) { $0.sceneDidEnterBackground(context: &$1) }
     default:
       break
     }
@@ -271,6 +286,7 @@ extension Simulator {
   /// The process is gone: handlers die with it, the delegate is unset, a held push is discarded.
   mutating func processEnded(forceQuit: Bool) {
     process = nil
+    isSceneConnected = false
     isDelegateAssigned = false
     wokenBySystem = false
     deferredResponses = []

@@ -109,10 +109,17 @@ extension Simulator {
       throw SimulationError(.categoryNotRegistered,
         "can't \(what): its category '\(name)' is not registered, so iOS shows it without actions. Registered categories: [\(known)]. Register '\(name)' with setNotificationCategories(_:).")
     }
-    guard let action = category.action(actionID) else {
-      let known = category.actions.map { "'\($0.identifier)'" }.joined(separator: ", ")
-      throw SimulationError(.unknownAction,
-        "can't \(what): category '\(name)' has no action '\(actionID)'. Its actions: [\(known)].")
+    let action: NotificationAction
+    if let shown = contentExtensionActions[id] {
+      guard let found = shown.first(where: { $0.identifier == actionID }) else { throw refusedAction(what, id, shown) }
+      action = found
+    } else {
+      guard let found = category.action(actionID) else {
+        let known = category.actions.map { "'\($0.identifier)'" }.joined(separator: ", ")
+        throw SimulationError(.unknownAction,
+          "can't \(what): category '\(name)' has no action '\(actionID)'. Its actions: [\(known)].")
+      }
+      action = found
     }
     if text != nil, action.textInput == nil {
       throw SimulationError(.textInputMismatch,

@@ -48,6 +48,9 @@ public struct Simulator: Sendable {
   public internal(set) var serviceExtension: (any SimulatedServiceExtension)?
   /// The team's own content extension code, installed with ``installContentExtension(_:)``.
   public internal(set) var contentExtensionCode: [any SimulatedContentExtension] = []
+  /// The actions a content extension set for a notification with `extensionContext.notificationActions`,
+  /// by notification identifier (rule CE4); read with ``actions(shownFor:)``.
+  var contentExtensionActions: [String: [NotificationAction]] = [:]
   /// The service extension runs still waiting for their content handler, by handler id.
   var extensionRuns: [Int: ExtensionRun] = [:]
 
@@ -173,6 +176,12 @@ public struct Simulator: Sendable {
 
   /// Whether the app uses the scene life cycle on this iOS version.
   public var isSceneBased: Bool { app.sceneBased && profile.hasScenes }
+
+  /// Whether the scene-based app has a connected scene (`UIApplication.connectedScenes` is not
+  /// empty): set by `scene(_:willConnectTo:options:)`, cleared when the process ends. A launch in
+  /// the background connects none, so the app connects one when it first comes to the
+  /// foreground (rules R32, R43, R66). Always `false` for an app without scenes.
+  public internal(set) var isSceneConnected = false
 
   /// The callback family notifications route to right now.
   public var routingProfile: RoutingProfile {

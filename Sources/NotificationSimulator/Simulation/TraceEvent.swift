@@ -109,6 +109,9 @@ public enum SystemEvent: Hashable, Sendable, CustomStringConvertible {
   case originalContentShown(String, reason: String)
   /// A content extension's `didReceive(_:completionHandler:)` answered an action (rule CE2).
   case contentExtensionResponse(String, extension: String, action: String, option: ContentExtensionResponseOption)
+  /// A content extension set `extensionContext.notificationActions` (iOS 12): the identifiers of
+  /// the actions the notification shows from now on (rule CE4).
+  case contentExtensionActions(String, extension: String, actions: [String])
   /// A notification replaced the one with its identifier in Notification Center and moved from
   /// position `from` to the top (rule NC1).
   case replaced(String, from: Int, to: Int)
@@ -180,6 +183,8 @@ public enum SystemEvent: Hashable, Sendable, CustomStringConvertible {
     case .originalContentShown(let id, let reason): "original content of \(id) shown: \(reason)"
     case .contentExtensionResponse(let id, let name, let action, let option):
       "content extension \(name) handled \(action) on \(id): \(option)"
+    case .contentExtensionActions(let id, let name, let actions):
+      "content extension \(name) set the actions of \(id): [" + actions.joined(separator: ", ") + "]"
     case .replaced(let id, let from, let to): "replaced \(id) in Notification Center: position \(from) -> \(to)"
     case .soundPlayed(let id): "sound played for \(id)"
     case .requestReplaced(let id): "pending request \(id) replaced, no alert"
