@@ -92,6 +92,18 @@ enum LintCommand {
           guard !name.isEmpty else {
             throw UsageError(message: "the header '\(raw)' has no name; write it as 'name: value'", usage: usage)
           }
+          guard !raw.contains(where: { $0 == "\r" || $0 == "\n" || $0 == "\r\n" }) else {
+            throw UsageError(
+              message: "the header '\(raw)' has a line break; an HTTP/2 header holds no CR or LF, so APNs never gets one",
+              usage: usage)
+          }
+          let known = ScenarioLoader.apnsHeaderNames
+          guard known.contains(name.lowercased()) else {
+            let guess = EditDistance.suggestion(for: name.lowercased(), among: known).map { "; did you mean '\($0)'?" } ?? ""
+            throw UsageError(
+              message: "the header '\(name)' is not one APNs reads\(guess) (APNs reads \(known.joined(separator: ", ")))",
+              usage: usage)
+          }
           options.headers.append(Header(name: name, value: value))
         case "--strings":
           options.stringsFile = try reader.value(for: "--strings")

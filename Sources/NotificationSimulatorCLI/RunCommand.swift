@@ -112,6 +112,11 @@ enum RunCommand {
       guard !options.paths.isEmpty else {
         throw UsageError(message: "no scenarios to run; give scenario files or folders", usage: usage)
       }
+      if options.filter == "" {
+        throw UsageError(
+          message: "--filter '' has no text to look for; give part of a path or scenario name, or leave --filter out to run every scenario",
+          usage: usage)
+      }
       if options.record && options.update {
         throw UsageError(
           message: "--record and --update cannot be combined; --record fills scenarios without expectations, --update rewrites failing ones",

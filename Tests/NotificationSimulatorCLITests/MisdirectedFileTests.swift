@@ -57,4 +57,21 @@ import Testing
     try folder.write("leap.json", #"{"scenario": 1, "name": "x", "device": {"date": "2028-02-29T09:00"}, "steps": [], "expect": []}"#)
     #expect(notifsim(["run", "leap.json"], in: folder.url).status == 0)
   }
+
+  @Test func `lint --header refuses a misspelt name and a line break, and --filter '' is a usage error`() {
+    let misspelt = notifsim(["lint", "p.json", "--header", "apns-priorty: 10"])
+    #expect(misspelt.status == 64)
+    #expect(
+      misspelt.stderr.hasPrefix(
+        "Error: the header 'apns-priorty' is not one APNs reads; did you mean 'apns-priority'? (APNs reads apns-push-type, "
+          + "apns-priority, apns-expiration, apns-collapse-id, apns-topic, apns-id, authorization)\n"))
+    let broken = notifsim(["lint", "p.json", "--header", "apns-priority: 10\r\nx-forged: 1"])
+    #expect(broken.status == 64)
+    #expect(
+      broken.stderr.hasPrefix(
+        "Error: the header 'apns-priority: 10\\u{D}\\u{A}x-forged: 1' has a line break; an HTTP/2 header holds no CR or LF, so APNs never gets one\n"))
+    let filter = notifsim(["run", "--filter", "", "x.json"])
+    #expect(filter.status == 64)
+    #expect(filter.stderr.hasPrefix("Error: --filter '' has no text to look for;"))
+  }
 }

@@ -282,7 +282,7 @@ struct ScenarioFileScanner {
     guard let first = input.peek() else {
       return stop(
         .emptyFile, "the file is empty; a JSON value was expected",
-        hint: #"A payload file holds one JSON object, such as {"aps": {"alert": "Hello"}}."#, path: [])
+        hint: ScenarioLoader.emptyScenarioHint, path: [])
     }
     guard first == UInt8(ascii: "{") else {
       guard let root = value(depth: 0, path: []) else { return .stop }

@@ -27,6 +27,11 @@ extension Simulator {
   }
 }
 
+extension ScenarioLoader {
+  /// The header names APNs reads, as a scenario's `headers` and `notifsim lint --header` check them.
+  package static var apnsHeaderNames: [String] { Reader.apnsHeaderNames }
+}
+
 extension ScenarioLoader.Reader {
   // MARK: - The APNs link in scenario files
 

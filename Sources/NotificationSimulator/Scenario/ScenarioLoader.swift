@@ -67,6 +67,10 @@ public enum ScenarioLoader {
     }
   }
 
+  /// What an empty scenario file is told (the JSON reader's own hint describes a payload).
+  static let emptyScenarioHint =
+    #"A scenario file holds one JSON object, such as {"scenario": 1, "name": "...", "steps": [...]}; 'notifsim new PAYLOAD' writes a starter."#
+
   /// Reads a scenario from `bytes`. `readFile` reads payload files, given paths already joined
   /// to the scenario's folder.
   package static func load(
@@ -77,10 +81,7 @@ public enum ScenarioLoader {
     let diagnostics = reader.findings + reader.log.diagnostics.map { diagnostic in
       // The JSON reader's hint for an empty file describes a payload.
       var diagnostic = diagnostic
-      if diagnostic.code.rawValue == "empty-file" {
-        diagnostic.hint =
-          #"A scenario file holds one JSON object, such as {"scenario": 1, "name": "...", "steps": [...]}; 'notifsim new PAYLOAD' writes a starter."#
-      }
+      if diagnostic.code == .emptyFile { diagnostic.hint = emptyScenarioHint }
       return FileDiagnostic(file: file, diagnostic: diagnostic)
     }
     let hasErrors = diagnostics.contains { $0.diagnostic.severity == .error }
