@@ -40,13 +40,17 @@ package enum FailureMessage {
   }
 
   /// Completion handlers the app never called, found at the end.
-  package static func unansweredHandlers(_ handlers: [LeftOvers.UnansweredHandler]) -> String {
+  package static func unansweredHandlers(_ handlers: [LeftOvers.UnansweredHandler], appleShaped: Bool = false) -> String {
     let verb = handlers.count == 1 ? "was" : "were"
+    let fix =
+      appleShaped
+      ? " To fix, call it on every path of the app's code; if the app calls it from the main queue or a task,"
+        + " call await tester.settle() first"
+      : " To fix, answer it from the app delegate with a CompletionTiming other than .never"
     return "\(count(handlers.count, "completion handler")) \(verb) never called:\n"
       + indented(handlers.map(\.description)) + "\n\n"
       + "iOS waits for every completion handler; one left uncalled means a warning and, for a background app,"
-      + " termination. To fix, answer it from the app delegate with a CompletionTiming other than .never,"
-      + " or, if the test is about the missing call, set tester.exhaustivity = .off."
+      + " termination." + fix + ", or, if the test is about the missing call, set tester.exhaustivity = .off."
   }
 
   /// Work still scheduled on the virtual clock, found at the end.

@@ -528,7 +528,7 @@ public final class NotificationTester<Delegate: SimulatedAppDelegate> {
     if !pending.isEmpty { fail(FailureMessage.unassertedCallbacks(pending.map(\.line)), at: site) }
     let leftOvers = simulator.leftOvers
     if !leftOvers.unansweredHandlers.isEmpty {
-      fail(FailureMessage.unansweredHandlers(leftOvers.unansweredHandlers), at: site)
+      fail(FailureMessage.unansweredHandlers(leftOvers.unansweredHandlers, appleShaped: runtime != nil), at: site)
     }
     if !leftOvers.scheduledWork.isEmpty { fail(FailureMessage.scheduledWork(leftOvers.scheduledWork), at: site) }
   }
