@@ -285,11 +285,7 @@ extension Simulator {
 
   /// The process is gone: handlers die with it, the delegate is unset, a held push is discarded.
   mutating func processEnded(forceQuit: Bool) {
-    process = nil
-    isSceneConnected = false
-    isDelegateAssigned = false
-    wokenBySystem = false
-    deferredResponses = []
+    appProcessState.end()
     let dead = Set(handlers.filter { !$0.inExtension && $0.status == .waiting }.map(\.id))
     handlers.removeAll { dead.contains($0.id) }
     waitingAppHandlers = 0

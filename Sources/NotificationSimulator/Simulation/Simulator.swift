@@ -37,11 +37,6 @@ public struct Simulator: Sendable {
   let initialAppDelegate: (any SimulatedAppDelegate)?
   /// Creates the app's process at each launch; `nil` when the app is modelled without one.
   let processFactory: AppProcessFactory?
-  /// The app's process while it runs (``appProcess``).
-  var process: (any AppProcess)?
-  /// How deep the simulator is inside app code: requests the app makes while one of its methods
-  /// runs are part of the step that called it, which finishes when the step does.
-  var appCallDepth = 0
   /// The team's own notification service extension code; `nil` when the extension is modelled
   /// by ``AppConfiguration/answers`` (``CompletionAnswers/serviceExtension`` and
   /// ``CompletionAnswers/serviceExtensionScript``) or the app has none.
@@ -55,8 +50,11 @@ public struct Simulator: Sendable {
   var extensionRuns: [Int: ExtensionRun] = [:]
 
   var clock = SimulatedClock<ScheduledWork>()
-  /// The app's current state.
-  public internal(set) var state: AppState = .notRunning
+  /// The device: what stays when the app's process ends (lock, Notification Center, pending
+  /// requests, badge, authorization, settings, Focus, the APNs link). `Device/DeviceState.swift`.
+  public internal(set) var deviceState: DeviceState
+  /// The app's process: its state and what lives only while it runs. `App/Process/AppProcessState.swift`.
+  public internal(set) var appProcessState = AppProcessState()
   /// Everything that happened so far.
   public internal(set) var trace = Trace()
   /// Every notification that reached the device, one record per identifier, in the order each
@@ -66,52 +64,9 @@ public struct Simulator: Sendable {
   /// limit took out of Notification Center are forgotten (a few at a time, so a record may
   /// stay a while), and the others keep their order.
   public internal(set) var notifications: [DeliveredNotification] = []
-  /// The registered categories (`getNotificationCategories`).
-  public internal(set) var categories: [NotificationCategory]
-  /// Whether the `UNUserNotificationCenter` delegate is set.
-  public internal(set) var isDelegateAssigned = false
-  /// `UNNotificationSettings.authorizationStatus`.
-  public internal(set) var authorizationStatus: AuthorizationStatus = .notDetermined
-  /// The options the user granted.
-  public internal(set) var authorizedOptions: AuthorizationOptions = []
-  /// Whether the device is locked. Any unlock, by the user or by the system asking for one,
-  /// also ends ``isBeforeFirstUnlock``.
-  public internal(set) var isLocked: Bool {
-    didSet { if !isLocked { isBeforeFirstUnlock = false } }
-  }
-  /// Whether the device restarted and has not been unlocked since: iOS's "before first unlock"
-  /// state, in which files protected with `NSFileProtectionCompleteUntilFirstUserAuthentication`
-  /// cannot be read yet. Pushes do not launch the app in the background then (behaviour reference
-  /// §1.3, §5; ``DropReason/beforeFirstUnlock``). Set by ``reboot()``, cleared by any unlock.
-  public internal(set) var isBeforeFirstUnlock = false
-  /// The app icon's badge; `nil` when the icon shows none (never set, or set to 0).
-  public internal(set) var badge: Int?
-  /// The app's notifications in Notification Center, newest first (`getDeliveredNotifications`).
-  public internal(set) var notificationCenter = NotificationCenterList()
-  /// The app's pending local requests (`getPendingNotificationRequests`).
-  public internal(set) var pendingRequests = PendingRequests()
   /// The device's wall clock, for calendar triggers: ``DeviceConfiguration/date`` in
   /// ``DeviceConfiguration/timeZone`` at `+0.000s`.
   public let calendar: VirtualCalendar
-  /// Where the device is, for location triggers; `nil` until it is placed somewhere.
-  public internal(set) var location: Coordinate?
-  /// The device token from the last successful registration.
-  public internal(set) var deviceToken: DeviceToken?
-  /// The device's link to APNs: online or not, power-restricted or not, the notification APNs
-  /// keeps for the app, and the app's device tokens (rules AP1–AP11, `APNs/` folder).
-  public var apns = APNsLink()
-
-  /// The Focus, the Watch, the ring/silent switch and the Time Sensitive switch now: they start
-  /// as ``DeviceConfiguration`` says and change with steps (rules IL1–IL7, FO1–FO3, WA1–WA3).
-  var presentationState: PresentationState
-  var wokenBySystem = false
-  var pendingPrompt: AuthorizationOptions?
-  var held: HeldWake?
-  /// The background-wake budgets and the penalty for an uncalled fetch handler (rules BW3–BW6).
-  public internal(set) var backgroundWakes = BackgroundWakeBudget()
-  /// The Settings app's switches now: ``DeviceConfiguration/settings`` at the start, changed by
-  /// ``changeSettings(_:)``. ``DeviceSettings/isPowerRestricted`` says whether Low Power Mode is on.
-  public internal(set) var settings: DeviceSettings
   /// Every completion handler given out, the app's and its service extension's, in
   /// ``PendingHandler/id`` order (ids only grow).
   var handlers: [PendingHandler] = []
@@ -120,7 +75,6 @@ public struct Simulator: Sendable {
   /// The position of each notification in `notifications`, by identifier (identifiers are unique there).
   var notificationPositions = IdentifierIndex()
   var nextHandlerID = 1
-  var deferredResponses: [Continuation] = []
   /// How many records in `notifications` the Notification Center limit took out and are
   /// not yet forgotten (``DeviceConfiguration/notificationCenterLimit``).
   var recordsPastLimit = 0
@@ -156,10 +110,9 @@ public struct Simulator: Sendable {
     self.behavior = behavior ?? ConfiguredBehavior(answers: app.answers)
     self.table = table
     self.appDelegate = appDelegate
-    self.categories = app.categories
-    self.isLocked = device.startsLocked
-    self.presentationState = PresentationState(device)
-    self.settings = device.settings
+    self.deviceState = DeviceState(
+      categories: app.categories, isLocked: device.startsLocked, presentationState: PresentationState(device),
+      settings: device.settings)
     if let calendar = VirtualCalendar(start: device.date, timeZoneIdentifier: device.timeZone) {
       self.calendar = calendar
     } else {
@@ -177,11 +130,6 @@ public struct Simulator: Sendable {
   /// Whether the app uses the scene life cycle on this iOS version.
   public var isSceneBased: Bool { app.sceneBased && profile.hasScenes }
 
-  /// Whether the scene-based app has a connected scene (`UIApplication.connectedScenes` is not
-  /// empty): set by `scene(_:willConnectTo:options:)`, cleared when the process ends. A launch in
-  /// the background connects none, so the app connects one when it first comes to the
-  /// foreground (rules R32, R43, R66). Always `false` for an app without scenes.
-  public internal(set) var isSceneConnected = false
 
   /// The callback family notifications route to right now.
   public var routingProfile: RoutingProfile {
