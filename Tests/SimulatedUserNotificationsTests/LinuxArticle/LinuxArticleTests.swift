@@ -48,6 +48,8 @@ import Testing
 
   @Test func `a typing notice is never answered, so iOS shows nothing`() {
     let tester = launchedApp()
+    // The missing call is what this test checks, so finish() must not fail for it.
+    tester.exhaustivity = .off
     tester.push(json: typing, id: "t1")
     tester.expect(.willPresent("t1"))
     tester.advance(by: .seconds(30))
@@ -79,7 +81,7 @@ import Testing
     tester.advance(by: .seconds(5))
     tester.appDelegate(as: AppDelegate.self)?.syncFinished(newMessages: true)
     tester.expect(events: .completion(.didReceiveRemoteNotificationWithFetch, notification: "s1", result: "newData"))
-    #expect(tester.trace.rendered.hasSuffix(
+    #expect(tester.trace.rendered.split(separator: "\n").last == (
       "+5.000s  completion application(_:didReceiveRemoteNotification:fetchCompletionHandler:) notification=s1 -> newData  [R18]"))
     tester.finish()
   }
