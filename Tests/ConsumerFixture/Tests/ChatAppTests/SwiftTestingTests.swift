@@ -23,6 +23,7 @@ import Testing
   @Test func `Open from the background opens the conversation`() {
     let tester = NotificationTester(appDelegate: { AppDelegate() })
     tester.openApp()
+    tester.skipCallbacks()
     tester.home()
     tester.skipCallbacks()
     tester.push(json: #"{"aps":{"alert":"Sam: lunch?","category":"MESSAGE"},"kind":"message","conversation":"sam"}"#, id: "m1")
