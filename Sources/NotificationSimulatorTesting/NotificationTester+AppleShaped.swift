@@ -8,7 +8,7 @@ extension NotificationTester where Delegate == ConfiguredAppDelegate {
   ///
   /// The objects are created anew at each launch by the factories, and are gone when the app is
   /// terminated or force-quit, as on iOS. The app's code decides everything the configuration
-  /// decides for a ``SimulatedAppDelegate``: when it assigns the notification center's delegate,
+  /// decides for a ``/NotificationSimulator/SimulatedAppDelegate``: when it assigns the notification center's delegate,
   /// which methods it implements, when it calls each completion handler, which categories it
   /// registers.
   ///

@@ -3,6 +3,9 @@
 // the repository so CI proves the documented lines work. `Dependencies/NotificationSimulator` is
 // a symbolic link to the repository root: SwiftPM names a path dependency after its folder, and
 // the link gives it the documented name whatever folder the repository was cloned into.
+// ChatApp is an app's notification code written against Apple's SDK, with its own
+// AppConfiguration, NotificationCategory and NotificationAction, as in the article "Running your
+// app's notification code on Linux"; its tests use those names unqualified.
 import PackageDescription
 
 let package = Package(
@@ -16,6 +19,24 @@ let package = Package(
       name: "NewsApp",
       dependencies: [.product(name: "NotificationSimulator", package: "NotificationSimulator")]
     ),
+    // app notification code: begin
+    .target(
+      name: "ChatApp",
+      dependencies: [
+        .product(
+          name: "SimulatedUserNotifications", package: "NotificationSimulator",
+          condition: .when(platforms: [.linux, .macOS])),
+      ]
+    ),
+    .testTarget(
+      name: "ChatAppTests",
+      dependencies: [
+        "ChatApp",
+        .product(name: "NotificationSimulatorTesting", package: "NotificationSimulator"),
+        .product(name: "SimulatedUserNotifications", package: "NotificationSimulator"),
+      ]
+    ),
+    // app notification code: end
     .testTarget(
       name: "NewsAppTests",
       dependencies: [

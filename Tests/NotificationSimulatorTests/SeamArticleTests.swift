@@ -35,8 +35,7 @@ struct RoutingApp: SimulatedAppDelegate {
   mutating func didReceive(
     _ response: NotificationResponse, notification: DeliveredNotification, context: inout AppContext
   ) -> CompletionTiming {
-    let userInfo = notification.payload?.userInfoDictionary ?? [:]
-    shown.append(router.destination(userInfo: userInfo, action: response.actionIdentifier))
+    shown.append(router.destination(userInfo: notification.userInfoDictionary, action: response.actionIdentifier))
     return .immediately
   }
 }

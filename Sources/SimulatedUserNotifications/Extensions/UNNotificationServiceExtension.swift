@@ -6,7 +6,7 @@ internal import NotificationSimulator
 /// template does.
 ///
 /// The simulator runs a subclass through an internal adapter to its `SimulatedServiceExtension`
-/// seam (``ServiceExtensionAdapter``): one new instance per push, as iOS may do.
+/// seam (`ServiceExtensionAdapter`): one new instance per push, as iOS may do.
 ///
 /// https://developer.apple.com/documentation/usernotifications/unnotificationserviceextension
 open class UNNotificationServiceExtension: NSObject {
