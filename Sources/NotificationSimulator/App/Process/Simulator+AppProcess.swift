@@ -111,7 +111,7 @@ extension Simulator {
   public var isAuthorizationPromptShowing: Bool { pendingPrompt != nil }
 
   /// The wall-clock time of `instant` on the device, in seconds since 1970 (with milliseconds):
-  /// what `UNNotification.date` and `Date()` read on the device at that virtual instant.
+  /// what `UNNotification.date` and the device's clock read at that virtual instant.
   public func secondsSince1970(at instant: SimulatedInstant) -> Double {
     Double(calendar.unixMilliseconds(at: instant)) / 1000
   }
