@@ -74,4 +74,19 @@ import Testing
     #expect(filter.status == 64)
     #expect(filter.stderr.hasPrefix("Error: --filter '' has no text to look for;"))
   }
+
+  @Test func `UTF-16 without a byte order mark is named, not reported as a NUL byte`() throws {
+    let folder = try TemporaryFolder()
+    let text = #"{"aps": {"alert": "Hi"}}"#
+    try folder.write("le.json", Array(text.utf16).flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] })
+    try folder.write("be.json", Array(text.utf16).flatMap { [UInt8($0 >> 8), UInt8($0 & 0xFF)] })
+    let lint = notifsim(["lint", "le.json", "be.json"], in: folder.url)
+    #expect(
+      lint.stdout.hasPrefix(
+        "le.json:1:1: error: the file looks like UTF-16 (little-endian) without a byte order mark (its first characters are "
+          + "ASCII with NUL bytes between), not UTF-8 [invalid-utf8]\n"))
+    #expect(lint.stdout.contains("be.json:1:1: error: the file looks like UTF-16 (big-endian) without a byte order mark"))
+    let run = notifsim(["run", "le.json"], in: folder.url)
+    #expect(run.stdout.contains("le.json:1:1: error: the file looks like UTF-16 (little-endian) without a byte order mark"))
+  }
 }
