@@ -89,4 +89,20 @@ import Testing
     let run = notifsim(["run", "le.json"], in: folder.url)
     #expect(run.stdout.contains("le.json:1:1: error: the file looks like UTF-16 (little-endian) without a byte order mark"))
   }
+
+  @Test func `two categories with one identifier are an error at the second`() throws {
+    let folder = try TemporaryFolder()
+    try folder.write(
+      "cat.json",
+      #"{"scenario": 1, "name": "cats", "app": {"categories": [{"id": "MSG", "actions": []}, {"id": "MSG", "actions": []}]}, "steps": [], "expect": []}"#)
+    let run = notifsim(["run", "cat.json"], in: folder.url)
+    #expect(run.status == 1)
+    #expect(
+      run.stdout.contains(
+        """
+        cat.json:1:93: error: the category "MSG" is already defined at $.app.categories[0]; with two categories of one identifier, which one a notification gets is not defined [duplicate-category]
+          at $.app.categories[1].id
+          hint: Give each category its own id, or merge their actions.
+        """))
+  }
 }
