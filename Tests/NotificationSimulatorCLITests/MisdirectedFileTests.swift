@@ -105,4 +105,19 @@ import Testing
           hint: Give each category its own id, or merge their actions.
         """))
   }
+
+  @Test func `a badge past a 64-bit count is a warning, not dropped silently`() throws {
+    let folder = try TemporaryFolder()
+    try folder.write("b.json", #"{"aps": {"alert": "x", "badge": 9223372036854775808}}"#)
+    try folder.write("ok.json", #"{"aps": {"alert": "x", "badge": 9223372036854775807}}"#)
+    let lint = notifsim(["lint", "b.json", "ok.json"], in: folder.url)
+    #expect(
+      lint.stdout == """
+        b.json:1:33: warning: `badge` is 9223372036854775808, more than a 64-bit count holds; the badge is left as it was [badge-too-large]
+          at $.aps.badge
+          hint: Write the count the app has, such as 3.
+        checked 2 files: 0 errors, 1 warning
+
+        """)
+  }
 }
