@@ -93,4 +93,24 @@ import NotificationSimulator
     }
     #expect(try run(["--quiet", "bad.json"], streamAbove: 10).stdout.contains("Failed (1):"))
   }
+
+  @Test func `local firings are limited in sum over the waits, with a failure at the step that passes it`() throws {
+    let folder = try TemporaryFolder()
+    let file = try folder.write(
+      "rep.json",
+      """
+      {"scenario": 1, "name": "rep", "device": {"authorization": "authorized"}, "app": {"state": "active"},
+       "steps": [{"schedule": {"id": "r", "title": "Hi", "trigger": {"timeInterval": "60s", "repeats": true}}},
+                 {"wait": "10m"}, {"wait": "10m"}, {"wait": "10m"}]}
+      """)
+    let scenario = try #require(ScenarioLoader.load(path: file.path).scenario)
+    var steps = scenario.steps.makeIterator()
+    let limited = ScenarioRunner.run(scenario, hasExpectations: false, steps: { steps.next() }, firingLimit: 15)
+    #expect(limited.failures.map(\.message) == [
+      "step $.steps[2] cannot run on: local triggers have fired 20 times in all, more than the 15 one scenario may; wait less, or repeat less often"
+    ])
+    #expect(limited.failures.first?.location.line == 3)
+    #expect(ScenarioRunner.run(scenario).passed)
+    #expect(ScenarioRunner.maximumTotalFirings == 1_000_000)
+  }
 }
