@@ -100,6 +100,44 @@ enum DocsCommand {
     return String(document[..<start]) + text + String(document[end...])
   }
 
+  /// Region `name` of an article's bytes replaced by `text`, every byte outside it kept as it
+  /// was (bytes that are not UTF-8, CRLF line ends); the region's lines end as the begin
+  /// marker's line does. `nil` when the markers are not there exactly once, in order.
+  static func replacing(region name: String, with text: String, inBytes bytes: [UInt8]) -> [UInt8]? {
+    func occurrences(of pattern: [UInt8]) -> [Int] {
+      guard !pattern.isEmpty, bytes.count >= pattern.count else { return [] }
+      var found: [Int] = []
+      var index = 0
+      while index + pattern.count <= bytes.count {
+        if bytes[index] == pattern[0] && bytes[index..<index + pattern.count].elementsEqual(pattern) {
+          found.append(index)
+          index += pattern.count
+        } else {
+          index += 1
+        }
+      }
+      return found
+    }
+    let begin = Array(beginMarker(name).utf8)
+    let begins = occurrences(of: begin)
+    let ends = occurrences(of: Array(endMarker(name).utf8))
+    guard begins.count == 1, ends.count == 1 else { return nil }
+    var start = begins[0] + begin.count
+    var lineEnd: [UInt8] = [0x0A]
+    if start + 1 < bytes.count && bytes[start] == 0x0D && bytes[start + 1] == 0x0A {
+      lineEnd = [0x0D, 0x0A]
+    } else if !(start < bytes.count && bytes[start] == 0x0A) {
+      return nil
+    }
+    start += lineEnd.count
+    guard start <= ends[0] else { return nil }
+    var replacement: [UInt8] = []
+    for byte in text.utf8 {
+      if byte == 0x0A { replacement += lineEnd } else { replacement.append(byte) }
+    }
+    return Array(bytes[..<start]) + replacement + Array(bytes[ends[0]...])
+  }
+
   /// The range from the line after the begin marker to the start of the end marker.
   static func bounds(ofRegion name: String, in document: String) -> (String.Index, String.Index)? {
     let begins = document.ranges(of: beginMarker(name) + "\n")
@@ -190,10 +228,10 @@ enum DocsCommand {
         failed = true
         continue
       }
-      let original = String(decoding: bytes, as: UTF8.self)
-      var document = original
+      // Bytes, not a String: what lies outside the regions is written back byte for byte.
+      var document = bytes
       for region in regions where region.article == article {
-        guard let updated = replacing(region: region.name, with: region.text, in: document) else {
+        guard let updated = replacing(region: region.name, with: region.text, inBytes: document) else {
           stderr.write("\(path): error: no single '\(beginMarker(region.name))' ... '\(endMarker(region.name))' pair\n")
           failed = true
           continue
@@ -201,8 +239,8 @@ enum DocsCommand {
         if updated != document { stale.append("\(path): region '\(region.name)'") }
         document = updated
       }
-      if !options.check && document != original {
-        guard FileSystem.writeFile(path, Array(document.utf8)) else {
+      if !options.check && document != bytes {
+        guard FileSystem.writeFile(path, document) else {
           stderr.write("\(path): error: cannot write the article\n")
           failed = true
           continue

@@ -29,6 +29,9 @@ enum RunCommand {
     /// Not a command-line option; the output is the same whatever the number, and a test
     /// holds it to that.
     var workers: Int?
+    /// The size above which a file named alone is read a step at a time even with `--quiet`
+    /// or `--filter` (files up to it are read whole). Not a command-line option; tests lower it.
+    var streamAbove = ScenarioLoader.fileSizeLimit
 
     /// `--shard I/N`: the I-th of N shares, counting from 1.
     struct Shard: Equatable {
@@ -199,6 +202,27 @@ enum RunCommand {
     } else if streamable && options.format == .json && options.filter == nil && !options.record && !options.update {
       // The same for its JSON lines: the same bytes as `writeJSON` after the run.
       outcomes = [runStreamingJSON(candidates[0], strict: options.strict, to: &stdout)]
+    } else if streamable && options.format == .text && !options.record && !options.update
+      && (options.quiet || options.filter != nil), case .success(let size) = FileSystem.size(of: candidates[0].file),
+      size > options.streamAbove
+    {
+      // Too large to read whole: with --quiet or --filter it is read a step at a time too.
+      let candidate = candidates[0]
+      let loaded = StreamedScenario.open(path: candidate.file)
+      if let filter = options.filter, !candidate.file.contains(filter), !(loaded.scenario?.name ?? candidate.file).contains(filter) {
+        filteredOut += 1
+      } else if options.quiet {
+        let outcome = runQuietly(candidate, loaded, strict: options.strict)
+        outcomes = [outcome]
+        if !outcome.passed {
+          ScenarioReport.writeText(outcome, timeline: false, palette: palette, columns: environment.columns, to: &stdout)
+        }
+        ScenarioReport.writeRecap(outcomes, missing: missing, palette: palette, to: &stdout)
+      } else {
+        outcomes = [
+          runStreaming(candidate, opened: loaded, strict: options.strict, palette: palette, columns: environment.columns, to: &stdout)
+        ]
+      }
     } else {
       let loadedFiles = runAll(
         candidates, filter: options.filter, checkExpectations: !options.record, strict: options.strict,
@@ -368,18 +392,35 @@ enum RunCommand {
   /// scenario's longest time; past this many, the column is widened to hours and the rest streams.
   static let streamingLookahead = 10_000
 
+  /// Runs a streamed scenario keeping none of its events (for `--quiet`): its findings and result.
+  static func runQuietly(_ candidate: ScenarioDiscovery.Candidate, _ loaded: StreamedScenario, strict: Bool) -> Outcome {
+    var diagnostics = loaded.diagnostics
+    if loaded.scenario != nil,
+      let problem = expectationCheck(hasExpectations: loaded.hasExpectations, file: candidate.file, strict: strict)
+    {
+      diagnostics.append(problem)
+    }
+    let ran = loaded.scenario == nil ? nil : loaded.run { _ in }
+    if let problem = ran?.problem { diagnostics.append(problem) }
+    return Outcome(
+      file: candidate.file, diagnostics: diagnostics, result: ran?.result, root: candidate.root,
+      relativePath: candidate.relativePath)
+  }
+
+  /// Runs one file a step at a time, printing its timeline as it goes; `opened` when the file
+  /// was already checked.
   static func runStreaming(
-    _ candidate: ScenarioDiscovery.Candidate, strict: Bool = false, palette: Palette, columns: Int? = nil,
-    to out: inout some OutputSink
+    _ candidate: ScenarioDiscovery.Candidate, opened: StreamedScenario? = nil, strict: Bool = false, palette: Palette,
+    columns: Int? = nil, to out: inout some OutputSink
   ) -> Outcome {
     let file = candidate.file
-    if let problem = payloadProblem(file) {
+    if opened == nil, let problem = payloadProblem(file) {
       let outcome = Outcome(file: file, diagnostics: [problem], result: nil, root: candidate.root, relativePath: candidate.relativePath)
       ScenarioReport.writeText(outcome, timeline: false, palette: palette, to: &out)
       return outcome
     }
     // Read a step at a time: the file is checked first, then run as it is read again.
-    let loaded = StreamedScenario.open(path: file)
+    let loaded = opened ?? StreamedScenario.open(path: file)
     var diagnostics = loaded.diagnostics
     if loaded.scenario != nil, let problem = expectationCheck(hasExpectations: loaded.hasExpectations, file: file, strict: strict) {
       diagnostics.append(problem)

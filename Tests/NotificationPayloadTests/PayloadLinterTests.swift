@@ -1050,7 +1050,7 @@ struct LintCatalogTests {
       #expect(isKebab, "\(code)")
       #expect(!code.hasPrefix("-") && !code.hasSuffix("-") && !code.contains("--"), "\(code)")
     }
-    #expect(codes.count == 35)
+    #expect(codes.count == 36)
   }
 
   @Test("every rule has a lower-case one-line summary; payload rules cite a source")

@@ -45,6 +45,16 @@ import Testing
     #expect(DocsCommand.replacing(region: "x", with: "", in: document + document) == nil)
   }
 
+  @Test func `a region is replaced in the bytes: CRLF and bytes that are not UTF-8 outside it stay as they were`() throws {
+    let before = Array("intro \u{E9}\r\n".utf8) + [0xFF, 0xFE] + Array("\r\n\(DocsCommand.beginMarker("x"))\r\nold\r\n".utf8)
+    let after = Array("\(DocsCommand.endMarker("x"))\r\noutro".utf8) + [0xC3]
+    let updated = try #require(DocsCommand.replacing(region: "x", with: "new\nlines\n", inBytes: before + after))
+    let expected = Array(before.dropLast("old\r\n".utf8.count)) + Array("new\r\nlines\r\n".utf8) + after
+    #expect(updated == expected)
+    #expect(DocsCommand.replacing(region: "y", with: "", inBytes: before + after) == nil)
+    #expect(DocsCommand.replacing(region: "x", with: "", inBytes: before + after + before + after) == nil)
+  }
+
   @Test func `notifsim docs --check passes on the committed catalog and fails on a stale one`() throws {
     #expect(notifsim(["docs", "--check", Self.catalog.path]).status == 0)
 

@@ -74,4 +74,50 @@ import Testing
     #expect(filter.status == 64)
     #expect(filter.stderr.hasPrefix("Error: --filter '' has no text to look for;"))
   }
+
+  @Test func `UTF-16 without a byte order mark is named, not reported as a NUL byte`() throws {
+    let folder = try TemporaryFolder()
+    let text = #"{"aps": {"alert": "Hi"}}"#
+    try folder.write("le.json", Array(text.utf16).flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] })
+    try folder.write("be.json", Array(text.utf16).flatMap { [UInt8($0 >> 8), UInt8($0 & 0xFF)] })
+    let lint = notifsim(["lint", "le.json", "be.json"], in: folder.url)
+    #expect(
+      lint.stdout.hasPrefix(
+        "le.json:1:1: error: the file looks like UTF-16 (little-endian) without a byte order mark (its first characters are "
+          + "ASCII with NUL bytes between), not UTF-8 [invalid-utf8]\n"))
+    #expect(lint.stdout.contains("be.json:1:1: error: the file looks like UTF-16 (big-endian) without a byte order mark"))
+    let run = notifsim(["run", "le.json"], in: folder.url)
+    #expect(run.stdout.contains("le.json:1:1: error: the file looks like UTF-16 (little-endian) without a byte order mark"))
+  }
+
+  @Test func `two categories with one identifier are an error at the second`() throws {
+    let folder = try TemporaryFolder()
+    try folder.write(
+      "cat.json",
+      #"{"scenario": 1, "name": "cats", "app": {"categories": [{"id": "MSG", "actions": []}, {"id": "MSG", "actions": []}]}, "steps": [], "expect": []}"#)
+    let run = notifsim(["run", "cat.json"], in: folder.url)
+    #expect(run.status == 1)
+    #expect(
+      run.stdout.contains(
+        """
+        cat.json:1:93: error: the category "MSG" is already defined at $.app.categories[0]; with two categories of one identifier, which one a notification gets is not defined [duplicate-category]
+          at $.app.categories[1].id
+          hint: Give each category its own id, or merge their actions.
+        """))
+  }
+
+  @Test func `a badge past a 64-bit count is a warning, not dropped silently`() throws {
+    let folder = try TemporaryFolder()
+    try folder.write("b.json", #"{"aps": {"alert": "x", "badge": 9223372036854775808}}"#)
+    try folder.write("ok.json", #"{"aps": {"alert": "x", "badge": 9223372036854775807}}"#)
+    let lint = notifsim(["lint", "b.json", "ok.json"], in: folder.url)
+    #expect(
+      lint.stdout == """
+        b.json:1:33: warning: `badge` is 9223372036854775808, more than a 64-bit count holds; the badge is left as it was [badge-too-large]
+          at $.aps.badge
+          hint: Write the count the app has, such as 3.
+        checked 2 files: 0 errors, 1 warning
+
+        """)
+  }
 }

@@ -66,4 +66,51 @@ import NotificationSimulator
     // A row never pairs two different notifications.
     #expect(!lines.contains { $0.hasPrefix("  system dropped notification=s50 ") })
   }
+
+  @Test func `a file too large to read whole runs streamed with --quiet and --filter, printing what a whole read prints`() throws {
+    let folder = try TemporaryFolder()
+    try folder.write("bad.json", failingLaunch)
+    try folder.write("good.json", coldLaunch)
+    func run(_ arguments: [String], streamAbove: Int) throws -> CommandResult {
+      var options = try RunCommand.Options.parse(arguments)
+      options.streamAbove = streamAbove
+      var stdout = StringSink()
+      var stderr = StringSink()
+      let status = FileSystemLock.withCurrentDirectory(folder.url) {
+        RunCommand.run(options, stdout: &stdout, stderr: &stderr)
+      }
+      return CommandResult(status: status, stdout: stdout.text, stderr: stderr.text)
+    }
+    // --quiet prints what it prints for a file read whole; so does a filter that matches nothing.
+    for arguments in [["--quiet", "bad.json"], ["--quiet", "good.json"], ["--filter", "zzz", "bad.json"], ["--quiet", "--filter", "cold", "bad.json"]] {
+      let streamed = try run(arguments, streamAbove: 10)
+      let whole = try run(arguments, streamAbove: ScenarioLoader.fileSizeLimit)
+      #expect(streamed == whole, "\(arguments)")
+    }
+    // A filter that matches prints what 'run FILE' prints, streamed.
+    for (filter, file) in [("bad", "bad.json"), ("launch", "good.json")] {
+      #expect(try run(["--filter", filter, file], streamAbove: 10) == run([file], streamAbove: 10), "\(file)")
+    }
+    #expect(try run(["--quiet", "bad.json"], streamAbove: 10).stdout.contains("Failed (1):"))
+  }
+
+  @Test func `local firings are limited in sum over the waits, with a failure at the step that passes it`() throws {
+    let folder = try TemporaryFolder()
+    let file = try folder.write(
+      "rep.json",
+      """
+      {"scenario": 1, "name": "rep", "device": {"authorization": "authorized"}, "app": {"state": "active"},
+       "steps": [{"schedule": {"id": "r", "title": "Hi", "trigger": {"timeInterval": "60s", "repeats": true}}},
+                 {"wait": "10m"}, {"wait": "10m"}, {"wait": "10m"}]}
+      """)
+    let scenario = try #require(ScenarioLoader.load(path: file.path).scenario)
+    var steps = scenario.steps.makeIterator()
+    let limited = ScenarioRunner.run(scenario, hasExpectations: false, steps: { steps.next() }, firingLimit: 15)
+    #expect(limited.failures.map(\.message) == [
+      "step $.steps[2] cannot run on: local triggers have fired 20 times in all, more than the 15 one scenario may; wait less, or repeat less often"
+    ])
+    #expect(limited.failures.first?.location.line == 3)
+    #expect(ScenarioRunner.run(scenario).passed)
+    #expect(ScenarioRunner.maximumTotalFirings == 1_000_000)
+  }
 }

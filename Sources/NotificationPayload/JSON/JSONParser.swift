@@ -93,6 +93,25 @@ extension JSONParser {
 }
 
 /// Thrown inside the parser to stop at the first syntax error.
+extension JSONParser {
+  /// The encoding JSON text starting with `head` (its first four bytes or fewer) is in when it
+  /// is UTF-16 or UTF-32 without a byte order mark: JSON starts with an ASCII character, so the
+  /// NUL bytes around it tell (RFC 8259 §8.1 and RFC 4627 §3); `nil` for anything else.
+  package static func encodingWithoutMark(_ head: some Collection<UInt8>) -> String? {
+    let b = Array(head.prefix(4))
+    func ascii(_ byte: UInt8) -> Bool { byte != 0 && byte < 0x80 }
+    if b.count == 4 {
+      if ascii(b[0]) && b[1] == 0 && b[2] == 0 && b[3] == 0 { return "UTF-32 (little-endian)" }
+      if b[0] == 0 && b[1] == 0 && b[2] == 0 && ascii(b[3]) { return "UTF-32 (big-endian)" }
+    }
+    if b.count >= 2 {
+      if ascii(b[0]) && b[1] == 0 && (b.count < 4 || b[3] == 0) { return "UTF-16 (little-endian)" }
+      if b[0] == 0 && ascii(b[1]) && (b.count < 4 || b[2] == 0) { return "UTF-16 (big-endian)" }
+    }
+    return nil
+  }
+}
+
 private struct SyntaxStop: Error {
   var diagnostic: Diagnostic
 }
@@ -207,11 +226,17 @@ private struct Parser: ~Copyable {
         .invalidUTF8, "the file is UTF-16 (it starts with a UTF-16 byte order mark), not UTF-8",
         hint: "Save the file as UTF-8; APNs and simctl read UTF-8 JSON only.")
     }
+    if let encoding = JSONParser.encodingWithoutMark(bytes.prefix(4)) {
+      throw stop(
+        .invalidUTF8, "the file looks like \(encoding) without a byte order mark (its first characters are ASCII with NUL bytes between), not UTF-8",
+        hint: "Save the file as UTF-8; APNs and simctl read UTF-8 JSON only.")
+    }
     if bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF {
       index = 3
       lineStart = 3
     }
   }
+
 
   /// Decodes the UTF-8 scalar at `offset`, returning it and its length, or `nil` if the bytes
   /// there are not valid UTF-8.

@@ -79,6 +79,8 @@ extension LintRule {
     "a push of type background lacks `\"content-available\": 1`", citation: .pushingBackgroundUpdates)
   static let badgeNegative = LintRule(
     .badgeNegative, .warning, "`badge` is negative", citation: .generatingRemoteNotification)
+  static let badgeTooLarge = LintRule(
+    .badgeTooLarge, .warning, "`badge` is larger than a 64-bit count", citation: .generatingRemoteNotification)
   static let badgeNotInteger = LintRule(
     .badgeNotInteger, .warning, "`badge` is not a whole number", citation: .generatingRemoteNotification)
   static let contentAvailableNotOne = LintRule(
@@ -156,7 +158,7 @@ extension PayloadLinter {
     LintRule.emptyFile, .invalidUTF8, .jsonSyntax, .jsonTrailingComma, .jsonDuplicateKey,
     .jsonTooDeep, .payloadNotObject, .missingAPS, .apsNotObject, .payloadTooLarge,
     .apsKeyOutsideAPS, .backgroundPushHasVisibleKeys, .backgroundPushWithoutContentAvailable,
-    .badgeNegative, .badgeNotInteger, .contentAvailableNotOne, .mutableContentNotOne,
+    .badgeNegative, .badgeNotInteger, .badgeTooLarge, .contentAvailableNotOne, .mutableContentNotOne,
     .criticalNotOne, .criticalVolumeOutOfRange, .liveActivityMissingKey, .liveActivityUnknownEvent,
     .liveActivityDateInMilliseconds, .locArgsCountMismatch, .locArgsWithoutLocKey,
     .mutableContentWithoutAlertText, .payloadDoesNothing, .relevanceScoreOutOfRange, .retiredKey,

@@ -60,6 +60,8 @@ extension DiagnosticCode {
     "background-push-without-content-available"
   /// `badge` is below 0.
   public static let badgeNegative: DiagnosticCode = "badge-negative"
+  /// `badge` is a whole number larger than a 64-bit count holds.
+  public static let badgeTooLarge: DiagnosticCode = "badge-too-large"
   /// `badge` is a number with a fraction or exponent, such as 1.5.
   public static let badgeNotInteger: DiagnosticCode = "badge-not-integer"
   /// `content-available` is present but is not the number 1.

@@ -222,7 +222,7 @@ struct PayloadChecker {
     case (.category, .string(let text)): aps.category = text
     case (.threadID, .string(let text)): aps.threadID = text
     case (.sound, .string(let name)): aps.sound = Sound(name: name)
-    case (.badge, .number(let number)) where isDigits(number.literal): aps.badge = number.intValue
+    case (.badge, .number(let number)) where isDigits(number.literal) && number.intValue != nil: aps.badge = number.intValue
     case (.contentAvailable, .number(let number)) where number.literal == "1": aps.contentAvailable = true
     case (.mutableContent, .number(let number)) where number.literal == "1": aps.mutableContent = true
     case (.interruptionLevel, .string(let text)):
@@ -434,7 +434,7 @@ struct PayloadChecker {
   mutating func checkBadge(_ value: JSONValue, path: @autoclosure () -> JSONPath) {
     // A whole number written without a sign or fraction is fine; anything else is looked at
     // out of line.
-    if case .number(let number) = value.kind, isDigits(number.literal) { return }
+    if case .number(let number) = value.kind, isDigits(number.literal), number.intValue != nil { return }
     reportBadge(value, path: path())
   }
 
@@ -451,6 +451,10 @@ struct PayloadChecker {
       report(
         .badgeNotInteger, "`badge` is \(value.typeDescription), not a whole number",
         hint: "Write a whole number such as 1; 0 removes the badge.", path: path(), at: value.location)
+    } else if number.intValue == nil {
+      report(
+        .badgeTooLarge, "`badge` is \(number.literal), more than a 64-bit count holds; the badge is left as it was",
+        hint: "Write the count the app has, such as 3.", path: path(), at: value.location)
     } else if let count = number.intValue, count < 0 {
       report(
         .badgeNegative, "`badge` is \(value.typeDescription), below 0",

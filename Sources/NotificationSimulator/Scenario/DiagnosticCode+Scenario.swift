@@ -1,6 +1,8 @@
 public import NotificationPayload
 
 extension DiagnosticCode {
+  /// Two categories of one list have the same identifier.
+  public static let duplicateCategory: DiagnosticCode = "duplicate-category"
   /// A `platform` with no profile of its own, run on the nearest profile (a warning).
   public static let platformFallback: DiagnosticCode = "platform-fallback"
 }

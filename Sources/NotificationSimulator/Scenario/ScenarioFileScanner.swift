@@ -267,8 +267,13 @@ struct ScenarioFileScanner {
   }
 
   private mutating func readStart() -> Event {
-    input.fill(3)
-    let head = Array(input.buffer[input.start..<input.start + min(3, input.available)])
+    input.fill(4)
+    let head = Array(input.buffer[input.start..<input.start + min(4, input.available)])
+    if let encoding = JSONParser.encodingWithoutMark(head) {
+      return stop(
+        .invalidUTF8, "the file looks like \(encoding) without a byte order mark (its first characters are ASCII with NUL bytes between), not UTF-8",
+        hint: "Save the file as UTF-8; APNs and simctl read UTF-8 JSON only.", path: [])
+    }
     if head.count >= 2 && ((head[0] == 0xFE && head[1] == 0xFF) || (head[0] == 0xFF && head[1] == 0xFE)) {
       return stop(
         .invalidUTF8, "the file is UTF-16 (it starts with a UTF-16 byte order mark), not UTF-8",

@@ -233,7 +233,23 @@ extension ScenarioLoader {
         log.wrongType(value, path: path, expected: "an array of categories")
         return []
       }
-      return list.enumerated().compactMap { index, element in readCategory(element, path: path.appending(index)) }
+      var categories: [NotificationCategory] = []
+      var seen: [String: Int] = [:]
+      for (index, element) in list.enumerated() {
+        guard let category = readCategory(element, path: path.appending(index)) else { continue }
+        if let first = seen[category.identifier] {
+          log.error(
+            .duplicateCategory,
+            "the category \(JSONWriter.quoted(category.identifier)) is already defined at \(path.appending(first)); "
+              + "with two categories of one identifier, which one a notification gets is not defined",
+            hint: "Give each category its own id, or merge their actions.", path: path.appending(index).appending("id"),
+            at: element.object?["id"]?.location ?? element.location)
+          continue
+        }
+        seen[category.identifier] = index
+        categories.append(category)
+      }
+      return categories
     }
 
     mutating func readCategory(_ element: JSONValue, path itemPath: JSONPath) -> NotificationCategory? {

@@ -64,8 +64,10 @@ public enum ScenarioRunner {
 
   /// Runs `scenario` with the steps `steps` gives, one at a time, until it gives `nil`; the
   /// scenario's own `steps` are not used. A streamed file (``StreamedScenario``) runs so.
+  /// `firingLimit` is ``maximumTotalFirings`` unless a test lowers it.
   package static func run(
-    _ scenario: Scenario, hasExpectations: Bool, steps nextStep: () -> ScenarioStep?, observer: ((TraceEvent) -> Void)? = nil
+    _ scenario: Scenario, hasExpectations: Bool, steps nextStep: () -> ScenarioStep?, observer: ((TraceEvent) -> Void)? = nil,
+    firingLimit: Int = maximumTotalFirings
   ) -> ScenarioResult {
     var simulator = Simulator(
       app: scenario.app, profile: scenario.profile, quirks: scenario.quirks, device: scenario.device)
@@ -73,9 +75,11 @@ public enum ScenarioRunner {
     var kept: [TraceEvent] = []
     var windowStart = 0
     var checked = 0
+    var firings = 0
 
     func collect() {
       let fresh = simulator.drainTrace()
+      for event in fresh where event.label == "local" { firings += 1 }
       if let observer {
         fresh.forEach(observer)
       }
@@ -133,6 +137,14 @@ public enum ScenarioRunner {
         break
       }
       collect()
+      if firings > firingLimit {
+        failures.append(
+          ScenarioFailure(
+            message: "step \(step.path) cannot run on: local triggers have fired \(firings) times in all, more than the "
+              + "\(firingLimit) one scenario may; wait less, or repeat less often",
+            location: step.location, path: step.path, comparison: []))
+        break
+      }
       if observer != nil && windowStart == 0 && !hasExpectations {
         kept.removeAll(keepingCapacity: true)
       }
@@ -149,6 +161,11 @@ public enum ScenarioRunner {
   /// days. Each wait is at most ten years (``ScenarioLoader/maximumDuration``); this bounds the
   /// sum, so no run takes the clock past what its calendar and millisecond times can hold.
   public static let maximumTotalDuration = Duration.seconds(100 * 365 * 24 * 3600)
+
+  /// The most local-trigger firings one scenario may have in all: each wait stops at
+  /// ``Simulator/triggerFiringsPerAdvance``, and this bounds their sum, so a file of many waits
+  /// cannot run for hours.
+  public static let maximumTotalFirings = 1_000_000
 
   /// Why `step` would take the clock past ``maximumTotalDuration`` from `now`, or `nil`.
   static func timeLimitProblem(_ step: ScenarioStep, now: SimulatedInstant) -> String? {
