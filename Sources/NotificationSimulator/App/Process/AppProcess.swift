@@ -11,7 +11,7 @@
 /// ``AppCallResult``: whether it implements the method, and what it asked of the system while
 /// the method ran (completion handlers called, requests added, notifications removed), in order.
 /// Requests made later, from work the app scheduled, reach the simulator through
-/// ``Simulator/perform(_:)`` at the virtual time they are made.
+/// ``Simulator/perform(_:from:)`` at the virtual time they are made.
 public protocol AppProcess: AnyObject, Sendable {
   /// Runs the app's method for `call` and returns what it did while it ran.
   ///

@@ -5,7 +5,7 @@
 /// force-quit), the notification center's delegate, the connected scene, a response waiting for
 /// a delegate assigned late, the team's code (``AppProcess``), and whether the system woke the
 /// app for background work. All of it starts anew at each launch and is gone when the process
-/// ends (``end()``); what must survive lives in ``DeviceState``. ``Simulator`` composes the two.
+/// ends (`end()`); what must survive lives in ``DeviceState``. ``Simulator`` composes the two.
 ///
 /// Where its rules live: the life cycle in `Simulation/LifecycleStateMachine.swift`; the app's
 /// code called, and its completion handlers called during the call, later or never, in
