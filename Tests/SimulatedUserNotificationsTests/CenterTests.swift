@@ -156,3 +156,35 @@ func reminder(_ id: String, after seconds: TimeInterval) -> UNNotificationReques
     #expect(first.contains("displayed d1 [list]"))
   }
 }
+
+@MainActor @Suite struct AuthorizationAnswerTests {
+  @Test func `an app already authorized hears requestAuthorization's answer within the step`() {
+    var answers: [Bool] = []
+    let tester = AppTester(appDelegate: {
+      ScriptedAppDelegate { center, _ in
+        center.requestAuthorization(options: [.alert, .sound]) { granted, _ in
+          MainActor.assumeIsolated { answers.append(granted) }
+        }
+      }
+    })
+    tester.exhaustivity = .off
+    tester.openApp()
+    #expect(answers == [true])
+  }
+
+  @Test func `an app denied in Settings hears false`() {
+    var answers: [Bool] = []
+    let tester = AppTester(
+      appDelegate: {
+        ScriptedAppDelegate { center, _ in
+          center.requestAuthorization(options: [.alert]) { granted, _ in
+            MainActor.assumeIsolated { answers.append(granted) }
+          }
+        }
+      }, authorization: nil)
+    tester.exhaustivity = .off
+    tester.changeAuthorization(to: .denied)
+    tester.openApp()
+    #expect(answers == [false])
+  }
+}

@@ -170,15 +170,18 @@ package final class AppRuntime: @unchecked Sendable {
   }
 
   private func drainAfterStep() {
-    // Called with the lock held, on the step's thread.
+    // Called with the lock held, on the step's thread. A block may ask for more (an answered
+    // authorization request waits for the prompt, which may already be answered): loop until
+    // nothing is left.
     guard stepDepth == 0 else { return }
-    if !device.isAuthorizationPromptShowing, !waitingForPrompt.isEmpty {
-      let granted = device.authorizationStatus.isGranted
-      let waiting = waitingForPrompt
-      waitingForPrompt = []
-      for completion in waiting { afterStep.append { completion(granted, nil) } }
-    }
-    while !afterStep.isEmpty {
+    while true {
+      if !device.isAuthorizationPromptShowing, !waitingForPrompt.isEmpty {
+        let granted = device.authorizationStatus.isGranted
+        let waiting = waitingForPrompt
+        waitingForPrompt = []
+        for completion in waiting { afterStep.append { completion(granted, nil) } }
+      }
+      guard !afterStep.isEmpty else { return }
       let block = afterStep.removeFirst()
       AppRuntime.$bound.withValue(self) { block() }
     }
