@@ -35,10 +35,11 @@ extension NotificationTester {
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
   ) -> APNsResponse? {
     let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
-    let parsed = JSONParser.parse(json)
-    guard let object = parsed.value?.object, let payload = Payload(json: object) else {
-      let detail = parsed.diagnostics.first.map { ": \($0.message)" } ?? ": the top level has no \"aps\" object"
-      fail("push(json:id: \(quoted(id)), headers:) failed: the payload is not a notification\(detail).", at: site)
+    let payload: Payload
+    switch Simulator.payload(json: json) {
+    case .success(let parsed): payload = parsed
+    case .failure(let why):
+      fail("push(json:id: \(quoted(id)), headers:) failed: the payload is not a notification: \(why).", at: site)
       return nil
     }
     let fields = headers.sorted { $0.key < $1.key }.map { APNsHeaders.Field(name: $0.key, value: $0.value) }

@@ -153,7 +153,7 @@ extension Simulator {
     }
     record(.callback(callback, traceArguments(callback, context)), rule: rule)
     guard callback.hasCompletionHandler else {
-      apply(outcome.requests, rule: rule)
+      apply(outcome.requests)
       return true
     }
     var options: PresentationOptions?
@@ -173,7 +173,7 @@ extension Simulator {
         id: handlerID, callback: callback, notificationID: id, ruleID: rule, inExtension: false, result: result,
         presentation: options, deadline: now.advanced(by: deadline(for: callback))),
       timing: outcome.timing)
-    apply(outcome.requests, rule: rule)
+    apply(outcome.requests)
     return true
   }
 

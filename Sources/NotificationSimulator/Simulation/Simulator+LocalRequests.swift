@@ -15,25 +15,26 @@ extension Simulator {
       throw SimulationError(.appNotRunning,
         "can't schedule '\(request.identifier)': the app is \(state), and only a running app can add requests. Launch it first.")
     }
-    if let problem = Self.triggerProblem(request.trigger) {
+    switch addRefusal(request) {
+    case .invalidTrigger(let problem)?:
       diagnose("invalid-trigger",
         "NSInternalInconsistencyException: \(problem). The app crashes here on iOS; '\(request.identifier)' was not added.",
         rule: DeviceRules.timeInterval.id)
       finishStimulus()
       return
-    }
-    if authorizationStatus == .denied {
+    case .notAllowed?:
       record(.system(.scheduleFailed(request.identifier,
         reason: "UNErrorDomain code 1 (notificationsNotAllowed): the app isn't authorized to schedule notifications")))
       finishStimulus()
       return
-    }
-    if let error = request.attachments.lazy.compactMap({ $0.validate() }).first {
+    case .attachment(let error)?:
       record(.system(.scheduleFailed(request.identifier,
         reason: "\(error.code) for attachment \(JSONWriter.quoted(error.identifier)): \(error.reason); the request is not scheduled")),
         rule: DeviceRules.attachmentValidation.id)
       finishStimulus()
       return
+    case nil:
+      break
     }
     let next = firstTriggerDate(of: request)
     var inside = false
@@ -67,12 +68,28 @@ extension Simulator {
   }
 
   /// The `UNError.Code` number `add(_:withCompletionHandler:)` hands the app for `request` now,
-  /// or `nil` when iOS accepts it: the same checks, in the same order, as ``scheduleLocal(_:)``.
+  /// from the checks ``scheduleLocal(_:)`` makes; `nil` when iOS accepts it, or when the trigger is
+  /// invalid, which raises in the app instead of returning an error.
   public func addRequestRefusal(_ request: LocalNotificationRequest) -> Int? {
-    if Self.triggerProblem(request.trigger) != nil { return nil }
-    if authorizationStatus == .denied { return UNErrorCode.notificationsNotAllowed.rawValue }
-    if let error = request.attachments.lazy.compactMap({ $0.validate() }).first { return error.code.rawValue }
+    switch addRefusal(request) {
+    case .notAllowed?: UNErrorCode.notificationsNotAllowed.rawValue
+    case .attachment(let error)?: error.code.rawValue
+    case .invalidTrigger?, nil: nil
+    }
+  }
+
+  /// Why iOS does not add `request` now, checked in iOS's order; `nil` when it adds it.
+  private func addRefusal(_ request: LocalNotificationRequest) -> AddRefusal? {
+    if let problem = Self.triggerProblem(request.trigger) { return .invalidTrigger(problem) }
+    if authorizationStatus == .denied { return .notAllowed }
+    if let error = request.attachments.lazy.compactMap({ $0.validate() }).first { return .attachment(error) }
     return nil
+  }
+
+  private enum AddRefusal {
+    case invalidTrigger(String)
+    case notAllowed
+    case attachment(AttachmentError)
   }
 
   /// What iOS raises for `trigger`, or `nil` when it can be created (rule LN2).

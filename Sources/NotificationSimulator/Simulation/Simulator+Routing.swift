@@ -251,19 +251,25 @@ extension Simulator {
     }
   }
 
+  /// The `launchOptions` a launch callback's trace arguments describe; `nil` when iOS passes nil.
+  func launchOptions(_ arguments: [TraceArgument]) -> LaunchOptions? {
+    var options: LaunchOptions?
+    for case .launchOptions(let key, let id, let isNil) in arguments where !isNil {
+      let record = id.flatMap { notification($0) }
+      options = LaunchOptions(
+        notificationID: key == nil ? nil : id,
+        remoteNotification: key == .remoteNotification ? record?.payload?.userInfo : nil,
+        localNotification: key == .localNotification ? record?.localRequest : nil)
+    }
+    return options
+  }
+
   /// Runs the app delegate's life-cycle method for `callback`, if it models one.
   mutating func callAppDelegate(lifecycle callback: Callback, _ arguments: [TraceArgument], rule: String?) {
     guard appDelegate != nil else { return }
     switch callback {
     case .didFinishLaunching:
-      var options: LaunchOptions?
-      for case .launchOptions(let key, let id, let isNil) in arguments where !isNil {
-        let record = id.flatMap { notification($0) }
-        options = LaunchOptions(
-          notificationID: key == nil ? nil : id,
-          remoteNotification: key == .remoteNotification ? record?.payload?.userInfo : nil,
-          localNotification: key == .localNotification ? record?.localRequest : nil)
-      }
+      let options = launchOptions(arguments)
       callAppDelegate(rule: rule) { $0.didFinishLaunching(launchOptions: options, context: &$1) }
     case .sceneWillConnect:
       var response: NotificationResponse?

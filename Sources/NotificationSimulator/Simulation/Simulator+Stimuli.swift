@@ -49,12 +49,21 @@ extension Simulator {
 
   /// A remote notification given as JSON text reaches the device by `route`.
   public mutating func push(json: String, id: String, route: DeliveryRoute = .apns) throws(SimulationError) {
+    switch Self.payload(json: json) {
+    case .success(let payload): try push(payload, id: id, route: route)
+    case .failure(let why):
+      throw SimulationError(.invalidPayload, "can't push '\(id)': the payload is not a notification: \(why).")
+    }
+  }
+
+  /// The notification payload in JSON text, or why it is not one: the parser's first finding, or
+  /// that the top level has no `aps` object.
+  package static func payload(json: String) -> Result<Payload, PayloadTextError> {
     let parsed = JSONParser.parse(json)
     guard let object = parsed.value?.object, let payload = Payload(json: object) else {
-      let detail = parsed.diagnostics.first.map { ": \($0.message)" } ?? ": the top level has no \"aps\" object"
-      throw SimulationError(.invalidPayload, "can't push '\(id)': the payload is not a notification\(detail).")
+      return .failure(PayloadTextError(reason: parsed.diagnostics.first?.message ?? "the top level has no \"aps\" object"))
     }
-    try push(payload, id: id, route: route)
+    return .success(payload)
   }
 
   // MARK: The user acting on notifications
@@ -239,4 +248,11 @@ extension Simulator {
       throw SimulationError(.notDisplayed, "can't \(verb): it is no longer displayed (\(reason)).")
     }
   }
+}
+
+/// Why JSON text is not a notification payload, in words for a message.
+package struct PayloadTextError: Error, Sendable, CustomStringConvertible {
+  /// The reason.
+  package let reason: String
+  package var description: String { reason }
 }

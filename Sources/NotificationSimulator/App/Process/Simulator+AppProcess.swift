@@ -41,13 +41,7 @@ extension Simulator {
     var call = AppCall(callback: callback, state: state, now: now)
     switch callback {
     case .willFinishLaunching, .didFinishLaunching:
-      for case .launchOptions(let key, let id, let isNil) in arguments where !isNil {
-        let record = id.flatMap { notification($0) }
-        call.launchOptions = LaunchOptions(
-          notificationID: key == nil ? nil : id,
-          remoteNotification: key == .remoteNotification ? record?.content.userInfo : nil,
-          localNotification: key == .localNotification ? record?.localRequest : nil)
-      }
+      call.launchOptions = launchOptions(arguments)
     case .sceneWillConnect:
       for case .connectionResponse(let value) in arguments {
         call.response = value
@@ -76,7 +70,7 @@ extension Simulator {
     guard let process else { return }
     let device = self
     let result = withAppCall { process.handle(call, on: device) }
-    apply(result.requests, rule: nil)
+    apply(result.requests)
   }
 
   /// Calls a notification handler of the process. Returns `nil` when the app does not implement
@@ -124,7 +118,7 @@ extension Simulator {
   }
 
   /// Applies requests the app made during one of its methods, in order.
-  mutating func apply(_ requests: [AppRequest], rule: String?) {
+  mutating func apply(_ requests: [AppRequest]) {
     for request in requests { _ = apply(request) }
   }
 
