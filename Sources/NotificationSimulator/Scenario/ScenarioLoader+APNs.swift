@@ -133,7 +133,7 @@ extension ScenarioLoader.Reader {
     for field in fields {
       let at = reader.object.member(field.name)?.value.location ?? reader.location
       switch (name, field.name) {
-      case ("answer", "reason"):
+      case ("answer", "reason"), ("tokenDiscarded", "reason"):
         if APNsReason(rawValue: field.value) == nil {
           log.unknownName(field.value, what: "APNs reason", valid: APNsReason.allCases.map(\.rawValue), path: path.appending(field.name), at: at)
         }
