@@ -24,6 +24,8 @@ extension Simulator {
   ///
   /// Throws when the request cannot be written at all: an empty identifier, or a token the
   /// provider cannot have (`current` before the app ever registered, `previous` with one token).
+  /// ``sendFromProvider(_:)``, which scenarios and the tester use, does not send such a request
+  /// and records why instead (rule AP13).
   @discardableResult
   public mutating func sendThroughAPNs(_ push: APNsPush) throws(SimulationError) -> APNsResponse {
     let id = push.identifier
