@@ -131,6 +131,16 @@ import Testing
       ])
     let registered = loadScenario(#"{"scenario": 1, "name": "x", "steps": [{"issueNewDeviceToken": {}}]}"#)
     #expect(registered.diagnostics.isEmpty)
+    let unentitled = loadScenario(
+      #"{"scenario": 1, "name": "x", "app": {"apsEnvironment": null}, "steps": [{"register": {}}, {"issueNewDeviceToken": {}}]}"#)
+    #expect(
+      unentitled.diagnostics.map(\.rendered) == [
+        """
+        dir/s.json:1:91: error: issueNewDeviceToken changes the app's device token, but the app can never get one: its registration fails on this device [invalid-step]
+          at $.steps[1]
+          hint: Give the app "apsEnvironment": "development" (the aps-environment entitlement), and on a Simulator set "device": {"simulatorSupportsRegistration": true}.
+        """
+      ])
   }
 
   @Test func `the provider's events are expected by name, and a wrong reason is named`() throws {

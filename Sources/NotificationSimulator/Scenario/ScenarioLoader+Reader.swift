@@ -89,7 +89,7 @@ extension ScenarioLoader {
       let (app, state) = readApp(&top)
       var steps = readSteps(&top)
       warnAboutMissingEntitlements(steps, app: app, profile: profile)
-      checkTokenChanges(steps, device: device)
+      checkTokenChanges(steps, device: device, app: app)
       if let expect = top.value("expect") {
         if let block = readExpectations(expect, match: nil, path: ["expect"]) {
           steps.append(ScenarioStep(action: .expect(block), location: expect.location, path: ["expect"]))
