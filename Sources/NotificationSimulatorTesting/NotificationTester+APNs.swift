@@ -46,9 +46,11 @@ extension NotificationTester {
     return send(APNsPush(payload, id: id, headers: fields, target: target), fileID: fileID, filePath: filePath, line: line, column: column)
   }
 
-  /// A provider sends `push` through APNs (`Simulator.sendThroughAPNs(_:)`).
+  /// A provider sends `push` through APNs (`Simulator.sendFromProvider(_:)`): not at all when it
+  /// has no token for the app or discarded the token after a 410 (rule AP13).
   ///
-  /// - Returns: APNs's answer, or `nil` when the request could not be sent (the failure is reported).
+  /// - Returns: APNs's answer, or `nil` when the request was not sent (the provider had no token
+  ///   to send to, which the trace shows, or the request could not be written, which is reported).
   @discardableResult
   public func send(
     _ push: APNsPush,
@@ -57,7 +59,7 @@ extension NotificationTester {
     var response: APNsResponse?
     step("send(_:id: \"\(push.identifier)\") through APNs", CallSite(fileID: fileID, filePath: filePath, line: line, column: column)) {
       (simulator: inout Simulator) throws(SimulationError) in
-      response = try simulator.sendThroughAPNs(push)
+      response = try simulator.sendFromProvider(push)
     }
     return response
   }
@@ -109,6 +111,16 @@ extension NotificationTester {
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
   ) {
     perform(.restoreDevice, fileID: fileID, filePath: filePath, line: line, column: column)
+  }
+
+  /// APNs issues the app a new device token (`Simulator.issueNewDeviceToken()`): iOS passes it to
+  /// `application(_:didRegisterForRemoteNotificationsWithDeviceToken:)` without the app asking
+  /// (https://developer.apple.com/documentation/usernotifications/registering-your-app-with-apns,
+  /// rule AP12).
+  public func issueNewDeviceToken(
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+  ) {
+    perform(.issueNewDeviceToken, fileID: fileID, filePath: filePath, line: line, column: column)
   }
 
   /// One of the link's steps, as a scenario file names it (`Simulator.perform(_:)`).

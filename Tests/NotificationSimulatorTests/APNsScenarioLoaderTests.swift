@@ -80,7 +80,7 @@ import Testing
 
   @Test func `a scenario's apns expectations check status, reason and timestamp`() throws {
     let result = loadScenario(
-      #"{"scenario": 1, "name": "x", "app": {"state": "suspended"}, "steps": [{"uninstallApp": {}}, {"push": {"aps": {"alert": "a"}}, "id": "late"}], "expect": [{"apns": "answer", "notification": "late", "status": 410, "reason": "Unregistered", "timestamp": 1767603600000}]}"#)
+      #"{"scenario": 1, "name": "x", "app": {"state": "suspended"}, "steps": [{"uninstallApp": {}}, {"push": {"aps": {"alert": "a"}}, "id": "late"}], "expect": [{"apns": "answer", "notification": "late", "status": 410, "reason": "Unregistered", "timestamp": 1767603600000}, {"apns": "tokenDiscarded", "status": 410, "timestamp": 1767603600000}]}"#)
     let scenario = try #require(result.scenario)
     let run = ScenarioRunner.run(scenario)
     #expect(run.passed)

@@ -161,6 +161,13 @@ public struct APNsLink: Hashable, Sendable {
   /// APNs accepted (rules PA1–PA5); `nil` when the provider's credentials are not modelled (a
   /// token connection without a team).
   public internal(set) var providerConnection: ProviderConnection?
+  /// The device tokens (hex) the provider stopped sending to after APNs answered 410 for them,
+  /// in the order it dropped them (rule AP13).
+  public internal(set) var discardedTokens: [String] = []
+  /// Whether the system owes the app a new device token, which it passes to
+  /// `application(_:didRegisterForRemoteNotificationsWithDeviceToken:)` the next time the app
+  /// runs (rule AP12).
+  public internal(set) var owesNewToken = false
 
   /// Creates a link.
   public init(isOnline: Bool = true, isPowerRestricted: Bool = false, provider: APNsProvider = APNsProvider()) {
@@ -206,14 +213,23 @@ public enum APNsEvent: Hashable, Sendable, CustomStringConvertible {
   case forwarded(String)
   /// A notification reaches the device after others sent later (quirk apnsReordersPushes, rule AP6).
   case reordered(String)
+  /// The provider did not send notification `id`, and why: `no-device-token` (the app never
+  /// gave it one) or `token-discarded` (it dropped the token after a 410) (rule AP13).
+  case notSent(String, reason: String)
+  /// The provider dropped a device token (hex) after APNs answered `response` (410) for it, and
+  /// sends nothing more to it (rule AP13).
+  case tokenDiscarded(String, after: APNsResponse)
 
   /// The names scenario files use for these events, in this order.
-  public static let names = ["answer", "stored", "discarded", "forwarded", "reordered"]
+  public static let names = ["answer", "stored", "discarded", "forwarded", "reordered", "notSent", "tokenDiscarded"]
 
   /// The reasons a discard gives.
   public static let discardReasons = [
     "replaced", "not-kept", "expired", "expiration-zero", "app-deleted", "token-changed",
   ]
+
+  /// The reasons the provider gives for not sending a notification (rule AP13).
+  public static let notSentReasons = ["no-device-token", "token-discarded"]
 
   /// The event's name in scenario files.
   public var name: String {
@@ -223,6 +239,8 @@ public enum APNsEvent: Hashable, Sendable, CustomStringConvertible {
     case .discarded: "discarded"
     case .forwarded: "forwarded"
     case .reordered: "reordered"
+    case .notSent: "notSent"
+    case .tokenDiscarded: "tokenDiscarded"
     }
   }
 
@@ -238,6 +256,15 @@ public enum APNsEvent: Hashable, Sendable, CustomStringConvertible {
     case .discarded(let id, let reason): return "discarded \(id) (\(reason))"
     case .forwarded(let id): return "forwarded stored \(id): the device can take it now"
     case .reordered(let id): return "\(id) reaches the device after pushes sent later"
+    case .notSent(let id, let reason):
+      let why = reason == "no-device-token"
+        ? "the provider has no device token for the app (it has not registered since it was installed)"
+        : "the provider discarded the app's token after APNs answered 410"
+      return "\(id) not sent (\(reason)): \(why)"
+    case .tokenDiscarded(let token, let response):
+      var text = "the provider discarded token \(token) after \(response)"
+      if let timestamp = response.timestamp { text += " with timestamp \(timestamp)" }
+      return text
     }
   }
 
@@ -253,6 +280,12 @@ public enum APNsEvent: Hashable, Sendable, CustomStringConvertible {
     case .stored(let id, let until, _): return [("notification", id), ("until", String(until))]
     case .discarded(let id, let reason): return [("notification", id), ("reason", reason)]
     case .forwarded(let id), .reordered(let id): return [("notification", id)]
+    case .notSent(let id, let reason): return [("notification", id), ("reason", reason)]
+    case .tokenDiscarded(let token, let response):
+      var facts = [("token", token), ("status", String(response.status))]
+      if let reason = response.reason { facts.append(("reason", reason.rawValue)) }
+      if let timestamp = response.timestamp { facts.append(("timestamp", String(timestamp))) }
+      return facts
     }
   }
 
@@ -260,6 +293,7 @@ public enum APNsEvent: Hashable, Sendable, CustomStringConvertible {
   public static let factNames: [String: [String]] = [
     "answer": ["notification", "status", "reason", "apnsID", "timestamp"],
     "stored": ["notification", "until"], "discarded": ["notification", "reason"], "forwarded": ["notification"],
-    "reordered": ["notification"],
+    "reordered": ["notification"], "notSent": ["notification", "reason"],
+    "tokenDiscarded": ["token", "status", "reason", "timestamp"],
   ]
 }

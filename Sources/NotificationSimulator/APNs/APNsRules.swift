@@ -73,10 +73,20 @@ extension DeviceRules {
     id: "AP11",
     summary: "A background push is sent with apns-push-type background and apns-priority 5; Apple calls priority 10 with it an error but documents no rejection, so APNs answers 200 and the trace warns; a push type that does not fit the payload is warned about too.",
     section: "§5, §8.2", sources: [sending, background])
+  /// AP12: the system changes the app's device token and tells the app without being asked.
+  public static let apnsNewToken = DeviceRule(
+    id: "AP12",
+    summary: "APNs may issue a new device token at any time, and a restore changes it: the old token stops being active, and iOS passes the new one to didRegisterForRemoteNotificationsWithDeviceToken without a registerForRemoteNotifications() call, at once while the app runs, otherwise the next time it runs (quirk newDeviceTokenWaitsForRegistration: only at its next registration).",
+    section: "§6.4", sources: [registering, didRegister])
+  /// AP13: the provider sends only to a token it has, and drops one APNs answered 410 for.
+  public static let apnsProviderTokens = DeviceRule(
+    id: "AP13",
+    summary: "A provider sends only to a device token the app gave it: with none (the app never registered) the push is not sent; after a 410 it discards the token and sends nothing more to it until the app gives it a new one.",
+    section: "§6.4, §8.3", sources: [responses, registering])
 
   /// The APNs link's rules, in id order.
   public static let apns: [DeviceRule] = [
     apnsAnswers, apnsID, apnsPriority, apnsExpiration, apnsStoresOne, apnsReorders, apnsTokens, apnsUnregistered,
-    apnsEnvironment, apnsTopic, apnsBackground,
+    apnsEnvironment, apnsTopic, apnsBackground, apnsNewToken, apnsProviderTokens,
   ]
 }

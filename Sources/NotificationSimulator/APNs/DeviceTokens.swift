@@ -45,7 +45,8 @@ public struct DeviceTokens: Hashable, Sendable {
     public var token: DeviceToken
     /// The environment it is for.
     public var environment: APNsEnvironment
-    /// The install it belongs to: 0 for the first.
+    /// The install it belongs to: 0 for the first; a token APNs replaced (rule AP12) counts as
+    /// an install of its own.
     public var install: Int
     /// When APNs learned the token is no longer active, as milliseconds since 1970 on the
     /// virtual clock; `nil` while active.
@@ -54,7 +55,8 @@ public struct DeviceTokens: Hashable, Sendable {
 
   /// Every token issued, oldest first.
   public private(set) var issued: [Issued] = []
-  /// The current install's number: 0 at first, one more after each reinstall or restore.
+  /// The current install's number: 0 at first, one more after each reinstall, restore or new
+  /// token APNs issues (rule AP12).
   public private(set) var install = 0
 
   /// Creates an empty record: no token yet.
@@ -84,7 +86,8 @@ public struct DeviceTokens: Hashable, Sendable {
     return token
   }
 
-  /// Marks every active token inactive at `time` (ms since 1970) and starts a new install.
+  /// Marks every active token inactive at `time` (ms since 1970) and starts a new install, so
+  /// the next registration gets a new token.
   mutating func retireAll(at time: Int64) {
     for index in issued.indices where issued[index].unregisteredAt == nil { issued[index].unregisteredAt = time }
     install += 1

@@ -24,6 +24,8 @@ extension Simulator {
   ///
   /// Throws when the request cannot be written at all: an empty identifier, or a token the
   /// provider cannot have (`current` before the app ever registered, `previous` with one token).
+  /// ``sendFromProvider(_:)``, which scenarios and the tester use, does not send such a request
+  /// and records why instead (rule AP13).
   @discardableResult
   public mutating func sendThroughAPNs(_ push: APNsPush) throws(SimulationError) -> APNsResponse {
     let id = push.identifier
@@ -236,6 +238,7 @@ extension Simulator {
     authorizationStatus = .notDetermined
     authorizedOptions = []
     deviceToken = nil
+    apns.owesNewToken = false
     apns.isAppInstalled = false
     apns.tokens.retireAll(at: calendar.unixMilliseconds(at: now))
     if let stored = apns.stored {
@@ -258,12 +261,17 @@ extension Simulator {
   }
 
   /// The device is restored from a backup: the app stops, and its device token changes, so the
-  /// old one answers `410 Unregistered` and the app gets a new one when it next registers
-  /// (rules AP7, AP8).
+  /// old one answers `410 Unregistered` (rules AP7, AP8). An app that had a token gets the new
+  /// one the next time it runs, in `application(_:didRegisterForRemoteNotificationsWithDeviceToken:)`
+  /// without asking (rule AP12), or when it next registers.
   public mutating func restoreDevice() {
     record(.user("restored the device from a backup"))
     endApp(reason: "the device was restored")
     deviceToken = nil
+    let current = apns.tokens.current
+    if apns.isAppInstalled, apns.owesNewToken || current.map({ $0.install == apns.tokens.install && $0.unregisteredAt == nil }) == true {
+      apns.owesNewToken = true
+    }
     apns.tokens.retireAll(at: calendar.unixMilliseconds(at: now))
     if let stored = apns.stored {
       apns.stored = nil

@@ -56,6 +56,8 @@ public enum QuirkName: String, Hashable, Sendable, CaseIterable, Codable, Custom
   case backgroundAppRefreshGatesBackgroundPushes
   /// See ``Quirks/heldBackgroundPushReleasedAtLaunch``.
   case heldBackgroundPushReleasedAtLaunch
+  /// See ``Quirks/newDeviceTokenWaitsForRegistration``.
+  case newDeviceTokenWaitsForRegistration
 
   /// The quirk's name.
   public var description: String { rawValue }
@@ -179,6 +181,13 @@ public struct Quirks: Hashable, Sendable {
   /// How many background wakes the daily power budget allows (rule BW4). Apple documents the
   /// budget but not its size (§5, [U]); `nil`, the default, leaves it out.
   public var backgroundWakesPerDay: Int? = nil
+  /// When APNs issues the app a new device token (or a restore changes it), iOS does not call
+  /// `application(_:didRegisterForRemoteNotificationsWithDeviceToken:)` on its own; the app
+  /// learns the new token at its next `registerForRemoteNotifications()`. Apple says only that
+  /// the method may be called in rare cases such as a restore, and that the app learns the new
+  /// token when it is launched (§6.4, [U] for a running app). Default `false`: iOS calls it at
+  /// once while the app runs, otherwise the next time it runs (rule AP12).
+  public var newDeviceTokenWaitsForRegistration: Bool = false
 
   /// The defaults the behaviour reference recommends for the newest profile.
   public init() {}
@@ -217,6 +226,7 @@ public struct Quirks: Hashable, Sendable {
     case .apnsReordersPushes: apnsReordersPushes
     case .backgroundAppRefreshGatesBackgroundPushes: backgroundAppRefreshGatesBackgroundPushes
     case .heldBackgroundPushReleasedAtLaunch: heldBackgroundPushReleasedAtLaunch
+    case .newDeviceTokenWaitsForRegistration: newDeviceTokenWaitsForRegistration
     }
   }
 
@@ -294,5 +304,7 @@ public struct Quirks: Hashable, Sendable {
          summary: "How long background wakes are deferred after a fetch handler was left uncalled."),
     Info(name: "backgroundWakesPerDay", defaultValue: "off", section: "§5",
          summary: "Background wakes the daily power budget allows; off leaves the daily budget out."),
+    Info(name: "newDeviceTokenWaitsForRegistration", defaultValue: "false", section: "§6.4",
+         summary: "A new device token reaches the app only at its next registerForRemoteNotifications(), never unasked."),
   ]
 }

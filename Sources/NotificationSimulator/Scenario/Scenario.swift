@@ -133,7 +133,7 @@ public struct ScenarioStep: Sendable {
     /// default for payload objects): APNs answers, then delivers, stores or discards it.
     case send(APNsPush)
     /// The device's link to APNs, its installs or its tokens change (`goOffline`, `goOnline`,
-    /// `uninstallApp`, `installApp`, `restoreDevice`).
+    /// `uninstallApp`, `installApp`, `restoreDevice`, `issueNewDeviceToken`).
     case apnsLink(APNsLinkStep)
     /// The provider makes a new token, or sends one pasted from a real server
     /// (`refreshProviderToken`; rules PA3, PA4).

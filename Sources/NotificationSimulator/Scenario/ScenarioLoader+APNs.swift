@@ -12,6 +12,8 @@ public enum APNsLinkStep: String, Hashable, Sendable, CaseIterable {
   case installApp
   /// The device is restored from a backup (``Simulator/restoreDevice()``).
   case restoreDevice
+  /// APNs issues the app a new device token (``Simulator/issueNewDeviceToken()``, rule AP12).
+  case issueNewDeviceToken
 }
 
 extension Simulator {
@@ -23,6 +25,7 @@ extension Simulator {
     case .uninstallApp: try uninstallApp()
     case .installApp: try installApp()
     case .restoreDevice: restoreDevice()
+    case .issueNewDeviceToken: try issueNewDeviceToken()
     }
   }
 }
@@ -130,15 +133,19 @@ extension ScenarioLoader.Reader {
     for field in fields {
       let at = reader.object.member(field.name)?.value.location ?? reader.location
       switch (name, field.name) {
-      case ("answer", "reason"):
+      case ("answer", "reason"), ("tokenDiscarded", "reason"):
         if APNsReason(rawValue: field.value) == nil {
           log.unknownName(field.value, what: "APNs reason", valid: APNsReason.allCases.map(\.rawValue), path: path.appending(field.name), at: at)
+        }
+      case ("notSent", "reason"):
+        if !APNsEvent.notSentReasons.contains(field.value) {
+          log.unknownName(field.value, what: "reason for not sending", valid: APNsEvent.notSentReasons, path: path.appending(field.name), at: at)
         }
       case ("discarded", "reason"):
         if !APNsEvent.discardReasons.contains(field.value) {
           log.unknownName(field.value, what: "discard reason", valid: APNsEvent.discardReasons, path: path.appending(field.name), at: at)
         }
-      case ("answer", "status"):
+      case ("answer", "status"), ("tokenDiscarded", "status"):
         let statuses = [200] + APNsReason.allCases.map(\.status)
         if Int(field.value).map(statuses.contains) != true {
           log.error(

@@ -89,6 +89,7 @@ extension ScenarioLoader {
       let (app, state) = readApp(&top)
       var steps = readSteps(&top)
       warnAboutMissingEntitlements(steps, app: app, profile: profile)
+      checkTokenChanges(steps, device: device, app: app)
       if let expect = top.value("expect") {
         if let block = readExpectations(expect, match: nil, path: ["expect"]) {
           steps.append(ScenarioStep(action: .expect(block), location: expect.location, path: ["expect"]))
@@ -455,6 +456,7 @@ extension Quirks {
     case .backgroundAppRefreshGatesBackgroundPushes: backgroundAppRefreshGatesBackgroundPushes = value
     case .heldBackgroundPushReleasedAtLaunch: heldBackgroundPushReleasedAtLaunch = value
     case .sceneLaunchDidReceiveWhileBackground: sceneLaunchDidReceiveWhileBackground = value
+    case .newDeviceTokenWaitsForRegistration: newDeviceTokenWaitsForRegistration = value
     }
   }
 }

@@ -10,6 +10,7 @@ extension ScenarioLoader.Reader {
     "touchContentExtensionView", "performNotificationDefaultAction", "settings",
     "focus", "watch", "silentMode", "timeSensitiveSetting",
     "goOffline", "goOnline", "uninstallApp", "installApp", "restoreDevice", "refreshProviderToken",
+    "issueNewDeviceToken",
   ]
 
   /// Keys a step may carry besides its name.
@@ -105,7 +106,7 @@ extension ScenarioLoader.Reader {
         match = reader.choice("match", ExpectationBlock.Match.self, log: &log, what: "match mode")
       }
       action = readExpectations(argument, match: match ?? .exact, path: argumentPath).map { .expect($0) }
-    case "goOffline", "goOnline", "uninstallApp", "installApp", "restoreDevice":
+    case "goOffline", "goOnline", "uninstallApp", "installApp", "restoreDevice", "issueNewDeviceToken":
       action = APNsLinkStep(rawValue: name).map { .apnsLink($0) }
     case "refreshProviderToken":
       action = readProviderTokenRefresh(argument, path: argumentPath).map { .refreshProviderToken($0) }
@@ -296,7 +297,7 @@ extension ScenarioLoader.Reader {
     .completion: ["notification", "result"],
     .diagnostic: ["message"],
     .lifecycle: ["from", "reason"],
-    .apns: ["notification", "status", "reason", "apnsID", "timestamp", "until"],
+    .apns: ["notification", "status", "reason", "apnsID", "timestamp", "until", "token"],
     .system: [
       "notification", "banner", "list", "sound", "badge", "reason", "replaced", "value", "options", "granted", "status",
       "categories", "when", "fireAt", "from", "to", "date", "region", "entered", "identifiers", "threads",

@@ -256,7 +256,7 @@ public enum ScenarioRunner {
     case .assignDelegate: try simulator.assignDelegate()
     case .setCategories(let categories): try simulator.setNotificationCategories(categories)
     case .wait(let duration): simulator.advance(by: duration)
-    case .send(let push): try simulator.sendThroughAPNs(push)
+    case .send(let push): try simulator.sendFromProvider(push)
     case .apnsLink(let step): try simulator.perform(step)
     case .refreshProviderToken(let refresh): try simulator.refresh(refresh)
     case .expect: break

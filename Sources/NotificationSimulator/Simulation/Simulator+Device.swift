@@ -202,11 +202,7 @@ extension Simulator {
       callProcess(registration: AppCall(
         callback: .didFailToRegisterForRemoteNotifications, state: state, now: now, registrationError: .missingEntitlement))
     } else {
-      let token = issueDeviceToken()
-      deviceToken = token
-      record(.callback(.didRegisterForRemoteNotifications, [.deviceToken(token)]))
-      callAppDelegate { $0.didRegisterForRemoteNotifications(deviceToken: token, context: &$1) }
-      callProcess(registration: AppCall(callback: .didRegisterForRemoteNotifications, state: state, now: now, deviceToken: token))
+      passDeviceToken(issueDeviceToken())
     }
     finishStimulus()
   }

@@ -265,6 +265,7 @@ public struct Simulator: Sendable {
   mutating func finishStimulus() {
     guard appCallDepth == 0 else { return }
     runDueWork()
+    passOwedDeviceToken()
     forwardStoredNotification()
     if state == .active, held != nil {
       releaseHeldWake()
