@@ -71,6 +71,9 @@ public struct ExpectedOutcome: Hashable, Sendable, CustomStringConvertible {
   /// Whether a traced event is this outcome.
   public func matches(_ kind: TraceEvent.Kind) -> Bool {
     switch (matcher, kind) {
+    case (.system(.displayed(let id, let presentation, let shown)), .system(.displayed(let actualID, let actualPresentation, let actualShown))):
+      // Without a ShownContent the expectation checks the presentation only.
+      id == actualID && presentation == actualPresentation && (shown == nil || shown == actualShown)
     case (.system(let expected), .system(let actual)): expected == actual
     case (.skipped(let expected, let reason), .skipped(let actual, let actualReason)):
       expected == actual && (reason == nil || reason == actualReason)

@@ -53,7 +53,7 @@ extension Simulator {
     // The system checks attachments once the extension finishes (UNNotificationAttachment);
     // one it refuses is left out (rule AT2).
     content.attachments = returned.attachments.filter { attachment in
-      guard let error = attachment.validate() else { return true }
+      guard let error = attachmentError(attachment) else { return true }
       diagnose("attachment-refused", "\(id): \(error); iOS leaves it out.", rule: DeviceRules.attachmentValidation.id)
       return false
     }

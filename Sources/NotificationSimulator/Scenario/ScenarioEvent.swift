@@ -131,17 +131,24 @@ public struct ObservedEvent: Hashable, Sendable, CustomStringConvertible {
     "nextTriggerDate", "watchingRegion", "regionCrossed", "deliveredNotifications", "pendingRequests",
     "interruption", "focus", "soundSilenced", "shownOn",
     "deferred", "wakesDeprioritised", "wakePriorityRestored", "simulatedPushRejected",
+    "attachmentStored", "file", "provisionalChoice",
   ]
 
   static func describe(_ event: SystemEvent) -> (String, [Field]) {
     func fields(_ pairs: (String, String)...) -> [Field] { pairs.map { Field(name: $0.0, value: $0.1) } }
     switch event {
-    case .displayed(let id, let presentation):
+    case .displayed(let id, let presentation, let shown):
+      let facts = fields(
+        ("notification", id), ("banner", "\(presentation.banner)"), ("list", "\(presentation.list)"),
+        ("sound", "\(presentation.sound)"), ("badge", "\(presentation.badge)"))
+      guard let shown else { return ("displayed", facts) }
       return (
         "displayed",
-        fields(
-          ("notification", id), ("banner", "\(presentation.banner)"), ("list", "\(presentation.list)"),
-          ("sound", "\(presentation.sound)"), ("badge", "\(presentation.badge)"))
+        facts
+          + fields(
+            ("soundName", shown.soundName), ("lightsScreen", "\(shown.lightsScreen)"),
+            ("threadIdentifier", shown.threadIdentifier), ("summaryArgument", shown.summaryArgument),
+            ("attachments", shown.attachments.joined(separator: ",")), ("actions", shown.actions.joined(separator: ",")))
       )
     case .notShown(let id, let reason): return ("notShown", fields(("notification", id), ("reason", reason)))
     case .dropped(let id, let reason): return ("dropped", fields(("notification", id), ("reason", reason.code)))
@@ -162,7 +169,13 @@ public struct ObservedEvent: Hashable, Sendable, CustomStringConvertible {
     case .removed(let id, let reason): return ("removed", fields(("notification", id), ("reason", reason)))
     case .noEffect(let id, let reason): return ("noEffect", fields(("notification", id), ("reason", reason)))
     case .scheduled(let id, let at): return ("scheduled", fields(("notification", id), ("fireAt", at.description)))
-    case .scheduleFailed(let id, let reason): return ("scheduleFailed", fields(("notification", id), ("reason", reason)))
+    case .scheduleFailed(let id, let reason, let code):
+      return ("scheduleFailed", fields(("notification", id), ("reason", reason)) + (code.map { fields(("code", $0.name)) } ?? []))
+    case .attachmentStored(let id, let attachment, let path):
+      return ("attachmentStored", fields(("notification", id), ("attachment", attachment), ("path", path)))
+    case .file(let path, let exists): return ("file", fields(("path", path), ("exists", "\(exists)")))
+    case .provisionalChoice(let choice, let status):
+      return ("provisionalChoice", fields(("choice", choice.rawValue), ("status", "\(status)")))
     case .serviceExtensionExpired(let id): return ("serviceExtensionExpired", fields(("notification", id)))
     case .serviceExtensionLastAnswer(let id): return ("serviceExtensionLastAnswer", fields(("notification", id)))
     case .serviceExtensionFailed(let id, let failure):

@@ -10,6 +10,7 @@ extension ScenarioLoader.Reader {
     "touchContentExtensionView", "performNotificationDefaultAction", "settings",
     "focus", "watch", "silentMode", "timeSensitiveSetting",
     "goOffline", "goOnline", "uninstallApp", "installApp", "restoreDevice", "refreshProviderToken",
+    "fileExists", "addFile", "keepNotifications", "turnOffNotifications",
   ]
 
   /// Keys a step may carry besides its name.
@@ -109,6 +110,8 @@ extension ScenarioLoader.Reader {
       action = APNsLinkStep(rawValue: name).map { .apnsLink($0) }
     case "refreshProviderToken":
       action = readProviderTokenRefresh(argument, path: argumentPath).map { .refreshProviderToken($0) }
+    case "fileExists", "addFile", "keepNotifications", "turnOffNotifications":
+      action = readFileOrProvisionalStep(name, argument, path: argumentPath)
     default: action = nil
     }
     // A push by the apns route goes through APNs, with its headers and token (rules AP1-AP11).
@@ -302,6 +305,7 @@ extension ScenarioLoader.Reader {
       "categories", "when", "fireAt", "from", "to", "date", "region", "entered", "identifiers", "threads",
       "title", "subtitle", "body", "attachments", "action", "actions", "until",
       "level", "effect", "focus", "outcome", "detail", "device",
+      "soundName", "lightsScreen", "threadIdentifier", "summaryArgument", "code", "attachment", "path", "exists", "choice",
     ],
   ]
 
