@@ -43,11 +43,13 @@ public struct ShownContent: Hashable, Sendable, CustomStringConvertible {
     self.lightsScreen = lightsScreen
   }
 
-  /// `; sound "default", lights the screen, thread "chat", attachments [photo], actions [like, reply]`,
-  /// listing only what it shows; empty when it shows nothing more.
+  /// `; sound "chime.aiff", lights the screen, thread "chat", attachments [photo], actions [like, reply]`,
+  /// listing only what it shows (the default sound goes without saying); empty when it shows
+  /// nothing more.
   public var description: String {
     var parts: [String] = []
-    if soundName != Self.noSound { parts.append("sound \(JSONWriter.quoted(soundName))") }
+    // The default sound goes without saying: the presentation's `sound` says it plays.
+    if soundName != Self.noSound && soundName != "default" { parts.append("sound \(JSONWriter.quoted(soundName))") }
     if lightsScreen { parts.append("lights the screen") }
     if !threadIdentifier.isEmpty { parts.append("thread \(JSONWriter.quoted(threadIdentifier))") }
     if !summaryArgument.isEmpty { parts.append("summary argument \(JSONWriter.quoted(summaryArgument))") }
