@@ -88,6 +88,9 @@ extension Simulator {
         setBadge(value, rule: rule)
       } else if !authorizedOptions.contains(.badge) {
         self.record(.system(.badgeIgnored(id, reason: "the app is not authorized for badges")), rule: rule)
+      } else if authorizationStatus == .provisional {
+        self.record(.system(.badgeIgnored(id, reason: "provisional authorization delivers quietly, without a badge")),
+          rule: DeviceRules.provisionalDelivery.id)
       } else if authorized.badge {
         let reason =
           settings.notifications.allowNotifications
