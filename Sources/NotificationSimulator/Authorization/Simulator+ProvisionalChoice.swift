@@ -4,7 +4,8 @@ extension Simulator {
   /// the authorization status it leaves.
   ///
   /// Throws when the app is not provisionally authorized, or none of its notifications is in
-  /// Notification Center to show the choice.
+  /// Notification Center to show the choice. Models the choice described in
+  /// https://developer.apple.com/documentation/usernotifications/asking-permission-to-use-notifications
   public mutating func chooseProvisionalDelivery(_ choice: ProvisionalChoice) throws(SimulationError) {
     let verb = "choose \(choice.buttons)"
     guard authorizationStatus == .provisional else {
