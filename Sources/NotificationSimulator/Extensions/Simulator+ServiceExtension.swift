@@ -62,6 +62,8 @@ extension Simulator {
         rule: DeviceRules.serviceExtensionNeedsAlertText.id)
       return
     }
+    // Valid files move into the attachment data store (rule AT3).
+    content.attachments = storeAttachments(content.attachments, of: id)
     let original = notifications[position].originalContent
     let changes = content.changes(from: original)
     guard !changes.isEmpty else { return }

@@ -49,17 +49,25 @@ extension Simulator {
   mutating func storeAttachments(of request: LocalNotificationRequest) -> LocalNotificationRequest {
     guard !request.attachments.isEmpty else { return request }
     var stored = request
-    for index in stored.attachments.indices {
-      let attachment = stored.attachments[index]
+    stored.attachments = storeAttachments(request.attachments, of: request.identifier)
+    return stored
+  }
+
+  /// The attachments of notification `id` once the system has them: each one whose file is in
+  /// the app's container moves into the attachment data store, recorded as `attachmentStored`,
+  /// and its `url`, type and size are the stored file's (rule AT3).
+  mutating func storeAttachments(_ attachments: [NotificationAttachment], of id: String) -> [NotificationAttachment] {
+    var stored = attachments
+    for index in stored.indices {
+      let attachment = stored[index]
       guard let path = DeviceFile.path(ofURL: attachment.url), let file = deviceState.files.file(at: path),
         !deviceState.files.isInStore(path),
-        let moved = deviceState.files.moveIntoStore(path, request: request.identifier, attachment: attachment.identifier)
+        let moved = deviceState.files.moveIntoStore(path, request: id, attachment: attachment.identifier)
       else { continue }
-      stored.attachments[index].url = "file://" + moved
-      if stored.attachments[index].type.isEmpty { stored.attachments[index].type = file.type }
-      stored.attachments[index].size = file.size
-      record(.system(.attachmentStored(request.identifier, attachment: attachment.identifier, path: moved)),
-        rule: DeviceRules.attachmentStore.id)
+      stored[index].url = "file://" + moved
+      if stored[index].type.isEmpty { stored[index].type = file.type }
+      stored[index].size = file.size
+      record(.system(.attachmentStored(id, attachment: attachment.identifier, path: moved)), rule: DeviceRules.attachmentStore.id)
     }
     return stored
   }
