@@ -74,6 +74,8 @@ public struct ExpectedOutcome: Hashable, Sendable, CustomStringConvertible {
     case (.system(.displayed(let id, let presentation, let shown)), .system(.displayed(let actualID, let actualPresentation, let actualShown))):
       // Without a ShownContent the expectation checks the presentation only.
       id == actualID && presentation == actualPresentation && (shown == nil || shown == actualShown)
+    case (.system(.soundPlayed(let id, let name)), .system(.soundPlayed(let actualID, let actualName))):
+      id == actualID && (name == nil || name == actualName)
     case (.system(let expected), .system(let actual)): expected == actual
     case (.skipped(let expected, let reason), .skipped(let actual, let actualReason)):
       expected == actual && (reason == nil || reason == actualReason)

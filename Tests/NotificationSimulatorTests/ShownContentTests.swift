@@ -72,6 +72,18 @@ import Testing
       == ["default", "chime.aiff", "none", "defaultCritical"])
   }
 
+  @Test func `a sound played without a display names the sound`() throws {
+    var app = AppConfiguration()
+    app.answers.willPresent = CompletionAnswer([.sound])
+    var simulator = try Simulator.prepared(.active, app: app)
+    let mark = simulator.trace.events.count
+    try simulator.push(Payload(aps: APS(alert: Alert(body: "Ding"), sound: Sound(name: "chime.aiff"))), id: "n1")
+    #expect(simulator.lines(since: mark).suffix(2) == [
+      "+0.000s  system     not shown n1: the app was active and willPresent answered [sound]  [R01]",
+      #"+0.000s  system     sound played for n1: "chime.aiff"  [R01]"#,
+    ])
+  }
+
   @Test func `a local request plays its named sound`() throws {
     var simulator = try Simulator.prepared(.active)
     var request = LocalNotificationRequest(identifier: "r1", body: "Tea is ready", hasSound: true)

@@ -58,7 +58,7 @@ extension ObservedEvent {
     "originalContentShown": ["notification", "reason"],
     "contentExtensionResponse": ["notification", "action", "options"],
     "contentExtensionActions": ["notification", "actions"],
-    "replaced": ["notification", "from", "to"], "soundPlayed": ["notification"], "requestReplaced": ["notification"],
+    "replaced": ["notification", "from", "to"], "soundPlayed": ["notification", "soundName"], "requestReplaced": ["notification"],
     "pendingDropped": ["notification", "reason"], "pendingRemoved": ["notification"],
     "nextTriggerDate": ["notification", "fireAt", "date"], "watchingRegion": ["notification", "region"],
     "regionCrossed": ["region", "entered"], "deliveredNotifications": ["identifiers", "threads"],

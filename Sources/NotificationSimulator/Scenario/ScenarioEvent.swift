@@ -204,7 +204,8 @@ public struct ObservedEvent: Hashable, Sendable, CustomStringConvertible {
       return ("contentExtensionActions", fields(("notification", id), ("actions", actions.joined(separator: ","))))
     case .replaced(let id, let from, let to):
       return ("replaced", fields(("notification", id), ("from", String(from)), ("to", String(to))))
-    case .soundPlayed(let id): return ("soundPlayed", fields(("notification", id)))
+    case .soundPlayed(let id, let name):
+      return ("soundPlayed", fields(("notification", id)) + (name.map { fields(("soundName", $0)) } ?? []))
     case .requestReplaced(let id): return ("requestReplaced", fields(("notification", id)))
     case .pendingDropped(let id, let reason): return ("pendingDropped", fields(("notification", id), ("reason", reason)))
     case .pendingRemoved(let id): return ("pendingRemoved", fields(("notification", id)))

@@ -80,7 +80,10 @@ extension Simulator {
     } else {
       setStatus(id, .notShown(reasonIfHidden), ifPending: true)
       self.record(.system(.notShown(id, reason: reasonIfHidden)), rule: rule)
-      if presentation.sound { self.record(.system(.soundPlayed(id)), rule: rule) }
+      if presentation.sound {
+        let name = shownContent(id, presentation, critical: critical).soundName
+        self.record(.system(.soundPlayed(id, name: name)), rule: rule)
+      }
     }
     keepInNotificationCenter(id, listed: presentation.list)
     if let value {

@@ -126,7 +126,9 @@ public enum SystemEvent: Hashable, Sendable, CustomStringConvertible {
   case replaced(String, from: Int, to: Int)
   /// The sound played, though nothing was shown (`willPresent` answered `.sound` alone, or the
   /// content had a sound and no alert text).
-  case soundPlayed(String)
+  /// `name` is the sound (``ShownContent/soundName``; `nil` in an expected event checks the
+  /// notification only).
+  case soundPlayed(String, name: String? = nil)
   /// A pending request was replaced by a new one with its identifier, without an alert (rule LN5).
   case requestReplaced(String)
   /// A pending request was dropped to stay within the limit of 64 (rule LN6).
@@ -199,7 +201,8 @@ public enum SystemEvent: Hashable, Sendable, CustomStringConvertible {
     case .contentExtensionActions(let id, let name, let actions):
       "content extension \(name) set the actions of \(id): [" + actions.joined(separator: ", ") + "]"
     case .replaced(let id, let from, let to): "replaced \(id) in Notification Center: position \(from) -> \(to)"
-    case .soundPlayed(let id): "sound played for \(id)"
+    case .soundPlayed(let id, let name):
+      "sound played for \(id)" + (name.map { $0 == "default" ? "" : ": \(JSONWriter.quoted($0))" } ?? "")
     case .requestReplaced(let id): "pending request \(id) replaced, no alert"
     case .pendingDropped(let id, let reason): "dropped pending request \(id): \(reason)"
     case .pendingRemoved(let id): "removed pending request \(id)"
