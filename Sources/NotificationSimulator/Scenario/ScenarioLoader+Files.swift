@@ -43,7 +43,10 @@ extension ScenarioLoader.Reader {
     switch name {
     case "fileExists":
       guard let text = value.string, text.hasPrefix("/") else {
-        log.wrongType(value, path: path, expected: #"an absolute path such as "/tmp/map.png""#)
+        log.error(
+          .invalidStep, "fileExists takes an absolute path; found \(value.typeDescription)",
+          hint: #"Write "fileExists": "/tmp/map.png", the path an attachment's "file:///tmp/map.png" names."#,
+          path: path, at: value.location)
         return nil
       }
       return .fileExists(text)
