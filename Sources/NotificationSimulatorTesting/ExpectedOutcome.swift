@@ -76,6 +76,8 @@ public struct ExpectedOutcome: Hashable, Sendable, CustomStringConvertible {
       id == actualID && presentation == actualPresentation && (shown == nil || shown == actualShown)
     case (.system(.soundPlayed(let id, let name)), .system(.soundPlayed(let actualID, let actualName))):
       id == actualID && (name == nil || name == actualName)
+    case (.system(.scheduleFailed(let id, let reason, let code)), .system(.scheduleFailed(let actualID, let actualReason, let actualCode))):
+      id == actualID && reason == actualReason && (code == nil || code == actualCode)
     case (.system(let expected), .system(let actual)): expected == actual
     case (.skipped(let expected, let reason), .skipped(let actual, let actualReason)):
       expected == actual && (reason == nil || reason == actualReason)

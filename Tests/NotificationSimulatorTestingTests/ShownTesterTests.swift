@@ -32,6 +32,18 @@ import Testing
     ])
   }
 
+  @Test func `a refused request is expected with its code, or without it`() {
+    let tester = NotificationTester(state: .active)
+    var request = LocalNotificationRequest(identifier: "gate", body: "Gate B12")
+    request.attachments = [NotificationAttachment(identifier: "photo", url: "file:///tmp/none.jpg", type: "", size: 0)]
+    let reason = #"UNErrorDomain 100 attachmentInvalidURL for attachment "photo": no file at /tmp/none.jpg on the device; put it in the app's container first (app.files, or addFile(_:)); the request is not scheduled"#
+    tester.scheduleLocal(request)
+    tester.expect(events: .system(.scheduleFailed("gate", reason: reason)))
+    tester.scheduleLocal(request)
+    tester.expect(events: .system(.scheduleFailed("gate", reason: reason, code: .attachmentInvalidURL)))
+    tester.finish()
+  }
+
   @Test func `files move into the data store when the request is added`() {
     let tester = NotificationTester(state: .active)
     tester.addFile(DeviceFile(path: "/tmp/map.png", type: "public.png", size: 850_000))
