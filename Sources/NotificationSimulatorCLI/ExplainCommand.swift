@@ -455,7 +455,7 @@ enum ExplainCommand {
         case .skipped(let callback, _): fires.append("(\(callback.rawValue) not implemented)")
         case .system(let system):
           switch system {
-          case .displayed(_, let presentation): fires.append("shown \(presentation)")
+          case .displayed(_, let presentation, _): fires.append("shown \(presentation)")
           case .dropped(_, let reason): fires.append("dropped: \(reason.code)")
           case .notShown: fires.append("not shown")
           case .held, .deferred: fires.append("held")

@@ -71,6 +71,13 @@ public struct ExpectedOutcome: Hashable, Sendable, CustomStringConvertible {
   /// Whether a traced event is this outcome.
   public func matches(_ kind: TraceEvent.Kind) -> Bool {
     switch (matcher, kind) {
+    case (.system(.displayed(let id, let presentation, let shown)), .system(.displayed(let actualID, let actualPresentation, let actualShown))):
+      // Without a ShownContent the expectation checks the presentation only.
+      id == actualID && presentation == actualPresentation && (shown == nil || shown == actualShown)
+    case (.system(.soundPlayed(let id, let name)), .system(.soundPlayed(let actualID, let actualName))):
+      id == actualID && (name == nil || name == actualName)
+    case (.system(.scheduleFailed(let id, let reason, let code)), .system(.scheduleFailed(let actualID, let actualReason, let actualCode))):
+      id == actualID && reason == actualReason && (code == nil || code == actualCode)
     case (.system(let expected), .system(let actual)): expected == actual
     case (.skipped(let expected, let reason), .skipped(let actual, let actualReason)):
       expected == actual && (reason == nil || reason == actualReason)

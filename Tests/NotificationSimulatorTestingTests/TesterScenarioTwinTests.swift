@@ -76,6 +76,11 @@ import Testing
       case .refreshProviderToken(let refresh): tester.refreshProviderToken(refresh)
       case .simctlPush(let payload, let id, let bundle): tester.simctlPush(payload, id: id, bundle: bundle)
       case .changeSettings(let settings): tester.changeSettings { $0 = settings }
+      case .fileExists(let path): tester.fileExists(path)
+      case .addFile(let file): tester.addFile(file)
+      case .provisionalChoice(.keepProminently): tester.keepNotifications(prominently: true)
+      case .provisionalChoice(.keepQuietly): tester.keepNotifications(prominently: false)
+      case .provisionalChoice(.turnOff): tester.turnOffNotifications()
       case .expect:
         if index == scenario.steps.count - 1 && step.path == ["expect"] { tester.runUntilIdle() }
       }

@@ -18,11 +18,20 @@ import Testing
     }
   }
 
-  @Test func `an attachment of an unknown type names the supported ones`() {
-    let found = errors(Self.scenario(#"{"content": {"attachments": [{"id": "a", "url": "file:///a.webp", "type": "public.webp", "size": 10}]}}"#))
-    #expect(found.count == 1)
-    #expect(found.first?.hasPrefix(
-      #"2:116 $.app.answers.serviceExtension.content.attachments[0].type unknown attachment type "public.webp""#) == true)
+  @Test func `an attachment of a type iOS does not show loads: iOS refuses it at run time`() {
+    #expect(errors(Self.scenario(#"{"content": {"attachments": [{"id": "a", "url": "file:///a.webp", "type": "public.webp", "size": 10}]}}"#)).isEmpty)
+  }
+
+  @Test func `an attachment with no url has no file at all, an error with a fix`() {
+    #expect(errors(Self.scenario(#"{"content": {"attachments": [{"id": "a"}]}}"#)) == [
+      #"2:71 $.app.answers.serviceExtension.content.attachments[0] missing required key "url" | Give the file's URL on the device, such as "file:///tmp/photo.jpg", and list the file in app.files (or give its "type" and "size" here)."#
+    ])
+  }
+
+  @Test func `an attachment that describes its file needs both type and size`() {
+    #expect(errors(Self.scenario(#"{"content": {"attachments": [{"id": "a", "url": "file:///a.png", "type": "public.png"}]}}"#)) == [
+      #"2:115 $.app.answers.serviceExtension.content.attachments[0].size an attachment that describes its file needs both "type" and "size"; this one has no "size" | Give both, such as "type": "public.png", "size": 850000, or neither and list the file in app.files."#
+    ])
   }
 
   @Test func `a negative attachment size is refused where it is written`() {

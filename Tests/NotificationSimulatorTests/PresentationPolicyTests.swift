@@ -132,14 +132,14 @@ import Testing
       "+0.000s  push       n1 alert (A)",
       "+0.000s  system     critical n1: presented at once; plays \"alarm.caf\" at volume 0.5 through the ring/silent switch and any Focus  [IL4]",
       "+0.000s  system     n1 breaks through Focus \"Do Not Disturb\": a critical alert  [IL4]",
-      "+0.000s  system     displayed n1 [banner, list, sound]  [R13]",
+      "+0.000s  system     displayed n1 [banner, list, sound]; sound \"alarm.caf\"  [R13]",
     ])
     // interruption-level critical with no sound of its own plays the default critical sound.
     #expect(try lines(&simulator, payload("critical", sound: nil), id: "n2") == [
       "+0.000s  push       n2 alert (A)",
       "+0.000s  system     critical n2: presented at once; plays the default critical sound through the ring/silent switch and any Focus  [IL4]",
       "+0.000s  system     n2 breaks through Focus \"Do Not Disturb\": a critical alert  [IL4]",
-      "+0.000s  system     displayed n2 [banner, list, sound]  [R13]",
+      "+0.000s  system     displayed n2 [banner, list, sound]; sound \"defaultCritical\"  [R13]",
     ])
   }
 

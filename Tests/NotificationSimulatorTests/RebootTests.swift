@@ -82,10 +82,10 @@ import Testing
   static let alertCases = [
     AlertCase(
       rule: "R20", kind: .alert,
-      trace: ["+0.000s  system     displayed n1 [banner, list, sound, badge]  [R20]", "+0.000s  system     badge 1  [R20]"]),
+      trace: ["+0.000s  system     displayed n1 [banner, list, sound, badge]; lights the screen  [R20]", "+0.000s  system     badge 1  [R20]"]),
     AlertCase(
       rule: "R21", kind: .alertWithBackgroundWake,
-      trace: ["+0.000s  system     displayed n1 [banner, list]  [R21]", droppedBeforeFirstUnlock("n1", "R21")]),
+      trace: ["+0.000s  system     displayed n1 [banner, list]; lights the screen  [R21]", droppedBeforeFirstUnlock("n1", "R21")]),
   ]
 
   @Test(arguments: alertCases)
@@ -145,7 +145,7 @@ import Testing
     let mark = simulator.trace.events.count
     try simulator.deliver(.alertWithBackgroundWake)
     #expect(Array(simulator.lines(since: mark).dropFirst())
-      == ["+0.000s  system     displayed n1 [banner, list]  [R26]", Self.droppedBeforeFirstUnlock("n1", "R26")])
+      == ["+0.000s  system     displayed n1 [banner, list]; lights the screen  [R26]", Self.droppedBeforeFirstUnlock("n1", "R26")])
     #expect(simulator.state == .forceQuit)
   }
 }

@@ -28,7 +28,7 @@ private func app(_ script: ConfiguredServiceExtension, timing: CompletionTiming 
       "+0.000s  callback   didReceive(_:withContentHandler:) notification=m1  [R14]",
       "+2.000s  completion didReceive(_:withContentHandler:) notification=m1 -> contentHandler called  [R14]",
       #"+2.000s  system     content of m1 changed: title "New message" -> "Alice"; body "(encrypted)" -> "hello"; badge none -> 3; userInfo +plaintext; attachments [] -> [photo]  [SE1]"#,
-      "+2.000s  system     displayed m1 [banner, list, sound, badge]  [R14]",
+      "+2.000s  system     displayed m1 [banner, list, sound, badge]; attachments [photo]  [R14]",
       "+2.000s  system     badge 3  [R14]",
     ])
     let record = try #require(simulator.notification("m1"))

@@ -124,6 +124,9 @@ public struct AppConfiguration: Hashable, Sendable {
   /// The notification entitlements the app is signed with: Time Sensitive Notifications and
   /// Critical Alerts (rules IL3, IL4). None by default.
   public var entitlements: NotificationEntitlements = []
+  /// The files in the app's container when the scenario starts, such as images it downloaded to
+  /// attach to notifications (`UNNotificationAttachment`, rule AT3). None by default.
+  public var files: [DeviceFile] = []
 
   /// Creates an app.
   public init(

@@ -51,6 +51,8 @@ public struct DeviceState: Sendable {
   /// ``Simulator/changeSettings(_:)``. ``DeviceSettings/isPowerRestricted`` says whether Low Power
   /// Mode is on.
   public internal(set) var settings: DeviceSettings
+  /// The files in the app's container and in the system's attachment data store (rule AT3).
+  public internal(set) var files = DeviceFiles()
 
   init(categories: [NotificationCategory], isLocked: Bool, presentationState: PresentationState, settings: DeviceSettings) {
     self.categories = categories

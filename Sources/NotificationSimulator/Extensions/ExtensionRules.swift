@@ -67,5 +67,5 @@ extension DeviceRules {
     section: "§7.3", sources: [Citation(attachmentDoc, .apple)])
 
   /// The attachment rules, in id order.
-  static let attachments: [DeviceRule] = [attachmentLimits, attachmentValidation]
+  static let attachments: [DeviceRule] = [attachmentLimits, attachmentValidation, attachmentStore]
 }

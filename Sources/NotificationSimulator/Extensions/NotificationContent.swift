@@ -55,7 +55,7 @@ public struct NotificationContent: Hashable, Sendable {
   /// The content of a local request.
   public init(request: LocalNotificationRequest) {
     self.init(
-      title: request.title, subtitle: request.subtitle, body: request.body, sound: request.hasSound ? "default" : nil,
+      title: request.title, subtitle: request.subtitle, body: request.body, sound: request.hasSound ? request.soundName ?? "default" : nil,
       badge: request.badge, categoryIdentifier: request.categoryIdentifier ?? "",
       threadIdentifier: request.threadIdentifier ?? "", userInfo: request.userInfo, attachments: request.attachments)
   }

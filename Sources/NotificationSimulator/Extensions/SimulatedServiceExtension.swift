@@ -155,7 +155,9 @@ public struct ContentChanges: Hashable, Sendable {
       result.userInfo.members.append(member)
     }
     for attachment in attachments {
-      if let error = attachment.validate() {
+      // An attachment that names a file of the device (no type of its own) is checked against
+      // the device's files when the system takes the content (rule AT3).
+      if !attachment.type.isEmpty, let error = attachment.validate() {
         context.refusedAttachments.append(error)
       } else {
         result.attachments.append(attachment)

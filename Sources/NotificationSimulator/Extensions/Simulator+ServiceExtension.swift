@@ -53,7 +53,7 @@ extension Simulator {
     // The system checks attachments once the extension finishes (UNNotificationAttachment);
     // one it refuses is left out (rule AT2).
     content.attachments = returned.attachments.filter { attachment in
-      guard let error = attachment.validate() else { return true }
+      guard let error = attachmentError(attachment) else { return true }
       diagnose("attachment-refused", "\(id): \(error); iOS leaves it out.", rule: DeviceRules.attachmentValidation.id)
       return false
     }
@@ -62,6 +62,8 @@ extension Simulator {
         rule: DeviceRules.serviceExtensionNeedsAlertText.id)
       return
     }
+    // Valid files move into the attachment data store (rule AT3).
+    content.attachments = storeAttachments(content.attachments, of: id)
     let original = notifications[position].originalContent
     let changes = content.changes(from: original)
     guard !changes.isEmpty else { return }

@@ -42,20 +42,23 @@ extension ObservedEvent {
 
   /// The facts of each system event, as ``describe(_:)`` writes them.
   static let systemEventFacts: [String: [String]] = [
-    "displayed": ["notification", "banner", "list", "sound", "badge"],
+    "displayed": [
+      "notification", "banner", "list", "sound", "badge", "soundName", "lightsScreen", "threadIdentifier", "summaryArgument",
+      "attachments", "actions",
+    ],
     "notShown": ["notification", "reason"], "dropped": ["notification", "reason"], "held": ["notification"],
     "coalesced": ["notification", "replaced"], "released": ["notification"], "discardedHeld": ["notification", "reason"],
     "budgetRefilled": [], "badge": ["value"], "badgeIgnored": ["notification", "reason"], "unlocked": [], "locked": [],
     "authorizationPrompt": ["options"], "authorizationResult": ["granted", "status"], "categoriesSet": ["categories"],
     "delegateAssigned": ["when"], "removed": ["notification", "reason"], "noEffect": ["notification", "reason"],
-    "scheduled": ["notification", "fireAt"], "scheduleFailed": ["notification", "reason"],
+    "scheduled": ["notification", "fireAt"], "scheduleFailed": ["notification", "reason", "code"],
     "serviceExtensionExpired": ["notification"], "serviceExtensionLastAnswer": ["notification"],
     "serviceExtensionFailed": ["notification", "reason"],
     "contentChanged": ["notification", "title", "subtitle", "body", "attachments"],
     "originalContentShown": ["notification", "reason"],
     "contentExtensionResponse": ["notification", "action", "options"],
     "contentExtensionActions": ["notification", "actions"],
-    "replaced": ["notification", "from", "to"], "soundPlayed": ["notification"], "requestReplaced": ["notification"],
+    "replaced": ["notification", "from", "to"], "soundPlayed": ["notification", "soundName"], "requestReplaced": ["notification"],
     "pendingDropped": ["notification", "reason"], "pendingRemoved": ["notification"],
     "nextTriggerDate": ["notification", "fireAt", "date"], "watchingRegion": ["notification", "region"],
     "regionCrossed": ["region", "entered"], "deliveredNotifications": ["identifiers", "threads"],
@@ -64,6 +67,8 @@ extension ObservedEvent {
     "soundSilenced": ["notification", "reason"], "shownOn": ["notification", "device", "reason"],
     "deferred": ["notification", "until"], "wakesDeprioritised": ["until", "reason"], "wakePriorityRestored": [],
     "simulatedPushRejected": ["notification", "reason"],
+    "attachmentStored": ["notification", "attachment", "path"], "file": ["path", "exists"],
+    "provisionalChoice": ["choice", "status"],
   ]
 }
 

@@ -144,6 +144,13 @@ public struct ScenarioStep: Sendable {
     /// The user changes switches in the Settings app (`settings`); the value is every switch
     /// after the change.
     case changeSettings(DeviceSettings)
+    /// A test looks for a file on the device (`fileExists`; rule AT3).
+    case fileExists(String)
+    /// The app writes a file into its container (`addFile`; rule AT3).
+    case addFile(DeviceFile)
+    /// The user answers provisional delivery's Keep / Turn Off choice (`keepNotifications`,
+    /// `turnOffNotifications`; rules PV2–PV4).
+    case provisionalChoice(ProvisionalChoice)
   }
 
   /// What the step does.

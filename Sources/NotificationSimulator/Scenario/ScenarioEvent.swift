@@ -46,8 +46,19 @@ public struct ObservedEvent: Hashable, Sendable, CustomStringConvertible {
 
   /// The value of a field, if the event has it.
   public func field(_ name: String) -> String? {
-    fields.first { $0.name == name }?.value
+    fields.first { $0.name == name }?.value ?? Self.omittedFacts[self.name]?[name].flatMap { kind == .system ? $0 : nil }
   }
+
+  /// Facts left out of ``fields`` while they have these values, by event name: what a
+  /// `displayed` notification shows beyond its presentation, when it shows nothing more (no
+  /// sound, a dark screen, no thread, no attachments, no actions). ``field(_:)`` still answers
+  /// them, so an expectation may check them either way.
+  public static let omittedFacts: [String: [String: String]] = [
+    "displayed": [
+      "soundName": ShownContent.noSound, "lightsScreen": "false", "threadIdentifier": "", "summaryArgument": "",
+      "attachments": "", "actions": "",
+    ]
+  ]
 
   /// `callback didReceive action=default notification=n1`.
   public var description: String {
@@ -131,18 +142,23 @@ public struct ObservedEvent: Hashable, Sendable, CustomStringConvertible {
     "nextTriggerDate", "watchingRegion", "regionCrossed", "deliveredNotifications", "pendingRequests",
     "interruption", "focus", "soundSilenced", "shownOn",
     "deferred", "wakesDeprioritised", "wakePriorityRestored", "simulatedPushRejected",
+    "attachmentStored", "file", "provisionalChoice",
   ]
 
   static func describe(_ event: SystemEvent) -> (String, [Field]) {
     func fields(_ pairs: (String, String)...) -> [Field] { pairs.map { Field(name: $0.0, value: $0.1) } }
     switch event {
-    case .displayed(let id, let presentation):
-      return (
-        "displayed",
-        fields(
-          ("notification", id), ("banner", "\(presentation.banner)"), ("list", "\(presentation.list)"),
-          ("sound", "\(presentation.sound)"), ("badge", "\(presentation.badge)"))
-      )
+    case .displayed(let id, let presentation, let shown):
+      let facts = fields(
+        ("notification", id), ("banner", "\(presentation.banner)"), ("list", "\(presentation.list)"),
+        ("sound", "\(presentation.sound)"), ("badge", "\(presentation.badge)"))
+      guard let shown else { return ("displayed", facts) }
+      let omitted = ObservedEvent.omittedFacts["displayed"] ?? [:]
+      let more = fields(
+        ("soundName", shown.soundName), ("lightsScreen", "\(shown.lightsScreen)"),
+        ("threadIdentifier", shown.threadIdentifier), ("summaryArgument", shown.summaryArgument),
+        ("attachments", shown.attachments.joined(separator: ",")), ("actions", shown.actions.joined(separator: ",")))
+      return ("displayed", facts + more.filter { omitted[$0.name] != $0.value })
     case .notShown(let id, let reason): return ("notShown", fields(("notification", id), ("reason", reason)))
     case .dropped(let id, let reason): return ("dropped", fields(("notification", id), ("reason", reason.code)))
     case .held(let id): return ("held", fields(("notification", id)))
@@ -162,7 +178,13 @@ public struct ObservedEvent: Hashable, Sendable, CustomStringConvertible {
     case .removed(let id, let reason): return ("removed", fields(("notification", id), ("reason", reason)))
     case .noEffect(let id, let reason): return ("noEffect", fields(("notification", id), ("reason", reason)))
     case .scheduled(let id, let at): return ("scheduled", fields(("notification", id), ("fireAt", at.description)))
-    case .scheduleFailed(let id, let reason): return ("scheduleFailed", fields(("notification", id), ("reason", reason)))
+    case .scheduleFailed(let id, let reason, let code):
+      return ("scheduleFailed", fields(("notification", id), ("reason", reason)) + (code.map { fields(("code", $0.name)) } ?? []))
+    case .attachmentStored(let id, let attachment, let path):
+      return ("attachmentStored", fields(("notification", id), ("attachment", attachment), ("path", path)))
+    case .file(let path, let exists): return ("file", fields(("path", path), ("exists", "\(exists)")))
+    case .provisionalChoice(let choice, let status):
+      return ("provisionalChoice", fields(("choice", choice.rawValue), ("status", "\(status)")))
     case .serviceExtensionExpired(let id): return ("serviceExtensionExpired", fields(("notification", id)))
     case .serviceExtensionLastAnswer(let id): return ("serviceExtensionLastAnswer", fields(("notification", id)))
     case .serviceExtensionFailed(let id, let failure):
@@ -182,7 +204,8 @@ public struct ObservedEvent: Hashable, Sendable, CustomStringConvertible {
       return ("contentExtensionActions", fields(("notification", id), ("actions", actions.joined(separator: ","))))
     case .replaced(let id, let from, let to):
       return ("replaced", fields(("notification", id), ("from", String(from)), ("to", String(to))))
-    case .soundPlayed(let id): return ("soundPlayed", fields(("notification", id)))
+    case .soundPlayed(let id, let name):
+      return ("soundPlayed", fields(("notification", id)) + (name.map { fields(("soundName", $0)) } ?? []))
     case .requestReplaced(let id): return ("requestReplaced", fields(("notification", id)))
     case .pendingDropped(let id, let reason): return ("pendingDropped", fields(("notification", id), ("reason", reason)))
     case .pendingRemoved(let id): return ("pendingRemoved", fields(("notification", id)))

@@ -110,7 +110,17 @@ extension ScenarioLoader.Reader {
           hint: "0 removes the badge; leave badge out to keep it as it is.", path: path.appending("badge"), at: badge.location)
       }
     }
-    if let sound = reader.bool("sound", log: &log) { request.hasSound = sound }
+    if let sound = reader.value("sound") {
+      if let on = sound.bool {
+        request.hasSound = on
+      } else if let name = sound.string, !name.isEmpty {
+        request.hasSound = true
+        request.soundName = name == "default" ? nil : name
+      } else {
+        log.wrongType(sound, path: path.appending("sound"), expected: #"true, false or a sound file's name such as "chime.aiff""#)
+      }
+    }
+    if let summary = reader.string("summaryArgument", log: &log) { request.summaryArgument = summary }
     if let info = reader.value("userInfo") {
       if let object = info.object { request.userInfo = object } else { log.wrongType(info, path: path.appending("userInfo"), expected: "an object") }
     }

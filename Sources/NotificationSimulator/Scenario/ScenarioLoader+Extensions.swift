@@ -59,36 +59,51 @@ extension ScenarioLoader.Reader {
     return changes
   }
 
-  /// Reads an attachment: `id`, `url`, `type` (a uniform type identifier iOS supports) and
-  /// `size` in bytes. An unknown type or a negative size is an error here; a file too large for
-  /// its kind is not, since that is what iOS refuses at run time (`UNError` 102).
+  /// Reads an attachment: `id` and `url`, and, to describe a file the scenario does not list in
+  /// `app.files`, its `type` (a uniform type identifier) and `size` in bytes. Without a `url`
+  /// the attachment has no file at all, which is an error here; a type iOS does not show, a
+  /// file too large for its kind or a URL with no file behind it is not, since iOS refuses those
+  /// at run time (`UNError` 101, 102, 100; rules AT1, AT3).
   mutating func readAttachment(_ value: JSONValue, path: JSONPath) -> NotificationAttachment? {
     guard var reader = JSONObjectReader(value, path: path, log: &log) else { return nil }
     let id = reader.required("id", log: &log, hint: "Name the attachment, as UNNotificationAttachment's identifier.")
-    let url = reader.required("url", log: &log, hint: #"Give the file's URL on the device, such as "file:///tmp/photo.jpg"."#)
-    let type = reader.required("type", log: &log, hint: #"Give its uniform type identifier, such as "public.jpeg"."#)
-    let size = reader.required("size", log: &log, hint: "Give the file's size in bytes.")
+    let url = reader.required(
+      "url", log: &log,
+      hint: #"Give the file's URL on the device, such as "file:///tmp/photo.jpg", and list the file in app.files (or give its "type" and "size" here)."#)
+    let type = reader.value("type")
+    let size = reader.value("size")
     reader.warnAboutUnknownKeys(log: &log)
-    guard let id, let url, let type, let size else { return nil }
+    guard let id, let url else { return nil }
     guard let idText = id.string else { log.wrongType(id, path: path.appending("id"), expected: "a string"); return nil }
     guard let urlText = url.string else { log.wrongType(url, path: path.appending("url"), expected: "a string"); return nil }
-    guard let typeText = type.string else {
-      log.wrongType(type, path: path.appending("type"), expected: "a uniform type identifier string")
-      return nil
+    var typeText = ""
+    if let type {
+      guard let text = type.string else {
+        log.wrongType(type, path: path.appending("type"), expected: "a uniform type identifier string")
+        return nil
+      }
+      typeText = text
     }
-    let known = NotificationAttachment.Kind.allCases.flatMap(\.types)
-    guard known.contains(typeText) else {
-      log.unknownName(typeText, what: "attachment type", valid: known, path: path.appending("type"), at: type.location)
-      return nil
+    var bytes = 0
+    if let size {
+      guard let whole = size.number?.intValue, size.number?.isIntegerLiteral == true else {
+        log.wrongType(size, path: path.appending("size"), expected: "a whole number of bytes")
+        return nil
+      }
+      guard whole >= 0 else {
+        log.error(
+          .outOfRange, "an attachment's size is \(whole) bytes; a file cannot be smaller than 0",
+          hint: "Give the file's size in bytes, 0 or more.", path: path.appending("size"), at: size.location)
+        return nil
+      }
+      bytes = whole
     }
-    guard let bytes = size.number?.intValue, size.number?.isIntegerLiteral == true else {
-      log.wrongType(size, path: path.appending("size"), expected: "a whole number of bytes")
-      return nil
-    }
-    guard bytes >= 0 else {
+    if (type == nil) != (size == nil), let given = type ?? size {
+      let missing = type == nil ? "type" : "size"
       log.error(
-        .outOfRange, "an attachment's size is \(bytes) bytes; a file cannot be smaller than 0",
-        hint: "Give the file's size in bytes, 0 or more.", path: path.appending("size"), at: size.location)
+        .invalidStep, "an attachment that describes its file needs both \"type\" and \"size\"; this one has no \"\(missing)\"",
+        hint: #"Give both, such as "type": "public.png", "size": 850000, or neither and list the file in app.files."#,
+        path: path.appending(missing), at: given.location)
       return nil
     }
     return NotificationAttachment(identifier: idText, url: urlText, type: typeText, size: bytes)

@@ -203,6 +203,7 @@ extension ScenarioLoader {
       }
       if let scenes = reader.bool("sceneBased", log: &log) { app.sceneBased = scenes }
       readAppEntitlements(&reader, into: &app)
+      readAppFiles(&reader, into: &app)
       if let modes = reader.value("backgroundModes") {
         app.backgroundModes = optionSet(modes, Names.backgroundModes, path: path.appending("backgroundModes"), what: "background mode")
       }

@@ -11,6 +11,7 @@ extension ScenarioLoader.Reader {
     "focus", "watch", "silentMode", "timeSensitiveSetting",
     "goOffline", "goOnline", "uninstallApp", "installApp", "restoreDevice", "refreshProviderToken",
     "issueNewDeviceToken",
+    "fileExists", "addFile", "keepNotifications", "turnOffNotifications",
   ]
 
   /// Keys a step may carry besides its name.
@@ -110,6 +111,8 @@ extension ScenarioLoader.Reader {
       action = APNsLinkStep(rawValue: name).map { .apnsLink($0) }
     case "refreshProviderToken":
       action = readProviderTokenRefresh(argument, path: argumentPath).map { .refreshProviderToken($0) }
+    case "fileExists", "addFile", "keepNotifications", "turnOffNotifications":
+      action = readFileOrProvisionalStep(name, argument, path: argumentPath)
     default: action = nil
     }
     // A push by the apns route goes through APNs, with its headers and token (rules AP1-AP11).
@@ -303,6 +306,7 @@ extension ScenarioLoader.Reader {
       "categories", "when", "fireAt", "from", "to", "date", "region", "entered", "identifiers", "threads",
       "title", "subtitle", "body", "attachments", "action", "actions", "until",
       "level", "effect", "focus", "outcome", "detail", "device",
+      "soundName", "lightsScreen", "threadIdentifier", "summaryArgument", "code", "attachment", "path", "exists", "choice",
     ],
   ]
 

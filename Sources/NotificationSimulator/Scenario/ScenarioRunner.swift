@@ -228,6 +228,9 @@ public enum ScenarioRunner {
     case .simctlPush(let payload, let id, let bundle):
       try simulator.push(payload, id: id, route: .simulator, simctlBundle: bundle)
     case .changeSettings(let settings): simulator.changeSettings(settings)
+    case .fileExists(let path): simulator.checkFile(path)
+    case .addFile(let file): simulator.addFile(file)
+    case .provisionalChoice(let choice): try simulator.chooseProvisionalDelivery(choice)
     case .schedule(let request): try simulator.scheduleLocal(request)
     case .tap(let id): try simulator.tap(id)
     case .touchContentExtensionView(let id): try simulator.touchContentExtensionView(id)

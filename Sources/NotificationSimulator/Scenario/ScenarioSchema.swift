@@ -100,7 +100,11 @@ public enum ScenarioSchema {
         ("attachment", closedObject([
           ("id", type("string")), ("url", type("string")), ("type", type("string")),
           ("size", object([("type", string("integer")), ("minimum", number(0))])),
-        ], required: ["id", "url", "type", "size"])),
+        ], required: ["id", "url"])),
+        ("file", closedObject([
+          ("path", object([("type", string("string")), ("pattern", string("^/"))])), ("type", type("string")),
+          ("size", object([("type", string("integer")), ("minimum", number(0))])),
+        ], required: ["path", "type", "size"])),
         ("localDateTime", object([
           ("type", string("string")), ("pattern", string("^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}(:[0-9]{2})?$")),
         ])),
@@ -149,6 +153,7 @@ public enum ScenarioSchema {
       ("backgroundModes", list(enumeration(ScenarioLoader.Names.backgroundModes.map(\.0)))),
       ("apsEnvironment", object([("type", strings(["string", "null"]))])),
       ("categories", list(ref("category"))),
+      ("files", list(ref("file"))),
       ("contentExtensions", list(closedObject([
         ("name", type("string")),
         ("info", closedObject([
@@ -227,7 +232,8 @@ public enum ScenarioSchema {
         properties = [("schedule", closedObject([
           ("id", type("string")), ("title", type("string")), ("subtitle", type("string")), ("body", type("string")),
           ("category", type("string")), ("thread", type("string")),
-          ("badge", object([("type", string("integer")), ("minimum", number(0))])), ("sound", type("boolean")),
+          ("badge", object([("type", string("integer")), ("minimum", number(0))])),
+          ("sound", object([("type", strings(["boolean", "string"]))])), ("summaryArgument", type("string")),
           ("userInfo", type("object")), ("interruptionLevel", enumeration(InterruptionLevel.allCases.map(\.rawValue))),
           ("relevanceScore", bounded(0, 1)), ("after", ref("duration")), ("trigger", ref("trigger")),
           ("attachments", list(ref("attachment"))),
@@ -253,6 +259,9 @@ public enum ScenarioSchema {
         properties = [(name, closedObject([("allow", type("boolean"))], required: ["allow"]))]
       case "setCategories": properties = [(name, list(ref("category")))]
       case "wait": properties = [(name, ref("duration"))]
+      case "fileExists": properties = [(name, object([("type", string("string")), ("pattern", string("^/"))]))]
+      case "addFile": properties = [(name, ref("file"))]
+      case "keepNotifications": properties = [(name, enumeration(["prominently", "quietly"]))]
       case "settings": properties = [(name, ref("settings"))]
       case "refreshProviderToken":
         properties = [(name, closedObject([

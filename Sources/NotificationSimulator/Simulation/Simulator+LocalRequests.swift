@@ -24,18 +24,21 @@ extension Simulator {
       return
     case .notAllowed?:
       record(.system(.scheduleFailed(request.identifier,
-        reason: "UNErrorDomain code 1 (notificationsNotAllowed): the app isn't authorized to schedule notifications")))
+        reason: "UNErrorDomain code 1 (notificationsNotAllowed): the app isn't authorized to schedule notifications",
+        code: .notificationsNotAllowed)))
       finishStimulus()
       return
     case .attachment(let error)?:
       record(.system(.scheduleFailed(request.identifier,
-        reason: "\(error.code) for attachment \(JSONWriter.quoted(error.identifier)): \(error.reason); the request is not scheduled")),
+        reason: "\(error.code) for attachment \(JSONWriter.quoted(error.identifier)): \(error.reason); the request is not scheduled",
+        code: error.code)),
         rule: DeviceRules.attachmentValidation.id)
       finishStimulus()
       return
     case nil:
       break
     }
+    let request = storeAttachments(of: request)
     let next = firstTriggerDate(of: request)
     var inside = false
     if case .location(let region, _) = request.trigger, let location { inside = region.contains(location) }
@@ -82,7 +85,7 @@ extension Simulator {
   private func addRefusal(_ request: LocalNotificationRequest) -> AddRefusal? {
     if let problem = Self.triggerProblem(request.trigger) { return .invalidTrigger(problem) }
     if authorizationStatus == .denied { return .notAllowed }
-    if let error = request.attachments.lazy.compactMap({ $0.validate() }).first { return .attachment(error) }
+    if let error = request.attachments.lazy.compactMap({ attachmentError($0) }).first { return .attachment(error) }
     return nil
   }
 

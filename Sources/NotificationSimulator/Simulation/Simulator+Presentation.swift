@@ -100,9 +100,10 @@ extension Simulator {
   /// Applies the interruption level, the Focus, the ring/silent switch and the paired Watch to
   /// what the system is about to present for notification `id`, recording why (rules IL1–IL7,
   /// FO1–FO3, WA1–WA3). Notifications the app presents in the foreground (`willPresent`) are
-  /// left as the app answered.
-  mutating func applyPresentationPolicy(_ id: String, _ presentation: inout Presentation) {
-    guard let position = notificationPosition(id) else { return }
+  /// left as the app answered. Returns whether it is presented as a critical alert.
+  @discardableResult
+  mutating func applyPresentationPolicy(_ id: String, _ presentation: inout Presentation) -> Bool {
+    guard let position = notificationPosition(id) else { return false }
     // Read in place; most notifications have no level, no critical sound and no setting that
     // matters, and leave at once.
     let (kind, requested, sound) = notifications.withUnsafeBufferPointer { records in
@@ -110,8 +111,8 @@ extension Simulator {
         records[position].payload?.aps.sound)
     }
     let criticalSound = sound?.isCritical == true
-    guard requested != nil || criticalSound || !presentationState.isNeutral else { return }
-    guard kind != .background, presentation.isVisible || presentation.sound else { return }
+    guard requested != nil || criticalSound || !presentationState.isNeutral else { return false }
+    guard kind != .background, presentation.isVisible || presentation.sound else { return false }
 
     var level = InterruptionLevel.active
     if let requested {
@@ -157,6 +158,7 @@ extension Simulator {
     if let watch = presentationState.watch, presentation.banner || presentation.sound {
       forward(id, watch: watch, &presentation)
     }
+    return level == .critical
   }
 
   /// The level iOS delivers at: a critical alert without its entitlement or authorization, or a

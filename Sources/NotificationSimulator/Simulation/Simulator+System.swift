@@ -24,8 +24,8 @@ extension Simulator {
         !authorizedOptions.contains(.alert)
         ? "the app is not authorized for alerts" : "it has no alert text, and a badge or sound alone is not displayed"
     }
-    applyPresentationPolicy(id, &presentation)
-    finishPresentation(id, badge: badge, presentation, reasonIfHidden: reason, rule: rule)
+    let critical = applyPresentationPolicy(id, &presentation)
+    finishPresentation(id, badge: badge, presentation, reasonIfHidden: reason, rule: rule, critical: critical)
   }
 
   /// The system presents a foreground notification as `willPresent` answered (§3.1, §3.2).
@@ -54,8 +54,10 @@ extension Simulator {
       if !presentation.isEmpty { reason = "notifications are \(authorizationStatus) for the app" }
       presentation = Presentation(badge: false)
     case .provisional:
+      // Quietly: listed only, no banner, sound or badge (rule PV1).
       presentation.banner = false
       presentation.sound = false
+      presentation.badge = false
     case .authorized, .ephemeral:
       if !authorizedOptions.contains(.alert) { presentation.banner = false; presentation.list = false }
       if !authorizedOptions.contains(.sound) { presentation.sound = false }
@@ -65,7 +67,8 @@ extension Simulator {
   }
 
   private mutating func finishPresentation(
-    _ id: String, badge value: Int?, _ authorized: Presentation, reasonIfHidden authorizedReason: String, rule routingRule: String
+    _ id: String, badge value: Int?, _ authorized: Presentation, reasonIfHidden authorizedReason: String, rule routingRule: String,
+    critical: Bool = false
   ) {
     // The app's switches in Settings take away what they name (rules NS1, NS2).
     let (presentation, settingsReason, settingsRule) = applyNotificationSwitches(authorized)
@@ -73,11 +76,14 @@ extension Simulator {
     let rule = settingsRule ?? routingRule
     if presentation.isVisible {
       setStatus(id, .displayed(presentation), ifPending: true)
-      self.record(.system(.displayed(id, presentation)), rule: rule)
+      self.record(.system(.displayed(id, presentation, shown: shownContent(id, presentation, critical: critical))), rule: rule)
     } else {
       setStatus(id, .notShown(reasonIfHidden), ifPending: true)
       self.record(.system(.notShown(id, reason: reasonIfHidden)), rule: rule)
-      if presentation.sound { self.record(.system(.soundPlayed(id)), rule: rule) }
+      if presentation.sound {
+        let name = shownContent(id, presentation, critical: critical).soundName
+        self.record(.system(.soundPlayed(id, name: name)), rule: rule)
+      }
     }
     keepInNotificationCenter(id, listed: presentation.list)
     if let value {
@@ -85,6 +91,9 @@ extension Simulator {
         setBadge(value, rule: rule)
       } else if !authorizedOptions.contains(.badge) {
         self.record(.system(.badgeIgnored(id, reason: "the app is not authorized for badges")), rule: rule)
+      } else if authorizationStatus == .provisional {
+        self.record(.system(.badgeIgnored(id, reason: "provisional authorization delivers quietly, without a badge")),
+          rule: DeviceRules.provisionalDelivery.id)
       } else if authorized.badge {
         let reason =
           settings.notifications.allowNotifications

@@ -113,6 +113,7 @@ public struct Simulator: Sendable {
     self.deviceState = DeviceState(
       categories: app.categories, isLocked: device.startsLocked, presentationState: PresentationState(device),
       settings: device.settings)
+    self.deviceState.files = DeviceFiles(container: app.files)
     if let calendar = VirtualCalendar(start: device.date, timeZoneIdentifier: device.timeZone) {
       self.calendar = calendar
     } else {

@@ -56,8 +56,9 @@ public enum TraceArgument: Hashable, Sendable, CustomStringConvertible {
 
 /// Something the simulated system did, as opposed to the app.
 public enum SystemEvent: Hashable, Sendable, CustomStringConvertible {
-  /// A notification was shown.
-  case displayed(String, Presentation)
+  /// A notification was shown, and what it shows (``ShownContent``; `nil` in an expected event
+  /// checks the presentation only).
+  case displayed(String, Presentation, shown: ShownContent? = nil)
   /// A notification was delivered but not shown.
   case notShown(String, reason: String)
   /// A notification, or its wake-up, was dropped.
@@ -94,8 +95,16 @@ public enum SystemEvent: Hashable, Sendable, CustomStringConvertible {
   case noEffect(String, reason: String)
   /// A local request was scheduled.
   case scheduled(String, at: SimulatedInstant)
-  /// A local request was rejected.
-  case scheduleFailed(String, reason: String)
+  /// A local request was rejected: `add(_:withCompletionHandler:)` hands the app `code`.
+  case scheduleFailed(String, reason: String, code: UNErrorCode? = nil)
+  /// Adding request `String` moved an attachment's file from the app's container into the
+  /// system's attachment data store, at `path` (rule AT3).
+  case attachmentStored(String, attachment: String, path: String)
+  /// A test looked for a file on the device (`fileExists`): whether one is at `path` (rule AT3).
+  case file(path: String, exists: Bool)
+  /// The user answered the Keep / Turn Off choice of provisional delivery; the status is now
+  /// `status` (rules PV2–PV4).
+  case provisionalChoice(ProvisionalChoice, status: AuthorizationStatus)
   /// The service extension ran out of time; the original content is shown.
   case serviceExtensionExpired(String)
   /// The service extension ran out of time and answered in `serviceExtensionTimeWillExpire()` (rule SE3).
@@ -117,7 +126,9 @@ public enum SystemEvent: Hashable, Sendable, CustomStringConvertible {
   case replaced(String, from: Int, to: Int)
   /// The sound played, though nothing was shown (`willPresent` answered `.sound` alone, or the
   /// content had a sound and no alert text).
-  case soundPlayed(String)
+  /// `name` is the sound (``ShownContent/soundName``; `nil` in an expected event checks the
+  /// notification only).
+  case soundPlayed(String, name: String? = nil)
   /// A pending request was replaced by a new one with its identifier, without an alert (rule LN5).
   case requestReplaced(String)
   /// A pending request was dropped to stay within the limit of 64 (rule LN6).
@@ -155,7 +166,7 @@ public enum SystemEvent: Hashable, Sendable, CustomStringConvertible {
   /// One line of text.
   public var description: String {
     switch self {
-    case .displayed(let id, let presentation): "displayed \(id) \(presentation)"
+    case .displayed(let id, let presentation, let shown): "displayed \(id) \(presentation)\(shown?.description ?? "")"
     case .notShown(let id, let reason): "not shown \(id): \(reason)"
     case .dropped(let id, let reason): "dropped \(id): \(reason.explanation) (\(reason.code))"
     case .held(let id): "held \(id): background budget spent"
@@ -175,7 +186,11 @@ public enum SystemEvent: Hashable, Sendable, CustomStringConvertible {
     case .removed(let id, let reason): "removed \(id): \(reason)"
     case .noEffect(let id, let reason): "no effect \(id): \(reason)"
     case .scheduled(let id, let at): "scheduled \(id) for \(at)"
-    case .scheduleFailed(let id, let reason): "add(_:withCompletionHandler:) failed for \(id): \(reason)"
+    case .scheduleFailed(let id, let reason, _): "add(_:withCompletionHandler:) failed for \(id): \(reason)"
+    case .attachmentStored(let id, let attachment, let path):
+      "attachment \(JSONWriter.quoted(attachment)) of \(id) moved into the attachment data store: \(path)"
+    case .file(let path, let exists): "file \(path) \(exists ? "exists" : "does not exist")"
+    case .provisionalChoice(let choice, let status): "the user chose \(choice.buttons); authorization is \(status)"
     case .serviceExtensionExpired(let id): "serviceExtensionTimeWillExpire \(id); original content shown"
     case .serviceExtensionLastAnswer(let id): "serviceExtensionTimeWillExpire \(id); the extension answered in time"
     case .serviceExtensionFailed(let id, let failure): "service extension for \(id) \(failure)"
@@ -186,7 +201,8 @@ public enum SystemEvent: Hashable, Sendable, CustomStringConvertible {
     case .contentExtensionActions(let id, let name, let actions):
       "content extension \(name) set the actions of \(id): [" + actions.joined(separator: ", ") + "]"
     case .replaced(let id, let from, let to): "replaced \(id) in Notification Center: position \(from) -> \(to)"
-    case .soundPlayed(let id): "sound played for \(id)"
+    case .soundPlayed(let id, let name):
+      "sound played for \(id)" + (name.map { $0 == "default" ? "" : ": \(JSONWriter.quoted($0))" } ?? "")
     case .requestReplaced(let id): "pending request \(id) replaced, no alert"
     case .pendingDropped(let id, let reason): "dropped pending request \(id): \(reason)"
     case .pendingRemoved(let id): "removed pending request \(id)"

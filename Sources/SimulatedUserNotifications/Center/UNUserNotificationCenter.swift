@@ -144,10 +144,13 @@ public final class UNUserNotificationCenter: NSObject {
   /// Models [`add(_:withCompletionHandler:)`](https://developer.apple.com/documentation/usernotifications/unusernotificationcenter/add(_:withcompletionhandler:)).
   /// The handler receives the `UNError` iOS gives: `notificationsNotAllowed` when the user denied
   /// notifications, an attachment error, or `notificationInvalidNoDate` for a trigger that never
-  /// fires.
+  /// fires. Once iOS accepts the request, each attachment's file moves out of where the app wrote
+  /// it into the attachment data store, a folder under the temporary directory here, and the
+  /// request's attachments point there (rule AT3); a file that cannot be moved gives
+  /// `attachmentMoveIntoDataStoreFailed`.
   public func add(_ request: UNNotificationRequest, withCompletionHandler completionHandler: (@Sendable ((any Error)?) -> Void)? = nil) {
     guard let runtime else { return detachedCall("add(_:withCompletionHandler:)") }
-    let local: LocalNotificationRequest
+    var local: LocalNotificationRequest
     do throws(UNError) {
       local = try request.simulated()
     } catch {
@@ -155,6 +158,15 @@ public final class UNUserNotificationCenter: NSObject {
       return
     }
     let refusal = runtime.read { $0.addRequestRefusal(local) }
+    if refusal == nil {
+      // iOS moves each attachment's file into its data store (rule AT3).
+      do throws(UNError) {
+        local.attachments = try AttachmentDataStore.move(local.attachments, request: local.identifier)
+      } catch {
+        runtime.callBack { completionHandler?(error) }
+        return
+      }
+    }
     runtime.request(.add(local), from: process) { result in
       if case .failure(let error) = result {
         completionHandler?(error)

@@ -228,7 +228,8 @@ extension UNNotificationRequest {
   /// object of the app's) becomes its `String(describing:)`: iOS would refuse what is not a
   /// property-list value, the simulator keeps a readable trace of it instead. `.active`
   /// interruption level and relevance score 0 are the defaults and recorded as not given. The
-  /// sound is recorded as present or not.
+  /// sound is recorded as present or not, with its name when it is not the default sound; the
+  /// summary argument is kept.
   ///
   /// Throws the ``UNError`` of the first attachment the simulator refuses (rule AT2).
   func simulated() throws(UNError) -> LocalNotificationRequest {
@@ -240,6 +241,9 @@ extension UNNotificationRequest {
       badge: fields.badge?.intValue, hasSound: fields.sound != nil, userInfo: UserInfoJSON.object(fields.userInfo),
       interruptionLevel: fields.interruptionLevel.simulated,
       relevanceScore: fields.relevanceScore == 0 ? nil : fields.relevanceScore, trigger: trigger?.simulated)
+    // A named sound keeps its name; the summary argument is shown from iOS 12 to 14 (rules SH2, SH3).
+    if let name = fields.sound?.name, name != "default" { request.soundName = name }
+    if !fields.summaryArgument.isEmpty { request.summaryArgument = fields.summaryArgument }
     request.attachments = fields.attachments.map(\.simulated)
     for attachment in request.attachments {
       if let error = attachment.validate() { throw UNError(simulated: error) }
@@ -248,7 +252,7 @@ extension UNNotificationRequest {
   }
 
   /// The request for the simulator's local request; a request with a sound has
-  /// `UNNotificationSound.default`.
+  /// `UNNotificationSound.default`, or the sound named by its `soundName`.
   convenience init(simulated: LocalNotificationRequest) {
     var fields = ContentFields()
     fields.title = simulated.title
@@ -257,7 +261,8 @@ extension UNNotificationRequest {
     fields.categoryIdentifier = simulated.categoryIdentifier ?? ""
     fields.threadIdentifier = simulated.threadIdentifier ?? ""
     fields.badge = simulated.badge.map { NSNumber(value: $0) }
-    fields.sound = simulated.hasSound ? .default : nil
+    fields.sound = simulated.hasSound ? simulated.soundName.map { UNNotificationSound(named: UNNotificationSoundName($0)) } ?? .default : nil
+    fields.summaryArgument = simulated.summaryArgument ?? ""
     fields.userInfo = UserInfoBridge.dictionary(simulated.userInfo)
     fields.interruptionLevel = UNNotificationInterruptionLevel(simulated: simulated.interruptionLevel)
     fields.relevanceScore = simulated.relevanceScore ?? 0

@@ -56,7 +56,8 @@ public class UNNotificationAttachment: NSObject, NSCopying {
   /// file is over its kind's limit (image 10 MB, audio 5 MB, movie 50 MB). The type and size
   /// rules are the simulator's (`NotificationAttachment.make`, rule AT1).
   ///
-  /// iOS then moves the file into its attachment store; the simulator leaves it where it is.
+  /// The file stays where it is until the request is added: `add(_:withCompletionHandler:)` moves
+  /// it into the attachment data store, as iOS does.
   ///
   /// https://developer.apple.com/documentation/usernotifications/unnotificationattachment/init(identifier:url:options:)
   public convenience init(identifier: String, url URL: URL, options: [AnyHashable: Any]? = nil) throws {

@@ -31,6 +31,13 @@ public struct LocalNotificationRequest: Hashable, Sendable {
   /// `content.attachments` (`UNNotificationAttachment`): checked when the request is added; an
   /// invalid one keeps the request from being scheduled (rule AT2).
   public var attachments: [NotificationAttachment] = []
+  /// The name of `content.sound` when it is not the default sound: a file such as
+  /// `"chime.aiff"` (`UNNotificationSound(named:)`); `nil` for `UNNotificationSound.default`.
+  /// Read only when ``hasSound`` is true.
+  public var soundName: String?
+  /// `content.summaryArgument` (iOS 12, ignored from iOS 15): the text the group summary
+  /// names for this notification (rule SH2).
+  public var summaryArgument: String?
 
   /// Creates a request.
   ///

@@ -1,0 +1,33 @@
+import NotificationPayload
+
+extension Simulator {
+  /// What notification `id` shows once it is displayed as `presentation` (rules SH1–SH4):
+  /// its thread, its summary argument where iOS uses one, its attachments, the action buttons
+  /// it offers, the sound that plays and whether it lights the screen.
+  func shownContent(_ id: String, _ presentation: Presentation, critical: Bool) -> ShownContent {
+    guard let record = notification(id) else { return ShownContent() }
+    let content = record.content
+    var shown = ShownContent(
+      threadIdentifier: content.threadIdentifier, attachments: content.attachments.map(\.identifier),
+      actions: (actions(shownFor: id) ?? []).map(\.identifier))
+    // summary-arg / summaryArgument: read by the group summary from iOS 12 to 14 (rule SH2).
+    if profile.hasProvisionalAuthorization && profile < .iOS15 {
+      shown.summaryArgument = Self.summaryArgument(of: record) ?? ""
+    }
+    if presentation.sound {
+      let name = content.sound ?? "default"
+      shown.soundName = critical && name == "default" ? ShownContent.defaultCriticalSound : name
+    }
+    // A banner on a locked device is a Lock Screen alert, which wakes the screen (rule SH4).
+    shown.lightsScreen = isLocked && presentation.banner
+    return shown
+  }
+
+  /// The summary argument the content carries: `summary-arg` of the alert dictionary (or of
+  /// `aps`), or a local request's `summaryArgument`.
+  static func summaryArgument(of record: DeliveredNotification) -> String? {
+    if let request = record.localRequest { return request.summaryArgument }
+    guard let aps = record.payload?.aps.json.object else { return nil }
+    return aps["alert"]?.object?["summary-arg"]?.string ?? aps["summary-arg"]?.string
+  }
+}
