@@ -138,7 +138,8 @@ extension Simulator {
     record(.user("app requests authorization \(options)"))
     var requested = options
     if requested.contains(.provisional) && !profile.hasProvisionalAuthorization {
-      diagnose("authorization-option-unavailable", ".provisional needs iOS 12; \(profile) ignores it.")
+      diagnose("authorization-option-unavailable", ".provisional needs iOS 12; \(profile) ignores it.",
+        rule: DeviceRules.provisionalNeedsIOS12.id)
       requested.remove(.provisional)
     }
     requested = checkEntitledOptions(requested)
