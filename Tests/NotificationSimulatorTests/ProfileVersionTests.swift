@@ -199,3 +199,24 @@ import Testing
     #expect(lines.contains("| iOS 10 | `userNotifications` | `ios10LegacyRemoteOnTap` |"))
   }
 }
+
+@Suite struct ProfileVersionLoaderTests {
+  @Test func `a scene-based app before iOS 13 draws a warning, and runs without scenes`() throws {
+    let result = loadScenario(#"{"scenario": 1, "name": "x", "platform": "iOS 12", "app": {"sceneBased": true}}"#)
+    #expect(
+      result.diagnostics.map(\.rendered) == [
+        """
+        dir/s.json:1:60: warning: scenes need iOS 13; on iOS 12 the app runs without them, as if sceneBased were false [scenes-unavailable]
+          at $.app.sceneBased
+          hint: Set "platform" to "iOS 13" or later, or remove "sceneBased".
+        """
+      ])
+    let scenario = try #require(result.scenario)
+    #expect(!Simulator(app: scenario.app, profile: scenario.profile).isSceneBased)
+  }
+
+  @Test func `a scene-based app from iOS 13 loads without a warning`() {
+    let result = loadScenario(#"{"scenario": 1, "name": "x", "platform": "iOS 13", "app": {"sceneBased": true}}"#)
+    #expect(result.diagnostics.isEmpty)
+  }
+}

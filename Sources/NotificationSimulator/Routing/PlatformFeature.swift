@@ -89,7 +89,7 @@ public enum PlatformFeature: String, Hashable, Sendable, CaseIterable, Codable, 
     case .interactiveContentExtensions:
       "A content extension's view can take touches, set notificationActions and call performNotificationDefaultAction(); before it, a touch is a tap."
     case .scenes:
-      "A scene-based app gets the launch response in scene(_:willConnectTo:options:)."
+      "A scene-based app gets the launch response in scene(_:willConnectTo:options:); before it, a scenario's sceneBased is ignored with a warning."
     case .bannerAndList:
       "willPresent answers with .banner and .list, and .alert is deprecated; before it, .banner and .list are ignored with a diagnostic."
     case .ephemeralAuthorization:
