@@ -39,7 +39,7 @@ import Testing
   @Test func `each feature arrives in the version Apple documents`() {
     let table = PlatformFeature.allCases.map { "\($0) \($0.availability)" }
     #expect(table == [
-      "userNotifications iOS 10+", "provisionalAuthorization iOS 12+", "criticalAlerts iOS 12+",
+      "userNotifications iOS 10+", "hiddenPreviewCategoryOptions iOS 11+", "provisionalAuthorization iOS 12+", "criticalAlerts iOS 12+",
       "interactiveContentExtensions iOS 12+", "scenes iOS 13+", "bannerAndList iOS 14+", "ephemeralAuthorization iOS 14+",
       "interruptionLevels iOS 15+", "relevanceScore iOS 15+", "focus iOS 15+", "timeSensitiveAuthorizationOption iOS 15 only",
       "simulatorRemoteNotifications iOS 16+", "setBadgeCount iOS 16+", "applicationIconBadgeNumberDeprecated iOS 17+",
@@ -190,11 +190,32 @@ import Testing
     }
   }
 
+  @Test func `before iOS 11 the hidden-preview category options are dropped, with a diagnostic`() throws {
+    let categories = [
+      NotificationCategory(identifier: "chat", options: [.customDismissAction, .hiddenPreviewsShowTitle]),
+      NotificationCategory(identifier: "plain"),
+    ]
+    var old = try Simulator.prepared(.active, profile: .iOS10)
+    let mark = old.trace.events.count
+    try old.setNotificationCategories(categories)
+    #expect(old.lines(since: mark) == [
+      "+0.000s  user       app sets notification categories",
+      "+0.000s  diagnostic category-option-unavailable: category 'chat' uses [hiddenPreviewsShowTitle], which needs iOS 11; iOS 10 drops it.  [VR4]",
+      "+0.000s  system     categories [chat, plain]",
+    ])
+    #expect(old.categories.map(\.options) == [[.customDismissAction], []])
+    var new = try Simulator.prepared(.active, profile: .iOS11)
+    try new.setNotificationCategories(categories)
+    #expect(new.categories == categories)
+    #expect(new.trace.diagnostics.isEmpty)
+  }
+
   @Test func `the profile table lists every profile and feature`() {
     let table = Profile.markdownTable { $0.url }
     let lines = table.split(separator: "\n")
     #expect(lines.count == 2 + Profile.allCases.count + 2 + PlatformFeature.allCases.count)
-    #expect(lines.contains("| iOS 11 | none the simulator models | none |"))
+    #expect(lines.contains("| iOS 11 | `hiddenPreviewCategoryOptions` | none |"))
+    #expect(lines.contains("| iOS 18 | none the simulator models | none |"))
     #expect(lines.contains("| iOS 16 | `simulatorRemoteNotifications`, `setBadgeCount` | none |"))
     #expect(lines.contains("| iOS 10 | `userNotifications` | `ios10LegacyRemoteOnTap` |"))
   }

@@ -11,6 +11,9 @@ public enum PlatformFeature: String, Hashable, Sendable, CaseIterable, Codable, 
   /// `UNUserNotificationCenter` and its delegate
   /// ([UNUserNotificationCenter](https://developer.apple.com/documentation/usernotifications/unusernotificationcenter)), iOS 10.
   case userNotifications
+  /// The `.hiddenPreviewsShowTitle` and `.hiddenPreviewsShowSubtitle` category options
+  /// ([hiddenPreviewsShowTitle](https://developer.apple.com/documentation/usernotifications/unnotificationcategoryoptions/hiddenpreviewsshowtitle)), iOS 11.
+  case hiddenPreviewCategoryOptions
   /// `.provisional` authorization
   /// ([provisional](https://developer.apple.com/documentation/usernotifications/unauthorizationoptions/provisional)), iOS 12.
   case provisionalAuthorization
@@ -55,6 +58,7 @@ public enum PlatformFeature: String, Hashable, Sendable, CaseIterable, Codable, 
   public var introduced: Int {
     switch self {
     case .userNotifications: 10
+    case .hiddenPreviewCategoryOptions: 11
     case .provisionalAuthorization, .criticalAlerts, .interactiveContentExtensions: 12
     case .scenes: 13
     case .bannerAndList, .ephemeralAuthorization: 14
@@ -82,6 +86,8 @@ public enum PlatformFeature: String, Hashable, Sendable, CaseIterable, Codable, 
     switch self {
     case .userNotifications:
       "willPresent and didReceive on the UNUserNotificationCenter delegate; before it, UIApplicationDelegate methods only."
+    case .hiddenPreviewCategoryOptions:
+      "Categories keep .hiddenPreviewsShowTitle and .hiddenPreviewsShowSubtitle; before it, setNotificationCategories drops them with a diagnostic."
     case .provisionalAuthorization:
       "requestAuthorization with .provisional grants quiet delivery without a prompt; before it, the option is ignored with a diagnostic."
     case .criticalAlerts:
@@ -115,6 +121,7 @@ public enum PlatformFeature: String, Hashable, Sendable, CaseIterable, Codable, 
   public var section: String {
     switch self {
     case .userNotifications: "§2.4"
+    case .hiddenPreviewCategoryOptions: "§4.3"
     case .provisionalAuthorization: "§6.3"
     case .criticalAlerts, .interruptionLevels, .focus, .timeSensitiveAuthorizationOption: "§3.5"
     case .interactiveContentExtensions: "§7.2"
@@ -132,6 +139,7 @@ public enum PlatformFeature: String, Hashable, Sendable, CaseIterable, Codable, 
     let url =
       switch self {
       case .userNotifications: un + "unusernotificationcenter"
+      case .hiddenPreviewCategoryOptions: un + "unnotificationcategoryoptions/hiddenpreviewsshowtitle"
       case .provisionalAuthorization: un + "unauthorizationoptions/provisional"
       case .criticalAlerts: un + "unauthorizationoptions/criticalalert"
       case .interactiveContentExtensions:

@@ -17,8 +17,8 @@ public enum Profile: Int, Hashable, Sendable, CaseIterable, Codable, Comparable,
   case iOS10 = 10
   /// iOS 11: the hidden-preview category options
   /// ([hiddenPreviewsShowTitle](https://developer.apple.com/documentation/usernotifications/unnotificationcategoryoptions/hiddenpreviewsshowtitle)),
-  /// which the simulator reads but which change nothing it models; otherwise as iOS 10, without
-  /// its quirk. Provisional authorization and critical alerts do not exist yet.
+  /// which iOS 10 drops (rule VR4); otherwise as iOS 10, without its quirk. Provisional
+  /// authorization and critical alerts do not exist yet.
   case iOS11 = 11
   /// iOS 12: provisional authorization
   /// ([provisional](https://developer.apple.com/documentation/usernotifications/unauthorizationoptions/provisional)),

@@ -220,7 +220,7 @@ extension Simulator {
       throw SimulationError(.appNotRunning, "can't set notification categories: the app is \(state). Launch it first.")
     }
     record(.user("app sets notification categories"))
-    categories = newCategories
+    categories = withoutUnavailableCategoryOptions(newCategories)
     record(.system(.categoriesSet(newCategories.map(\.identifier))))
     var seen: [String] = []
     for action in newCategories.flatMap(\.actions) {
