@@ -170,13 +170,13 @@ enum DocsCommand {
     return table.split(separator: "\n").map { docCLine(String($0)) }.joined(separator: "\n") + "\n"
   }
 
-  /// The profiles and the features that gate on them, from ``Profile/allCases`` and
+  /// The profiles and the features that gate on them, from `Profile.allCases` and
   /// ``PlatformFeature``, each source a link.
   static func profiles() -> String {
     Profile.markdownTable { "[\($0.confidence.rawValue)] \(link($0.url))" }
   }
 
-  /// The `platform` values a scenario may name, from ``Profile/allCases``.
+  /// The `platform` values a scenario may name, from `Profile.allCases`.
   static func platforms() -> String {
     "The profiles: " + Profile.allCases.map { "`\"\($0)\"`" }.joined(separator: ", ")
       + ". The default is `\"\(Profile.newest)\"`.\n"
