@@ -78,6 +78,8 @@ enum DocsCommand {
       Region(
         article: "notification-center-and-local-requests.md", name: "device-rules",
         text: deviceRules()),
+      Region(article: "behaviour-reference.md", name: "profiles", text: profiles()),
+      Region(article: "writing-scenario-files.md", name: "platforms", text: platforms()),
     ]
   }
 
@@ -166,6 +168,18 @@ enum DocsCommand {
   static func deviceRules() -> String {
     let table = RoutingTable.deviceRulesMarkdown { "[\($0.confidence.rawValue)] \($0.url)" }
     return table.split(separator: "\n").map { docCLine(String($0)) }.joined(separator: "\n") + "\n"
+  }
+
+  /// The profiles and the features that gate on them, from `Profile.allCases` and
+  /// ``PlatformFeature``, each source a link.
+  static func profiles() -> String {
+    Profile.markdownTable { "[\($0.confidence.rawValue)] \(link($0.url))" }
+  }
+
+  /// The `platform` values a scenario may name, from `Profile.allCases`.
+  static func platforms() -> String {
+    "The profiles: " + Profile.allCases.map { "`\"\($0)\"`" }.joined(separator: ", ")
+      + ". The default is `\"\(Profile.newest)\"`.\n"
   }
 
   /// How the routing table's article shows ``Source/inferred``: a link to the behaviour reference.

@@ -43,7 +43,7 @@ enum ExplainCommand {
 
     static let usage = """
       USAGE: notifsim explain PAYLOAD [--state STATE]... [--interaction INTERACTION]...
-                                      [--category FILE] [--platform "iOS 26"] [--route ROUTE]
+                                      [--category FILE] [--platform "\(Profile.newest)"] [--route ROUTE]
                                       [--xcode VERSION] [--setting NAME]...
                                       [--wide] [--format text|markdown|html]
 
@@ -61,8 +61,8 @@ enum ExplainCommand {
         --category <file>   A JSON file with the app's category for this payload, written as in
                             a scenario's app.categories (an object, or an array of them). Without
                             it, a category with one action of each kind is assumed.
-        --platform <name>   The iOS version: iOS 9, 10, 13, 14, 15, 17, 18 or 26 (default);
-                            "iOS 18.2" means iOS 18, a newer version runs on iOS 26.
+        --platform <name>   The iOS version: \(Profile.versionList) (default);
+                            "iOS 18.2" means iOS 18, a newer version runs on \(Profile.newest).
         --route <route>     How the push reaches the device: apns (the default for a JSON
                             payload), simulator (xcrun simctl push or a dropped .apns file, the
                             default for a .apns file: the service extension does not run), or

@@ -22,9 +22,9 @@ import Testing
   }
 
   @Test func `a version between two profiles runs on the older one, with a warning`() throws {
-    let resolved = try #require(Profile.resolve("iOS 16.4"))
-    #expect(resolved.profile == .iOS15)
-    #expect(resolved.warning == "iOS 16 has no profile of its own; running on iOS 15, the newest profile before it")
+    let resolved = try #require(Profile.resolve("iOS 20.4"))
+    #expect(resolved.profile == .iOS18)
+    #expect(resolved.warning == "iOS 20 has no profile of its own; running on iOS 18, the newest profile before it")
   }
 
   @Test(arguments: ["iOS 8", "iOS", "", "iOS 18.x", "iOS 1.2.3.4", "iPadOS 18", "iOS -1", "iOS 18."])
@@ -69,7 +69,7 @@ import Testing
         """
         dir/s.json:1:42: warning: iOS 27 is newer than the newest profile; running on iOS 26, the newest modelled version [platform-fallback]
           at $.platform
-          hint: Valid values: "iOS 9", "iOS 10", "iOS 13", "iOS 14", "iOS 15", "iOS 17", "iOS 18", "iOS 26".
+          hint: Valid values: "iOS 9", "iOS 10", "iOS 11", "iOS 12", "iOS 13", "iOS 14", "iOS 15", "iOS 16", "iOS 17", "iOS 18", "iOS 26".
         """
       ])
   }

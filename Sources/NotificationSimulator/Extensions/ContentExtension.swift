@@ -119,7 +119,7 @@ extension Simulator {
   /// (``tap(_:)``).
   public mutating func touchContentExtensionView(_ id: String) throws(SimulationError) {
     let data = try interactiveContentExtension(id, verb: "touch the content extension's view of '\(id)'")
-    guard data.userInteractionEnabled, profile.rawValue >= 12 else {
+    guard data.userInteractionEnabled, profile.has(.interactiveContentExtensions) else {
       record(.system(.noEffect(id,
         reason: data.userInteractionEnabled
           ? "UNNotificationExtensionUserInteractionEnabled needs iOS 12, so the touch is a tap on the notification"
@@ -141,7 +141,7 @@ extension Simulator {
   public mutating func contentExtensionPerformsDefaultAction(_ id: String) throws(SimulationError) {
     let what = "have the content extension of '\(id)' call performNotificationDefaultAction()"
     let data = try interactiveContentExtension(id, verb: what)
-    guard profile.rawValue >= 12 else {
+    guard profile.has(.interactiveContentExtensions) else {
       throw SimulationError(.unsupported, "can't \(what): the method needs iOS 12, and the device runs \(profile).")
     }
     guard data.userInteractionEnabled else {
@@ -265,7 +265,7 @@ extension Simulator {
     _ actions: [NotificationAction], was before: [NotificationAction], on id: String, by name: String
   ) {
     guard actions != before else { return }
-    guard profile.rawValue >= 12 else {
+    guard profile.has(.interactiveContentExtensions) else {
       diagnose("notification-actions-unavailable",
         "\(name) set extensionContext.notificationActions for \(id), which needs iOS 12; \(profile) keeps the category's actions.",
         rule: DeviceRules.contentExtensionActions.id)

@@ -1,24 +1,59 @@
-/// The iOS version the simulated device runs.
+/// The iOS version the simulated device runs: one profile for each major version from iOS 9 to
+/// the newest.
 ///
-/// Selects which APIs exist (`UNUserNotificationCenter` from iOS 10, scenes from 13, `.banner`
-/// and `.list` from 14) and the defaults of ``Quirks``. behaviour reference §11 lists the changes.
+/// Selects which APIs exist and the defaults of ``Quirks``. Every version check goes through
+/// ``has(_:)`` and the ``PlatformFeature`` table, which records the version each feature arrived
+/// in; behaviour reference §11 lists the changes. Apple went from iOS 18 to iOS 26 in 2025, so
+/// there is no iOS 19 to 25.
 public enum Profile: Int, Hashable, Sendable, CaseIterable, Codable, Comparable, CustomStringConvertible {
-  /// iOS 9: `UIApplicationDelegate` callbacks only; text-input actions.
+  /// iOS 9, the legacy profile: `UIApplicationDelegate` callbacks only
+  /// ([application(_:didReceiveRemoteNotification:fetchCompletionHandler:)](https://developer.apple.com/documentation/uikit/uiapplicationdelegate/application(_:didreceiveremotenotification:fetchcompletionhandler:))),
+  /// and text-input actions.
   case iOS9 = 9
-  /// iOS 10: the UserNotifications framework, service extensions.
+  /// iOS 10: the UserNotifications framework
+  /// ([UNUserNotificationCenter](https://developer.apple.com/documentation/usernotifications/unusernotificationcenter)):
+  /// `willPresent` and `didReceive`, the `.alert`, `.badge` and `.sound` presentation options,
+  /// service and content extensions; the ``Quirks/ios10LegacyRemoteOnTap`` quirk on by default.
   case iOS10 = 10
-  /// iOS 13: scenes, `apns-push-type`.
+  /// iOS 11: the hidden-preview category options
+  /// ([hiddenPreviewsShowTitle](https://developer.apple.com/documentation/usernotifications/unnotificationcategoryoptions/hiddenpreviewsshowtitle)),
+  /// which iOS 10 drops (rule VR4); otherwise as iOS 10, without its quirk. Provisional
+  /// authorization and critical alerts do not exist yet.
+  case iOS11 = 11
+  /// iOS 12: provisional authorization
+  /// ([provisional](https://developer.apple.com/documentation/usernotifications/unauthorizationoptions/provisional)),
+  /// critical alerts
+  /// ([criticalAlert](https://developer.apple.com/documentation/usernotifications/unauthorizationoptions/criticalalert))
+  /// and content extensions whose view takes touches.
+  case iOS12 = 12
+  /// iOS 13: scenes
+  /// ([UISceneDelegate](https://developer.apple.com/documentation/uikit/uiscenedelegate)) and
+  /// the `apns-push-type` header
+  /// ([Sending notification requests to APNs](https://developer.apple.com/documentation/usernotifications/sending-notification-requests-to-apns)).
+  /// Simulated pushes (`simctl push`, `.apns` files) come with Xcode 11.4, not with an iOS version.
   case iOS13 = 13
-  /// iOS 14: `.banner` and `.list` presentation options, `.ephemeral` authorization.
+  /// iOS 14: `.banner` and `.list` presentation options, `.alert` deprecated
+  /// ([banner](https://developer.apple.com/documentation/usernotifications/unnotificationpresentationoptions/banner)),
+  /// and the `.ephemeral` authorization status.
   case iOS14 = 14
-  /// iOS 15: interruption levels, prewarming.
+  /// iOS 15: interruption levels
+  /// ([UNNotificationInterruptionLevel](https://developer.apple.com/documentation/usernotifications/unnotificationinterruptionlevel)),
+  /// the relevance score, Focus, the short-lived `.timeSensitive` authorization option, prewarming.
   case iOS15 = 15
-  /// iOS 17: `applicationIconBadgeNumber` deprecated in favour of `setBadgeCount(_:)`.
+  /// iOS 16: `setBadgeCount(_:withCompletionHandler:)`
+  /// ([setBadgeCount](https://developer.apple.com/documentation/usernotifications/unusernotificationcenter/setbadgecount(_:withcompletionhandler:)))
+  /// and, with Xcode 14, real remote notifications from the APNs sandbox in Simulator
+  /// ([Xcode 14 release notes](https://developer.apple.com/documentation/xcode-release-notes/xcode-14-release-notes)).
+  case iOS16 = 16
+  /// iOS 17: `applicationIconBadgeNumber` deprecated in favour of `setBadgeCount(_:)`
+  /// ([applicationIconBadgeNumber](https://developer.apple.com/documentation/uikit/uiapplication/applicationiconbadgenumber)).
   case iOS17 = 17
-  /// iOS 18: as iOS 17; no documented change to what the simulator models (behaviour reference §11).
+  /// iOS 18: as iOS 17; no documented change to what the simulator models
+  /// ([UserNotifications](https://developer.apple.com/documentation/usernotifications); behaviour reference §11).
   case iOS18 = 18
   /// iOS 26, the release after iOS 18 (Apple numbers releases by year from 2025): as iOS 18;
-  /// the newest modelled version (behaviour reference §11).
+  /// the newest modelled version
+  /// ([UserNotifications](https://developer.apple.com/documentation/usernotifications); behaviour reference §11).
   case iOS26 = 26
 
   /// The default profile: the newest version.
@@ -56,6 +91,13 @@ public enum Profile: Int, Hashable, Sendable, CaseIterable, Codable, Comparable,
       warning: "iOS \(major) has no profile of its own; running on \(older), the newest profile before it")
   }
 
+  /// Every profile's major version for prose, generated from `allCases`:
+  /// `iOS 9, 10, 11, 12, 13, 14, 15, 16, 17, 18 or 26`.
+  public static var versionList: String {
+    let numbers = allCases.map { String($0.rawValue) }
+    return "iOS " + numbers.dropLast().joined(separator: ", ") + " or " + (numbers.last ?? "")
+  }
+
   /// The major version number.
   public var version: Int { rawValue }
 
@@ -65,16 +107,23 @@ public enum Profile: Int, Hashable, Sendable, CaseIterable, Codable, Comparable,
   /// Orders versions by their major number: iOS 9 comes before iOS 26.
   public static func < (lhs: Profile, rhs: Profile) -> Bool { lhs.rawValue < rhs.rawValue }
 
+  /// Whether the profile has `feature`: whether its version is within the feature's versions
+  /// in the ``PlatformFeature`` table.
+  public func has(_ feature: PlatformFeature) -> Bool { feature.isAvailable(inMajorVersion: rawValue) }
+
+  /// The features that arrived in this version, in ``PlatformFeature`` order.
+  public var featuresIntroduced: [PlatformFeature] { PlatformFeature.allCases.filter { $0.introduced == rawValue } }
+
   /// Whether `UNUserNotificationCenter` exists (iOS 10).
-  public var hasUserNotifications: Bool { self >= .iOS10 }
+  public var hasUserNotifications: Bool { has(.userNotifications) }
   /// Whether scene-based life cycles exist (iOS 13).
-  public var hasScenes: Bool { self >= .iOS13 }
+  public var hasScenes: Bool { has(.scenes) }
   /// Whether `.banner` and `.list` exist and `.alert` is deprecated (iOS 14).
-  public var hasBannerAndList: Bool { self >= .iOS14 }
+  public var hasBannerAndList: Bool { has(.bannerAndList) }
   /// Whether provisional authorization exists (iOS 12).
-  public var hasProvisionalAuthorization: Bool { self.rawValue >= 12 }
+  public var hasProvisionalAuthorization: Bool { has(.provisionalAuthorization) }
   /// Whether the ephemeral status exists (iOS 14).
-  public var hasEphemeralAuthorization: Bool { self >= .iOS14 }
+  public var hasEphemeralAuthorization: Bool { has(.ephemeralAuthorization) }
 }
 
 extension Character {

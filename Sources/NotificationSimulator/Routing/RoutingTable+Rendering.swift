@@ -36,6 +36,9 @@ extension RoutingTable {
     out += "\n## Device rules\n\n"
     out += "What the device keeps: Notification Center, pending requests, triggers and the badge (``DeviceRules``).\n\n"
     out += Self.deviceRulesMarkdown { "[\($0.confidence.rawValue)] \($0.url)" }
+    out += "\n## iOS versions\n\n"
+    out += "One ``Profile`` per major version; every version check reads ``PlatformFeature``.\n\n"
+    out += Profile.markdownTable { "[\($0.confidence.rawValue)] \($0.url)" }
     return out
   }
 

@@ -135,7 +135,7 @@ extension ScenarioLoader.Reader {
 extension ScenarioLoader.Reader {
   /// Warns that a Focus does nothing before iOS 15, where the model has no Focus (rule FO1).
   mutating func warnAboutFocus(before profile: Profile, path: JSONPath, at location: SourcePosition) {
-    guard profile < .iOS15 else { return }
+    guard !profile.has(.focus) else { return }
     log.warning(
       .focusUnavailable, "Focus needs iOS 15; on \(profile) the simulator ignores it",
       hint: #"Set "platform" to "iOS 15" or later, or remove the Focus."#, path: path, at: location)

@@ -87,6 +87,7 @@ extension ScenarioLoader {
       let quirks = readQuirks(&top, profile: profile)
       let (device, authorization) = readDevice(&top, profile: profile)
       let (app, state) = readApp(&top)
+      warnAboutScenes(in: top, app: app, profile: profile)
       var steps = readSteps(&top)
       warnAboutMissingEntitlements(steps, app: app, profile: profile)
       checkTokenChanges(steps, device: device, app: app)

@@ -138,7 +138,8 @@ extension Simulator {
     record(.user("app requests authorization \(options)"))
     var requested = options
     if requested.contains(.provisional) && !profile.hasProvisionalAuthorization {
-      diagnose("authorization-option-unavailable", ".provisional needs iOS 12; \(profile) ignores it.")
+      diagnose("authorization-option-unavailable", ".provisional needs iOS 12; \(profile) ignores it.",
+        rule: DeviceRules.provisionalNeedsIOS12.id)
       requested.remove(.provisional)
     }
     requested = checkEntitledOptions(requested)
@@ -215,7 +216,7 @@ extension Simulator {
       throw SimulationError(.appNotRunning, "can't set notification categories: the app is \(state). Launch it first.")
     }
     record(.user("app sets notification categories"))
-    categories = newCategories
+    categories = withoutUnavailableCategoryOptions(newCategories)
     record(.system(.categoriesSet(newCategories.map(\.identifier))))
     var seen: [String] = []
     for action in newCategories.flatMap(\.actions) {

@@ -10,7 +10,10 @@ extension Simulator {
         identifier: id, kind: record.kind,
         threadIdentifier: record.payload?.aps.threadID ?? record.localRequest?.threadIdentifier ?? "",
         categoryIdentifier: record.categoryIdentifier ?? "",
-        relevanceScore: record.payload?.aps.relevanceScore ?? record.localRequest?.relevanceScore ?? 0, date: now)
+        // Before iOS 15 there is no relevance score: every entry counts as 0 (rule VR3).
+        relevanceScore: profile.has(.relevanceScore)
+          ? record.payload?.aps.relevanceScore ?? record.localRequest?.relevanceScore ?? 0 : 0,
+        date: now)
       if let old = notificationCenter.insertAtTop(entry) {
         self.record(.system(.replaced(id, from: old, to: 1)), rule: DeviceRules.replaceDelivered.id)
       }
@@ -72,7 +75,7 @@ extension Simulator {
   public mutating func setBadgeCount(_ count: Int) throws(SimulationError) {
     try requireRunning("call setBadgeCount")
     record(.user("app calls setBadgeCount(\(count))"))
-    if profile.rawValue < 16 {
+    if !profile.has(.setBadgeCount) {
       diagnose("api-unavailable",
         "setBadgeCount(_:withCompletionHandler:) needs iOS 16; \(profile) has no such method. Set UIApplication.applicationIconBadgeNumber instead.",
         rule: DeviceRules.setBadge.id)
@@ -87,7 +90,7 @@ extension Simulator {
   public mutating func setApplicationIconBadgeNumber(_ count: Int) throws(SimulationError) {
     try requireRunning("set applicationIconBadgeNumber")
     record(.user("app sets applicationIconBadgeNumber = \(count)"))
-    if profile.rawValue >= 17 {
+    if profile.has(.applicationIconBadgeNumberDeprecated) {
       diagnose("api-deprecated",
         "applicationIconBadgeNumber is deprecated since iOS 17; call UNUserNotificationCenter.setBadgeCount(_:withCompletionHandler:) instead.",
         rule: DeviceRules.setBadge.id)

@@ -74,6 +74,11 @@ extension Simulator {
   /// only with the critical-alerts entitlement, `.timeSensitive` only on iOS 15 (rules IL3, IL4).
   mutating func checkEntitledOptions(_ options: AuthorizationOptions) -> AuthorizationOptions {
     var requested = options
+    if requested.contains(.criticalAlert) && !profile.has(.criticalAlerts) {
+      diagnose("authorization-option-unavailable", ".criticalAlert needs iOS 12; \(profile) ignores it.",
+        rule: DeviceRules.criticalAlertsNeedIOS12.id)
+      requested.remove(.criticalAlert)
+    }
     if requested.contains(.criticalAlert) && !app.entitlements.contains(.criticalAlerts) {
       diagnose("critical-alert-not-entitled",
         ".criticalAlert needs the com.apple.developer.usernotifications.critical-alerts entitlement, which the app lacks; iOS does not ask for it. Request the entitlement from Apple.",
@@ -81,7 +86,7 @@ extension Simulator {
       requested.remove(.criticalAlert)
     }
     if requested.contains(.timeSensitive) {
-      if profile == .iOS15 {
+      if profile.has(.timeSensitiveAuthorizationOption) {
         diagnose("authorization-option-deprecated",
           ".timeSensitive is deprecated; time-sensitive notifications need the Time Sensitive Notifications entitlement, not an authorization option.",
           rule: DeviceRules.timeSensitive.id)
@@ -116,7 +121,7 @@ extension Simulator {
 
     var level = InterruptionLevel.active
     if let requested {
-      if profile >= .iOS15 {
+      if profile.has(.interruptionLevels) {
         level = requested
       } else if requested != .active {
         diagnose("interruption-level-unavailable",
@@ -124,7 +129,7 @@ extension Simulator {
           rule: DeviceRules.levelsNeedIOS15.id)
       }
     }
-    if criticalSound && profile >= .iOS13 { level = .critical }
+    if criticalSound && profile.has(.criticalAlerts) { level = .critical }
     level = permittedLevel(level, for: id, &presentation)
 
     switch level {
@@ -146,7 +151,7 @@ extension Simulator {
       break
     }
 
-    if let focus = presentationState.focus, profile >= .iOS15 {
+    if let focus = presentationState.focus, profile.has(.focus) {
       applyFocus(focus, to: id, level: level, &presentation)
     }
     if level == .critical {

@@ -34,7 +34,7 @@ extension Simulator {
       finishStimulus()
       return
     }
-    if route == .sandboxToSimulator, profile.version < 16 {
+    if route == .sandboxToSimulator, !profile.has(.simulatorRemoteNotifications) {
       throw SimulationError(.unsupported,
         "can't push '\(id)' through the APNs sandbox to a Simulator: Simulator receives real pushes only from iOS 16 (Xcode 14), and this device runs \(profile). Use route .apns, or an iOS 16 or later profile.")
     }

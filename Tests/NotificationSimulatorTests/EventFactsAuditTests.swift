@@ -1,0 +1,162 @@
+import Testing
+
+@testable import NotificationPayload
+@testable import NotificationSimulator
+
+/// Every fact the trace records, event by event, against the live tables
+/// (``ObservedEvent/recordedFacts(kind:name:)``): adding an event or a fact means adding its line
+/// here too, on purpose. Every fact iOS shows the user or hands the app is an event fact; if a
+/// test cannot assert it, it is not modelled yet (ARCHITECTURE.md, "Every fact on the trace").
+@Suite struct EventFactsAuditTests {
+  /// One line per event kind and name, `kind name: fact, fact`, sorted; `*` stands for every name
+  /// of a kind whose facts do not depend on the name. Keep one event per line, so parallel
+  /// additions merge.
+  static let expected = """
+    apns answer: notification, status, reason, apnsID, timestamp
+    apns discarded: notification, reason
+    apns forwarded: notification
+    apns reordered: notification
+    apns stored: notification, until
+    callback didBecomeActive:
+    callback didEnterBackground:
+    callback didFailToRegisterForRemoteNotifications: error
+    callback didFinishLaunching: launchOptions
+    callback didReceive: notification, action, userText
+    callback didReceiveLocalNotification: notification, state
+    callback didReceiveRemoteNotification: notification, state
+    callback didReceiveRemoteNotificationWithFetch: notification, state
+    callback didRegisterForRemoteNotifications: deviceToken
+    callback handleActionForLocalNotification: action, notification, userText
+    callback handleActionForLocalNotificationWithResponseInfo: action, notification, userText
+    callback handleActionForRemoteNotification: action, notification, userText
+    callback handleActionForRemoteNotificationWithResponseInfo: action, notification, userText
+    callback performFetch: notification, state
+    callback sceneDidBecomeActive:
+    callback sceneDidEnterBackground:
+    callback sceneWillConnect: notification, action, notificationResponse
+    callback sceneWillEnterForeground:
+    callback sceneWillResignActive:
+    callback serviceExtensionDidReceive: notification
+    callback willEnterForeground:
+    callback willFinishLaunching: launchOptions
+    callback willPresent: notification
+    callback willResignActive:
+    callback willTerminate:
+    completion *: notification, result
+    diagnostic *: message
+    lifecycle *: from, reason
+    skipped *: reason
+    system authorizationPrompt: options
+    system authorizationResult: granted, status
+    system badge: value
+    system badgeIgnored: notification, reason
+    system budgetRefilled:
+    system categoriesSet: categories
+    system coalesced: notification, replaced
+    system contentChanged: notification, title, subtitle, body, attachments
+    system contentExtensionActions: notification, actions
+    system contentExtensionResponse: notification, action, options
+    system deferred: notification, until
+    system delegateAssigned: when
+    system deliveredNotifications: identifiers, threads
+    system discardedHeld: notification, reason
+    system displayed: notification, banner, list, sound, badge
+    system dropped: notification, reason
+    system focus: notification, focus, outcome, detail
+    system held: notification
+    system interruption: notification, level, effect
+    system locked:
+    system nextTriggerDate: notification, fireAt, date
+    system noEffect: notification, reason
+    system notShown: notification, reason
+    system originalContentShown: notification, reason
+    system pendingDropped: notification, reason
+    system pendingRemoved: notification
+    system pendingRequests: identifiers
+    system regionCrossed: region, entered
+    system released: notification
+    system removed: notification, reason
+    system replaced: notification, from, to
+    system requestReplaced: notification
+    system scheduleFailed: notification, reason
+    system scheduled: notification, fireAt
+    system serviceExtensionExpired: notification
+    system serviceExtensionFailed: notification, reason
+    system serviceExtensionLastAnswer: notification
+    system shownOn: notification, device, reason
+    system simulatedPushRejected: notification, reason
+    system soundPlayed: notification
+    system soundSilenced: notification, reason
+    system unlocked:
+    system wakePriorityRestored:
+    system wakesDeprioritised: until, reason
+    system watchingRegion: notification, region
+    """
+
+  /// The same lines from the live tables.
+  static func live() -> [String] {
+    var names: [(ScenarioEventKind, String)] = Callback.allCases.map { (.callback, $0.rawValue) }
+    names += ObservedEvent.systemEventNames.map { (.system, $0) }
+    names += APNsEvent.names.map { (.apns, $0) }
+    names += [ScenarioEventKind.skipped, .completion, .diagnostic, .lifecycle].map { ($0, "*") }
+    return names.map { kind, name in
+      let facts = ObservedEvent.recordedFacts(kind: kind, name: name) ?? ["(no entry)"]
+      return "\(kind.rawValue) \(name):" + (facts.isEmpty ? "" : " " + facts.joined(separator: ", "))
+    }.sorted()
+  }
+
+  @Test func `every event's facts are listed here, and nothing else`() {
+    let expected = Self.expected.split(separator: "\n").map(String.init)
+    let live = Self.live()
+    #expect(expected == expected.sorted(), "keep the expected lines sorted")
+    #expect(live.filter { !expected.contains($0) } == [], "events or facts added without their line here")
+    #expect(expected.filter { !live.contains($0) } == [], "lines here that the live tables no longer have")
+  }
+
+  @Test func `every event kind is audited`() {
+    let audited = Set(Self.live().compactMap { $0.split(separator: " ").first.map(String.init) })
+    #expect(audited == Set(ScenarioEventKind.allCases.map(\.rawValue)))
+  }
+
+  /// One value of every ``SystemEvent`` case. A new case needs a sample here, or the check that
+  /// every listed name is produced fails.
+  static let systemSamples: [SystemEvent] = [
+    .displayed("n1", Presentation(banner: true)), .notShown("n1", reason: "r"), .dropped("n1", .forceQuit),
+    .held("n1"), .coalesced(replaced: "n1", by: "n2"), .released("n1"), .discardedHeld("n1", reason: "r"),
+    .budgetRefilled, .badge(1), .badgeIgnored("n1", reason: "r"), .unlocked, .locked, .authorizationPrompt([.alert]),
+    .authorizationResult(granted: true, status: .authorized), .categoriesSet(["c"]), .delegateAssigned("late"),
+    .removed("n1", reason: "r"), .noEffect("n1", reason: "r"), .scheduled("n1", at: .zero),
+    .scheduleFailed("n1", reason: "r"), .serviceExtensionExpired("n1"), .serviceExtensionLastAnswer("n1"),
+    .serviceExtensionFailed("n1", .crash), .contentChanged("n1", NotificationContent(title: "t"), changes: ["title"]),
+    .originalContentShown("n1", reason: "r"),
+    .contentExtensionResponse("n1", extension: "E", action: "a", option: .dismiss),
+    .contentExtensionActions("n1", extension: "E", actions: ["a"]), .replaced("n1", from: 2, to: 1), .soundPlayed("n1"),
+    .requestReplaced("n1"), .pendingDropped("n1", reason: "r"), .pendingRemoved("n1"),
+    .nextTriggerDate("n1", at: .zero, date: "d"), .watchingRegion("n1", region: "r"), .regionCrossed("r", entered: true),
+    .deliveredNotifications(["n1"], threads: []), .pendingRequests(["n1"]),
+    .interruption("n1", level: .passive, effect: "e"), .focus("n1", focus: "F", outcome: .allowed, detail: "d"),
+    .soundSilenced("n1", reason: "r"), .shownOn("n1", device: .watch, reason: "r"), .deferred("n1", until: .zero),
+    .wakesDeprioritised(until: .zero, cause: "c"), .wakePriorityRestored, .simulatedPushRejected("n1", reason: "r"),
+  ]
+
+  @Test func `every listed system event is produced by a SystemEvent case, with exactly its listed facts`() {
+    let produced = Self.systemSamples.map { ObservedEvent.describe($0) }
+    #expect(produced.map(\.0).sorted() == ObservedEvent.systemEventNames.sorted(), "a name without a case, or a case without a name")
+    #expect(Set(ObservedEvent.systemEventFacts.keys) == Set(ObservedEvent.systemEventNames), "stale entries in systemEventFacts")
+    for (name, fields) in produced {
+      #expect(fields.map(\.name) == ObservedEvent.systemEventFacts[name], "\(name)")
+    }
+  }
+
+  @Test func `every APNs event name has facts, and each event's facts are among them`() {
+    #expect(APNsEvent.names.sorted() == APNsEvent.factNames.keys.sorted())
+    let samples: [APNsEvent] = [
+      .answered("n1", APNsResponse(status: 400, reason: .badDeviceToken, apnsID: "id", timestamp: 1)),
+      .stored("n1", until: 1, why: "w"), .discarded("n1", reason: "replaced"), .forwarded("n1"), .reordered("n1"),
+    ]
+    #expect(samples.map(\.name).sorted() == APNsEvent.names.sorted())
+    for sample in samples {
+      #expect(sample.facts.map(\.name) == APNsEvent.factNames[sample.name], "\(sample.name)")
+    }
+  }
+}
