@@ -15,8 +15,10 @@ import Testing
     apns answer: notification, status, reason, apnsID, timestamp
     apns discarded: notification, reason
     apns forwarded: notification
+    apns notSent: notification, reason
     apns reordered: notification
     apns stored: notification, until
+    apns tokenDiscarded: token, status, reason, timestamp
     callback didBecomeActive:
     callback didEnterBackground:
     callback didFailToRegisterForRemoteNotifications: error
@@ -46,6 +48,7 @@ import Testing
     diagnostic *: message
     lifecycle *: from, reason
     skipped *: reason
+    system attachmentStored: notification, attachment, path
     system authorizationPrompt: options
     system authorizationResult: granted, status
     system badge: value
@@ -60,8 +63,9 @@ import Testing
     system delegateAssigned: when
     system deliveredNotifications: identifiers, threads
     system discardedHeld: notification, reason
-    system displayed: notification, banner, list, sound, badge
+    system displayed: notification, banner, list, sound, badge, soundName, lightsScreen, threadIdentifier, summaryArgument, attachments, actions
     system dropped: notification, reason
+    system file: path, exists
     system focus: notification, focus, outcome, detail
     system held: notification
     system interruption: notification, level, effect
@@ -73,19 +77,20 @@ import Testing
     system pendingDropped: notification, reason
     system pendingRemoved: notification
     system pendingRequests: identifiers
+    system provisionalChoice: choice, status
     system regionCrossed: region, entered
     system released: notification
     system removed: notification, reason
     system replaced: notification, from, to
     system requestReplaced: notification
-    system scheduleFailed: notification, reason
+    system scheduleFailed: notification, reason, code
     system scheduled: notification, fireAt
     system serviceExtensionExpired: notification
     system serviceExtensionFailed: notification, reason
     system serviceExtensionLastAnswer: notification
     system shownOn: notification, device, reason
     system simulatedPushRejected: notification, reason
-    system soundPlayed: notification
+    system soundPlayed: notification, soundName
     system soundSilenced: notification, reason
     system unlocked:
     system wakePriorityRestored:
@@ -121,22 +126,28 @@ import Testing
   /// One value of every ``SystemEvent`` case. A new case needs a sample here, or the check that
   /// every listed name is produced fails.
   static let systemSamples: [SystemEvent] = [
-    .displayed("n1", Presentation(banner: true)), .notShown("n1", reason: "r"), .dropped("n1", .forceQuit),
+    .displayed(
+      "n1", Presentation(banner: true),
+      shown: ShownContent(
+        threadIdentifier: "t", summaryArgument: "s", attachments: ["a"], actions: ["b"], soundName: "chime.aiff",
+        lightsScreen: true)), .notShown("n1", reason: "r"), .dropped("n1", .forceQuit),
     .held("n1"), .coalesced(replaced: "n1", by: "n2"), .released("n1"), .discardedHeld("n1", reason: "r"),
     .budgetRefilled, .badge(1), .badgeIgnored("n1", reason: "r"), .unlocked, .locked, .authorizationPrompt([.alert]),
     .authorizationResult(granted: true, status: .authorized), .categoriesSet(["c"]), .delegateAssigned("late"),
     .removed("n1", reason: "r"), .noEffect("n1", reason: "r"), .scheduled("n1", at: .zero),
-    .scheduleFailed("n1", reason: "r"), .serviceExtensionExpired("n1"), .serviceExtensionLastAnswer("n1"),
+    .scheduleFailed("n1", reason: "r", code: .attachmentInvalidURL), .serviceExtensionExpired("n1"), .serviceExtensionLastAnswer("n1"),
     .serviceExtensionFailed("n1", .crash), .contentChanged("n1", NotificationContent(title: "t"), changes: ["title"]),
     .originalContentShown("n1", reason: "r"),
     .contentExtensionResponse("n1", extension: "E", action: "a", option: .dismiss),
-    .contentExtensionActions("n1", extension: "E", actions: ["a"]), .replaced("n1", from: 2, to: 1), .soundPlayed("n1"),
+    .contentExtensionActions("n1", extension: "E", actions: ["a"]), .replaced("n1", from: 2, to: 1), .soundPlayed("n1", name: "chime.aiff"),
     .requestReplaced("n1"), .pendingDropped("n1", reason: "r"), .pendingRemoved("n1"),
     .nextTriggerDate("n1", at: .zero, date: "d"), .watchingRegion("n1", region: "r"), .regionCrossed("r", entered: true),
     .deliveredNotifications(["n1"], threads: []), .pendingRequests(["n1"]),
     .interruption("n1", level: .passive, effect: "e"), .focus("n1", focus: "F", outcome: .allowed, detail: "d"),
     .soundSilenced("n1", reason: "r"), .shownOn("n1", device: .watch, reason: "r"), .deferred("n1", until: .zero),
     .wakesDeprioritised(until: .zero, cause: "c"), .wakePriorityRestored, .simulatedPushRejected("n1", reason: "r"),
+    .attachmentStored("n1", attachment: "a", path: "/p"), .file(path: "/p", exists: true),
+    .provisionalChoice(.turnOff, status: .denied),
   ]
 
   @Test func `every listed system event is produced by a SystemEvent case, with exactly its listed facts`() {
@@ -153,6 +164,8 @@ import Testing
     let samples: [APNsEvent] = [
       .answered("n1", APNsResponse(status: 400, reason: .badDeviceToken, apnsID: "id", timestamp: 1)),
       .stored("n1", until: 1, why: "w"), .discarded("n1", reason: "replaced"), .forwarded("n1"), .reordered("n1"),
+      .notSent("n1", reason: "no-device-token"),
+      .tokenDiscarded("ab", after: APNsResponse(status: 410, reason: .unregistered, apnsID: "id", timestamp: 1)),
     ]
     #expect(samples.map(\.name).sorted() == APNsEvent.names.sorted())
     for sample in samples {
