@@ -7,7 +7,7 @@ extension ScenarioLoader.Reader {
     "wait", "expect", "waitUntil", "getDeliveredNotifications", "getPendingNotificationRequests",
     "removeDeliveredNotifications", "removeAllDeliveredNotifications", "removePendingNotificationRequests",
     "removeAllPendingNotificationRequests", "setBadgeCount", "applicationIconBadgeNumber", "move",
-    "touchContentExtensionView", "performNotificationDefaultAction", "settings",
+    "touchContentExtensionView", "performNotificationDefaultAction", "expand", "nextTriggerDate", "settings",
     "focus", "watch", "silentMode", "timeSensitiveSetting",
     "goOffline", "goOnline", "uninstallApp", "installApp", "restoreDevice", "refreshProviderToken",
   ]
@@ -58,6 +58,8 @@ extension ScenarioLoader.Reader {
       action = notificationReference(argument, path: argumentPath).map { .touchContentExtensionView($0) }
     case "performNotificationDefaultAction":
       action = notificationReference(argument, path: argumentPath).map { .performNotificationDefaultAction($0) }
+    case "expand": action = notificationReference(argument, path: argumentPath).map { .expand($0) }
+    case "nextTriggerDate": action = notificationReference(argument, path: argumentPath).map { .nextTriggerDate($0) }
     case "dismiss": action = notificationReference(argument, path: argumentPath).map { .dismiss($0) }
     case "clear": action = notificationReference(argument, path: argumentPath).map { .clear($0) }
     case "flick": action = notificationReference(argument, path: argumentPath).map { .flick($0) }
@@ -302,6 +304,7 @@ extension ScenarioLoader.Reader {
       "categories", "when", "fireAt", "from", "to", "date", "region", "entered", "identifiers", "threads",
       "title", "subtitle", "body", "attachments", "action", "actions", "until",
       "level", "effect", "focus", "outcome", "detail", "device",
+      "category", "extension", "interface",
     ],
   ]
 

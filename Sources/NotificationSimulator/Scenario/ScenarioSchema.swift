@@ -164,13 +164,12 @@ public enum ScenarioSchema {
         ])),
       ], required: ["name", "info"]))),
       ("answers", closedObject([
-        ("willPresent", object([("oneOf", .init(.array([
-          object([("const", string("never"))]),
-          closedObject([
-            ("options", list(enumeration(ScenarioLoader.Names.presentationOptions.map(\.0)))),
-            ("after", ref("duration")), ("twice", type("boolean")),
-          ]),
-        ])))])),
+        ("willPresent", willPresentAnswer()),
+        ("willPresentByNotification", object([
+          ("type", string("object")),
+          ("description", string("willPresent's answer for particular notifications, by notification id; the others get willPresent.")),
+          ("additionalProperties", willPresentAnswer()),
+        ])),
         ("didReceive", ref("timing")),
         ("fetch", object([("oneOf", .init(.array([
           object([("const", string("never"))]),
@@ -203,6 +202,17 @@ public enum ScenarioSchema {
         ("textInput", closedObject([("button", type("string")), ("placeholder", type("string"))])),
       ], required: ["id"]))),
     ], required: ["id"])
+  }
+
+  /// A `willPresent` answer: `"never"`, or the options and when the handler is called.
+  static func willPresentAnswer() -> JSONValue {
+    object([("oneOf", .init(.array([
+      object([("const", string("never"))]),
+      closedObject([
+        ("options", list(enumeration(ScenarioLoader.Names.presentationOptions.map(\.0)))),
+        ("after", ref("duration")), ("twice", type("boolean")),
+      ]),
+    ])))])
   }
 
   /// One schema per step name, each requiring its name.
@@ -239,7 +249,8 @@ public enum ScenarioSchema {
       case "move": properties = [(name, ref("coordinate"))]
       case "focus", "watch": properties = [(name, ref(name))]
       case "silentMode", "timeSensitiveSetting": properties = [(name, type("boolean"))]
-      case "tap", "dismiss", "clear", "flick", "touchContentExtensionView", "performNotificationDefaultAction":
+      case "tap", "dismiss", "clear", "flick", "touchContentExtensionView", "performNotificationDefaultAction", "expand",
+        "nextTriggerDate":
         properties = [(name, notification)]
       case "action":
         properties = [("action", closedObject([("notification", type("string")), ("id", type("string"))], required: ["notification", "id"]))]

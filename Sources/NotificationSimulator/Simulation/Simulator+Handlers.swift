@@ -70,7 +70,8 @@ extension Simulator {
     switch callback {
     case .willPresent:
       let answer =
-        callAppDelegate(rule: rule) { $0.willPresent(record, context: &$1) } ?? behavior.willPresent(record)
+        callAppDelegate(rule: rule) { $0.willPresent(record, context: &$1) } ?? willPresentAnswers[record.id]
+        ?? behavior.willPresent(record)
       timing = answer.timing
       options = answer.value
       result = answer.value.description

@@ -46,6 +46,9 @@ public struct Simulator: Sendable {
   /// The actions a content extension set for a notification with `extensionContext.notificationActions`,
   /// by notification identifier (rule CE4); read with ``actions(shownFor:)``.
   var contentExtensionActions: [String: [NotificationAction]] = [:]
+  /// `willPresent` answers set during the run for particular notifications, by identifier
+  /// (``answerWillPresent(for:with:)``); they come before the behaviour's answer.
+  var willPresentAnswers: [String: CompletionAnswer<PresentationOptions>] = [:]
   /// The service extension runs still waiting for their content handler, by handler id.
   var extensionRuns: [Int: ExtensionRun] = [:]
 
