@@ -24,8 +24,9 @@ extension ObservedEvent {
     switch callback {
     case .willFinishLaunching, .didFinishLaunching: ["launchOptions"]
     case .sceneWillConnect: ["notification", "action", "notificationResponse"]
-    case .willPresent, .serviceExtensionDidReceive: ["notification"]
-    case .didReceive: ["notification", "action", "userText"]
+    case .willPresent: ["notification", "title", "body", "userInfo"]
+    case .serviceExtensionDidReceive: ["notification"]
+    case .didReceive: ["notification", "action", "userText", "category", "title", "body", "userInfo"]
     case .didReceiveRemoteNotificationWithFetch, .didReceiveRemoteNotification, .didReceiveLocalNotification,
       .performFetch:
       ["notification", "state"]

@@ -88,6 +88,11 @@ public struct ObservedEvent: Hashable, Sendable, CustomStringConvertible {
         case .responseText(let text): add("userText", text)
         case .deviceToken(let token): add("deviceToken", token.hexString)
         case .error(let error): add("error", String(error.code))
+        case .content(let title, let body, let keys):
+          add("title", title)
+          add("body", body)
+          add("userInfo", keys.joined(separator: ","))
+        case .categoryIdentifier(let category): add("category", category)
         }
       }
     case .skipped(let callback, let reason):

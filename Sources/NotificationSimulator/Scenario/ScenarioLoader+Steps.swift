@@ -293,7 +293,10 @@ extension ScenarioLoader.Reader {
 
   /// The facts each kind of expected event may check.
   static let expectationFields: [ScenarioEventKind: [String]] = [
-    .callback: ["notification", "action", "userText", "state", "launchOptions", "notificationResponse", "deviceToken", "error"],
+    .callback: [
+      "notification", "action", "userText", "state", "launchOptions", "notificationResponse", "deviceToken", "error",
+      "category", "title", "body", "userInfo",
+    ],
     .skipped: ["reason"],
     .completion: ["notification", "result"],
     .diagnostic: ["message"],

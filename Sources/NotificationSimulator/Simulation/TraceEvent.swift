@@ -28,6 +28,23 @@ public enum TraceArgument: Hashable, Sendable, CustomStringConvertible {
   case deviceToken(DeviceToken)
   /// The error passed to `didFailToRegisterForRemoteNotificationsWithError`.
   case error(RegistrationError)
+  /// The content the handler is handed (`notification.request.content`,
+  /// https://developer.apple.com/documentation/usernotifications/unnotificationcontent): its
+  /// `title`, `body` and the keys of its `userInfo`, sorted; after a service extension changed
+  /// the content, the changed content.
+  case content(title: String, body: String, userInfoKeys: [String])
+  /// `response.notification.request.content.categoryIdentifier`
+  /// (https://developer.apple.com/documentation/usernotifications/unnotificationcontent/categoryidentifier).
+  case categoryIdentifier(String)
+
+  /// Whether the argument is the content a handler was handed (``content(title:body:userInfoKeys:)``
+  /// or ``categoryIdentifier(_:)``), which a test may leave unchecked.
+  package var isHandedContent: Bool {
+    switch self {
+    case .content, .categoryIdentifier: true
+    default: false
+    }
+  }
 
   /// `name=value`.
   public var description: String {
@@ -50,6 +67,9 @@ public enum TraceArgument: Hashable, Sendable, CustomStringConvertible {
     case .responseText(let text): "responseInfo=" + JSONWriter.quoted(text)
     case .deviceToken(let token): "deviceToken=\(token.hexString)"
     case .error(let error): "error=\(error)"
+    case .content(let title, let body, let keys):
+      "title=\(JSONWriter.quoted(title)) body=\(JSONWriter.quoted(body)) userInfo=[" + keys.joined(separator: ", ") + "]"
+    case .categoryIdentifier(let category): "category=" + (category.isEmpty ? "\"\"" : category)
     }
   }
 }

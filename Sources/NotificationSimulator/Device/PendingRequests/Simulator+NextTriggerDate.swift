@@ -29,7 +29,7 @@ extension Simulator {
     guard let pending = pendingRequests.request(id) else {
       record(.user("app reads nextTriggerDate() of \(id)"))
       record(.system(.noNextTriggerDate(id,
-        reason: "\(id) is not pending (it fired and does not repeat, or was removed), so getPendingNotificationRequests does not return it")),
+        reason: "\(id) is not pending: it fired and does not repeat, or was removed, so getPendingNotificationRequests does not return it")),
         rule: rule)
       finishStimulus()
       return nil
