@@ -51,7 +51,7 @@ import Testing
     var simulator = try simulator([ContentExtension(name: "Chat", categories: ["MESSAGE"])])
     try simulator.push(Payloads.alert(category: "MESSAGE"), id: "m2")
     try simulator.clear("m1")
-    #expect(throws: SimulationError(.notDisplayed, "can't expand notification 'm1': it is no longer displayed (cleared). On screen now: 'm2' is.")) {
+    #expect(throws: SimulationError(.notDisplayed, "can't expand notification 'm1': it is no longer displayed (cleared m1). On screen now: 'm2' is.")) {
       try simulator.expand("m1")
     }
     #expect(throws: SimulationError(.unknownNotification, "can't expand notification 'zz': no notification with that identifier reached the device. Push or schedule it first. On screen now: 'm2' is.")) {
@@ -113,7 +113,8 @@ import Testing
     var simulator = try Simulator.prepared(.active)
     try simulator.push(json: #"{"aps": {"alert": {"title": "Alice", "body": "Lunch?"}, "category": "MESSAGE"}, "zeta": true, "chat": "42"}"#, id: "m1")
     try simulator.tap("m1")
-    let observed = simulator.trace.events.compactMap(ObservedEvent.init).filter { $0.kind == .callback }.map(\.description)
+    let observed = simulator.trace.events.compactMap(ObservedEvent.init)
+      .filter { $0.name == "willPresent" || $0.name == "didReceive" }.map(\.description)
     #expect(observed == [
       "callback willPresent notification=m1 title=Alice body=Lunch? userInfo=aps,chat,zeta",
       "callback didReceive notification=m1 action=default category=MESSAGE title=Alice body=Lunch? userInfo=aps,chat,zeta",
@@ -144,7 +145,7 @@ import Testing
       .map(\.rendered)
     #expect(found == [
       """
-      dir/s.json:1:106: error: app.answers.willPresentByNotification answers "chat-3", which no step creates; did you mean "chat-1"? [unknown-notification]
+      dir/s.json:1:99: error: app.answers.willPresentByNotification answers "chat-3", which no step creates; did you mean "chat-1"? [unknown-notification]
         at $.app.answers.willPresentByNotification.chat-3
         hint: Use the "id" of a push or schedule step. The steps create: "chat-1", "chat-2".
       """
@@ -166,7 +167,7 @@ import Testing
     var simulator = try Simulator.prepared(.background)
     try simulator.scheduleLocal(LocalNotificationRequest(identifier: "r1", body: "B", delay: .seconds(60)))
     #expect(try simulator.nextTriggerDate(of: "r1") == SimulatedInstant(offset: .seconds(60)))
-    #expect(simulator.trace.events.last?.rendered == "+0.000s  system     next trigger of r1: 2026-01-05T09:01:00Z (+60.000s)  [LN8]")
+    #expect(simulator.trace.events.last?.rendered == "+0.000s  system     next trigger of r1: 2026-01-05T09:01:00+00:00 (+60.000s)  [LN8]")
     simulator.advance(by: .seconds(61))
     #expect(try simulator.nextTriggerDate(of: "r1") == nil)
     #expect(simulator.trace.events.last?.rendered

@@ -5,8 +5,9 @@ extension Simulator {
   /// example a banner for one chat and nothing for the chat on screen (behaviour reference §3.2).
   ///
   /// The answer comes before ``CompletionAnswers/willPresentByNotification`` and
-  /// ``CompletionAnswers/willPresent``; app code of its own (a ``SimulatedAppDelegate`` that
-  /// answers `willPresent`) still decides for itself.
+  /// ``CompletionAnswers/willPresent``, and reaches an app delegate in its context's `answers`;
+  /// app code of its own (a ``SimulatedAppDelegate`` that implements `willPresent`) still
+  /// decides for itself.
   public mutating func answerWillPresent(for id: String, with answer: CompletionAnswer<PresentationOptions>) {
     willPresentAnswers[id] = answer
   }

@@ -285,9 +285,11 @@ public struct Simulator: Sendable {
     rule: String? = nil, _ body: (inout any SimulatedAppDelegate, inout AppContext) -> Result
   ) -> Result? {
     guard var delegate = appDelegate else { return nil }
+    var answers = app.answers
+    if !willPresentAnswers.isEmpty { answers.willPresentByNotification.merge(willPresentAnswers) { $1 } }
     var context = AppContext(
       state: state, now: now, profile: profile, authorizationStatus: authorizationStatusInSettings, badge: badge,
-      answers: app.answers)
+      answers: answers)
     let result = body(&delegate, &context)
     appDelegate = delegate
     if let count = context.requestedBadge { setBadge(count, rule: rule) }
