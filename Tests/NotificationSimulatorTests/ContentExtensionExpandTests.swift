@@ -114,7 +114,7 @@ import Testing
     try simulator.push(json: #"{"aps": {"alert": {"title": "Alice", "body": "Lunch?"}, "category": "MESSAGE"}, "zeta": true, "chat": "42"}"#, id: "m1")
     try simulator.tap("m1")
     let observed = simulator.trace.events.compactMap(ObservedEvent.init)
-      .filter { $0.name == "willPresent" || $0.name == "didReceive" }.map(\.description)
+      .filter { $0.kind == .callback && ($0.name == "willPresent" || $0.name == "didReceive") }.map(\.description)
     #expect(observed == [
       "callback willPresent notification=m1 title=Alice body=Lunch? userInfo=aps,chat,zeta",
       "callback didReceive notification=m1 action=default category=MESSAGE title=Alice body=Lunch? userInfo=aps,chat,zeta",
