@@ -336,8 +336,9 @@ public enum ScenarioSchema {
             object([("type", string("null"))]),
             object([("type", string("array")), ("maxItems", number(1)), ("items", enumeration(LaunchOptionsKey.allCases.map(\.rawValue)))]),
           ])))])))
-        } else if field == "notificationResponse" {
-          // `null` says the connection options carried no response, as the loader reads it.
+        } else if ["notificationResponse", "date", "fireAt"].contains(field) {
+          // `null` says the connection options carried no response, or a request has no next
+          // trigger date, as the loader reads it.
           properties.append((field, object([("type", strings(["string", "boolean", "number", "null"]))])))
         } else {
           properties.append((field, object([("type", strings(["string", "boolean", "number"]))])))
