@@ -152,6 +152,24 @@ import Testing
     ])
   }
 
+  @Test func `a streamed read reports the unknown answered id as the whole-file read does`() {
+    let text = Self.answersScenario(#"{"willPresentByNotification": {"chat-3": {"options": []}}}"#)
+    let streamed = streamScenario(text)
+    #expect(streamed.diagnostics.map(\.rendered) == loadScenario(text).diagnostics.map(\.rendered))
+    #expect(streamed.diagnostics.count == 1)
+  }
+
+  @Test func `expanding a cleared notification in a scenario stops the run at that step`() throws {
+    let result = try runScenario(
+      """
+      {"scenario": 1, "name": "x", "app": {"state": "background"},
+       "steps": [{"push": {"aps": {"alert": "A"}}, "id": "n1"}, {"clear": "n1"}, {"expand": "n1"}]}
+      """)
+    #expect(result.failures.map(\.message) == [
+      "step $.steps[2] cannot run: can't expand notification 'n1': it is no longer displayed (cleared n1). On screen now: none is."
+    ])
+  }
+
   @Test func `the simulator's per-notification answer comes before the configured one`() throws {
     var simulator = try Simulator.prepared(.active)
     simulator.answerWillPresent(for: "quiet", with: CompletionAnswer([]))
