@@ -457,11 +457,11 @@ enum ScenarioReport {
       var lines = ["  (- expected, did not happen; + happened, not expected)"]
       for row in rows {
         if row.matches {
-          lines.append("  " + (row.actual ?? ""))
+          lines += stacked("  ", row.actual ?? "", columns: columns)
         } else if let expected = row.expected {
-          lines.append("- " + expected)
+          lines += stacked("- ", expected, columns: columns)
         } else {
-          lines.append("+ " + (row.actual ?? ""))
+          lines += stacked("+ ", row.actual ?? "", columns: columns)
         }
       }
       return lines
@@ -474,6 +474,25 @@ enum ScenarioReport {
       let marker = row.matches ? " " : (row.expected == nil ? "+" : "-")
       lines.append(marker + " " + pad(row.expected ?? "") + " | " + (row.actual ?? ""))
     }
+    return lines
+  }
+
+  /// One stacked row, `marker` then `text`, broken at spaces into lines of at most `columns`
+  /// characters, later lines indented four spaces; a word longer than a line stays whole.
+  static func stacked(_ marker: String, _ text: String, columns: Int) -> [String] {
+    var lines: [String] = []
+    var line = marker
+    var lineHasWord = false
+    for word in text.split(separator: " ", omittingEmptySubsequences: false) {
+      if lineHasWord && line.count + 1 + word.count > columns {
+        lines.append(line)
+        line = "    " + word
+      } else {
+        line += (lineHasWord ? " " : "") + word
+      }
+      lineHasWord = true
+    }
+    lines.append(line)
     return lines
   }
 

@@ -490,15 +490,22 @@ public final class NotificationTester<Delegate: SimulatedAppDelegate> {
   private func mismatch(_ expected: [ExpectedCallback], _ pending: [TracedCall]) -> String {
     // An expectation that matches any arguments shows the actual line when it matches, so only
     // real differences show up in the diff.
+    // The content a handler was handed shows only when an expectation lists it, as it is
+    // compared only then.
+    let showsContent = expected.contains { $0.arguments?.contains(where: \.isHandedContent) ?? false }
+    let actualLines = pending.map { call in
+      showsContent
+        ? call.line : ExpectedCallback(call.callback, arguments: call.arguments.filter { !$0.isHandedContent }).description
+    }
     let expectedLines = expected.enumerated().map { offset, item in
       if item.arguments == nil, offset < pending.count,
         item.matches(pending[offset].callback, pending[offset].arguments)
       {
-        return pending[offset].line
+        return actualLines[offset]
       }
       return item.description
     }
-    return FailureMessage.callbacksMismatch(expected: expectedLines, actual: pending.map(\.line))
+    return FailureMessage.callbacksMismatch(expected: expectedLines, actual: actualLines)
   }
 
   func step(

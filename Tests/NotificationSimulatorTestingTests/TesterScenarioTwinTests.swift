@@ -37,6 +37,8 @@ import Testing
       case .tap(let id): tester.tap(id)
       case .touchContentExtensionView(let id): tester.touchContentExtensionView(id)
       case .performNotificationDefaultAction(let id): tester.contentExtensionPerformsDefaultAction(id)
+      case .expand(let id): tester.expand(id)
+      case .nextTriggerDate(let id): tester.nextTriggerDate(of: id)
       case .action(let action, let id): tester.performAction(on: id, action: action)
       case .reply(let text, let action, let id): tester.reply(on: id, action: action, text: text)
       case .dismiss(let id): tester.dismiss(id)

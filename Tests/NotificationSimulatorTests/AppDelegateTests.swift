@@ -112,7 +112,7 @@ extension Simulator {
     try simulator.tap("n1")
     #expect(simulator.badge == 3)
     #expect(simulator.trace.events.suffix(3).map(\.rendered) == [
-      "+0.000s  callback   userNotificationCenter(_:didReceive:withCompletionHandler:) response=n1 action=default  [R33]",
+      "+0.000s  callback   userNotificationCenter(_:didReceive:withCompletionHandler:) response=n1 action=default category=\"\" title=\"\" body=\"Hello\" userInfo=[aps]  [R33]",
       "+0.000s  system     badge 3  [R33]",
       "+0.000s  completion userNotificationCenter(_:didReceive:withCompletionHandler:) notification=n1 -> called  [R33]",
     ])

@@ -79,7 +79,7 @@ import Testing
       "+0.000s  user       tapped n1",
       "+0.000s  callback   applicationWillEnterForeground(_:)  [R32]",
       "+0.000s  lifecycle  background -> inactive (enters the foreground)  [R32]",
-      "+0.000s  callback   userNotificationCenter(_:didReceive:withCompletionHandler:) response=n1 action=default  [R32]",
+      "+0.000s  callback   userNotificationCenter(_:didReceive:withCompletionHandler:) response=n1 action=default category=\"\" title=\"\" body=\"Hello\" userInfo=[aps]  [R32]",
       "+0.000s  lifecycle  inactive -> active (becomes active)  [R32]",
       "+0.000s  callback   applicationDidBecomeActive(_:)  [R32]",
       "+0.000s  completion userNotificationCenter(_:didReceive:withCompletionHandler:) notification=n1 -> called  [R32]",

@@ -22,6 +22,7 @@ import Testing
     #expect(simulator.lines(since: mark) == [
       "+0.000s  user       chose like on m1",
       "+0.000s  system     content extension Chat handled like on m1: dismiss  [CE2]",
+      "+0.000s  system     content extension Chat's interface on m1 closed (dismiss)  [CE2]",
     ])
     #expect(simulator.notification("m1")?.status == .removed("action like, handled by content extension Chat"))
   }

@@ -161,7 +161,7 @@ let plainCategory = NotificationCategory(identifier: "PLAIN", actions: [Notifica
       "+0.000s  callback   scene(_:willConnectTo:options:) notificationResponse=n1 action=default  [R30]",
       "+0.000s  callback   sceneWillEnterForeground(_:)  [R30]",
       "+0.000s  lifecycle  background -> inactive (scene enters the foreground)  [R30]",
-      "+0.000s  callback   userNotificationCenter(_:didReceive:withCompletionHandler:) response=n1 action=default  [R30]",
+      "+0.000s  callback   userNotificationCenter(_:didReceive:withCompletionHandler:) response=n1 action=default category=\"\" title=\"\" body=\"Hello\" userInfo=[aps]  [R30]",
       "+0.000s  lifecycle  inactive -> active (becomes active)  [R30]",
       "+0.000s  callback   sceneDidBecomeActive(_:)  [R30]",
       "+0.000s  completion userNotificationCenter(_:didReceive:withCompletionHandler:) notification=n1 -> called  [R30]",
@@ -198,7 +198,7 @@ let plainCategory = NotificationCategory(identifier: "PLAIN", actions: [Notifica
     #expect(simulator.lines(since: mark) == [
       "+0.000s  user       chose delete on n1",
       "+0.000s  system     unlock requested; device unlocked  [R55]",
-      "+0.000s  callback   userNotificationCenter(_:didReceive:withCompletionHandler:) response=n1 action=delete  [R55→R44]",
+      "+0.000s  callback   userNotificationCenter(_:didReceive:withCompletionHandler:) response=n1 action=delete category=CHAT title=\"\" body=\"Hello\" userInfo=[aps]  [R55→R44]",
       "+0.000s  completion userNotificationCenter(_:didReceive:withCompletionHandler:) notification=n1 -> called  [R55→R44]",
     ])
     #expect(!simulator.isLocked)

@@ -223,7 +223,7 @@ struct BadScenarioCase: Sendable, CustomTestStringConvertible {
     #expect(
       result.diagnostics.map(\.rendered) == [
         """
-        dir/s.json:1:89: error: callback didReceive never records "state"; it records "notification", "action" and "userText" [unrecorded-fact]
+        dir/s.json:1:89: error: callback didReceive never records "state"; it records "notification", "action", "userText", "category", "title", "body" and "userInfo" [unrecorded-fact]
           at $.expect[0].state
           hint: Remove "state", or check one of the facts didReceive records.
         """

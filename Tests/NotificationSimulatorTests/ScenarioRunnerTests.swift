@@ -46,7 +46,7 @@ func runScenario(_ text: String, sourceLocation: Testing.SourceLocation = #_sour
           callback willFinishLaunching launchOptions=remoteNotification    | callback willFinishLaunching launchOptions=remoteNotification
           callback didFinishLaunching launchOptions=remoteNotification     | callback didFinishLaunching launchOptions=remoteNotification
           system delegateAssigned                                          | system delegateAssigned when=in application(_:didFinishLaunchingWithOptions:)
-        +                                                                  | callback didReceive notification=n1 action=default
+        +                                                                  | callback didReceive notification=n1 action=default category= title= body=Hi userInfo=aps
           callback didBecomeActive                                         | callback didBecomeActive
         """)
   }

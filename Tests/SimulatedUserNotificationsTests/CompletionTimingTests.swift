@@ -79,7 +79,7 @@ func lines(_ tester: AppTester, from marker: String) -> [String] {
     tester.push(json: alert, id: "now")
     #expect(lines(tester, from: "push       now") == [
       "+0.000s  push       now alert (A)",
-      "+0.000s  callback   userNotificationCenter(_:willPresent:withCompletionHandler:) notification=now  [R01]",
+      "+0.000s  callback   userNotificationCenter(_:willPresent:withCompletionHandler:) notification=now title=\"Hi\" body=\"\" userInfo=[aps]  [R01]",
       "+0.000s  completion userNotificationCenter(_:willPresent:withCompletionHandler:) notification=now -> [sound, list, banner]  [R01]",
       "+0.000s  system     displayed now [banner, list]  [R01]",
     ])
@@ -93,7 +93,7 @@ func lines(_ tester: AppTester, from marker: String) -> [String] {
     await tester.settle()
     #expect(lines(tester, from: "push       later") == [
       "+0.000s  push       later alert (A)",
-      "+0.000s  callback   userNotificationCenter(_:willPresent:withCompletionHandler:) notification=later  [R01]",
+      "+0.000s  callback   userNotificationCenter(_:willPresent:withCompletionHandler:) notification=later title=\"Hi\" body=\"\" userInfo=[aps]  [R01]",
       "+0.000s  completion userNotificationCenter(_:willPresent:withCompletionHandler:) notification=later -> [list, banner]  [R01]",
       "+0.000s  system     displayed later [banner, list]  [R01]",
     ])
@@ -156,7 +156,7 @@ func lines(_ tester: AppTester, from marker: String) -> [String] {
     tester.push(json: alert, id: "n1")
     tester.tap("n1")
     let trace = lines(tester, from: "tapped n1")
-    #expect(trace.contains("+0.000s  callback   userNotificationCenter(_:didReceive:withCompletionHandler:) response=n1 action=default  [R32]"))
+    #expect(trace.contains("+0.000s  callback   userNotificationCenter(_:didReceive:withCompletionHandler:) response=n1 action=default category=\"\" title=\"Hi\" body=\"\" userInfo=[aps]  [R32]"))
     #expect(trace.contains("+0.000s  user       app calls removeDeliveredNotifications [n1]"))
     #expect(trace.contains("+0.000s  completion userNotificationCenter(_:didReceive:withCompletionHandler:) notification=n1 -> called  [R32]"))
   }

@@ -24,9 +24,10 @@ public struct ConfiguredBehavior: AppBehavior {
   /// Creates a behaviour from answers.
   public init(answers: CompletionAnswers) { self.answers = answers }
 
+  /// ``CompletionAnswers/willPresentByNotification`` for the notification, else
   /// ``CompletionAnswers/willPresent``.
   public func willPresent(_ notification: DeliveredNotification) -> CompletionAnswer<PresentationOptions> {
-    answers.willPresent
+    answers.willPresentByNotification[notification.id] ?? answers.willPresent
   }
   /// ``CompletionAnswers/didReceive``.
   public func didReceive(_ response: NotificationResponse) -> CompletionTiming { answers.didReceive }

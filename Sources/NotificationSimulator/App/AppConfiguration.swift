@@ -65,6 +65,11 @@ public struct CompletionAnswer<Value: Hashable & Sendable>: Hashable, Sendable {
 public struct CompletionAnswers: Hashable, Sendable {
   /// `willPresent`'s answer: `[.banner, .list, .sound, .badge]` right away unless set.
   public var willPresent: CompletionAnswer<PresentationOptions>
+  /// `willPresent`'s answer for particular notifications, by `request.identifier`: the app's
+  /// `userNotificationCenter(_:willPresent:withCompletionHandler:)`
+  /// (https://developer.apple.com/documentation/usernotifications/unusernotificationcenterdelegate/usernotificationcenter(_:willpresent:withcompletionhandler:))
+  /// decides per notification; one not listed gets ``willPresent``.
+  public var willPresentByNotification: [String: CompletionAnswer<PresentationOptions>] = [:]
   /// When `didReceive`'s completion handler is called.
   public var didReceive: CompletionTiming
   /// The fetch handler's `UIBackgroundFetchResult` and timing.

@@ -129,11 +129,12 @@ extension SimulatedAppDelegate {
   /// Calls ``didEnterBackground(context:)``, which stood for both methods before the scene
   /// methods existed.
   public mutating func sceneDidEnterBackground(context: inout AppContext) { didEnterBackground(context: &context) }
-  /// Answers ``CompletionAnswers/willPresent`` from `context.answers`.
+  /// Answers ``CompletionAnswers/willPresentByNotification`` for the notification, else
+  /// ``CompletionAnswers/willPresent``, from `context.answers`.
   public mutating func willPresent(_ notification: DeliveredNotification, context: inout AppContext)
     -> CompletionAnswer<PresentationOptions>
   {
-    context.answers.willPresent
+    context.answers.willPresentByNotification[notification.id] ?? context.answers.willPresent
   }
   /// Answers ``CompletionAnswers/didReceive`` from `context.answers`.
   public mutating func didReceive(

@@ -112,7 +112,7 @@ public enum DeviceRules {
   /// Every device rule, in id order.
   public static let all: [DeviceRule] = [
     replaceDelivered, collapseIdentifier, listKeepsEntry, responseRemovesEntry, getDelivered, removeDelivered, threads,
-    noTrigger, timeInterval, calendar, location, replacePending, pendingLimit, removePending, badgeValue,
+    noTrigger, timeInterval, calendar, location, replacePending, pendingLimit, removePending, nextTriggerDate, badgeValue,
     badgeAuthorization, setBadge,
   ] + serviceExtension + attachments + contentExtensions + presentation + apns + provider + notificationSettings
     + backgroundWakes + xcodeRoute + shown + versions

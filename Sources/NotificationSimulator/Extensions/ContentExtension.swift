@@ -103,6 +103,7 @@ extension DeviceRules {
   /// The content extension rules, in id order.
   static let contentExtensions: [DeviceRule] = [
     contentExtensionCategory, contentExtensionAction, contentExtensionInteraction, contentExtensionActions,
+    contentExtensionExpand,
   ]
 }
 

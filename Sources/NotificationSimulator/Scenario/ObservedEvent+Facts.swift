@@ -24,8 +24,9 @@ extension ObservedEvent {
     switch callback {
     case .willFinishLaunching, .didFinishLaunching: ["launchOptions"]
     case .sceneWillConnect: ["notification", "action", "notificationResponse"]
-    case .willPresent, .serviceExtensionDidReceive: ["notification"]
-    case .didReceive: ["notification", "action", "userText"]
+    case .willPresent: ["notification", "title", "body", "userInfo"]
+    case .serviceExtensionDidReceive: ["notification"]
+    case .didReceive: ["notification", "action", "userText", "category", "title", "body", "userInfo"]
     case .didReceiveRemoteNotificationWithFetch, .didReceiveRemoteNotification, .didReceiveLocalNotification,
       .performFetch:
       ["notification", "state"]
@@ -58,9 +59,12 @@ extension ObservedEvent {
     "originalContentShown": ["notification", "reason"],
     "contentExtensionResponse": ["notification", "action", "options"],
     "contentExtensionActions": ["notification", "actions"],
+    "contentExtensionDidReceive": ["notification", "category", "extension"],
+    "expanded": ["notification", "interface", "actions", "reason"],
+    "contentExtensionDismissed": ["notification", "extension", "options"],
     "replaced": ["notification", "from", "to"], "soundPlayed": ["notification", "soundName"], "requestReplaced": ["notification"],
     "pendingDropped": ["notification", "reason"], "pendingRemoved": ["notification"],
-    "nextTriggerDate": ["notification", "fireAt", "date"], "watchingRegion": ["notification", "region"],
+    "nextTriggerDate": ["notification", "fireAt", "date", "reason"], "watchingRegion": ["notification", "region"],
     "regionCrossed": ["region", "entered"], "deliveredNotifications": ["identifiers", "threads"],
     "pendingRequests": ["identifiers"],
     "interruption": ["notification", "level", "effect"], "focus": ["notification", "focus", "outcome", "detail"],

@@ -69,6 +69,11 @@ public struct ScenarioStep: Sendable {
     case touchContentExtensionView(String)
     /// The content extension calls `performNotificationDefaultAction()` (`performNotificationDefaultAction`).
     case performNotificationDefaultAction(String)
+    /// The user expands the notification with a long press (`expand`): its content extension's
+    /// view or the default expanded interface (rule CE5).
+    case expand(String)
+    /// The app reads `nextTriggerDate()` of a pending request's trigger (`nextTriggerDate`; rule LN8).
+    case nextTriggerDate(String)
     /// The user picks a custom action (`action`).
     case action(String, on: String)
     /// The user answers a text-input action (`reply`).

@@ -99,6 +99,11 @@ public struct ObservedEvent: Hashable, Sendable, CustomStringConvertible {
         case .responseText(let text): add("userText", text)
         case .deviceToken(let token): add("deviceToken", token.hexString)
         case .error(let error): add("error", String(error.code))
+        case .content(let title, let body, let keys):
+          add("title", title)
+          add("body", body)
+          add("userInfo", keys.joined(separator: ","))
+        case .categoryIdentifier(let category): add("category", category)
         }
       }
     case .skipped(let callback, let reason):
@@ -138,7 +143,8 @@ public struct ObservedEvent: Hashable, Sendable, CustomStringConvertible {
     "badge", "badgeIgnored", "unlocked", "locked", "authorizationPrompt", "authorizationResult",
     "categoriesSet", "delegateAssigned", "removed", "noEffect", "scheduled", "scheduleFailed",
     "serviceExtensionExpired", "serviceExtensionLastAnswer", "serviceExtensionFailed", "contentChanged",
-    "originalContentShown", "contentExtensionResponse", "contentExtensionActions", "replaced", "soundPlayed", "requestReplaced", "pendingDropped", "pendingRemoved",
+    "originalContentShown", "contentExtensionResponse", "contentExtensionActions", "contentExtensionDidReceive", "expanded",
+    "contentExtensionDismissed", "replaced", "soundPlayed", "requestReplaced", "pendingDropped", "pendingRemoved",
     "nextTriggerDate", "watchingRegion", "regionCrossed", "deliveredNotifications", "pendingRequests",
     "interruption", "focus", "soundSilenced", "shownOn",
     "deferred", "wakesDeprioritised", "wakePriorityRestored", "simulatedPushRejected",
@@ -202,6 +208,14 @@ public struct ObservedEvent: Hashable, Sendable, CustomStringConvertible {
       return ("contentExtensionResponse", fields(("notification", id), ("action", action), ("options", option.rawValue)))
     case .contentExtensionActions(let id, _, let actions):
       return ("contentExtensionActions", fields(("notification", id), ("actions", actions.joined(separator: ","))))
+    case .contentExtensionDidReceive(let id, let name, let category):
+      return ("contentExtensionDidReceive", fields(("notification", id), ("category", category), ("extension", name)))
+    case .expanded(let id, let interface, let actions, let reason):
+      var expanded = fields(("notification", id), ("interface", interface ?? "default"), ("actions", actions.joined(separator: ",")))
+      if let reason { expanded += fields(("reason", reason)) }
+      return ("expanded", expanded)
+    case .contentExtensionDismissed(let id, let name, let option):
+      return ("contentExtensionDismissed", fields(("notification", id), ("extension", name), ("options", option.rawValue)))
     case .replaced(let id, let from, let to):
       return ("replaced", fields(("notification", id), ("from", String(from)), ("to", String(to))))
     case .soundPlayed(let id, let name):
@@ -211,6 +225,8 @@ public struct ObservedEvent: Hashable, Sendable, CustomStringConvertible {
     case .pendingRemoved(let id): return ("pendingRemoved", fields(("notification", id)))
     case .nextTriggerDate(let id, let at, let date):
       return ("nextTriggerDate", fields(("notification", id), ("fireAt", at.description), ("date", date)))
+    case .noNextTriggerDate(let id, let reason):
+      return ("nextTriggerDate", fields(("notification", id), ("fireAt", "nil"), ("date", "nil"), ("reason", reason)))
     case .watchingRegion(let id, let region): return ("watchingRegion", fields(("notification", id), ("region", region)))
     case .regionCrossed(let region, let entered):
       return ("regionCrossed", fields(("region", region), ("entered", "\(entered)")))

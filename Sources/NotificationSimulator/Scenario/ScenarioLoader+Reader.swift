@@ -16,6 +16,9 @@ extension ScenarioLoader {
     /// Whether `notificationIDs` is kept: only messages need the order, so the run pass of a
     /// streamed file, which reports nothing, keeps the set alone.
     var keepsIDOrder = true
+    /// The notification ids `app.answers.willPresentByNotification` names, with where each is,
+    /// checked against the steps' ids once they are read.
+    var answeredIDs: [(id: String, path: JSONPath, at: SourcePosition)] = []
     /// What the steps of a streamed file need from the keys before them: the app and the platform
     /// (for the entitlement and Focus warnings). `nil` in a whole-file read, which checks the
     /// steps once they are all read.
@@ -89,6 +92,7 @@ extension ScenarioLoader {
       let (app, state) = readApp(&top)
       warnAboutScenes(in: top, app: app, profile: profile)
       var steps = readSteps(&top)
+      checkAnsweredIDs()
       warnAboutMissingEntitlements(steps, app: app, profile: profile)
       checkTokenChanges(steps, device: device, app: app)
       if let expect = top.value("expect") {
@@ -314,6 +318,10 @@ extension ScenarioLoader {
           }
           answers.willPresent = CompletionAnswer(options, timing: timing)
         }
+      }
+      if let value = reader.value("willPresentByNotification") {
+        answers.willPresentByNotification = readWillPresentByNotification(
+          value, default: answers.willPresent, path: path.appending("willPresentByNotification"))
       }
       if let value = reader.value("didReceive"),
         let (_, timing) = timing(value, path: path.appending("didReceive"), valueKey: nil)

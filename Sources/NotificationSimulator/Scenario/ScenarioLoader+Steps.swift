@@ -7,7 +7,7 @@ extension ScenarioLoader.Reader {
     "wait", "expect", "waitUntil", "getDeliveredNotifications", "getPendingNotificationRequests",
     "removeDeliveredNotifications", "removeAllDeliveredNotifications", "removePendingNotificationRequests",
     "removeAllPendingNotificationRequests", "setBadgeCount", "applicationIconBadgeNumber", "move",
-    "touchContentExtensionView", "performNotificationDefaultAction", "settings",
+    "touchContentExtensionView", "performNotificationDefaultAction", "expand", "nextTriggerDate", "settings",
     "focus", "watch", "silentMode", "timeSensitiveSetting",
     "goOffline", "goOnline", "uninstallApp", "installApp", "restoreDevice", "refreshProviderToken",
     "issueNewDeviceToken",
@@ -60,6 +60,8 @@ extension ScenarioLoader.Reader {
       action = notificationReference(argument, path: argumentPath).map { .touchContentExtensionView($0) }
     case "performNotificationDefaultAction":
       action = notificationReference(argument, path: argumentPath).map { .performNotificationDefaultAction($0) }
+    case "expand": action = notificationReference(argument, path: argumentPath).map { .expand($0) }
+    case "nextTriggerDate": action = notificationReference(argument, path: argumentPath).map { .nextTriggerDate($0) }
     case "dismiss": action = notificationReference(argument, path: argumentPath).map { .dismiss($0) }
     case "clear": action = notificationReference(argument, path: argumentPath).map { .clear($0) }
     case "flick": action = notificationReference(argument, path: argumentPath).map { .flick($0) }
@@ -295,7 +297,10 @@ extension ScenarioLoader.Reader {
 
   /// The facts each kind of expected event may check.
   static let expectationFields: [ScenarioEventKind: [String]] = [
-    .callback: ["notification", "action", "userText", "state", "launchOptions", "notificationResponse", "deviceToken", "error"],
+    .callback: [
+      "notification", "action", "userText", "state", "launchOptions", "notificationResponse", "deviceToken", "error",
+      "category", "title", "body", "userInfo",
+    ],
     .skipped: ["reason"],
     .completion: ["notification", "result"],
     .diagnostic: ["message"],
@@ -307,6 +312,7 @@ extension ScenarioLoader.Reader {
       "title", "subtitle", "body", "attachments", "action", "actions", "until",
       "level", "effect", "focus", "outcome", "detail", "device",
       "soundName", "lightsScreen", "threadIdentifier", "summaryArgument", "code", "attachment", "path", "exists", "choice",
+      "category", "extension", "interface",
     ],
   ]
 

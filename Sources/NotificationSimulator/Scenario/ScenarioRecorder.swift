@@ -15,12 +15,18 @@ public enum ScenarioRecorder {
   /// (a value with a space in it), so a spec does not break when a sentence is reworded.
   static let proseFields: Set<String> = ["message", "reason"]
 
+  /// The content a callback was handed (`willPresent`'s and `didReceive`'s `title`, `body`,
+  /// `userInfo` and `category`): left out of a recorded callback, as the payload already says it
+  /// and a spec reads better without it; a person adds the ones worth checking.
+  static let handedContentFields: Set<String> = ["title", "body", "userInfo", "category"]
+
   /// One observed event as a scenario file writes an expectation: facts only, each with its
   /// JSON type (Booleans as `true`/`false`, counts as numbers).
   public static func expectation(_ event: ObservedEvent) -> String {
     var members = ["\(JSONWriter.quoted(event.kind.rawValue)): \(JSONWriter.quoted(event.name))"]
     for field in event.fields {
       if field.name == "message" || (proseFields.contains(field.name) && field.value.contains(" ")) { continue }
+      if event.kind == .callback && handedContentFields.contains(field.name) { continue }
       let value: String
       switch (field.name, field.value) {
       case ("launchOptions", "nil"): value = "null"

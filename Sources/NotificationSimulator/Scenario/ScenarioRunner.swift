@@ -235,6 +235,8 @@ public enum ScenarioRunner {
     case .tap(let id): try simulator.tap(id)
     case .touchContentExtensionView(let id): try simulator.touchContentExtensionView(id)
     case .performNotificationDefaultAction(let id): try simulator.contentExtensionPerformsDefaultAction(id)
+    case .expand(let id): try simulator.expand(id)
+    case .nextTriggerDate(let id): try simulator.nextTriggerDate(of: id)
     case .action(let action, let id): try simulator.performAction(on: id, action: action)
     case .reply(let text, let action, let id): try simulator.reply(on: id, action: action, text: text)
     case .dismiss(let id): try simulator.dismiss(id)

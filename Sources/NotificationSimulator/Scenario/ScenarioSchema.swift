@@ -169,13 +169,12 @@ public enum ScenarioSchema {
         ])),
       ], required: ["name", "info"]))),
       ("answers", closedObject([
-        ("willPresent", object([("oneOf", .init(.array([
-          object([("const", string("never"))]),
-          closedObject([
-            ("options", list(enumeration(ScenarioLoader.Names.presentationOptions.map(\.0)))),
-            ("after", ref("duration")), ("twice", type("boolean")),
-          ]),
-        ])))])),
+        ("willPresent", willPresentAnswer()),
+        ("willPresentByNotification", object([
+          ("type", string("object")),
+          ("description", string("willPresent's answer for particular notifications, by notification id; the others get willPresent.")),
+          ("additionalProperties", willPresentAnswer()),
+        ])),
         ("didReceive", ref("timing")),
         ("fetch", object([("oneOf", .init(.array([
           object([("const", string("never"))]),
@@ -208,6 +207,17 @@ public enum ScenarioSchema {
         ("textInput", closedObject([("button", type("string")), ("placeholder", type("string"))])),
       ], required: ["id"]))),
     ], required: ["id"])
+  }
+
+  /// A `willPresent` answer: `"never"`, or the options and when the handler is called.
+  static func willPresentAnswer() -> JSONValue {
+    object([("oneOf", .init(.array([
+      object([("const", string("never"))]),
+      closedObject([
+        ("options", list(enumeration(ScenarioLoader.Names.presentationOptions.map(\.0)))),
+        ("after", ref("duration")), ("twice", type("boolean")),
+      ]),
+    ])))])
   }
 
   /// One schema per step name, each requiring its name.
@@ -245,7 +255,8 @@ public enum ScenarioSchema {
       case "move": properties = [(name, ref("coordinate"))]
       case "focus", "watch": properties = [(name, ref(name))]
       case "silentMode", "timeSensitiveSetting": properties = [(name, type("boolean"))]
-      case "tap", "dismiss", "clear", "flick", "touchContentExtensionView", "performNotificationDefaultAction":
+      case "tap", "dismiss", "clear", "flick", "touchContentExtensionView", "performNotificationDefaultAction", "expand",
+        "nextTriggerDate":
         properties = [(name, notification)]
       case "action":
         properties = [("action", closedObject([("notification", type("string")), ("id", type("string"))], required: ["notification", "id"]))]
@@ -334,8 +345,9 @@ public enum ScenarioSchema {
             object([("type", string("null"))]),
             object([("type", string("array")), ("maxItems", number(1)), ("items", enumeration(LaunchOptionsKey.allCases.map(\.rawValue)))]),
           ])))])))
-        } else if field == "notificationResponse" {
-          // `null` says the connection options carried no response, as the loader reads it.
+        } else if ["notificationResponse", "date", "fireAt"].contains(field) {
+          // `null` says the connection options carried no response, or a request has no next
+          // trigger date, as the loader reads it.
           properties.append((field, object([("type", strings(["string", "boolean", "number", "null"]))])))
         } else {
           properties.append((field, object([("type", strings(["string", "boolean", "number"]))])))

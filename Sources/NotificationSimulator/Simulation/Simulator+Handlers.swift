@@ -70,7 +70,8 @@ extension Simulator {
     switch callback {
     case .willPresent:
       let answer =
-        callAppDelegate(rule: rule) { $0.willPresent(record, context: &$1) } ?? behavior.willPresent(record)
+        callAppDelegate(rule: rule) { $0.willPresent(record, context: &$1) } ?? willPresentAnswers[record.id]
+        ?? behavior.willPresent(record)
       timing = answer.timing
       options = answer.value
       result = answer.value.description
@@ -111,15 +112,26 @@ extension Simulator {
     if callback == .willPresent { context.willPresentAnswer = [] }
   }
 
+  /// The content a handler is handed, as the trace shows it: title, body and sorted `userInfo` keys.
+  static func contentArgument(_ content: NotificationContent) -> TraceArgument {
+    .content(title: content.title, body: content.body, userInfoKeys: content.userInfo.keys.sorted())
+  }
+
   /// What the trace shows a handler was passed.
   func traceArguments(_ callback: Callback, _ context: RouteContext) -> [TraceArgument] {
     let id = context.notificationID
     var arguments: [TraceArgument] = []
     switch callback {
     case .didReceive:
-      if let response = context.response { arguments = [.response(response)] }
+      if let response = context.response {
+        arguments = [.response(response)]
+        if let content = id.flatMap({ notification($0) })?.content {
+          arguments += [.categoryIdentifier(content.categoryIdentifier), Self.contentArgument(content)]
+        }
+      }
     case .willPresent:
       arguments = [.notification(id ?? "-")]
+      if let content = id.flatMap({ notification($0) })?.content { arguments.append(Self.contentArgument(content)) }
     case .handleActionForRemoteNotification, .handleActionForLocalNotification,
       .handleActionForRemoteNotificationWithResponseInfo, .handleActionForLocalNotificationWithResponseInfo:
       arguments = [.actionIdentifier(context.response?.actionIdentifier ?? "-"), .notification(id ?? "-")]

@@ -155,11 +155,14 @@ extension Simulator {
         finishStimulus()
         return
       case .dismiss:
+        self.record(.system(.contentExtensionDismissed(id, extension: extensionName, option: option)),
+          rule: DeviceRules.contentExtensionAction.id)
         setStatus(id, .removed("action \(actionID), handled by content extension \(extensionName)"), ifPending: false)
         finishStimulus()
         return
       case .dismissAndForwardAction:
-        break
+        self.record(.system(.contentExtensionDismissed(id, extension: extensionName, option: option)),
+          rule: DeviceRules.contentExtensionAction.id)
       }
     }
     setStatus(id, .removed("action \(actionID)"), ifPending: false)

@@ -46,6 +46,9 @@ public struct Simulator: Sendable {
   /// The actions a content extension set for a notification with `extensionContext.notificationActions`,
   /// by notification identifier (rule CE4); read with ``actions(shownFor:)``.
   var contentExtensionActions: [String: [NotificationAction]] = [:]
+  /// `willPresent` answers set during the run for particular notifications, by identifier
+  /// (``answerWillPresent(for:with:)``); they come before the behaviour's answer.
+  var willPresentAnswers: [String: CompletionAnswer<PresentationOptions>] = [:]
   /// The service extension runs still waiting for their content handler, by handler id.
   var extensionRuns: [Int: ExtensionRun] = [:]
 
@@ -284,9 +287,11 @@ public struct Simulator: Sendable {
     rule: String? = nil, _ body: (inout any SimulatedAppDelegate, inout AppContext) -> Result
   ) -> Result? {
     guard var delegate = appDelegate else { return nil }
+    var answers = app.answers
+    if !willPresentAnswers.isEmpty { answers.willPresentByNotification.merge(willPresentAnswers) { $1 } }
     var context = AppContext(
       state: state, now: now, profile: profile, authorizationStatus: authorizationStatusInSettings, badge: badge,
-      answers: app.answers)
+      answers: answers)
     let result = body(&delegate, &context)
     appDelegate = delegate
     if let count = context.requestedBadge { setBadge(count, rule: rule) }

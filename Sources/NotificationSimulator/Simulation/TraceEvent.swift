@@ -28,6 +28,23 @@ public enum TraceArgument: Hashable, Sendable, CustomStringConvertible {
   case deviceToken(DeviceToken)
   /// The error passed to `didFailToRegisterForRemoteNotificationsWithError`.
   case error(RegistrationError)
+  /// The content the handler is handed (`notification.request.content`,
+  /// https://developer.apple.com/documentation/usernotifications/unnotificationcontent): its
+  /// `title`, `body` and the keys of its `userInfo`, sorted; after a service extension changed
+  /// the content, the changed content.
+  case content(title: String, body: String, userInfoKeys: [String])
+  /// `response.notification.request.content.categoryIdentifier`
+  /// (https://developer.apple.com/documentation/usernotifications/unnotificationcontent/categoryidentifier).
+  case categoryIdentifier(String)
+
+  /// Whether the argument is the content a handler was handed (``content(title:body:userInfoKeys:)``
+  /// or ``categoryIdentifier(_:)``), which a test may leave unchecked.
+  package var isHandedContent: Bool {
+    switch self {
+    case .content, .categoryIdentifier: true
+    default: false
+    }
+  }
 
   /// `name=value`.
   public var description: String {
@@ -50,6 +67,9 @@ public enum TraceArgument: Hashable, Sendable, CustomStringConvertible {
     case .responseText(let text): "responseInfo=" + JSONWriter.quoted(text)
     case .deviceToken(let token): "deviceToken=\(token.hexString)"
     case .error(let error): "error=\(error)"
+    case .content(let title, let body, let keys):
+      "title=\(JSONWriter.quoted(title)) body=\(JSONWriter.quoted(body)) userInfo=[" + keys.joined(separator: ", ") + "]"
+    case .categoryIdentifier(let category): "category=" + (category.isEmpty ? "\"\"" : category)
     }
   }
 }
@@ -121,6 +141,16 @@ public enum SystemEvent: Hashable, Sendable, CustomStringConvertible {
   /// A content extension set `extensionContext.notificationActions` (iOS 12): the identifiers of
   /// the actions the notification shows from now on (rule CE4).
   case contentExtensionActions(String, extension: String, actions: [String])
+  /// The content extension's view loaded for an expanded notification, and its
+  /// `UNNotificationContentExtension.didReceive(_:)` got the notification of `category` (rule CE5).
+  case contentExtensionDidReceive(String, extension: String, category: String)
+  /// The user expanded a notification: `interface` is the content extension showing it, or `nil`
+  /// for iOS's default expanded interface (and `reason` says why); `actions` are the
+  /// identifiers of the actions offered (rule CE5).
+  case expanded(String, interface: String?, actions: [String], reason: String?)
+  /// A content extension's interface closed after its `didReceive(_:completionHandler:)`
+  /// answered `dismiss` or `dismissAndForwardAction` (rule CE2).
+  case contentExtensionDismissed(String, extension: String, option: ContentExtensionResponseOption)
   /// A notification replaced the one with its identifier in Notification Center and moved from
   /// position `from` to the top (rule NC1).
   case replaced(String, from: Int, to: Int)
@@ -137,6 +167,9 @@ public enum SystemEvent: Hashable, Sendable, CustomStringConvertible {
   case pendingRemoved(String)
   /// A calendar trigger's next date, on the device's wall clock (rule LN3).
   case nextTriggerDate(String, at: SimulatedInstant, date: String)
+  /// `nextTriggerDate()` read for a request that has no next date: it is not pending (the app
+  /// cannot get it from `getPendingNotificationRequests`), or its trigger fires no more (rule LN8).
+  case noNextTriggerDate(String, reason: String)
   /// A location trigger now watches its region (rule LN4).
   case watchingRegion(String, region: String)
   /// The device entered or left a region.
@@ -200,6 +233,13 @@ public enum SystemEvent: Hashable, Sendable, CustomStringConvertible {
       "content extension \(name) handled \(action) on \(id): \(option)"
     case .contentExtensionActions(let id, let name, let actions):
       "content extension \(name) set the actions of \(id): [" + actions.joined(separator: ", ") + "]"
+    case .contentExtensionDidReceive(let id, let name, let category):
+      "content extension \(name) loads its view for \(id): didReceive(_:) category=\(category)"
+    case .expanded(let id, let interface, let actions, let reason):
+      "expanded \(id) in " + (interface.map { "\($0)'s view" } ?? "the default interface")
+        + (reason.map { " (\($0))" } ?? "") + "; actions [" + actions.joined(separator: ", ") + "]"
+    case .contentExtensionDismissed(let id, let name, let option):
+      "content extension \(name)'s interface on \(id) closed (\(option))"
     case .replaced(let id, let from, let to): "replaced \(id) in Notification Center: position \(from) -> \(to)"
     case .soundPlayed(let id, let name):
       "sound played for \(id)" + (name.map { $0 == "default" ? "" : ": \(JSONWriter.quoted($0))" } ?? "")
@@ -207,6 +247,7 @@ public enum SystemEvent: Hashable, Sendable, CustomStringConvertible {
     case .pendingDropped(let id, let reason): "dropped pending request \(id): \(reason)"
     case .pendingRemoved(let id): "removed pending request \(id)"
     case .nextTriggerDate(let id, let at, let date): "next trigger of \(id): \(date) (\(at))"
+    case .noNextTriggerDate(let id, let reason): "next trigger of \(id): nil (\(reason))"
     case .watchingRegion(let id, let region): "\(id) watches region \(region)"
     case .regionCrossed(let region, let entered): (entered ? "entered" : "left") + " region \(region)"
     case .deliveredNotifications(let ids, let threads):

@@ -192,8 +192,8 @@ public final class UNUserNotificationCenter: NSObject {
   /// Models [`getPendingNotificationRequests(completionHandler:)`](https://developer.apple.com/documentation/usernotifications/unusernotificationcenter/getpendingnotificationrequests(completionhandler:)).
   public func getPendingNotificationRequests(completionHandler: @escaping @Sendable ([UNNotificationRequest]) -> Void) {
     guard let runtime else { return detachedCall("getPendingNotificationRequests(completionHandler:)") }
-    let pending = runtime.read { UncheckedBox($0.pendingRequests.requests.map(\.request)) }
-    runtime.callBack { completionHandler(pending.value.map(UNNotificationRequest.init(simulated:))) }
+    let pending = runtime.read { device in UncheckedBox(device.pendingRequests.requests.map { ($0, device.pendingDate($0)) }) }
+    runtime.callBack { completionHandler(pending.value.map(UNNotificationRequest.init(pending:nextTriggerDate:))) }
   }
 
   /// The `async` form of `getPendingNotificationRequests(completionHandler:)`.
@@ -201,7 +201,8 @@ public final class UNUserNotificationCenter: NSObject {
   /// Models [`pendingNotificationRequests()`](https://developer.apple.com/documentation/usernotifications/unusernotificationcenter/pendingnotificationrequests()).
   public nonisolated(nonsending) func pendingNotificationRequests() async -> [UNNotificationRequest] {
     guard let runtime else { return [] }
-    return runtime.read { $0.pendingRequests.requests.map(\.request) }.map(UNNotificationRequest.init(simulated:))
+    return runtime.read { device in device.pendingRequests.requests.map { ($0, device.pendingDate($0)) } }
+      .map(UNNotificationRequest.init(pending:nextTriggerDate:))
   }
 
   /// Removes pending requests by identifier.

@@ -8,6 +8,9 @@ public class UNNotificationTrigger: NSObject, NSCopying {
   /// Whether the trigger fires again after it fires.
   /// https://developer.apple.com/documentation/usernotifications/unnotificationtrigger/repeats
   public let repeats: Bool
+  /// The next date the device had for this trigger when the app read its request from
+  /// `getPendingNotificationRequests` (rule LN8); `nil` for a trigger the app made itself.
+  var pendingNextTriggerDate: Date?
 
   init(repeats: Bool) {
     self.repeats = repeats
@@ -44,11 +47,11 @@ public class UNTimeIntervalNotificationTrigger: UNNotificationTrigger {
     super.init(repeats: repeats)
   }
 
-  /// When it fires next. Always `nil` here: the answer depends on when the request was added
-  /// and on the device's virtual clock, which a trigger object does not know; ask the
-  /// simulator's pending requests instead.
+  /// When it fires next, on the device's wall clock: for a trigger of a request read from
+  /// `getPendingNotificationRequests`, the date the device had for it then; `nil` for a trigger
+  /// the app made itself, whose date depends on when its request is added (rule LN8).
   /// https://developer.apple.com/documentation/usernotifications/untimeintervalnotificationtrigger/nexttriggerdate()
-  public func nextTriggerDate() -> Date? { nil }
+  public func nextTriggerDate() -> Date? { pendingNextTriggerDate }
 }
 
 /// Fires at the next date and time matching some components: models
@@ -68,10 +71,11 @@ public class UNCalendarNotificationTrigger: UNNotificationTrigger {
     super.init(repeats: repeats)
   }
 
-  /// When it fires next. Always `nil` here: it depends on the device's virtual clock, which a
-  /// trigger object does not know; ask the simulator's pending requests instead.
+  /// When it fires next, on the device's wall clock: for a trigger of a request read from
+  /// `getPendingNotificationRequests`, the date the device had for it then (`nil` when it
+  /// matches no later date); `nil` for a trigger the app made itself (rule LN8).
   /// https://developer.apple.com/documentation/usernotifications/uncalendarnotificationtrigger/nexttriggerdate()
-  public func nextTriggerDate() -> Date? { nil }
+  public func nextTriggerDate() -> Date? { pendingNextTriggerDate }
 }
 
 /// Fires when the device enters or leaves a region: models `UNLocationNotificationTrigger`.
