@@ -176,7 +176,7 @@ import Testing
     try simulator.push(Payloads.alert, id: "quiet")
     try simulator.push(Payloads.alert, id: "loud")
     let displayed = simulator.trace.events.compactMap(ObservedEvent.init).filter { $0.name == "displayed" }.map(\.description)
-    #expect(displayed == ["system displayed notification=loud banner=true list=true sound=true badge=true"])
+    #expect(displayed == ["system displayed notification=loud banner=true list=true sound=true badge=true soundName=default"])
   }
 
   // MARK: - nextTriggerDate

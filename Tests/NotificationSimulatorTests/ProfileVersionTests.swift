@@ -119,7 +119,7 @@ import Testing
     try simulator.push(Payload(aps: APS(alert: Alert(body: "Hi"), sound: Sound(name: "alarm.caf", isCritical: true))), id: "n1")
     #expect(simulator.lines(since: mark) == [
       "+0.000s  push       n1 alert (A)",
-      "+0.000s  system     displayed n1 [banner, list, sound]  [R13]",
+      "+0.000s  system     displayed n1 [banner, list, sound]; sound \"alarm.caf\"  [R13]",
     ])
   }
 
@@ -136,7 +136,7 @@ import Testing
     #expect(simulator.lines(since: mark) == [
       "+0.000s  push       n1 alert (A)",
       "+0.000s  system     critical n1: presented at once; plays \"alarm.caf\" through the ring/silent switch and any Focus  [IL4]",
-      "+0.000s  system     displayed n1 [banner, list, sound]  [R13]",
+      "+0.000s  system     displayed n1 [banner, list, sound]; sound \"alarm.caf\"  [R13]",
     ])
   }
 
