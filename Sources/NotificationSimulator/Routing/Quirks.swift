@@ -58,6 +58,8 @@ public enum QuirkName: String, Hashable, Sendable, CaseIterable, Codable, Custom
   case heldBackgroundPushReleasedAtLaunch
   /// See ``Quirks/newDeviceTokenWaitsForRegistration``.
   case newDeviceTokenWaitsForRegistration
+  /// See ``Quirks/liveActivityAppliesOlderPushes``.
+  case liveActivityAppliesOlderPushes
 
   /// The quirk's name.
   public var description: String { rawValue }
@@ -188,6 +190,16 @@ public struct Quirks: Hashable, Sendable {
   /// token when it is launched (§6.4, [U] for a running app). Default `false`: iOS calls it at
   /// once while the app runs, otherwise the next time it runs (rule AP12).
   public var newDeviceTokenWaitsForRegistration: Bool = false
+  /// An ActivityKit push whose `timestamp` is older than the content already applied replaces
+  /// it anyway. Apple documents the comparison only for the timestamped local
+  /// `update(_:alertConfiguration:timestamp:)` (§13.2, [U] for pushes). Default `false`: the
+  /// older push changes nothing (rule LA4).
+  public var liveActivityAppliesOlderPushes: Bool = false
+  /// How many priority-10 ActivityKit updates an activity's app gets per hour before the system
+  /// throttles them (§13.3: Apple publishes no number, [U]). Default 10; with
+  /// `NSSupportsLiveActivitiesFrequentUpdates` and frequent updates allowed, four times as many
+  /// (rule LA7).
+  public var liveActivityUpdatesPerHour: Int = 10
 
   /// The defaults the behaviour reference recommends for the newest profile.
   public init() {}
@@ -227,6 +239,7 @@ public struct Quirks: Hashable, Sendable {
     case .backgroundAppRefreshGatesBackgroundPushes: backgroundAppRefreshGatesBackgroundPushes
     case .heldBackgroundPushReleasedAtLaunch: heldBackgroundPushReleasedAtLaunch
     case .newDeviceTokenWaitsForRegistration: newDeviceTokenWaitsForRegistration
+    case .liveActivityAppliesOlderPushes: liveActivityAppliesOlderPushes
     }
   }
 
@@ -306,5 +319,9 @@ public struct Quirks: Hashable, Sendable {
          summary: "Background wakes the daily power budget allows; off leaves the daily budget out."),
     Info(name: "newDeviceTokenWaitsForRegistration", defaultValue: "false", section: "§6.4",
          summary: "A new device token reaches the app only at its next registerForRemoteNotifications(), never unasked."),
+    Info(name: "liveActivityAppliesOlderPushes", defaultValue: "false", section: "§13.2",
+         summary: "An ActivityKit push older than the content already applied (by timestamp) replaces it anyway."),
+    Info(name: "liveActivityUpdatesPerHour", defaultValue: "10", section: "§13.3",
+         summary: "Priority-10 Live Activity updates per hour before the system throttles them (four times as many with frequent updates)."),
   ]
 }

@@ -73,7 +73,7 @@ extension ObservedEvent {
     "simulatedPushRejected": ["notification", "reason"],
     "attachmentStored": ["notification", "attachment", "path"], "file": ["path", "exists"],
     "provisionalChoice": ["choice", "status"],
-  ]
+  ].merging(LiveActivityEvent.factsByName) { old, _ in old }
 }
 
 extension DiagnosticCode {

@@ -149,7 +149,7 @@ public struct ObservedEvent: Hashable, Sendable, CustomStringConvertible {
     "interruption", "focus", "soundSilenced", "shownOn",
     "deferred", "wakesDeprioritised", "wakePriorityRestored", "simulatedPushRejected",
     "attachmentStored", "file", "provisionalChoice",
-  ]
+  ] + LiveActivityEvent.names
 
   static func describe(_ event: SystemEvent) -> (String, [Field]) {
     func fields(_ pairs: (String, String)...) -> [Field] { pairs.map { Field(name: $0.0, value: $0.1) } }
@@ -249,6 +249,7 @@ public struct ObservedEvent: Hashable, Sendable, CustomStringConvertible {
     case .wakePriorityRestored: return ("wakePriorityRestored", [])
     case .simulatedPushRejected(let id, let reason):
       return ("simulatedPushRejected", fields(("notification", id), ("reason", reason)))
+    case .liveActivity(let event): return (event.name, event.facts.map { Field(name: $0.name, value: $0.value) })
     }
   }
 }

@@ -134,6 +134,7 @@ extension ScenarioLoader {
         if let value = reader.bool(name.rawValue, log: &log) { quirks.set(name, value) }
       }
       if let perHour = reader.int("backgroundPushesPerHour", log: &log) { quirks.backgroundPushesPerHour = perHour }
+      if let perHour = reader.int("liveActivityUpdatesPerHour", log: &log) { quirks.liveActivityUpdatesPerHour = perHour }
       readBackgroundWakeQuirks(&reader, into: &quirks)
       if reader.has("serviceExtensionCrashShows"),
         let outcome = reader.choice("serviceExtensionCrashShows", ServiceExtensionCrashOutcome.self, log: &log, what: "crash outcome")
@@ -467,6 +468,7 @@ extension Quirks {
     case .heldBackgroundPushReleasedAtLaunch: heldBackgroundPushReleasedAtLaunch = value
     case .sceneLaunchDidReceiveWhileBackground: sceneLaunchDidReceiveWhileBackground = value
     case .newDeviceTokenWaitsForRegistration: newDeviceTokenWaitsForRegistration = value
+    case .liveActivityAppliesOlderPushes: liveActivityAppliesOlderPushes = value
     }
   }
 }

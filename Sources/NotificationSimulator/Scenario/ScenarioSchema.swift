@@ -36,6 +36,7 @@ public enum ScenarioSchema {
         ("quirks", closedObject(
           QuirkName.allCases.map { ($0.rawValue, type("boolean")) } + [
             ("backgroundPushesPerHour", object([("type", string("integer")), ("minimum", number(0))])),
+            ("liveActivityUpdatesPerHour", object([("type", string("integer")), ("minimum", number(0))])),
             ("willPresentTimeout", ref("duration")),
             ("serviceExtensionCrashShows", enumeration(ServiceExtensionCrashOutcome.allCases.map(\.rawValue))),
             ("uncalledFetchHandlerPenalty", ref("duration")),

@@ -84,6 +84,10 @@ extension Simulator {
       switch item.work {
       case .deadline:
         continue
+      case .liveActivity:
+        // The system's own timers of a Live Activity (its stale date, 8-hour end, dismissal)
+        // are nothing the app owes; they run only when the test advances the clock.
+        continue
       case .completion(let id):
         scheduledCompletions.insert(id)
         let handler = handlerIndex(id).map { handlers[$0] }

@@ -254,6 +254,7 @@ extension Simulator {
     case .localTrigger(let id, let generation): triggerFired(id, generation: generation)
     case .budgetRefill: refillBudget()
     case .apnsTransit: deliverInTransit()
+    case .liveActivity(let id, let timer, let generation): activityTimerFired(id, timer, generation: generation)
     case .wakePenaltyEnded: endWakePenalty()
     case .extensionFailure(let id): serviceExtensionFailed(id)
     }

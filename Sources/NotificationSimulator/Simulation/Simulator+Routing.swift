@@ -12,6 +12,9 @@ enum ScheduledWork: Sendable, CustomStringConvertible {
   case extensionFailure(handler: Int)
   /// A notification APNs held back in transit reaches the device (quirk apnsReordersPushes, rule AP6).
   case apnsTransit
+  /// A timer of Live Activity `id` (rules LA5, LA6); one set before the activity's dates changed
+  /// has an older generation and is skipped.
+  case liveActivity(String, ActivityTimer, generation: Int)
 
   var description: String {
     switch self {
@@ -22,6 +25,7 @@ enum ScheduledWork: Sendable, CustomStringConvertible {
     case .budgetRefill: "background budget refill"
     case .apnsTransit: "APNs delivery in transit"
     case .wakePenaltyEnded: "end of the background-wake penalty"
+    case .liveActivity(let id, let timer, _): "Live Activity \(id) \(timer.rawValue)"
     }
   }
 }
@@ -298,7 +302,7 @@ extension Simulator {
     clock.cancel { work in
       switch work {
       case .completion(let id), .deadline(let id): dead.contains(id)
-      case .localTrigger, .budgetRefill, .extensionFailure, .apnsTransit, .wakePenaltyEnded: false
+      case .localTrigger, .budgetRefill, .extensionFailure, .apnsTransit, .wakePenaltyEnded, .liveActivity: false
       }
     }
     if let wake = held {

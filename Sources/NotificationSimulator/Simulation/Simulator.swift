@@ -60,6 +60,8 @@ public struct Simulator: Sendable {
   public internal(set) var appProcessState = AppProcessState()
   /// Everything that happened so far.
   public internal(set) var trace = Trace()
+  /// The app's Live Activities (rules LA1–LA9).
+  public internal(set) var liveActivities = LiveActivityStore()
   /// Every notification that reached the device, one record per identifier, in the order each
   /// identifier first arrived: a notification that replaces another (same identifier) takes
   /// its record's place. ``notificationCenter`` has what is on screen, newest first. With a
@@ -253,6 +255,7 @@ public struct Simulator: Sendable {
     case .deadline(let id), .extensionFailure(let id): handlerIndex(id).map { handlers[$0].status != .waiting } ?? true
     case .completion, .budgetRefill, .wakePenaltyEnded: false
     case .apnsTransit: apns.inTransit == nil
+    case .liveActivity(let id, let timer, let generation): isStaleActivityTimer(id, timer, generation: generation)
     }
   }
 

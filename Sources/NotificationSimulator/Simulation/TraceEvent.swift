@@ -195,6 +195,8 @@ public enum SystemEvent: Hashable, Sendable, CustomStringConvertible {
   case wakePriorityRestored
   /// `simctl push` (or Simulator) did not deliver a simulated push to the app (rules XR1, XR2, XR4).
   case simulatedPushRejected(String, reason: String)
+  /// A Live Activity started, changed, ended or was dismissed, or a start or update was refused (rules LA1–LA9).
+  case liveActivity(LiveActivityEvent)
 
   /// One line of text.
   public var description: String {
@@ -269,6 +271,7 @@ public enum SystemEvent: Hashable, Sendable, CustomStringConvertible {
     case .wakesDeprioritised(let until, let cause): "background wakes deprioritised until \(until): \(cause)"
     case .wakePriorityRestored: "background wakes no longer deprioritised"
     case .simulatedPushRejected(let id, let reason): "simulated push \(id) not delivered: \(reason)"
+    case .liveActivity(let event): event.description
     }
   }
 }

@@ -1,0 +1,88 @@
+/// What happened to a Live Activity, as the trace records it (a `system` event whose name starts
+/// with `activity`). Models what ActivityKit shows the person and hands the app through
+/// `Activity.activityStateUpdates` and `Activity.contentUpdates`
+/// (https://developer.apple.com/documentation/activitykit/activity/activitystateupdates).
+public enum LiveActivityEvent: Hashable, Sendable {
+  /// The activity started, on the Lock Screen and in the Dynamic Island (`activityStarted`;
+  /// rules LA1, LA2).
+  case started(String, attributesType: String, by: ActivityStarter)
+  /// A start was refused (`activityStartFailed`): `ActivityAuthorizationError`'s case, such as
+  /// `visibility`, or why a push-to-start did nothing (rules LA1, LA2).
+  case startFailed(String, reason: String)
+  /// The activity's content changed (`activityUpdated`; rule LA3).
+  case updated(String, contentState: String, priority: Int)
+  /// A push or update for the activity changed nothing (`activityUpdateIgnored`; rules LA3, LA4, LA7).
+  case ignored(String, reason: String)
+  /// An update's `alert` was shown as the activity's own alert: the expanded Dynamic Island, or
+  /// its Lock Screen view as a banner; no app callback (`activityAlert`; rule LA8).
+  case alerted(String, title: String, body: String)
+  /// Its `stale-date` passed (`activityStale`; rule LA5).
+  case stale(String)
+  /// The activity ended (`activityEnded`; rules LA3, LA6); `by` is `push`, `app` or `system`.
+  case ended(String, by: String)
+  /// The activity left the Lock Screen (`activityDismissed`; rule LA6).
+  case dismissed(String)
+  /// The app got the activity's update token from `pushTokenUpdates` (`activityPushToken`; rule LA1).
+  case pushToken(String, token: String)
+
+  /// The event's name in scenario files.
+  public var name: String {
+    switch self {
+    case .started: "activityStarted"
+    case .startFailed: "activityStartFailed"
+    case .updated: "activityUpdated"
+    case .ignored: "activityUpdateIgnored"
+    case .alerted: "activityAlert"
+    case .stale: "activityStale"
+    case .ended: "activityEnded"
+    case .dismissed: "activityDismissed"
+    case .pushToken: "activityPushToken"
+    }
+  }
+
+  /// The event's facts, in the order scenario files and the JSON output list them.
+  public var facts: [(name: String, value: String)] {
+    switch self {
+    case .started(let id, let type, let by): [("activity", id), ("attributesType", type), ("startedBy", by.rawValue)]
+    case .startFailed(let id, let reason): [("activity", id), ("reason", reason)]
+    case .updated(let id, let state, let priority): [("activity", id), ("contentState", state), ("priority", "\(priority)")]
+    case .ignored(let id, let reason): [("activity", id), ("reason", reason)]
+    case .alerted(let id, let title, let body): [("activity", id), ("title", title), ("body", body)]
+    case .stale(let id), .dismissed(let id): [("activity", id)]
+    case .ended(let id, let by): [("activity", id), ("endedBy", by)]
+    case .pushToken(let id, let token): [("activity", id), ("token", token)]
+    }
+  }
+
+  /// The facts each event name records, for ``ObservedEvent/systemEventFacts``.
+  static let factsByName: [String: [String]] = [
+    "activityStarted": ["activity", "attributesType", "startedBy"],
+    "activityStartFailed": ["activity", "reason"],
+    "activityUpdated": ["activity", "contentState", "priority"],
+    "activityUpdateIgnored": ["activity", "reason"],
+    "activityAlert": ["activity", "title", "body"],
+    "activityStale": ["activity"], "activityEnded": ["activity", "endedBy"], "activityDismissed": ["activity"],
+    "activityPushToken": ["activity", "token"],
+  ]
+
+  /// The event names, in the order of the cases.
+  static let names = [
+    "activityStarted", "activityStartFailed", "activityUpdated", "activityUpdateIgnored", "activityAlert",
+    "activityStale", "activityEnded", "activityDismissed", "activityPushToken",
+  ]
+
+  /// One line of text.
+  public var description: String {
+    switch self {
+    case .started(let id, let type, let by): "Live Activity \(id) (\(type)) started by the \(by.rawValue)"
+    case .startFailed(let id, let reason): "Live Activity \(id) not started: \(reason)"
+    case .updated(let id, let state, let priority): "Live Activity \(id) updated (priority \(priority)): \(state)"
+    case .ignored(let id, let reason): "Live Activity \(id) update ignored: \(reason)"
+    case .alerted(let id, let title, let body): "Live Activity \(id) alert: \(title) / \(body)"
+    case .stale(let id): "Live Activity \(id) is stale"
+    case .ended(let id, let by): "Live Activity \(id) ended by the \(by)"
+    case .dismissed(let id): "Live Activity \(id) dismissed from the Lock Screen"
+    case .pushToken(let id, let token): "Live Activity \(id) push token \(token)"
+    }
+  }
+}

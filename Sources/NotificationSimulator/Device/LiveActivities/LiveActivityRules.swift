@@ -1,0 +1,62 @@
+import NotificationPayload
+
+extension DeviceRules {
+  private static let activityKit = "https://developer.apple.com/documentation/activitykit/"
+  private static let laPush =
+    activityKit + "starting-and-updating-live-activities-with-activitykit-push-notifications"
+  private static let laDisplay = activityKit + "displaying-live-data-with-live-activities"
+
+  /// LA1: a local start needs the app in the foreground; the update token comes later.
+  public static let activityLocalStart = DeviceRule(
+    id: "LA1",
+    summary: "Activity.request starts a Live Activity only while the app is in the foreground (otherwise ActivityAuthorizationError.visibility) and only when Live Activities are enabled for the app (otherwise denied); with pushType .token the update token arrives afterwards through pushTokenUpdates, not from request.",
+    section: "§13.1", sources: [Citation(activityKit + "activityauthorizationerror", .apple), Citation(laDisplay, .apple),
+      Citation(laPush, .apple)])
+  /// LA2: push-to-start.
+  public static let activityPushToStart = DeviceRule(
+    id: "LA2",
+    summary: "An ActivityKit push with event start (iOS 17.2 and later) starts a Live Activity of its attributes-type with its attributes and content-state, shows its alert, and wakes the app in the background; before iOS 17.2 it does nothing.",
+    section: "§13.1", sources: [Citation(activityKit + "activity/pushtostarttoken", .apple), Citation(laPush, .apple)])
+  /// LA3: update and end pushes are applied by the system.
+  public static let activityPushUpdate = DeviceRule(
+    id: "LA3",
+    summary: "An update or end push changes the activity's content-state without calling the app (the widget extension renders it); a push for an activity that has ended is ignored.",
+    section: "§13.2", sources: [Citation(laPush, .apple), Citation(laDisplay, .apple)])
+  /// LA4: an older timestamp is ignored.
+  public static let activityTimestampOrder = DeviceRule(
+    id: "LA4",
+    summary: "An update whose timestamp is older than the content already applied changes nothing; that pushes compare with each other as the timestamped local update does is inferred (quirk liveActivityAppliesOlderPushes).",
+    section: "§13.2", sources: [Citation(activityKit + "activity/update(_:alertconfiguration:timestamp:)", .apple)])
+  /// LA5: the stale date.
+  public static let activityStaleDate = DeviceRule(
+    id: "LA5",
+    summary: "At its stale-date the activity becomes stale (isStale true) and keeps taking updates; an update with a later stale-date makes it active again.",
+    section: "§13.2", sources: [Citation(activityKit + "activitycontent/staledate", .apple), Citation(laPush, .apple)])
+  /// LA6: lifetime and dismissal.
+  public static let activityLifetime = DeviceRule(
+    id: "LA6",
+    summary: "The system ends an activity 8 hours after it started; an ended activity leaves the Lock Screen at its dismissal-date (at once when that date has passed), after 4 hours at most, 4 hours by default.",
+    section: "§13.3", sources: [Citation(laDisplay, .apple), Citation(laPush, .apple)])
+  /// LA7: the priority-10 budget.
+  public static let activityUpdateBudget = DeviceRule(
+    id: "LA7",
+    summary: "Priority-10 updates count against an hourly budget whose size Apple does not publish (quirk liveActivityUpdatesPerHour; more with NSSupportsLiveActivitiesFrequentUpdates while the person allows frequent updates); over budget they are throttled, while priority-5 updates do not count.",
+    section: "§13.3", sources: [Citation(laPush, .apple)])
+  /// LA8: the alert of a Live Activity push.
+  public static let activityAlert = DeviceRule(
+    id: "LA8",
+    summary: "The alert of an ActivityKit push is not a notification: the expanded Dynamic Island, or the Lock Screen presentation as a banner, shows it; no willPresent or didReceive is called and Notification Center keeps nothing.",
+    section: "§13.2", sources: [Citation(laDisplay, .apple), Citation(laPush, .apple)])
+  /// LA9: the payload size.
+  public static let activityPayloadSize = DeviceRule(
+    id: "LA9",
+    summary: "An ActivityKit push body may be 4096 bytes (5120 for a broadcast on a channel), and the activity's static and dynamic data together 4 KB; a larger start or update fails.",
+    section: "§13.3", sources: [Citation(laDisplay, .apple),
+      Citation("https://developer.apple.com/documentation/usernotifications/sending-broadcast-push-notification-requests-to-apns", .apple)])
+
+  /// The Live Activity rules, in id order.
+  static let liveActivities: [DeviceRule] = [
+    activityLocalStart, activityPushToStart, activityPushUpdate, activityTimestampOrder, activityStaleDate,
+    activityLifetime, activityUpdateBudget, activityAlert, activityPayloadSize,
+  ]
+}
