@@ -74,6 +74,13 @@ public struct ScenarioStep: Sendable {
     case expand(String)
     /// The app reads `nextTriggerDate()` of a pending request's trigger (`nextTriggerDate`; rule LN8).
     case nextTriggerDate(String)
+    /// The app starts a Live Activity in the foreground (`startActivity`; rule LA1).
+    case startActivity(ActivityRequest)
+    /// An ActivityKit push reaches a Live Activity: `start`, `update` or `end` (`activityPush`; rules LA2–LA8).
+    case activityPush(Payload, activity: String, priority: Int)
+    /// The person allows or stops frequent updates, or the app declares them
+    /// (`liveActivitySettings`; rule LA7).
+    case liveActivitySettings(frequentPushesEnabled: Bool?, supportsFrequentUpdates: Bool?)
     /// The user picks a custom action (`action`).
     case action(String, on: String)
     /// The user answers a text-input action (`reply`).

@@ -12,6 +12,7 @@ extension ScenarioLoader.Reader {
     "goOffline", "goOnline", "uninstallApp", "installApp", "restoreDevice", "refreshProviderToken",
     "issueNewDeviceToken",
     "fileExists", "addFile", "keepNotifications", "turnOffNotifications",
+    "startActivity", "activityPush", "liveActivitySettings",
   ]
 
   /// Keys a step may carry besides its name.
@@ -115,6 +116,8 @@ extension ScenarioLoader.Reader {
       action = readProviderTokenRefresh(argument, path: argumentPath).map { .refreshProviderToken($0) }
     case "fileExists", "addFile", "keepNotifications", "turnOffNotifications":
       action = readFileOrProvisionalStep(name, argument, path: argumentPath)
+    case "startActivity", "activityPush", "liveActivitySettings":
+      action = readLiveActivityStep(name, argument, path: argumentPath)
     default: action = nil
     }
     // A push by the apns route goes through APNs, with its headers and token (rules AP1-AP11).
@@ -313,6 +316,7 @@ extension ScenarioLoader.Reader {
       "level", "effect", "focus", "outcome", "detail", "device",
       "soundName", "lightsScreen", "threadIdentifier", "summaryArgument", "code", "attachment", "path", "exists", "choice",
       "category", "extension", "interface",
+      "activity", "attributesType", "startedBy", "contentState", "priority", "endedBy", "token",
     ],
   ]
 

@@ -237,6 +237,10 @@ public enum ScenarioRunner {
     case .performNotificationDefaultAction(let id): try simulator.contentExtensionPerformsDefaultAction(id)
     case .expand(let id): try simulator.expand(id)
     case .nextTriggerDate(let id): try simulator.nextTriggerDate(of: id)
+    case .startActivity(let request): try simulator.startActivity(request)
+    case .activityPush(let payload, let id, let priority): try simulator.receiveActivityPush(payload, activity: id, priority: priority)
+    case .liveActivitySettings(let enabled, let supports):
+      simulator.setLiveActivitySettings(frequentPushesEnabled: enabled, supportsFrequentUpdates: supports)
     case .action(let action, let id): try simulator.performAction(on: id, action: action)
     case .reply(let text, let action, let id): try simulator.reply(on: id, action: action, text: text)
     case .dismiss(let id): try simulator.dismiss(id)

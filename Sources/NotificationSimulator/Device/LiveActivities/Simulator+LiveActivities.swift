@@ -45,6 +45,29 @@ extension Simulator {
     finishStimulus()
   }
 
+  /// The app starts the Live Activity `request` describes, as ``startActivity(_:attributesType:attributes:contentState:staleDate:relevanceScore:pushToken:)``.
+  public mutating func startActivity(_ request: ActivityRequest) throws(SimulationError) {
+    try startActivity(
+      request.id, attributesType: request.attributesType, attributes: request.attributes, contentState: request.contentState,
+      staleDate: request.staleDate, relevanceScore: request.relevanceScore, pushToken: request.pushToken)
+  }
+
+  /// The person switches More Frequent Updates (`ActivityAuthorizationInfo.frequentPushesEnabled`,
+  /// https://developer.apple.com/documentation/activitykit/activityauthorizationinfo/frequentpushesenabled),
+  /// or the app's Info.plist declares `NSSupportsLiveActivitiesFrequentUpdates`; `nil` leaves a
+  /// setting as it is (rule LA7).
+  public mutating func setLiveActivitySettings(frequentPushesEnabled: Bool? = nil, supportsFrequentUpdates: Bool? = nil) {
+    if let supportsFrequentUpdates {
+      liveActivities.supportsFrequentUpdates = supportsFrequentUpdates
+      record(.user("the app \(supportsFrequentUpdates ? "declares" : "does not declare") NSSupportsLiveActivitiesFrequentUpdates"))
+    }
+    if let frequentPushesEnabled {
+      liveActivities.frequentPushesEnabled = frequentPushesEnabled
+      record(.user("the person turns More Frequent Updates \(frequentPushesEnabled ? "on" : "off")"))
+    }
+    finishStimulus()
+  }
+
   /// An ActivityKit push (`apns-push-type: liveactivity`) reaches the activity `id`: its
   /// update token for `event` `update` or `end`, or the push-to-start token of its attributes
   /// type for `start`, when `id` names the activity it starts

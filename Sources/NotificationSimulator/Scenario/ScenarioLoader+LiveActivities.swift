@@ -1,0 +1,151 @@
+import NotificationPayload
+
+/// The Live Activity steps: `startActivity`, `activityPush` and `liveActivitySettings` (rules LA1–LA9).
+extension ScenarioLoader.Reader {
+  mutating func readLiveActivityStep(_ name: String, _ value: JSONValue, path: JSONPath) -> ScenarioStep.Action? {
+    switch name {
+    case "startActivity": return readStartActivity(value, path: path)
+    case "activityPush": return readActivityPush(value, path: path)
+    default: return readLiveActivitySettings(value, path: path)
+    }
+  }
+
+  mutating func readStartActivity(_ value: JSONValue, path: JSONPath) -> ScenarioStep.Action? {
+    guard var reader = JSONObjectReader(value, path: path, log: &log) else { return nil }
+    let id = newActivityID(&reader, path: path)
+    let type = reader.required(
+      "attributesType", log: &log, hint: #"Name the app's ActivityAttributes type: "attributesType": "DeliveryAttributes"."#)
+    let state = reader.required(
+      "contentState", log: &log, hint: #"Give the first ContentState as JSON: "contentState": {"minutesLeft": 20}."#)
+    let attributes = reader.value("attributes")
+    let staleDate = reader.int("staleDate", log: &log)
+    var score = 0.0
+    if let scoreValue = reader.value("relevanceScore") {
+      if let number = scoreValue.number?.doubleValue { score = number } else {
+        log.wrongType(scoreValue, path: path.appending("relevanceScore"), expected: "a number")
+      }
+    }
+    var pushToken = false
+    if let pushType = reader.value("pushType") {
+      if pushType.string == "token" {
+        pushToken = true
+      } else if pushType.kind != .null {
+        log.error(
+          .outOfRange, "pushType is \(pushType.typeDescription); the simulator models \"token\" or null",
+          hint: #"Write "pushType": "token" for an activity updated by pushes, or leave it out."#,
+          path: path.appending("pushType"), at: pushType.location)
+      }
+    }
+    reader.warnAboutUnknownKeys(log: &log)
+    guard let id, let typeName = objectOrString(type, path: path.appending("attributesType"), string: true)?.string,
+      let state = objectOrString(state, path: path.appending("contentState"), string: false)
+    else { return nil }
+    if let attributes, attributes.object == nil {
+      log.wrongType(attributes, path: path.appending("attributes"), expected: "an object")
+      return nil
+    }
+    return .startActivity(ActivityRequest(
+      id: id, attributesType: typeName, attributes: attributes ?? JSONValue(.object(JSONObject())), contentState: state,
+      staleDate: staleDate.map(Int64.init), relevanceScore: score, pushToken: pushToken))
+  }
+
+  mutating func readActivityPush(_ value: JSONValue, path: JSONPath) -> ScenarioStep.Action? {
+    guard var reader = JSONObjectReader(value, path: path, log: &log) else { return nil }
+    guard let activityValue = reader.required(
+      "activity", log: &log, hint: #"Name the activity the push is for: "activity": "delivery"."#)
+    else { return nil }
+    var priority = 10
+    if let given = reader.int("priority", log: &log) {
+      if given == 5 || given == 10 {
+        priority = given
+      } else {
+        log.error(
+          .outOfRange, "priority is \(given); ActivityKit pushes take apns-priority 5 or 10",
+          hint: "Write 10 for an update shown at once (it counts against the budget) or 5 for one that does not.",
+          path: path.appending("priority"), at: reader.object.member("priority")?.value.location ?? value.location)
+      }
+    }
+    guard let payloadValue = reader.required(
+      "payload", log: &log, hint: #"Give the push's body: "payload": {"aps": {"event": "update", ...}}."#)
+    else { return nil }
+    reader.warnAboutUnknownKeys(log: &log)
+    guard payloadValue.object != nil else {
+      log.wrongType(payloadValue, path: path.appending("payload"), expected: "a payload object")
+      return nil
+    }
+    let result = PayloadLinter.check(payloadValue, options: PayloadLinter.Options(pushType: "liveactivity"))
+    for diagnostic in result.diagnostics {
+      var moved = diagnostic
+      moved.path = JSONPath(path.appending("payload").components + diagnostic.path.components)
+      log.append(contentsOf: [moved])
+    }
+    guard let payload = result.payload, !result.hasErrors else { return nil }
+    guard let id = activityValue.string else {
+      log.wrongType(activityValue, path: path.appending("activity"), expected: "the id of a Live Activity")
+      return nil
+    }
+    guard let event = payload.aps.liveActivity?.event, ["start", "update", "end"].contains(event) else { return nil }
+    let activityPath = path.appending("activity")
+    if event == "start" {
+      guard declareActivity(id, path: activityPath, at: activityValue.location) else { return nil }
+    } else if !activityIDs.contains(id) {
+      var message = "no earlier step starts a Live Activity \(JSONWriter.quoted(id))"
+      if let suggestion = EditDistance.suggestion(for: id, among: activityIDs) {
+        message += "; did you mean \(JSONWriter.quoted(suggestion))?"
+      }
+      let known = activityIDs.isEmpty ? "none yet" : activityIDs.map { JSONWriter.quoted($0) }.joined(separator: ", ")
+      log.error(
+        .unknownNotification, message,
+        hint: "Start it first with a startActivity step or an activityPush whose event is \"start\". Activities so far: \(known).",
+        path: activityPath, at: activityValue.location)
+      return nil
+    }
+    return .activityPush(payload, activity: id, priority: priority)
+  }
+
+  mutating func readLiveActivitySettings(_ value: JSONValue, path: JSONPath) -> ScenarioStep.Action? {
+    guard var reader = JSONObjectReader(value, path: path, log: &log) else { return nil }
+    let enabled = reader.bool("frequentPushesEnabled", log: &log)
+    let supports = reader.bool("supportsFrequentUpdates", log: &log)
+    reader.warnAboutUnknownKeys(log: &log)
+    guard enabled != nil || supports != nil else {
+      log.error(
+        .invalidStep, "liveActivitySettings changes nothing",
+        hint: #"Write "frequentPushesEnabled": false (the person turns More Frequent Updates off) or "supportsFrequentUpdates": true (the app's NSSupportsLiveActivitiesFrequentUpdates)."#,
+        path: path, at: value.location)
+      return nil
+    }
+    return .liveActivitySettings(frequentPushesEnabled: enabled, supportsFrequentUpdates: supports)
+  }
+
+  /// Reads `activity`, the id of a new activity.
+  mutating func newActivityID(_ reader: inout JSONObjectReader, path: JSONPath) -> String? {
+    guard let value = reader.required("activity", log: &log, hint: #"Give the activity an id: "activity": "delivery"."#)
+    else { return nil }
+    guard let id = value.string, !id.isEmpty else {
+      log.wrongType(value, path: path.appending("activity"), expected: "a non-empty string")
+      return nil
+    }
+    return declareActivity(id, path: path.appending("activity"), at: value.location) ? id : nil
+  }
+
+  /// Records a new activity id; an id already started is an error.
+  mutating func declareActivity(_ id: String, path: JSONPath, at location: SourcePosition) -> Bool {
+    guard !activityIDs.contains(id) else {
+      log.error(
+        .invalidStep, "a Live Activity \(JSONWriter.quoted(id)) was already started",
+        hint: "Give each activity its own id; update or end this one with an activityPush.", path: path, at: location)
+      return false
+    }
+    activityIDs.append(id)
+    return true
+  }
+
+  /// `value` when it is a string (`string`) or an object (otherwise); logs the wrong type.
+  mutating func objectOrString(_ value: JSONValue?, path: JSONPath, string: Bool) -> JSONValue? {
+    guard let value else { return nil }
+    if string ? value.string != nil : value.object != nil { return value }
+    log.wrongType(value, path: path, expected: string ? "a string" : "an object")
+    return nil
+  }
+}
