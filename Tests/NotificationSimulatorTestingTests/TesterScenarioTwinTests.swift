@@ -39,6 +39,10 @@ import Testing
       case .performNotificationDefaultAction(let id): tester.contentExtensionPerformsDefaultAction(id)
       case .expand(let id): tester.expand(id)
       case .nextTriggerDate(let id): tester.nextTriggerDate(of: id)
+      case .startActivity(let request): tester.startActivity(request)
+      case .activityPush(let payload, let id, let priority): tester.pushToActivity(id, payload: payload, priority: priority)
+      case .liveActivitySettings(let enabled, let supports):
+        tester.setLiveActivitySettings(frequentPushesEnabled: enabled, supportsFrequentUpdates: supports)
       case .action(let action, let id): tester.performAction(on: id, action: action)
       case .reply(let text, let action, let id): tester.reply(on: id, action: action, text: text)
       case .dismiss(let id): tester.dismiss(id)

@@ -275,6 +275,20 @@ public enum ScenarioSchema {
       case "addFile": properties = [(name, ref("file"))]
       case "keepNotifications": properties = [(name, enumeration(["prominently", "quietly"]))]
       case "settings": properties = [(name, ref("settings"))]
+      case "startActivity":
+        properties = [(name, closedObject([
+          ("activity", object([("type", string("string")), ("minLength", number(1))])), ("attributesType", type("string")),
+          ("attributes", type("object")), ("contentState", type("object")),
+          ("staleDate", object([("type", string("integer")), ("description", string("Seconds since 1970."))])),
+          ("relevanceScore", type("number")), ("pushType", object([("enum", JSONValue(.array([string("token"), JSONValue(.null)])))])),
+        ], required: ["activity", "attributesType", "contentState"]))]
+      case "activityPush":
+        properties = [(name, closedObject([
+          ("activity", type("string")), ("priority", object([("enum", JSONValue(.array([number(5), number(10)])))])),
+          ("payload", type("object")),
+        ], required: ["activity", "payload"]))]
+      case "liveActivitySettings":
+        properties = [(name, closedObject([("frequentPushesEnabled", type("boolean")), ("supportsFrequentUpdates", type("boolean"))]))]
       case "refreshProviderToken":
         properties = [(name, closedObject([
           ("issuedAt", ref("localDateTime")), ("keyID", type("string")),

@@ -1,0 +1,46 @@
+public import NotificationSimulator
+
+extension NotificationTester {
+  /// The app starts a Live Activity with `Activity.request(attributes:content:pushType:)`
+  /// (https://developer.apple.com/documentation/activitykit/activity/request(attributes:content:pushtype:)):
+  /// the tester's form of a scenario's `startActivity` step. It starts only in the foreground
+  /// (rule LA1); expect `activityStarted` or `activityStartFailed`.
+  public func startActivity(
+    _ request: ActivityRequest,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+  ) {
+    step("startActivity(\(JSONWriter.quoted(request.id)))", CallSite(fileID: fileID, filePath: filePath, line: line, column: column)) {
+      (simulator: inout Simulator) throws(SimulationError) in
+      try simulator.startActivity(request)
+    }
+  }
+
+  /// An ActivityKit push (`apns-push-type: liveactivity`, `apns-priority` `priority`) reaches
+  /// Live Activity `id`
+  /// (https://developer.apple.com/documentation/activitykit/starting-and-updating-live-activities-with-activitykit-push-notifications):
+  /// the tester's form of a scenario's `activityPush` step. An `event` `start` starts the
+  /// activity `id` (rule LA2); `update` and `end` change it without calling the app (rule LA3).
+  public func pushToActivity(
+    _ id: String, payload: Payload, priority: Int = 10,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+  ) {
+    step(
+      "pushToActivity(\(JSONWriter.quoted(id)), priority: \(priority))",
+      CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    ) { (simulator: inout Simulator) throws(SimulationError) in
+      try simulator.receiveActivityPush(payload, activity: id, priority: priority)
+    }
+  }
+
+  /// The person switches More Frequent Updates
+  /// (`ActivityAuthorizationInfo.frequentPushesEnabled`,
+  /// https://developer.apple.com/documentation/activitykit/activityauthorizationinfo/frequentpushesenabled),
+  /// or the app declares `NSSupportsLiveActivitiesFrequentUpdates`: the tester's form of a
+  /// scenario's `liveActivitySettings` step (rule LA7).
+  public func setLiveActivitySettings(frequentPushesEnabled: Bool? = nil, supportsFrequentUpdates: Bool? = nil) {
+    try? mutate { (simulator: inout Simulator) throws(SimulationError) in
+      simulator.setLiveActivitySettings(
+        frequentPushesEnabled: frequentPushesEnabled, supportsFrequentUpdates: supportsFrequentUpdates)
+    }
+  }
+}
