@@ -99,6 +99,10 @@ extension LintRule {
     .liveActivityMissingKey, .warning,
     "a Live Activity payload lacks `event`, `timestamp`, `content-state` or a push-to-start key",
     citation: .liveActivityInferred)
+  static let liveActivityKeyNotForEvent = LintRule(
+    .liveActivityKeyNotForEvent, .warning,
+    "a Live Activity key that only another `event` takes (start-only keys on an update or end, `dismissal-date` outside an end)",
+    citation: .liveActivityKeys)
   static let liveActivityUnknownEvent = LintRule(
     .liveActivityUnknownEvent, .warning, "a Live Activity `event` is not start, update or end",
     citation: .liveActivityKeys)
@@ -159,7 +163,7 @@ extension PayloadLinter {
     .jsonTooDeep, .payloadNotObject, .missingAPS, .apsNotObject, .payloadTooLarge,
     .apsKeyOutsideAPS, .backgroundPushHasVisibleKeys, .backgroundPushWithoutContentAvailable,
     .badgeNegative, .badgeNotInteger, .badgeTooLarge, .contentAvailableNotOne, .mutableContentNotOne,
-    .criticalNotOne, .criticalVolumeOutOfRange, .liveActivityMissingKey, .liveActivityUnknownEvent,
+    .criticalNotOne, .criticalVolumeOutOfRange, .liveActivityMissingKey, .liveActivityUnknownEvent, .liveActivityKeyNotForEvent,
     .liveActivityDateInMilliseconds, .locArgsCountMismatch, .locArgsWithoutLocKey,
     .mutableContentWithoutAlertText, .payloadDoesNothing, .relevanceScoreOutOfRange, .retiredKey,
     .simulatorIgnoresMutableContent, .simulatorTargetBundleMisspelled, .unknownAlertKey,

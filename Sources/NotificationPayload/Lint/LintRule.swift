@@ -74,6 +74,9 @@ extension DiagnosticCode {
   public static let criticalVolumeOutOfRange: DiagnosticCode = "critical-volume-out-of-range"
   /// A Live Activity payload lacks `event`, `timestamp`, `content-state` or a push-to-start key.
   public static let liveActivityMissingKey: DiagnosticCode = "live-activity-missing-key"
+  /// A Live Activity key that only another `event` takes: `attributes-type`, `attributes`,
+  /// `input-push-token` or `input-push-channel` outside a `start`, `dismissal-date` outside an `end`.
+  public static let liveActivityKeyNotForEvent: DiagnosticCode = "live-activity-key-not-for-event"
   /// A Live Activity `event` is not `start`, `update` or `end`.
   public static let liveActivityUnknownEvent: DiagnosticCode = "live-activity-unknown-event"
   /// A Live Activity `timestamp`, `stale-date` or `dismissal-date` looks like milliseconds.

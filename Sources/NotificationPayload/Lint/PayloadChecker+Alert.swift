@@ -65,7 +65,14 @@ extension PayloadChecker {
       return nil
     }
     switch known {
-    case .title, .subtitle, .body, .launchImage, .titleLocKey, .subtitleLocKey, .locKey:
+    case .title, .subtitle, .body:
+      // A Live Activity alert localizes its title and body as {"loc-key": ..., "loc-args": [...]}.
+      if isLiveActivityPayload, let object = member.value.object {
+        checkLiveActivityLocalizedText(key, object, at: member.value.location, path: path())
+      } else {
+        expectString(key, member.value, path: path())
+      }
+    case .launchImage, .titleLocKey, .subtitleLocKey, .locKey:
       expectString(key, member.value, path: path())
     case .actionLocKey:
       // The legacy key allowed `null` to hide the action button.
@@ -84,6 +91,11 @@ extension PayloadChecker {
   mutating func checkUnknownAlertKey(_ member: JSONObject.Member, path: @autoclosure () -> JSONPath) {
     let key = member.key
     let quoted = Self.quoted(key)
+    // Apple's Live Activity payloads put the alert's sound inside `alert`.
+    if isLiveActivityPayload && key == APS.Key.sound.rawValue {
+      checkSound(member.value, path: path())
+      return
+    }
     if let suggestion = EditDistance.suggestion(for: key, among: Alert.Key.allCases.map(\.rawValue)) {
       report(
         .unknownAlertKey, "unknown key \(quoted) in `alert`; did you mean `\(suggestion)`?",

@@ -71,8 +71,9 @@ extension PayloadChecker {
         "the Live Activity payload has no `timestamp`",
         #"Add "timestamp" with the time of this update in seconds since 1970."#)
     }
-    guard let event = aps[APS.Key.event.rawValue]?.string, event == "start" || event == "update"
-    else { return }
+    guard let event = aps[APS.Key.event.rawValue]?.string, Self.liveActivityEvents.contains(event) else { return }
+    checkKeysForEvent(aps, event: event, path: path())
+    guard event == "start" || event == "update" else { return }
     if aps[APS.Key.contentState.rawValue] == nil {
       missing(
         "the Live Activity `\(event)` has no `content-state`",
@@ -88,6 +89,74 @@ extension PayloadChecker {
       missing(
         "the Live Activity `start` has no `attributes`",
         #"Add "attributes" with the activity's static attributes as JSON."#)
+    }
+    if aps[APS.Key.alert.rawValue] == nil {
+      missing(
+        "the Live Activity `start` has no `alert`",
+        #"Add "alert" with a "title" and "body"; ActivityKit's push-to-start payload requires one."#)
+    }
+  }
+
+  /// Keys that only another event takes: the push-to-start keys on an `update` or `end`, and
+  /// `dismissal-date` outside an `end`.
+  @inline(never)
+  mutating func checkKeysForEvent(_ aps: JSONObject, event: String, path: @autoclosure () -> JSONPath) {
+    for member in aps.members {
+      guard let key = APS.Key.named[member.key] else { continue }
+      if event != "start" && Self.startOnlyKeys.contains(key) {
+        report(
+          .liveActivityKeyNotForEvent,
+          "`\(member.key)` belongs to a push-to-start `start`; the Live Activity `\(event)` ignores it",
+          hint: "Remove \(Self.quoted(member.key)), or send it with \"event\": \"start\".",
+          path: path().appending(member.key), at: member.keyLocation)
+      } else if event != "end" && key == .dismissalDate {
+        report(
+          .liveActivityKeyNotForEvent,
+          "`dismissal-date` is read only with \"event\": \"end\"; the Live Activity `\(event)` ignores it",
+          hint: "Move \"dismissal-date\" to the push that ends the activity.",
+          path: path().appending(member.key), at: member.keyLocation)
+      }
+    }
+  }
+}
+
+extension PayloadChecker {
+  /// The keys only a push-to-start `start` takes.
+  static let startOnlyKeys: [APS.Key] = [.attributesType, .attributes, .inputPushToken, .inputPushChannel]
+
+  /// `input-push-token`: the number 1 (iOS 18).
+  @inline(never)
+  mutating func checkInputPushToken(_ value: JSONValue, path: @autoclosure () -> JSONPath) {
+    guard value.number?.literal != "1" else { return }
+    reportWrongType(
+      "input-push-token", value, expected: "the number 1",
+      hint: #"Write "input-push-token": 1 to get the new activity's update token, or remove it."#, path: path())
+  }
+
+  /// A Live Activity alert's `title` or `body` written as `{"loc-key": ..., "loc-args": [...]}`.
+  @inline(never)
+  mutating func checkLiveActivityLocalizedText(
+    _ key: String, _ object: JSONObject, at location: SourcePosition, path: @autoclosure () -> JSONPath
+  ) {
+    for member in object.members {
+      switch member.key {
+      case "loc-key": expectString(member.key, member.value, path: path().appending(member.key))
+      case "loc-args": expectStringArray(member.key, member.value, path: path().appending(member.key))
+      default:
+        let suggestion = EditDistance.suggestion(for: member.key, among: ["loc-key", "loc-args"])
+        report(
+          .unknownAlertKey,
+          "unknown key \(Self.quoted(member.key)) in the localized `\(key)`"
+            + (suggestion.map { "; did you mean `\($0)`?" } ?? ""),
+          hint: suggestion.map { "Rename it to \"\($0)\"." } ?? #"A localized title or body has only "loc-key" and "loc-args"."#,
+          path: path().appending(member.key), at: member.keyLocation)
+      }
+    }
+    if object["loc-key"] == nil {
+      report(
+        .liveActivityMissingKey, "the localized `\(key)` has no `loc-key`",
+        hint: #"Add "loc-key" with the key of the localized string, or write the text as a string."#,
+        path: path(), at: location)
     }
   }
 }

@@ -6,6 +6,9 @@ struct PayloadChecker {
   /// no APNs headers.
   let pushType: String?
   private(set) var findings: [Diagnostic] = []
+  /// Whether the `aps` being checked is a Live Activity's (its push type is `liveactivity` or it
+  /// has an `event`): its alert may localize `title` and `body` as objects and carry `sound`.
+  var isLiveActivityPayload = false
 
   init(options: PayloadLinter.Options) {
     self.options = options
@@ -157,6 +160,7 @@ struct PayloadChecker {
     // Its range depends on whether this is a Live Activity, known only after the last key.
     var relevanceScore: Int?
     var mutableContentFlag: Int?
+    isLiveActivityPayload = pushType == "liveactivity" || aps[APS.Key.event.rawValue] != nil
     // Through a buffer pointer, whose elements are borrowed in place: an array's subscript
     // copies each member (retaining its key and value) and a profile counted those copies as
     // a fifth of the checker's instructions.
@@ -245,8 +249,9 @@ struct PayloadChecker {
     case .alert: break
     case .badge: checkBadge(value, path: path())
     case .sound: checkSound(value, path: path())
-    case .threadID, .category, .targetContentID, .filterCriteria, .attributesType:
+    case .threadID, .category, .targetContentID, .filterCriteria, .attributesType, .inputPushChannel:
       expectString(member.key, value, path: path())
+    case .inputPushToken: checkInputPushToken(value, path: path())
     case .contentAvailable: checkFlag(.contentAvailable, value, path: path())
     case .mutableContent: checkFlag(.mutableContent, value, path: path())
     case .interruptionLevel: checkInterruptionLevel(value, path: path())

@@ -40,6 +40,10 @@ extension APS {
     case attributesType = "attributes-type"
     /// `attributes`: the `ActivityAttributes` values a push-to-start update creates.
     case attributes
+    /// `input-push-token`: 1 asks a push-to-start Live Activity for an update token (iOS 18).
+    case inputPushToken = "input-push-token"
+    /// `input-push-channel`: the broadcast channel a push-to-start Live Activity subscribes to (iOS 18).
+    case inputPushChannel = "input-push-channel"
     /// Retired in iOS 15, which ignores it.
     case summaryArg = "summary-arg"
     /// Retired in iOS 15, which ignores it.
@@ -54,7 +58,9 @@ extension APS {
     /// Whether this is one of ``liveActivityKeys``, without searching the array.
     public var isLiveActivityKey: Bool {
       switch self {
-      case .event, .contentState, .timestamp, .staleDate, .dismissalDate, .attributesType, .attributes: return true
+      case .event, .contentState, .timestamp, .staleDate, .dismissalDate, .attributesType, .attributes, .inputPushToken,
+        .inputPushChannel:
+        return true
       default: return false
       }
     }

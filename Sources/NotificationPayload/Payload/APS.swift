@@ -223,6 +223,10 @@ public struct LiveActivity: Hashable, Sendable {
   public var attributesType: String?
   /// `attributes`: the static attributes, for push-to-start.
   public var attributes: JSONValue?
+  /// `input-push-token`: whether a push-to-start activity gets an update token (iOS 18).
+  public var inputPushToken: Bool = false
+  /// `input-push-channel`: the broadcast channel a push-to-start activity subscribes to (iOS 18).
+  public var inputPushChannel: String?
 
   /// Creates Live Activity content.
   public init(

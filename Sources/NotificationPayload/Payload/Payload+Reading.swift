@@ -62,6 +62,8 @@ extension APS {
     case .dismissalDate: setActivity { $0.dismissalDate = value.number?.intValue }
     case .attributesType: setActivity { $0.attributesType = value.string }
     case .attributes: setActivity { $0.attributes = value }
+    case .inputPushToken: setActivity { $0.inputPushToken = APS.isFlagSet(value) }
+    case .inputPushChannel: setActivity { $0.inputPushChannel = value.string }
     case .summaryArg, .summaryArgCount: break
     }
   }

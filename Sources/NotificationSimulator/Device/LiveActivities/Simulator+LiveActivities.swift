@@ -212,9 +212,12 @@ extension Simulator {
   /// Shows the `alert` of an ActivityKit push as the activity's own presentation (rule LA8).
   mutating func showActivityAlert(_ payload: Payload, id: String) {
     guard let alert = payload.aps.alert else { return }
-    record(
-      .system(.liveActivity(.alerted(id, title: alert.title ?? alert.titleLocKey ?? "", body: alert.body ?? alert.locKey ?? ""))),
-      rule: DeviceRules.activityAlert.id)
+    let written = payload.aps.json.object?["alert"]?.object
+    // A Live Activity alert may localize its title and body as {"loc-key": ..., "loc-args": [...]}.
+    func localized(_ key: String) -> String? { written?[key]?.object?["loc-key"]?.string }
+    let title = alert.title ?? alert.titleLocKey ?? localized("title") ?? ""
+    let body = alert.body ?? alert.locKey ?? localized("body") ?? ""
+    record(.system(.liveActivity(.alerted(id, title: title, body: body))), rule: DeviceRules.activityAlert.id)
   }
 
   /// Counts a priority-10 update against the hourly budget; `false` when it is spent (rule LA7).
