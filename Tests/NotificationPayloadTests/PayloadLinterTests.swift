@@ -703,6 +703,31 @@ let findingCases: [LintCase] = [
         d(#"1:9"#, .warning, #"live-activity-missing-key"#, #"$.aps"#,
           #"the Live Activity `start` has no `attributes`"#,
           hint: #"Add "attributes" with the activity's static attributes as JSON."#),
+        d(#"1:9"#, .warning, #"live-activity-missing-key"#, #"$.aps"#,
+          #"the Live Activity `start` has no `alert`"#,
+          hint: #"Add "alert" with a "title" and "body"; ActivityKit's push-to-start payload requires one."#),
+      ]),
+    LintCase(
+      #"Live Activity update with push-to-start keys and a dismissal date"#,
+      #"{"aps": {"event": "update", "timestamp": 1700000000, "content-state": {}, "input-push-token": 1, "dismissal-date": 1700003600}}"#,
+      [
+        d(#"1:75"#, .warning, #"live-activity-key-not-for-event"#, #"$.aps.input-push-token"#,
+          #"`input-push-token` belongs to a push-to-start `start`; the Live Activity `update` ignores it"#,
+          hint: #"Remove "input-push-token", or send it with "event": "start"."#),
+        d(#"1:98"#, .warning, #"live-activity-key-not-for-event"#, #"$.aps.dismissal-date"#,
+          #"`dismissal-date` is read only with "event": "end"; the Live Activity `update` ignores it"#,
+          hint: #"Move "dismissal-date" to the push that ends the activity."#),
+      ]),
+    LintCase(
+      #"Live Activity localized title with a misspelled loc-key"#,
+      #"{"aps": {"event": "update", "timestamp": 1700000000, "content-state": {}, "alert": {"title": {"loc-kye": "T"}, "body": "B"}}}"#,
+      [
+        d(#"1:94"#, .warning, #"live-activity-missing-key"#, #"$.aps.alert.title"#,
+          #"the localized `title` has no `loc-key`"#,
+          hint: #"Add "loc-key" with the key of the localized string, or write the text as a string."#),
+        d(#"1:95"#, .warning, #"unknown-alert-key"#, #"$.aps.alert.title.loc-kye"#,
+          #"unknown key "loc-kye" in the localized `title`; did you mean `loc-key`?"#,
+          hint: #"Rename it to "loc-key"."#),
       ]),
     LintCase(
       #"liveactivity push type with empty aps"#,
@@ -813,9 +838,43 @@ let cleanCases: [LintCase] = [
     "Live Activity push-to-start",
     #"""
     {"aps": {"event": "start", "timestamp": 1700000000, "content-state": {},
-             "attributes-type": "MatchAttributes", "attributes": {"home": "A"}}}
+             "attributes-type": "MatchAttributes", "attributes": {"home": "A"},
+             "alert": {"title": "Kick-off", "body": "The match has started"}}}
     """#,
     []),
+  LintCase(
+    "Live Activity push-to-start as Apple's guide writes it (iOS 18 input-push-token, localized alert, sound inside alert)",
+    #"""
+    {"aps": {"timestamp": 1168364460, "event": "start",
+             "content-state": {"currentHealthLevel": 100, "eventDescription": "Adventure has started!"},
+             "attributes-type": "AdventureAttributes",
+             "attributes": {"currentHealthLevel": 100, "eventDescription": "Adventure has started!"},
+             "alert": {"title": {"loc-key": "%@ is on an adventure!", "loc-args": ["Power Panda"]},
+                       "body": {"loc-key": "%@ found a sword!", "loc-args": ["Power Panda"]},
+                       "sound": "chime.aiff"},
+             "input-push-token": 1}}
+    """#,
+    options: .init(pushType: "liveactivity"), []),
+  LintCase(
+    "Live Activity update with an alert, relevance and stale date, as Apple's guide writes it",
+    #"""
+    {"aps": {"timestamp": 1685952000, "event": "update",
+             "content-state": {"currentHealthLevel": 0.941, "eventDescription": "Power Panda found a sword!"},
+             "alert": {"title": {"loc-key": "%@ is on an adventure!", "loc-args": ["Power Panda"]},
+                       "body": {"loc-key": "%@ found a sword!", "loc-args": ["Power Panda"]},
+                       "sound": "chime.aiff"},
+             "relevance-score": 100.0, "stale-date": 1685959200}}
+    """#,
+    options: .init(pushType: "liveactivity"), []),
+  LintCase(
+    "Live Activity push-to-start on a broadcast channel (iOS 18)",
+    #"""
+    {"aps": {"timestamp": 1685952000, "event": "start", "content-state": {"score": 0},
+             "attributes-type": "MatchAttributes", "attributes": {"home": "A"},
+             "alert": {"title": "Kick-off", "body": "The match has started"},
+             "input-push-channel": "dHN0LXNyY2gtY2hubA=="}}
+    """#,
+    options: .init(pushType: "liveactivity"), []),
   LintCase(
     "critical sound with volume 0.5",
     #"""
@@ -1050,7 +1109,7 @@ struct LintCatalogTests {
       #expect(isKebab, "\(code)")
       #expect(!code.hasPrefix("-") && !code.hasSuffix("-") && !code.contains("--"), "\(code)")
     }
-    #expect(codes.count == 36)
+    #expect(codes.count == 37)
   }
 
   @Test("every rule has a lower-case one-line summary; payload rules cite a source")
