@@ -48,6 +48,15 @@ import Testing
     diagnostic *: message
     lifecycle *: from, reason
     skipped *: reason
+    system activityAlert: activity, title, body
+    system activityDismissed: activity
+    system activityEnded: activity, endedBy
+    system activityPushToken: activity, token
+    system activityStale: activity
+    system activityStartFailed: activity, reason
+    system activityStarted: activity, attributesType, startedBy
+    system activityUpdateIgnored: activity, reason
+    system activityUpdated: activity, contentState, priority
     system attachmentStored: notification, attachment, path
     system authorizationPrompt: options
     system authorizationResult: granted, status
@@ -154,6 +163,10 @@ import Testing
     .contentExtensionDidReceive("n1", extension: "E", category: "c"),
     .expanded("n1", interface: nil, actions: ["a"], reason: "r"),
     .contentExtensionDismissed("n1", extension: "E", option: .dismiss), .noNextTriggerDate("n1", reason: "r"),
+    .liveActivity(.started("a", attributesType: "T", by: .app)), .liveActivity(.startFailed("a", reason: "r")),
+    .liveActivity(.updated("a", contentState: "{}", priority: 10)), .liveActivity(.ignored("a", reason: "r")),
+    .liveActivity(.alerted("a", title: "t", body: "b")), .liveActivity(.stale("a")), .liveActivity(.ended("a", by: "push")),
+    .liveActivity(.dismissed("a")), .liveActivity(.pushToken("a", token: "00")),
   ]
 
   @Test func `every listed system event is produced by a SystemEvent case, with exactly its listed facts`() {
