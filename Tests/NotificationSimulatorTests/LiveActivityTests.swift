@@ -148,6 +148,12 @@ import Testing
     ])
   }
 
+  @Test func `a push step with an ActivityKit payload is a warning that points to activityPush`() {
+    #expect(errors(#"{"scenario": 1, "name": "x", "steps": [{"push": {"aps": {"event": "update", "timestamp": 1, "content-state": {}}}}]}"#) == [
+      #"1:49 $.steps[0].push this payload is an ActivityKit "update"; a push step delivers it as a notification, not to a Live Activity | Send it with {"activityPush": {"activity": "<id>", "payload": ...}}, which applies it to the activity."#
+    ])
+  }
+
   @Test func `the Live Activity steps load as their actions`() {
     let scenario = loadScenario(#"{"scenario": 1, "name": "x", "steps": [{"startActivity": {"activity": "a", "attributesType": "T", "contentState": {"n": 1}, "staleDate": 5, "pushType": "token"}}, {"activityPush": {"activity": "a", "priority": 5, "payload": {"aps": {"event": "end", "timestamp": 1, "content-state": {}}}}}, {"liveActivitySettings": {"frequentPushesEnabled": false}}]}"#).scenario
     let actions = scenario?.steps.map(\.action) ?? []

@@ -54,7 +54,9 @@ extension ScenarioLoader.Reader {
     let argumentPath = path.appending(name)
     var action: ScenarioStep.Action?
     switch name {
-    case "push": action = readPush(argument, reader: &reader, path: path)
+    case "push":
+      action = readPush(argument, reader: &reader, path: path)
+      warnAboutActivityPayload(action, at: argument.location, path: argumentPath)
     case "schedule": action = readSchedule(argument, path: argumentPath)
     case "tap": action = notificationReference(argument, path: argumentPath).map { .tap($0) }
     case "touchContentExtensionView":
