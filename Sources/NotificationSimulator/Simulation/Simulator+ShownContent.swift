@@ -11,7 +11,7 @@ extension Simulator {
       threadIdentifier: content.threadIdentifier, attachments: content.attachments.map(\.identifier),
       actions: (actions(shownFor: id) ?? []).map(\.identifier))
     // summary-arg / summaryArgument: read by the group summary from iOS 12 to 14 (rule SH2).
-    if profile.hasProvisionalAuthorization && profile < .iOS15 {
+    if profile.has(.groupSummaryArgument) {
       shown.summaryArgument = Self.summaryArgument(of: record) ?? ""
     }
     if presentation.sound {
