@@ -251,8 +251,8 @@ enum ExplainCommand {
         : ": the app's service extension runs first and answers with the content unchanged")
       : nil
     let explanation = Explanation(
-      source: source, payload: payload, profile: profile, categoryNote: categoryNote, routeNote: routeNote, rows: rows,
-      allStates: options.states.isEmpty, wide: options.wide)
+      source: source, payload: payload, profile: profile, categoryNote: categoryNote, routeNote: routeNote,
+      shownNote: shownNote(rows), rows: rows, allStates: options.states.isEmpty, wide: options.wide)
     switch options.format {
     case .text: writeText(explanation, columns: columns, to: &stdout)
     case .markdown: writeMarkdown(explanation, to: &stdout)
@@ -269,6 +269,9 @@ enum ExplainCommand {
     var categoryNote: String
     /// For a payload that asks for the service extension: the route and what it means for it.
     var routeNote: String? = nil
+    /// What the notification shows besides its presentation, where a row displays it: its sound,
+    /// thread, summary argument, attachments and actions (rules SH1–SH4); `nil` when nothing more.
+    var shownNote: String? = nil
     var rows: [Row]
     /// Whether every app state is shown (so a fold can say "in every state").
     var allStates: Bool
@@ -292,6 +295,19 @@ enum ExplainCommand {
       }
       return CitedRule.all.map(\.id).filter(ids.contains)
     }
+  }
+
+  /// What the first row that displays the notification says it shows (``ShownContent``), such as
+  /// `sound "chime.aiff", thread "chat", actions [OPEN, LATER]`; `nil` when it shows nothing more.
+  static func shownNote(_ rows: [Row]) -> String? {
+    for row in rows {
+      for event in row.events {
+        guard case .system(.displayed(_, _, let shown?)) = event.kind else { continue }
+        let text = shown.description
+        return text.hasPrefix("; ") ? String(text.dropFirst(2)) : nil
+      }
+    }
+    return nil
   }
 
   /// Rows that cannot happen, for the same reason in the same states.
@@ -538,6 +554,7 @@ enum ExplainCommand {
       wrap("\(explanation.source): \(explanation.payload.kind) payload (\(kind.code)) on \(explanation.profile)", width: width, indent: 2)
         + "\n")
     if let note = explanation.routeNote { out.write(wrap("route: " + note, width: width, indent: 7) + "\n") }
+    if let note = explanation.shownNote { out.write(wrap("shows: " + note, width: width, indent: 7) + "\n") }
     out.write(wrap("actions: " + explanation.categoryNote, width: width, indent: 9) + "\n\n")
     let rows = explanation.possible
     let stateWidth = max(5, rows.map { $0.state.rawValue.count }.max() ?? 0)
@@ -677,6 +694,7 @@ enum ExplainCommand {
     out.write(
       "# \(Escape.markdownCode(explanation.source)): \(explanation.payload.kind) payload (\(explanation.kind.code)) on \(explanation.profile)\n\n"
         + (explanation.routeNote.map { "Route: \(Escape.markdown($0))\n\n" } ?? "")
+        + (explanation.shownNote.map { "Shows: \(Escape.markdown($0))\n\n" } ?? "")
         + "Actions: \(Escape.markdown(explanation.categoryNote))\n\n")
     out.write("| App state | Interaction | What fires, in order | Rules |\n| --- | --- | --- | --- |\n")
     for row in explanation.possible {

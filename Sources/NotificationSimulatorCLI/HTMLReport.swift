@@ -119,6 +119,7 @@ enum HTMLReport {
     out.write("<p class=\"counts\"><code>\(escape(explanation.source))</code>: \(escape(payloadKind)) payload ")
     out.write("(\(kind.code)) on \(escape(profile))</p>\n")
     if let note = explanation.routeNote { out.write("<p class=\"about\">Route: \(escape(note))</p>\n") }
+    if let note = explanation.shownNote { out.write("<p class=\"about\">Shows: \(escape(note))</p>\n") }
     out.write("<p class=\"about\">Actions: \(escape(explanation.categoryNote))</p>\n")
     out.write("<div class=\"scroll\"><table class=\"index\">\n<thead><tr><th>App state</th><th>Interaction</th><th>What fires, in order</th><th>Rules</th></tr></thead>\n<tbody>\n")
     for (index, row) in explanation.possible.enumerated() {

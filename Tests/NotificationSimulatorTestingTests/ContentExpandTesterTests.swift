@@ -27,7 +27,7 @@ import Testing
     let tester = NotificationTester(app: Self.app, state: .background)
     tester.push(json: #"{"aps": {"alert": "Hi", "category": "MESSAGE"}}"#, id: "m1")
     let message = """
-      expand("m9") failed: can't expand notification 'm9': no notification with that identifier reached the device. Push or schedule it first. On screen now: 'm1' is. [unknown-notification]
+      expand("m9") failed: can't expand notification 'm9': no notification with that identifier reached the device. Push or schedule it first. On screen now: 'm1'. [unknown-notification]
       """
     withKnownIssue {
       tester.expand("m9")

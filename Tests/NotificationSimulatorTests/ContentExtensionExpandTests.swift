@@ -51,10 +51,10 @@ import Testing
     var simulator = try simulator([ContentExtension(name: "Chat", categories: ["MESSAGE"])])
     try simulator.push(Payloads.alert(category: "MESSAGE"), id: "m2")
     try simulator.clear("m1")
-    #expect(throws: SimulationError(.notDisplayed, "can't expand notification 'm1': it is no longer displayed (cleared m1). On screen now: 'm2' is.")) {
+    #expect(throws: SimulationError(.notDisplayed, "can't expand notification 'm1': it is no longer displayed (cleared m1). On screen now: 'm2'.")) {
       try simulator.expand("m1")
     }
-    #expect(throws: SimulationError(.unknownNotification, "can't expand notification 'zz': no notification with that identifier reached the device. Push or schedule it first. On screen now: 'm2' is.")) {
+    #expect(throws: SimulationError(.unknownNotification, "can't expand notification 'zz': no notification with that identifier reached the device. Push or schedule it first. On screen now: 'm2'.")) {
       try simulator.expand("zz")
     }
   }
@@ -166,7 +166,7 @@ import Testing
        "steps": [{"push": {"aps": {"alert": "A"}}, "id": "n1"}, {"clear": "n1"}, {"expand": "n1"}]}
       """)
     #expect(result.failures.map(\.message) == [
-      "step $.steps[2] cannot run: can't expand notification 'n1': it is no longer displayed (cleared n1). On screen now: none is."
+      "step $.steps[2] cannot run: can't expand notification 'n1': it is no longer displayed (cleared n1). No notification is on screen now: expand one that a push or schedule step displayed."
     ])
   }
 

@@ -40,7 +40,7 @@ import Testing
     let table = PlatformFeature.allCases.map { "\($0) \($0.availability)" }
     #expect(table == [
       "userNotifications iOS 10+", "hiddenPreviewCategoryOptions iOS 11+", "provisionalAuthorization iOS 12+", "criticalAlerts iOS 12+",
-      "interactiveContentExtensions iOS 12+", "scenes iOS 13+", "bannerAndList iOS 14+", "ephemeralAuthorization iOS 14+",
+      "interactiveContentExtensions iOS 12+", "groupSummaryArgument iOS 12 to 14", "scenes iOS 13+", "bannerAndList iOS 14+", "ephemeralAuthorization iOS 14+",
       "interruptionLevels iOS 15+", "relevanceScore iOS 15+", "focus iOS 15+", "timeSensitiveAuthorizationOption iOS 15 only",
       "simulatorRemoteNotifications iOS 16+", "setBadgeCount iOS 16+", "applicationIconBadgeNumberDeprecated iOS 17+",
     ])

@@ -43,6 +43,18 @@ func streamScenario(_ bytes: [UInt8], files: [String: String] = [:], chunk: Int 
       ("not an object", #"[{"scenario": 1}]"#),
       ("empty", "  \n"),
       ("a comment", "{\"scenario\": 1, // note\n \"name\": \"x\"}"),
+      (
+        "a token change before registering",
+        #"{"scenario": 1, "name": "x", "device": {"appRegistered": false}, "steps": [{"openApp": {}}, {"issueNewDeviceToken": {}}]}"#
+      ),
+      (
+        "a token change with the device after the steps",
+        #"{"scenario": 1, "name": "x", "steps": [{"issueNewDeviceToken": {}}], "device": {"appRegistered": false}}"#
+      ),
+      (
+        "a critical alert with the app after the steps",
+        #"{"steps": [{"push": {"aps": {"alert": "a", "interruption-level": "critical"}}}, {"tapp": 1}], "scenario": 1, "name": "x", "app": {}}"#
+      ),
     ]
     let nested = String(repeating: "[", count: 199) + String(repeating: "]", count: 199)
     cases.append(("nested too deep in a step", #"{"scenario": 1, "name": "x", "steps": [{"push": {"aps": {}, "deep": "# + nested + "}}]}"))

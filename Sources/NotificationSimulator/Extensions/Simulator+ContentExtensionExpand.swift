@@ -31,8 +31,11 @@ extension Simulator {
     } catch {
       let shown = notifications.filter { if case .displayed(let presentation) = $0.status { presentation.isVisible } else { false } }
         .map { "'\($0.id)'" }
-      let list = shown.isEmpty ? "none is" : shown.joined(separator: ", ") + (shown.count == 1 ? " is" : " are")
-      throw SimulationError(error.code, error.message + " On screen now: \(list).")
+      let fix =
+        shown.isEmpty
+        ? " No notification is on screen now: expand one that a push or schedule step displayed."
+        : " On screen now: \(shown.joined(separator: ", "))."
+      throw SimulationError(error.code, error.message + fix)
     }
     let category = record.categoryIdentifier ?? ""
     self.record(.user("expanded \(id)"))

@@ -24,6 +24,10 @@ public enum PlatformFeature: String, Hashable, Sendable, CaseIterable, Codable, 
   /// `notificationActions`, `performNotificationDefaultAction()`)
   /// ([performNotificationDefaultAction()](https://developer.apple.com/documentation/foundation/nsextensioncontext/performnotificationdefaultaction())), iOS 12.
   case interactiveContentExtensions
+  /// The group summary's use of a notification's summary argument (`summary-arg`,
+  /// [summaryArgument](https://developer.apple.com/documentation/usernotifications/unnotificationcontent/summaryargument)),
+  /// iOS 12 to 14: iOS 15 and later ignore it.
+  case groupSummaryArgument
   /// Scene-based life cycles ([UISceneDelegate](https://developer.apple.com/documentation/uikit/uiscenedelegate)), iOS 13.
   case scenes
   /// The `.banner` and `.list` presentation options, with `.alert` deprecated
@@ -59,7 +63,7 @@ public enum PlatformFeature: String, Hashable, Sendable, CaseIterable, Codable, 
     switch self {
     case .userNotifications: 10
     case .hiddenPreviewCategoryOptions: 11
-    case .provisionalAuthorization, .criticalAlerts, .interactiveContentExtensions: 12
+    case .provisionalAuthorization, .criticalAlerts, .interactiveContentExtensions, .groupSummaryArgument: 12
     case .scenes: 13
     case .bannerAndList, .ephemeralAuthorization: 14
     case .interruptionLevels, .relevanceScore, .focus, .timeSensitiveAuthorizationOption: 15
@@ -72,6 +76,7 @@ public enum PlatformFeature: String, Hashable, Sendable, CaseIterable, Codable, 
   public var lastVersion: Int? {
     switch self {
     case .timeSensitiveAuthorizationOption: 15
+    case .groupSummaryArgument: 14
     default: nil
     }
   }
@@ -94,6 +99,8 @@ public enum PlatformFeature: String, Hashable, Sendable, CaseIterable, Codable, 
       "A critical sound presents a critical alert; before it, .criticalAlert is ignored with a diagnostic and the sound plays as an ordinary one."
     case .interactiveContentExtensions:
       "A content extension's view can take touches, set notificationActions and call performNotificationDefaultAction(); before it, a touch is a tap."
+    case .groupSummaryArgument:
+      "A displayed notification records its summaryArgument, which the group summary names it by; before and after, the fact is empty."
     case .scenes:
       "A scene-based app gets the launch response in scene(_:willConnectTo:options:); before it, a scenario's sceneBased is ignored with a warning."
     case .bannerAndList:
@@ -125,6 +132,7 @@ public enum PlatformFeature: String, Hashable, Sendable, CaseIterable, Codable, 
     case .provisionalAuthorization: "§6.3"
     case .criticalAlerts, .interruptionLevels, .focus, .timeSensitiveAuthorizationOption: "§3.5"
     case .interactiveContentExtensions: "§7.2"
+    case .groupSummaryArgument: "§3.7"
     case .scenes: "§2.6"
     case .bannerAndList: "§3.1"
     case .ephemeralAuthorization: "§6.2"
@@ -144,6 +152,7 @@ public enum PlatformFeature: String, Hashable, Sendable, CaseIterable, Codable, 
       case .criticalAlerts: un + "unauthorizationoptions/criticalalert"
       case .interactiveContentExtensions:
         "https://developer.apple.com/documentation/foundation/nsextensioncontext/performnotificationdefaultaction()"
+      case .groupSummaryArgument: un + "unnotificationcontent/summaryargument"
       case .scenes: "https://developer.apple.com/documentation/uikit/uiscenedelegate"
       case .bannerAndList: un + "unnotificationpresentationoptions/banner"
       case .ephemeralAuthorization: un + "unauthorizationstatus/ephemeral"

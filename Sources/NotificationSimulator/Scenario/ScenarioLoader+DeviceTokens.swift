@@ -33,4 +33,12 @@ extension ScenarioLoader.Reader {
       }
     }
   }
+
+  /// Whether `checkTokenChanges` reads the step.
+  static func changesDeviceToken(_ step: ScenarioStep) -> Bool {
+    switch step.action {
+    case .register, .apnsLink(.uninstallApp), .apnsLink(.issueNewDeviceToken): true
+    default: false
+    }
+  }
 }

@@ -93,6 +93,18 @@ extension ScenarioLoader.Reader {
     }
   }
 
+  /// Whether `warnAboutMissingEntitlements` can warn about the step: a Focus set, or a
+  /// critical or time-sensitive notification.
+  static func needsHeaderForWarnings(_ step: ScenarioStep) -> Bool {
+    switch step.action {
+    case .setFocus(.some): return true
+    case .push(let payload, _, _): return payload.aps.interruptionLevel != nil || payload.aps.sound?.isCritical == true
+    case .send(let push): return push.payload.aps.interruptionLevel != nil || push.payload.aps.sound?.isCritical == true
+    case .schedule(let request): return request.interruptionLevel != nil
+    default: return false
+    }
+  }
+
   /// Warns, at the step, about a push or a local request whose interruption level needs an
   /// entitlement the app lacks: iOS delivers it as an active notification (rules IL3, IL5).
   mutating func warnAboutMissingEntitlements(_ steps: [ScenarioStep], app: AppConfiguration, profile: Profile) {

@@ -25,6 +25,11 @@ extension ScenarioLoader {
     /// (for the entitlement and Focus warnings). `nil` in a whole-file read, which checks the
     /// steps once they are all read.
     var headerContext: (app: AppConfiguration, profile: Profile)?
+    /// The steps of a streamed file that the checks over all the steps need once the header is
+    /// known: the device-token steps (`register`, `uninstallApp`, `issueNewDeviceToken`), and
+    /// the steps the entitlement and Focus warnings read when the file's `app` or `platform`
+    /// comes after `steps`. Few in any file, so a long file is still read a step at a time.
+    var deferredSteps: [ScenarioStep] = []
 
     init(file: String, readFile: @escaping (String) -> Result<[UInt8], FileSystem.ReadError>) {
       self.file = file
@@ -47,7 +52,12 @@ extension ScenarioLoader {
     /// steps once they are read (entitlements, Focus before iOS 15).
     mutating func readStreamedStep(_ value: JSONValue, path: JSONPath) -> ScenarioStep? {
       guard let step = readStep(value, path: path) else { return nil }
-      if let context = headerContext { warnAboutMissingEntitlements([step], app: context.app, profile: context.profile) }
+      if let context = headerContext {
+        warnAboutMissingEntitlements([step], app: context.app, profile: context.profile)
+      } else if Self.needsHeaderForWarnings(step) {
+        deferredSteps.append(step)
+      }
+      if Self.changesDeviceToken(step) { deferredSteps.append(step) }
       return step
     }
 
@@ -95,8 +105,10 @@ extension ScenarioLoader {
       warnAboutScenes(in: top, app: app, profile: profile)
       var steps = readSteps(&top)
       checkAnsweredIDs()
-      warnAboutMissingEntitlements(steps, app: app, profile: profile)
-      checkTokenChanges(steps, device: device, app: app)
+      // A streamed read hands over the steps it kept (its `steps` here is empty): the
+      // entitlement warnings of those read before the header, and the token steps.
+      warnAboutMissingEntitlements(steps + deferredSteps.filter { !Self.changesDeviceToken($0) }, app: app, profile: profile)
+      checkTokenChanges(steps + deferredSteps.filter { Self.changesDeviceToken($0) }, device: device, app: app)
       if let expect = top.value("expect") {
         if let block = readExpectations(expect, match: nil, path: ["expect"]) {
           steps.append(ScenarioStep(action: .expect(block), location: expect.location, path: ["expect"]))

@@ -136,6 +136,7 @@ package struct StreamedScenario {
     } else {
       header.notificationIDs = steps.notificationIDs
       header.declaredIDs = steps.declaredIDs
+      header.deferredSteps = steps.deferredSteps
       scenario = header.read(root: root ?? JSONValue(.object(JSONObject(members)), at: scanner.rootLocation))
       if scenario != nil {
         // Sorted by position below, so the steps' findings take their places among the header's.

@@ -11,16 +11,24 @@ extension Simulator {
       threadIdentifier: content.threadIdentifier, attachments: content.attachments.map(\.identifier),
       actions: (actions(shownFor: id) ?? []).map(\.identifier))
     // summary-arg / summaryArgument: read by the group summary from iOS 12 to 14 (rule SH2).
-    if profile.hasProvisionalAuthorization && profile < .iOS15 {
+    if profile.has(.groupSummaryArgument) {
       shown.summaryArgument = Self.summaryArgument(of: record) ?? ""
     }
-    if presentation.sound {
-      let name = content.sound ?? "default"
-      shown.soundName = critical && name == "default" ? ShownContent.defaultCriticalSound : name
-    }
+    if presentation.sound { shown.soundName = Self.soundName(content, critical: critical) }
     // A banner on a locked device is a Lock Screen alert, which wakes the screen (rule SH4).
     shown.lightsScreen = isLocked && presentation.banner
     return shown
+  }
+
+  /// The sound notification `id` plays (rule SH3): its named sound, the default sound, or for a
+  /// critical alert without a file of its own the default critical sound.
+  func soundName(_ id: String, critical: Bool) -> String {
+    notification(id).map { Self.soundName($0.content, critical: critical) } ?? ShownContent.noSound
+  }
+
+  static func soundName(_ content: NotificationContent, critical: Bool) -> String {
+    let name = content.sound ?? "default"
+    return critical && name == "default" ? ShownContent.defaultCriticalSound : name
   }
 
   /// The summary argument the content carries: `summary-arg` of the alert dictionary (or of

@@ -81,8 +81,7 @@ extension Simulator {
       setStatus(id, .notShown(reasonIfHidden), ifPending: true)
       self.record(.system(.notShown(id, reason: reasonIfHidden)), rule: rule)
       if presentation.sound {
-        let name = shownContent(id, presentation, critical: critical).soundName
-        self.record(.system(.soundPlayed(id, name: name)), rule: rule)
+        self.record(.system(.soundPlayed(id, name: soundName(id, critical: critical))), rule: rule)
       }
     }
     keepInNotificationCenter(id, listed: presentation.list)
