@@ -83,6 +83,7 @@ import Testing
       case .provisionalChoice(.keepProminently): tester.keepNotifications(prominently: true)
       case .provisionalChoice(.keepQuietly): tester.keepNotifications(prominently: false)
       case .provisionalChoice(.turnOff): tester.turnOffNotifications()
+      case .voipPush(let push): tester.receiveVoIPPush(push)
       case .expect:
         if index == scenario.steps.count - 1 && step.path == ["expect"] { tester.runUntilIdle() }
       }

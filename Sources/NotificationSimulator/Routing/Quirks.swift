@@ -58,6 +58,10 @@ public enum QuirkName: String, Hashable, Sendable, CaseIterable, Codable, Custom
   case heldBackgroundPushReleasedAtLaunch
   /// See ``Quirks/newDeviceTokenWaitsForRegistration``.
   case newDeviceTokenWaitsForRegistration
+  /// See ``Quirks/voipCallNotRequiredInForeground``.
+  case voipCallNotRequiredInForeground
+  /// See ``Quirks/voipPushSkipsForceQuitApp``.
+  case voipPushSkipsForceQuitApp
 
   /// The quirk's name.
   public var description: String { rawValue }
@@ -188,6 +192,17 @@ public struct Quirks: Hashable, Sendable {
   /// token when it is launched (§6.4, [U] for a running app). Default `false`: iOS calls it at
   /// once while the app runs, otherwise the next time it runs (rule AP12).
   public var newDeviceTokenWaitsForRegistration: Bool = false
+  /// An app in the foreground that does not report a call for a PushKit VoIP push is not
+  /// terminated. Apple draws no line by state; SDK teams saw the termination mostly when the app
+  /// was not active (§13.2, CONFLICT). Default `false`: the rule holds in every state.
+  public var voipCallNotRequiredInForeground: Bool = false
+  /// A PushKit VoIP push does not launch an app the user force-quit. Maintainers report that it
+  /// does, one report says it did not (§13.1, CONFLICT). Default `false`: it launches the app.
+  public var voipPushSkipsForceQuitApp: Bool = false
+  /// How many VoIP pushes an app may leave unreported before iOS stops delivering VoIP pushes to
+  /// it until it is reinstalled. Apple says "repeatedly"; reports say about three (§13.2, [U]).
+  /// Default `3`.
+  public var voipUnreportedPushesBeforeDeliveryStops: Int = 3
 
   /// The defaults the behaviour reference recommends for the newest profile.
   public init() {}
@@ -227,6 +242,8 @@ public struct Quirks: Hashable, Sendable {
     case .backgroundAppRefreshGatesBackgroundPushes: backgroundAppRefreshGatesBackgroundPushes
     case .heldBackgroundPushReleasedAtLaunch: heldBackgroundPushReleasedAtLaunch
     case .newDeviceTokenWaitsForRegistration: newDeviceTokenWaitsForRegistration
+    case .voipCallNotRequiredInForeground: voipCallNotRequiredInForeground
+    case .voipPushSkipsForceQuitApp: voipPushSkipsForceQuitApp
     }
   }
 
@@ -306,5 +323,11 @@ public struct Quirks: Hashable, Sendable {
          summary: "Background wakes the daily power budget allows; off leaves the daily budget out."),
     Info(name: "newDeviceTokenWaitsForRegistration", defaultValue: "false", section: "§6.4",
          summary: "A new device token reaches the app only at its next registerForRemoteNotifications(), never unasked."),
+    Info(name: "voipCallNotRequiredInForeground", defaultValue: "false", section: "§13.2",
+         summary: "A foreground app that does not report a call for a VoIP push is not terminated."),
+    Info(name: "voipPushSkipsForceQuitApp", defaultValue: "false", section: "§13.1",
+         summary: "A VoIP push does not launch an app the user force-quit."),
+    Info(name: "voipUnreportedPushesBeforeDeliveryStops", defaultValue: "3", section: "§13.2",
+         summary: "After this many unreported VoIP pushes iOS stops delivering VoIP pushes until the app is reinstalled."),
   ]
 }

@@ -28,12 +28,12 @@ extension ObservedEvent {
     case .serviceExtensionDidReceive: ["notification"]
     case .didReceive: ["notification", "action", "userText", "category", "title", "body", "userInfo"]
     case .didReceiveRemoteNotificationWithFetch, .didReceiveRemoteNotification, .didReceiveLocalNotification,
-      .performFetch:
+      .performFetch, .pushRegistryDidReceiveIncomingPush, .pushRegistryDidReceiveIncomingVoIPPush:
       ["notification", "state"]
     case .handleActionForRemoteNotification, .handleActionForLocalNotification,
       .handleActionForRemoteNotificationWithResponseInfo, .handleActionForLocalNotificationWithResponseInfo:
       ["action", "notification", "userText"]
-    case .didRegisterForRemoteNotifications: ["deviceToken"]
+    case .didRegisterForRemoteNotifications, .pushRegistryDidUpdate: ["deviceToken"]
     case .didFailToRegisterForRemoteNotifications: ["error"]
     case .willEnterForeground, .didBecomeActive, .willResignActive, .didEnterBackground, .willTerminate,
       .sceneWillEnterForeground, .sceneDidBecomeActive, .sceneWillResignActive, .sceneDidEnterBackground:
@@ -73,6 +73,8 @@ extension ObservedEvent {
     "simulatedPushRejected": ["notification", "reason"],
     "attachmentStored": ["notification", "attachment", "path"], "file": ["path", "exists"],
     "provisionalChoice": ["choice", "status"],
+    "callReported": ["notification", "framework"], "callNotReported": ["notification", "reason"],
+    "voipDeliveryStopped": ["unreported"], "voipNotDelivered": ["notification", "reason"],
   ]
 }
 

@@ -156,6 +156,8 @@ public struct ScenarioStep: Sendable {
     /// The user answers provisional delivery's Keep / Turn Off choice (`keepNotifications`,
     /// `turnOffNotifications`; rules PV2–PV4).
     case provisionalChoice(ProvisionalChoice)
+    /// A PushKit VoIP push arrives for the app (`voipPush`; rules VP1–VP5).
+    case voipPush(VoIPPush)
   }
 
   /// What the step does.

@@ -134,6 +134,9 @@ extension ScenarioLoader {
         if let value = reader.bool(name.rawValue, log: &log) { quirks.set(name, value) }
       }
       if let perHour = reader.int("backgroundPushesPerHour", log: &log) { quirks.backgroundPushesPerHour = perHour }
+      if let misses = reader.int("voipUnreportedPushesBeforeDeliveryStops", log: &log) {
+        quirks.voipUnreportedPushesBeforeDeliveryStops = misses
+      }
       readBackgroundWakeQuirks(&reader, into: &quirks)
       if reader.has("serviceExtensionCrashShows"),
         let outcome = reader.choice("serviceExtensionCrashShows", ServiceExtensionCrashOutcome.self, log: &log, what: "crash outcome")
@@ -209,6 +212,7 @@ extension ScenarioLoader {
       if let scenes = reader.bool("sceneBased", log: &log) { app.sceneBased = scenes }
       readAppEntitlements(&reader, into: &app)
       readAppFiles(&reader, into: &app)
+      readAppVoIP(&reader, into: &app)
       if let modes = reader.value("backgroundModes") {
         app.backgroundModes = optionSet(modes, Names.backgroundModes, path: path.appending("backgroundModes"), what: "background mode")
       }
@@ -442,6 +446,8 @@ extension Quirks {
   public mutating func set(_ name: QuirkName, _ value: Bool) {
     switch name {
     case .foregroundAlertAlsoCallsFetch: foregroundAlertAlsoCallsFetch = value
+    case .voipCallNotRequiredInForeground: voipCallNotRequiredInForeground = value
+    case .voipPushSkipsForceQuitApp: voipPushSkipsForceQuitApp = value
     case .fetchBeforeWillPresent: fetchBeforeWillPresent = value
     case .didReceiveBeforeDidBecomeActive: didReceiveBeforeDidBecomeActive = value
     case .noDelegateShowsOriginalOptions: noDelegateShowsOriginalOptions = value

@@ -12,6 +12,7 @@ extension ScenarioLoader.Reader {
     "goOffline", "goOnline", "uninstallApp", "installApp", "restoreDevice", "refreshProviderToken",
     "issueNewDeviceToken",
     "fileExists", "addFile", "keepNotifications", "turnOffNotifications",
+    "voipPush",
   ]
 
   /// Keys a step may carry besides its name.
@@ -115,6 +116,7 @@ extension ScenarioLoader.Reader {
       action = readProviderTokenRefresh(argument, path: argumentPath).map { .refreshProviderToken($0) }
     case "fileExists", "addFile", "keepNotifications", "turnOffNotifications":
       action = readFileOrProvisionalStep(name, argument, path: argumentPath)
+    case "voipPush": action = readVoIPPush(argument, path: argumentPath).map { .voipPush($0) }
     default: action = nil
     }
     // A push by the apns route goes through APNs, with its headers and token (rules AP1-AP11).

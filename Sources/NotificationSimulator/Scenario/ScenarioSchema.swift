@@ -36,6 +36,7 @@ public enum ScenarioSchema {
         ("quirks", closedObject(
           QuirkName.allCases.map { ($0.rawValue, type("boolean")) } + [
             ("backgroundPushesPerHour", object([("type", string("integer")), ("minimum", number(0))])),
+            ("voipUnreportedPushesBeforeDeliveryStops", object([("type", string("integer")), ("minimum", number(1))])),
             ("willPresentTimeout", ref("duration")),
             ("serviceExtensionCrashShows", enumeration(ServiceExtensionCrashOutcome.allCases.map(\.rawValue))),
             ("uncalledFetchHandlerPenalty", ref("duration")),
@@ -154,6 +155,10 @@ public enum ScenarioSchema {
       ("apsEnvironment", object([("type", strings(["string", "null"]))])),
       ("categories", list(ref("category"))),
       ("files", list(ref("file"))),
+      ("voip", closedObject([
+        ("createsRegistryAtLaunch", type("boolean")), ("reportsCall", type("boolean")),
+        ("implementsMetadataMethod", type("boolean")),
+      ])),
       ("contentExtensions", list(closedObject([
         ("name", type("string")),
         ("info", closedObject([
@@ -272,6 +277,11 @@ public enum ScenarioSchema {
       case "wait": properties = [(name, ref("duration"))]
       case "fileExists": properties = [(name, object([("type", string("string")), ("pattern", string("^/"))]))]
       case "addFile": properties = [(name, ref("file"))]
+      case "voipPush":
+        properties = [(name, closedObject([
+          ("id", type("string")), ("payload", type("object")), ("mustReport", type("boolean")),
+          ("reportsCall", type("boolean")),
+        ], required: ["id"]))]
       case "keepNotifications": properties = [(name, enumeration(["prominently", "quietly"]))]
       case "settings": properties = [(name, ref("settings"))]
       case "refreshProviderToken":

@@ -60,6 +60,8 @@ public struct Simulator: Sendable {
   public internal(set) var appProcessState = AppProcessState()
   /// Everything that happened so far.
   public internal(set) var trace = Trace()
+  /// The app's PushKit VoIP registration as iOS keeps it (rules VP1–VP5).
+  public internal(set) var pushKit = PushKitState()
   /// Every notification that reached the device, one record per identifier, in the order each
   /// identifier first arrived: a notification that replaces another (same identifier) takes
   /// its record's place. ``notificationCenter`` has what is on screen, newest first. With a

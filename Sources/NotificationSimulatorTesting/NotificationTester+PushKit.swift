@@ -1,0 +1,24 @@
+public import NotificationSimulator
+
+/// PushKit VoIP pushes (rules VP1–VP5):
+///
+///     var app = AppConfiguration()
+///     app.voip = VoIPConfiguration(reportsCall: false)
+///     let tester = NotificationTester(app: app)
+///     tester.receiveVoIPPush(VoIPPush(identifier: "call1"))
+///     tester.expect(events: .system(.callNotReported("call1", reason: "the handler returned without reporting a call to CallKit")))
+extension NotificationTester {
+  /// A PushKit VoIP push arrives, as `pushRegistry(_:didReceiveIncomingPushWith:for:completion:)`
+  /// receives it
+  /// (https://developer.apple.com/documentation/pushkit/pkpushregistrydelegate/pushregistry(_:didreceiveincomingpushwith:for:completion:)).
+  /// The app answers as its ``VoIPConfiguration`` says, or as `push.reportsCall` overrides.
+  public func receiveVoIPPush(
+    _ push: VoIPPush,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+  ) {
+    step("receiveVoIPPush(\(push.identifier))", CallSite(fileID: fileID, filePath: filePath, line: line, column: column)) {
+      (simulator: inout Simulator) throws(SimulationError) in
+      try simulator.receiveVoIPPush(push)
+    }
+  }
+}
