@@ -21,4 +21,17 @@ extension NotificationTester {
       try simulator.receiveVoIPPush(push)
     }
   }
+
+  /// A location push arrives for the app's Location Push Service Extension, whose
+  /// `didReceiveLocationPushPayload(_:completion:)` runs
+  /// (https://developer.apple.com/documentation/corelocation/cllocationpushserviceextension/didreceivelocationpushpayload(_:completion:)).
+  public func receiveLocationPush(
+    id: String,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+  ) {
+    step("receiveLocationPush(\(id))", CallSite(fileID: fileID, filePath: filePath, line: line, column: column)) {
+      (simulator: inout Simulator) throws(SimulationError) in
+      try simulator.receiveLocationPush(id: id)
+    }
+  }
 }

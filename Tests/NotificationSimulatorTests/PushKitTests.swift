@@ -170,3 +170,46 @@ import Testing
     ])
   }
 }
+
+/// Rules LP1–LP3: location pushes and the Location Push Service Extension.
+@Suite struct LocationPushTests {
+  private func finder(_ service: LocationPushConfiguration = LocationPushConfiguration()) -> AppConfiguration {
+    var app = AppConfiguration(bundleID: "com.example.Find")
+    app.locationPush = service
+    return app
+  }
+
+  private func device(_ authorization: LocationAuthorization) -> DeviceConfiguration {
+    var device = DeviceConfiguration()
+    device.locationAuthorization = authorization
+    return device
+  }
+
+  @Test func `LP1: the extension runs and the app stays closed`() throws {
+    var simulator = Simulator(app: finder(), device: device(.always))
+    try simulator.receiveLocationPush(id: "where1")
+    #expect(simulator.trace.events.map(\.rendered) == [
+      "+0.000s  callback   didReceiveLocationPushPayload(_:completion:) notification=where1  [LP1]"
+    ])
+    #expect(simulator.state == .notRunning)
+  }
+
+  @Test func `LP2: When In Use authorization or a missing entitlement stop it, with the reason`() throws {
+    var whenInUse = Simulator(app: finder(), device: device(.whenInUse))
+    try whenInUse.receiveLocationPush(id: "where1")
+    #expect(whenInUse.trace.events.map(\.rendered) == [
+      "+0.000s  system     location push where1 not delivered: the extension runs only with Always location authorization; the app has whenInUse  [LP2]"
+    ])
+    var unsigned = Simulator(app: finder(LocationPushConfiguration(hasEntitlement: false)), device: device(.always))
+    try unsigned.receiveLocationPush(id: "where1")
+    #expect(unsigned.trace.events.map(\.rendered) == [
+      "+0.000s  system     location push where1 not delivered: the app lacks the com.apple.developer.location.push entitlement  [LP2]"
+    ])
+  }
+
+  @Test func `LP3: an extension that never completes is told it will be terminated`() throws {
+    var simulator = Simulator(app: finder(LocationPushConfiguration(callsCompletion: false)), device: device(.always))
+    try simulator.receiveLocationPush(id: "where1")
+    #expect(simulator.trace.events.last?.rendered == "+0.000s  callback   serviceExtensionWillTerminate() notification=where1  [LP3]")
+  }
+}

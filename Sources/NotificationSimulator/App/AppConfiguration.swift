@@ -135,6 +135,9 @@ public struct AppConfiguration: Hashable, Sendable {
   /// The app's PushKit VoIP set-up and answers (rules VP1–VP5); `nil` for an app that does not
   /// use PushKit, the default.
   public var voip: VoIPConfiguration?
+  /// The app's Location Push Service Extension (rules LP1–LP3); `nil` when it has none, the
+  /// default.
+  public var locationPush: LocationPushConfiguration?
 
   /// Creates an app.
   public init(

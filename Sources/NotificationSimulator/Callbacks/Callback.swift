@@ -66,6 +66,13 @@ public enum Callback: String, Hashable, Sendable, CaseIterable, Codable, CustomS
   /// a VoIP push with `PKVoIPPushMetadata`
   /// (https://developer.apple.com/documentation/pushkit/pkvoippushmetadata).
   case pushRegistryDidReceiveIncomingVoIPPush
+  /// `CLLocationPushServiceExtension.didReceiveLocationPushPayload(_:completion:)`, in the Location
+  /// Push Service Extension
+  /// (https://developer.apple.com/documentation/corelocation/cllocationpushserviceextension/didreceivelocationpushpayload(_:completion:)).
+  case locationPushDidReceive
+  /// `CLLocationPushServiceExtension.serviceExtensionWillTerminate()`: the extension ran out of time
+  /// (https://developer.apple.com/documentation/corelocation/cllocationpushserviceextension/serviceextensionwillterminate()).
+  case locationPushServiceExtensionWillTerminate
 
   /// The full Swift selector, as in Apple's documentation.
   public var selector: String {
@@ -102,6 +109,8 @@ public enum Callback: String, Hashable, Sendable, CaseIterable, Codable, CustomS
     case .pushRegistryDidReceiveIncomingPush: "pushRegistry(_:didReceiveIncomingPushWith:for:completion:)"
     case .pushRegistryDidReceiveIncomingVoIPPush:
       "pushRegistry(_:didReceiveIncomingVoIPPushWith:metadata:withCompletionHandler:)"
+    case .locationPushDidReceive: "didReceiveLocationPushPayload(_:completion:)"
+    case .locationPushServiceExtensionWillTerminate: "serviceExtensionWillTerminate()"
     }
   }
 

@@ -25,7 +25,7 @@ extension ObservedEvent {
     case .willFinishLaunching, .didFinishLaunching: ["launchOptions"]
     case .sceneWillConnect: ["notification", "action", "notificationResponse"]
     case .willPresent: ["notification", "title", "body", "userInfo"]
-    case .serviceExtensionDidReceive: ["notification"]
+    case .serviceExtensionDidReceive, .locationPushDidReceive, .locationPushServiceExtensionWillTerminate: ["notification"]
     case .didReceive: ["notification", "action", "userText", "category", "title", "body", "userInfo"]
     case .didReceiveRemoteNotificationWithFetch, .didReceiveRemoteNotification, .didReceiveLocalNotification,
       .performFetch, .pushRegistryDidReceiveIncomingPush, .pushRegistryDidReceiveIncomingVoIPPush:
@@ -75,6 +75,7 @@ extension ObservedEvent {
     "provisionalChoice": ["choice", "status"],
     "callReported": ["notification", "framework"], "callNotReported": ["notification", "reason"],
     "voipDeliveryStopped": ["unreported"], "voipNotDelivered": ["notification", "reason"],
+    "locationPushNotDelivered": ["notification", "reason"],
   ]
 }
 

@@ -149,7 +149,7 @@ public struct ObservedEvent: Hashable, Sendable, CustomStringConvertible {
     "interruption", "focus", "soundSilenced", "shownOn",
     "deferred", "wakesDeprioritised", "wakePriorityRestored", "simulatedPushRejected",
     "attachmentStored", "file", "provisionalChoice",
-    "callReported", "callNotReported", "voipDeliveryStopped", "voipNotDelivered",
+    "callReported", "callNotReported", "voipDeliveryStopped", "voipNotDelivered", "locationPushNotDelivered",
   ]
 
   static func describe(_ event: SystemEvent) -> (String, [Field]) {
@@ -255,6 +255,8 @@ public struct ObservedEvent: Hashable, Sendable, CustomStringConvertible {
     case .callNotReported(let id, let reason): return ("callNotReported", fields(("notification", id), ("reason", reason)))
     case .voipDeliveryStopped(let count): return ("voipDeliveryStopped", fields(("unreported", String(count))))
     case .voipNotDelivered(let id, let reason): return ("voipNotDelivered", fields(("notification", id), ("reason", reason)))
+    case .locationPushNotDelivered(let id, let reason):
+      return ("locationPushNotDelivered", fields(("notification", id), ("reason", reason)))
     }
   }
 }

@@ -14,6 +14,16 @@ extension ScenarioLoader.Reader {
     app.voip = configuration
   }
 
+  /// Reads `app.locationPush`: `hasEntitlement`, `callsCompletion` (rules LP1–LP3).
+  mutating func readAppLocationPush(_ reader: inout JSONObjectReader, into app: inout AppConfiguration) {
+    guard var service = reader.object("locationPush", log: &log) else { return }
+    var configuration = LocationPushConfiguration()
+    if let value = service.bool("hasEntitlement", log: &log) { configuration.hasEntitlement = value }
+    if let value = service.bool("callsCompletion", log: &log) { configuration.callsCompletion = value }
+    service.warnAboutUnknownKeys(log: &log)
+    app.locationPush = configuration
+  }
+
   /// Reads a `voipPush` step: `{"id", "payload", "mustReport", "reportsCall"}`. A payload over
   /// the 5120 bytes APNs takes for a VoIP push is an error, as APNs refuses it.
   mutating func readVoIPPush(_ value: JSONValue, path: JSONPath) -> VoIPPush? {
@@ -44,5 +54,16 @@ extension ScenarioLoader.Reader {
       return nil
     }
     return VoIPPush(identifier: text, mustReport: mustReport, reportsCall: reportsCall)
+  }
+
+  /// Reads a `locationPush` step: the push's id, a non-empty string.
+  mutating func readLocationPush(_ value: JSONValue, path: JSONPath) -> String? {
+    guard let id = value.string, !id.isEmpty else {
+      log.error(
+        .invalidStep, "locationPush takes the push's id, a non-empty string; found \(value.typeDescription)",
+        hint: #"Write "locationPush": "where1"; expectations refer to that id."#, path: path, at: value.location)
+      return nil
+    }
+    return id
   }
 }

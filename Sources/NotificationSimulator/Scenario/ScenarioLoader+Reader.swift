@@ -213,6 +213,7 @@ extension ScenarioLoader {
       readAppEntitlements(&reader, into: &app)
       readAppFiles(&reader, into: &app)
       readAppVoIP(&reader, into: &app)
+      readAppLocationPush(&reader, into: &app)
       if let modes = reader.value("backgroundModes") {
         app.backgroundModes = optionSet(modes, Names.backgroundModes, path: path.appending("backgroundModes"), what: "background mode")
       }

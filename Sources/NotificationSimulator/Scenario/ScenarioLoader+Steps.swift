@@ -12,7 +12,7 @@ extension ScenarioLoader.Reader {
     "goOffline", "goOnline", "uninstallApp", "installApp", "restoreDevice", "refreshProviderToken",
     "issueNewDeviceToken",
     "fileExists", "addFile", "keepNotifications", "turnOffNotifications",
-    "voipPush",
+    "voipPush", "locationPush",
   ]
 
   /// Keys a step may carry besides its name.
@@ -117,6 +117,7 @@ extension ScenarioLoader.Reader {
     case "fileExists", "addFile", "keepNotifications", "turnOffNotifications":
       action = readFileOrProvisionalStep(name, argument, path: argumentPath)
     case "voipPush": action = readVoIPPush(argument, path: argumentPath).map { .voipPush($0) }
+    case "locationPush": action = readLocationPush(argument, path: argumentPath).map { .locationPush($0) }
     default: action = nil
     }
     // A push by the apns route goes through APNs, with its headers and token (rules AP1-AP11).

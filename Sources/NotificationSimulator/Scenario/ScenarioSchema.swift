@@ -159,6 +159,7 @@ public enum ScenarioSchema {
         ("createsRegistryAtLaunch", type("boolean")), ("reportsCall", type("boolean")),
         ("implementsMetadataMethod", type("boolean")),
       ])),
+      ("locationPush", closedObject([("hasEntitlement", type("boolean")), ("callsCompletion", type("boolean"))])),
       ("contentExtensions", list(closedObject([
         ("name", type("string")),
         ("info", closedObject([
@@ -261,7 +262,7 @@ public enum ScenarioSchema {
       case "focus", "watch": properties = [(name, ref(name))]
       case "silentMode", "timeSensitiveSetting": properties = [(name, type("boolean"))]
       case "tap", "dismiss", "clear", "flick", "touchContentExtensionView", "performNotificationDefaultAction", "expand",
-        "nextTriggerDate":
+        "nextTriggerDate", "locationPush":
         properties = [(name, notification)]
       case "action":
         properties = [("action", closedObject([("notification", type("string")), ("id", type("string"))], required: ["notification", "id"]))]

@@ -205,6 +205,8 @@ public enum SystemEvent: Hashable, Sendable, CustomStringConvertible {
   case voipDeliveryStopped(unreported: Int)
   /// A VoIP push was not delivered to the app (rules VP1, VP4).
   case voipNotDelivered(String, reason: String)
+  /// A location push did not run the Location Push Service Extension (rule LP2).
+  case locationPushNotDelivered(String, reason: String)
 
   /// One line of text.
   public var description: String {
@@ -282,6 +284,7 @@ public enum SystemEvent: Hashable, Sendable, CustomStringConvertible {
     case .callNotReported(let id, let reason): "no call reported for \(id): \(reason)"
     case .voipDeliveryStopped(let count): "VoIP pushes no longer delivered to the app: \(count) left unreported"
     case .voipNotDelivered(let id, let reason): "VoIP push \(id) not delivered: \(reason)"
+    case .locationPushNotDelivered(let id, let reason): "location push \(id) not delivered: \(reason)"
     case .simulatedPushRejected(let id, let reason): "simulated push \(id) not delivered: \(reason)"
     }
   }
