@@ -35,3 +35,23 @@ extension NotificationTester {
     }
   }
 }
+
+extension ExpectedCallback {
+  /// `pushRegistry(_:didUpdate:for:)` with any PushKit token
+  /// (https://developer.apple.com/documentation/pushkit/pkpushregistrydelegate/pushregistry(_:didupdate:for:)).
+  public static let pushRegistryDidUpdate = ExpectedCallback(.pushRegistryDidUpdate)
+
+  /// `pushRegistry(_:didReceiveIncomingPushWith:for:completion:)` for the VoIP push `id` while
+  /// `applicationState` is `state`
+  /// (https://developer.apple.com/documentation/pushkit/pkpushregistrydelegate/pushregistry(_:didreceiveincomingpushwith:for:completion:)).
+  public static func pushRegistryDidReceiveIncomingPush(_ id: String, state: AppState) -> ExpectedCallback {
+    ExpectedCallback(.pushRegistryDidReceiveIncomingPush, arguments: [.notification(id), .state(state)])
+  }
+
+  /// `didReceiveLocationPushPayload(_:completion:)` of the Location Push Service Extension for the
+  /// push `id`
+  /// (https://developer.apple.com/documentation/corelocation/cllocationpushserviceextension/didreceivelocationpushpayload(_:completion:)).
+  public static func locationPushDidReceive(_ id: String) -> ExpectedCallback {
+    ExpectedCallback(.locationPushDidReceive, arguments: [.notification(id)])
+  }
+}

@@ -315,7 +315,7 @@ extension ScenarioLoader.Reader {
       "title", "subtitle", "body", "attachments", "action", "actions", "until",
       "level", "effect", "focus", "outcome", "detail", "device",
       "soundName", "lightsScreen", "threadIdentifier", "summaryArgument", "code", "attachment", "path", "exists", "choice",
-      "category", "extension", "interface",
+      "category", "extension", "interface", "framework", "unreported",
     ],
   ]
 
