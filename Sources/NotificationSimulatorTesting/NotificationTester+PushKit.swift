@@ -11,7 +11,7 @@ extension NotificationTester {
   /// A PushKit VoIP push arrives, as `pushRegistry(_:didReceiveIncomingPushWith:for:completion:)`
   /// receives it
   /// (https://developer.apple.com/documentation/pushkit/pkpushregistrydelegate/pushregistry(_:didreceiveincomingpushwith:for:completion:)).
-  /// The app answers as its ``VoIPConfiguration`` says, or as `push.reportsCall` overrides.
+  /// The app answers as its `VoIPConfiguration` says, or as `push.reportsCall` overrides.
   public func receiveVoIPPush(
     _ push: VoIPPush,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
