@@ -48,6 +48,10 @@ import Testing
   @Test func `every life-cycle and scene callback has an expectation named after it`() {
     let registration: [Callback] = [
       .didRegisterForRemoteNotifications, .didFailToRegisterForRemoteNotifications, .serviceExtensionDidReceive,
+      // PushKit and the Location Push Service Extension: handlers with arguments, named in
+      // NotificationTester+PushKit.swift.
+      .pushRegistryDidUpdate, .pushRegistryDidReceiveIncomingPush, .pushRegistryDidReceiveIncomingVoIPPush,
+      .locationPushDidReceive, .locationPushServiceExtensionWillTerminate,
     ]
     let lifecycle = Callback.allCases.filter { !$0.isNotificationHandler && !registration.contains($0) }
     #expect(lifecycle.filter { Self.lifecycleNames[$0] == nil } == [], "add an ExpectedCallback static for each")

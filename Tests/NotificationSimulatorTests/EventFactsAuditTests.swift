@@ -32,7 +32,12 @@ import Testing
     callback handleActionForLocalNotificationWithResponseInfo: action, notification, userText
     callback handleActionForRemoteNotification: action, notification, userText
     callback handleActionForRemoteNotificationWithResponseInfo: action, notification, userText
+    callback locationPushDidReceive: notification
+    callback locationPushServiceExtensionWillTerminate: notification
     callback performFetch: notification, state
+    callback pushRegistryDidReceiveIncomingPush: notification, state
+    callback pushRegistryDidReceiveIncomingVoIPPush: notification, state
+    callback pushRegistryDidUpdate: deviceToken
     callback sceneDidBecomeActive:
     callback sceneDidEnterBackground:
     callback sceneWillConnect: notification, action, notificationResponse
@@ -63,6 +68,8 @@ import Testing
     system badge: value
     system badgeIgnored: notification, reason
     system budgetRefilled:
+    system callNotReported: notification, reason
+    system callReported: notification, framework
     system categoriesSet: categories
     system coalesced: notification, replaced
     system contentChanged: notification, title, subtitle, body, attachments
@@ -81,6 +88,7 @@ import Testing
     system focus: notification, focus, outcome, detail
     system held: notification
     system interruption: notification, level, effect
+    system locationPushNotDelivered: notification, reason
     system locked:
     system nextTriggerDate: notification, fireAt, date, reason
     system noEffect: notification, reason
@@ -105,6 +113,8 @@ import Testing
     system soundPlayed: notification, soundName
     system soundSilenced: notification, reason
     system unlocked:
+    system voipDeliveryStopped: unreported
+    system voipNotDelivered: notification, reason
     system wakePriorityRestored:
     system wakesDeprioritised: until, reason
     system watchingRegion: notification, region
@@ -167,6 +177,8 @@ import Testing
     .liveActivity(.updated("a", contentState: "{}", priority: 10)), .liveActivity(.ignored("a", reason: "r")),
     .liveActivity(.alerted("a", title: "t", body: "b")), .liveActivity(.stale("a")), .liveActivity(.ended("a", by: "push")),
     .liveActivity(.dismissed("a")), .liveActivity(.pushToken("a", token: "00")),
+    .callReported("n1", framework: "CallKit"), .callNotReported("n1", reason: "r"), .voipDeliveryStopped(unreported: 3),
+    .voipNotDelivered("n1", reason: "r"), .locationPushNotDelivered("n1", reason: "r"),
   ]
 
   @Test func `every listed system event is produced by a SystemEvent case, with exactly its listed facts`() {

@@ -1,6 +1,11 @@
 /// Walks one parsed payload and collects the findings of every rule. Each check reads members
 /// in file order, so findings are made in a fixed order before ``PayloadLinter`` sorts them.
 struct PayloadChecker {
+  /// The push types whose payload the system hands to the app as it is, with no `aps`
+  /// required: `voip` (PushKit), `pushtotalk` (`PTChannelManager`) and `location`
+  /// (`CLLocationPushServiceExtension`).
+  static let pushTypesWithoutAPS: Set<String> = ["voip", "pushtotalk", "location"]
+
   let options: PayloadLinter.Options
   /// The `apns-push-type` the payload goes with; `nil` for `.apns` files, which go through
   /// no APNs headers.
@@ -50,8 +55,9 @@ struct PayloadChecker {
       checkTopLevelMember(object.members[index], aps: apsObject)
     }
     guard let apsIndex else {
-      // PushKit delivers a VoIP payload as it is; it needs no `aps`.
-      if pushType == "voip" { return false }
+      // PushKit, Push to Talk and Core Location deliver these payloads as they are; they need
+      // no `aps`.
+      if Self.pushTypesWithoutAPS.contains(pushType ?? "") { return false }
       reportMissingAPS(in: object, at: value.location)
       return false
     }
@@ -195,7 +201,7 @@ struct PayloadChecker {
       lacksWakeFlag = !checkBackgroundPush(aps, value: apsValue, path: apsPath)
     }
     if !model.isVisible && !model.contentAvailable && !isLiveActivity && !lacksWakeFlag
-      && pushType != "voip"
+      && !Self.pushTypesWithoutAPS.contains(pushType ?? "")
     {
       reportDoesNothing(at: apsValue.location)
     }

@@ -257,6 +257,7 @@ extension Simulator {
     record(.user("installed the app"))
     apns.isAppInstalled = true
     categories = app.categories
+    pushKit = PushKitState()  // a new install gets VoIP pushes again (rule VP4)
     finishStimulus()
   }
 

@@ -132,6 +132,12 @@ public struct AppConfiguration: Hashable, Sendable {
   /// The files in the app's container when the scenario starts, such as images it downloaded to
   /// attach to notifications (`UNNotificationAttachment`, rule AT3). None by default.
   public var files: [DeviceFile] = []
+  /// The app's PushKit VoIP set-up and answers (rules VP1–VP5); `nil` for an app that does not
+  /// use PushKit, the default.
+  public var voip: VoIPConfiguration?
+  /// The app's Location Push Service Extension (rules LP1–LP3); `nil` when it has none, the
+  /// default.
+  public var locationPush: LocationPushConfiguration?
 
   /// Creates an app.
   public init(

@@ -56,6 +56,23 @@ public enum Callback: String, Hashable, Sendable, CaseIterable, Codable, CustomS
   /// background-fetch handler, which Xcode 12's Simulator called by mistake for a simulated
   /// `content-available` push (rule XR3).
   case performFetch
+  /// `pushRegistry(_:didUpdate:for:)`: PushKit hands the app its VoIP push token
+  /// (https://developer.apple.com/documentation/pushkit/pkpushregistrydelegate/pushregistry(_:didupdate:for:)).
+  case pushRegistryDidUpdate
+  /// `pushRegistry(_:didReceiveIncomingPushWith:for:completion:)`: a PushKit VoIP push
+  /// (https://developer.apple.com/documentation/pushkit/pkpushregistrydelegate/pushregistry(_:didreceiveincomingpushwith:for:completion:)).
+  case pushRegistryDidReceiveIncomingPush
+  /// `pushRegistry(_:didReceiveIncomingVoIPPushWith:metadata:withCompletionHandler:)` (iOS 26.4):
+  /// a VoIP push with `PKVoIPPushMetadata`
+  /// (https://developer.apple.com/documentation/pushkit/pkvoippushmetadata).
+  case pushRegistryDidReceiveIncomingVoIPPush
+  /// `CLLocationPushServiceExtension.didReceiveLocationPushPayload(_:completion:)`, in the Location
+  /// Push Service Extension
+  /// (https://developer.apple.com/documentation/corelocation/cllocationpushserviceextension/didreceivelocationpushpayload(_:completion:)).
+  case locationPushDidReceive
+  /// `CLLocationPushServiceExtension.serviceExtensionWillTerminate()`: the extension ran out of time
+  /// (https://developer.apple.com/documentation/corelocation/cllocationpushserviceextension/serviceextensionwillterminate()).
+  case locationPushServiceExtensionWillTerminate
 
   /// The full Swift selector, as in Apple's documentation.
   public var selector: String {
@@ -88,6 +105,12 @@ public enum Callback: String, Hashable, Sendable, CaseIterable, Codable, CustomS
     case .didFailToRegisterForRemoteNotifications: "application(_:didFailToRegisterForRemoteNotificationsWithError:)"
     case .serviceExtensionDidReceive: "didReceive(_:withContentHandler:)"
     case .performFetch: "application(_:performFetchWithCompletionHandler:)"
+    case .pushRegistryDidUpdate: "pushRegistry(_:didUpdate:for:)"
+    case .pushRegistryDidReceiveIncomingPush: "pushRegistry(_:didReceiveIncomingPushWith:for:completion:)"
+    case .pushRegistryDidReceiveIncomingVoIPPush:
+      "pushRegistry(_:didReceiveIncomingVoIPPushWith:metadata:withCompletionHandler:)"
+    case .locationPushDidReceive: "didReceiveLocationPushPayload(_:completion:)"
+    case .locationPushServiceExtensionWillTerminate: "serviceExtensionWillTerminate()"
     }
   }
 

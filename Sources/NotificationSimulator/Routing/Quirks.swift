@@ -60,6 +60,10 @@ public enum QuirkName: String, Hashable, Sendable, CaseIterable, Codable, Custom
   case newDeviceTokenWaitsForRegistration
   /// See ``Quirks/liveActivityAppliesOlderPushes``.
   case liveActivityAppliesOlderPushes
+  /// See ``Quirks/voipCallNotRequiredInForeground``.
+  case voipCallNotRequiredInForeground
+  /// See ``Quirks/voipPushSkipsForceQuitApp``.
+  case voipPushSkipsForceQuitApp
 
   /// The quirk's name.
   public var description: String { rawValue }
@@ -200,6 +204,17 @@ public struct Quirks: Hashable, Sendable {
   /// `NSSupportsLiveActivitiesFrequentUpdates` and frequent updates allowed, four times as many
   /// (rule LA7).
   public var liveActivityUpdatesPerHour: Int = 10
+  /// An app in the foreground that does not report a call for a PushKit VoIP push is not
+  /// terminated. Apple draws no line by state; SDK teams saw the termination mostly when the app
+  /// was not active (§14.2, CONFLICT). Default `false`: the rule holds in every state.
+  public var voipCallNotRequiredInForeground: Bool = false
+  /// A PushKit VoIP push does not launch an app the user force-quit. Maintainers report that it
+  /// does, one report says it did not (§14.1, CONFLICT). Default `false`: it launches the app.
+  public var voipPushSkipsForceQuitApp: Bool = false
+  /// How many VoIP pushes an app may leave unreported before iOS stops delivering VoIP pushes to
+  /// it until it is reinstalled. Apple says "repeatedly"; reports say about three (§14.2, [U]).
+  /// Default `3`.
+  public var voipUnreportedPushesBeforeDeliveryStops: Int = 3
 
   /// The defaults the behaviour reference recommends for the newest profile.
   public init() {}
@@ -240,6 +255,8 @@ public struct Quirks: Hashable, Sendable {
     case .heldBackgroundPushReleasedAtLaunch: heldBackgroundPushReleasedAtLaunch
     case .newDeviceTokenWaitsForRegistration: newDeviceTokenWaitsForRegistration
     case .liveActivityAppliesOlderPushes: liveActivityAppliesOlderPushes
+    case .voipCallNotRequiredInForeground: voipCallNotRequiredInForeground
+    case .voipPushSkipsForceQuitApp: voipPushSkipsForceQuitApp
     }
   }
 
@@ -323,5 +340,11 @@ public struct Quirks: Hashable, Sendable {
          summary: "An ActivityKit push older than the content already applied (by timestamp) replaces it anyway."),
     Info(name: "liveActivityUpdatesPerHour", defaultValue: "10", section: "§13.3",
          summary: "Priority-10 Live Activity updates per hour before the system throttles them (four times as many with frequent updates)."),
+    Info(name: "voipCallNotRequiredInForeground", defaultValue: "false", section: "§14.2",
+         summary: "A foreground app that does not report a call for a VoIP push is not terminated."),
+    Info(name: "voipPushSkipsForceQuitApp", defaultValue: "false", section: "§14.1",
+         summary: "A VoIP push does not launch an app the user force-quit."),
+    Info(name: "voipUnreportedPushesBeforeDeliveryStops", defaultValue: "3", section: "§14.2",
+         summary: "After this many unreported VoIP pushes iOS stops delivering VoIP pushes until the app is reinstalled."),
   ]
 }

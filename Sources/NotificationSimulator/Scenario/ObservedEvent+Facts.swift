@@ -25,15 +25,15 @@ extension ObservedEvent {
     case .willFinishLaunching, .didFinishLaunching: ["launchOptions"]
     case .sceneWillConnect: ["notification", "action", "notificationResponse"]
     case .willPresent: ["notification", "title", "body", "userInfo"]
-    case .serviceExtensionDidReceive: ["notification"]
+    case .serviceExtensionDidReceive, .locationPushDidReceive, .locationPushServiceExtensionWillTerminate: ["notification"]
     case .didReceive: ["notification", "action", "userText", "category", "title", "body", "userInfo"]
     case .didReceiveRemoteNotificationWithFetch, .didReceiveRemoteNotification, .didReceiveLocalNotification,
-      .performFetch:
+      .performFetch, .pushRegistryDidReceiveIncomingPush, .pushRegistryDidReceiveIncomingVoIPPush:
       ["notification", "state"]
     case .handleActionForRemoteNotification, .handleActionForLocalNotification,
       .handleActionForRemoteNotificationWithResponseInfo, .handleActionForLocalNotificationWithResponseInfo:
       ["action", "notification", "userText"]
-    case .didRegisterForRemoteNotifications: ["deviceToken"]
+    case .didRegisterForRemoteNotifications, .pushRegistryDidUpdate: ["deviceToken"]
     case .didFailToRegisterForRemoteNotifications: ["error"]
     case .willEnterForeground, .didBecomeActive, .willResignActive, .didEnterBackground, .willTerminate,
       .sceneWillEnterForeground, .sceneDidBecomeActive, .sceneWillResignActive, .sceneDidEnterBackground:
@@ -73,6 +73,9 @@ extension ObservedEvent {
     "simulatedPushRejected": ["notification", "reason"],
     "attachmentStored": ["notification", "attachment", "path"], "file": ["path", "exists"],
     "provisionalChoice": ["choice", "status"],
+    "callReported": ["notification", "framework"], "callNotReported": ["notification", "reason"],
+    "voipDeliveryStopped": ["unreported"], "voipNotDelivered": ["notification", "reason"],
+    "locationPushNotDelivered": ["notification", "reason"],
   ].merging(LiveActivityEvent.factsByName) { old, _ in old }
 }
 

@@ -163,6 +163,11 @@ public struct ScenarioStep: Sendable {
     /// The user answers provisional delivery's Keep / Turn Off choice (`keepNotifications`,
     /// `turnOffNotifications`; rules PV2–PV4).
     case provisionalChoice(ProvisionalChoice)
+    /// A PushKit VoIP push arrives for the app (`voipPush`; rules VP1–VP5).
+    case voipPush(VoIPPush)
+    /// A location push arrives for the app's Location Push Service Extension (`locationPush`;
+    /// rules LP1–LP3).
+    case locationPush(String)
   }
 
   /// What the step does.

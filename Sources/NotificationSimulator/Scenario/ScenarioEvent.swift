@@ -149,6 +149,7 @@ public struct ObservedEvent: Hashable, Sendable, CustomStringConvertible {
     "interruption", "focus", "soundSilenced", "shownOn",
     "deferred", "wakesDeprioritised", "wakePriorityRestored", "simulatedPushRejected",
     "attachmentStored", "file", "provisionalChoice",
+    "callReported", "callNotReported", "voipDeliveryStopped", "voipNotDelivered", "locationPushNotDelivered",
   ] + LiveActivityEvent.names
 
   static func describe(_ event: SystemEvent) -> (String, [Field]) {
@@ -249,6 +250,13 @@ public struct ObservedEvent: Hashable, Sendable, CustomStringConvertible {
     case .wakePriorityRestored: return ("wakePriorityRestored", [])
     case .simulatedPushRejected(let id, let reason):
       return ("simulatedPushRejected", fields(("notification", id), ("reason", reason)))
+    case .callReported(let id, let framework):
+      return ("callReported", fields(("notification", id), ("framework", framework)))
+    case .callNotReported(let id, let reason): return ("callNotReported", fields(("notification", id), ("reason", reason)))
+    case .voipDeliveryStopped(let count): return ("voipDeliveryStopped", fields(("unreported", String(count))))
+    case .voipNotDelivered(let id, let reason): return ("voipNotDelivered", fields(("notification", id), ("reason", reason)))
+    case .locationPushNotDelivered(let id, let reason):
+      return ("locationPushNotDelivered", fields(("notification", id), ("reason", reason)))
     case .liveActivity(let event): return (event.name, event.facts.map { Field(name: $0.name, value: $0.value) })
     }
   }

@@ -149,6 +149,9 @@ extension ScenarioLoader {
       }
       if let perHour = reader.int("backgroundPushesPerHour", log: &log) { quirks.backgroundPushesPerHour = perHour }
       if let perHour = reader.int("liveActivityUpdatesPerHour", log: &log) { quirks.liveActivityUpdatesPerHour = perHour }
+      if let misses = reader.int("voipUnreportedPushesBeforeDeliveryStops", log: &log) {
+        quirks.voipUnreportedPushesBeforeDeliveryStops = misses
+      }
       readBackgroundWakeQuirks(&reader, into: &quirks)
       if reader.has("serviceExtensionCrashShows"),
         let outcome = reader.choice("serviceExtensionCrashShows", ServiceExtensionCrashOutcome.self, log: &log, what: "crash outcome")
@@ -224,6 +227,8 @@ extension ScenarioLoader {
       if let scenes = reader.bool("sceneBased", log: &log) { app.sceneBased = scenes }
       readAppEntitlements(&reader, into: &app)
       readAppFiles(&reader, into: &app)
+      readAppVoIP(&reader, into: &app)
+      readAppLocationPush(&reader, into: &app)
       if let modes = reader.value("backgroundModes") {
         app.backgroundModes = optionSet(modes, Names.backgroundModes, path: path.appending("backgroundModes"), what: "background mode")
       }
@@ -457,6 +462,8 @@ extension Quirks {
   public mutating func set(_ name: QuirkName, _ value: Bool) {
     switch name {
     case .foregroundAlertAlsoCallsFetch: foregroundAlertAlsoCallsFetch = value
+    case .voipCallNotRequiredInForeground: voipCallNotRequiredInForeground = value
+    case .voipPushSkipsForceQuitApp: voipPushSkipsForceQuitApp = value
     case .fetchBeforeWillPresent: fetchBeforeWillPresent = value
     case .didReceiveBeforeDidBecomeActive: didReceiveBeforeDidBecomeActive = value
     case .noDelegateShowsOriginalOptions: noDelegateShowsOriginalOptions = value

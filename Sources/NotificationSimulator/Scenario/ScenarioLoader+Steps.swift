@@ -13,6 +13,7 @@ extension ScenarioLoader.Reader {
     "issueNewDeviceToken",
     "fileExists", "addFile", "keepNotifications", "turnOffNotifications",
     "startActivity", "activityPush", "liveActivitySettings",
+    "voipPush", "locationPush",
   ]
 
   /// Keys a step may carry besides its name.
@@ -120,6 +121,8 @@ extension ScenarioLoader.Reader {
       action = readFileOrProvisionalStep(name, argument, path: argumentPath)
     case "startActivity", "activityPush", "liveActivitySettings":
       action = readLiveActivityStep(name, argument, path: argumentPath)
+    case "voipPush": action = readVoIPPush(argument, path: argumentPath).map { .voipPush($0) }
+    case "locationPush": action = readLocationPush(argument, path: argumentPath).map { .locationPush($0) }
     default: action = nil
     }
     // A push by the apns route goes through APNs, with its headers and token (rules AP1-AP11).
@@ -319,6 +322,7 @@ extension ScenarioLoader.Reader {
       "soundName", "lightsScreen", "threadIdentifier", "summaryArgument", "code", "attachment", "path", "exists", "choice",
       "category", "extension", "interface",
       "activity", "attributesType", "startedBy", "contentState", "priority", "endedBy", "token",
+      "framework", "unreported",
     ],
   ]
 

@@ -231,6 +231,8 @@ public enum ScenarioRunner {
     case .fileExists(let path): simulator.checkFile(path)
     case .addFile(let file): simulator.addFile(file)
     case .provisionalChoice(let choice): try simulator.chooseProvisionalDelivery(choice)
+    case .voipPush(let push): try simulator.receiveVoIPPush(push)
+    case .locationPush(let id): try simulator.receiveLocationPush(id: id)
     case .schedule(let request): try simulator.scheduleLocal(request)
     case .tap(let id): try simulator.tap(id)
     case .touchContentExtensionView(let id): try simulator.touchContentExtensionView(id)

@@ -37,6 +37,7 @@ public enum ScenarioSchema {
           QuirkName.allCases.map { ($0.rawValue, type("boolean")) } + [
             ("backgroundPushesPerHour", object([("type", string("integer")), ("minimum", number(0))])),
             ("liveActivityUpdatesPerHour", object([("type", string("integer")), ("minimum", number(0))])),
+            ("voipUnreportedPushesBeforeDeliveryStops", object([("type", string("integer")), ("minimum", number(1))])),
             ("willPresentTimeout", ref("duration")),
             ("serviceExtensionCrashShows", enumeration(ServiceExtensionCrashOutcome.allCases.map(\.rawValue))),
             ("uncalledFetchHandlerPenalty", ref("duration")),
@@ -155,6 +156,11 @@ public enum ScenarioSchema {
       ("apsEnvironment", object([("type", strings(["string", "null"]))])),
       ("categories", list(ref("category"))),
       ("files", list(ref("file"))),
+      ("voip", closedObject([
+        ("createsRegistryAtLaunch", type("boolean")), ("reportsCall", type("boolean")),
+        ("implementsMetadataMethod", type("boolean")),
+      ])),
+      ("locationPush", closedObject([("hasEntitlement", type("boolean")), ("callsCompletion", type("boolean"))])),
       ("contentExtensions", list(closedObject([
         ("name", type("string")),
         ("info", closedObject([
@@ -257,7 +263,7 @@ public enum ScenarioSchema {
       case "focus", "watch": properties = [(name, ref(name))]
       case "silentMode", "timeSensitiveSetting": properties = [(name, type("boolean"))]
       case "tap", "dismiss", "clear", "flick", "touchContentExtensionView", "performNotificationDefaultAction", "expand",
-        "nextTriggerDate":
+        "nextTriggerDate", "locationPush":
         properties = [(name, notification)]
       case "action":
         properties = [("action", closedObject([("notification", type("string")), ("id", type("string"))], required: ["notification", "id"]))]
@@ -273,6 +279,11 @@ public enum ScenarioSchema {
       case "wait": properties = [(name, ref("duration"))]
       case "fileExists": properties = [(name, object([("type", string("string")), ("pattern", string("^/"))]))]
       case "addFile": properties = [(name, ref("file"))]
+      case "voipPush":
+        properties = [(name, closedObject([
+          ("id", type("string")), ("payload", type("object")), ("mustReport", type("boolean")),
+          ("reportsCall", type("boolean")),
+        ], required: ["id"]))]
       case "keepNotifications": properties = [(name, enumeration(["prominently", "quietly"]))]
       case "settings": properties = [(name, ref("settings"))]
       case "startActivity":

@@ -246,6 +246,7 @@ extension Simulator {
         callAppDelegate(lifecycle: callback, arguments, rule: rule)
         callProcess(lifecycle: callback, arguments, rule: rule)
       case .launchPhaseEnded(let phase):
+        defer { if phase == .didFinishLaunching { createPushRegistryAtLaunch() } }
         if app.delegateAssignment == phase && profile.hasUserNotifications && !isDelegateAssigned {
           isDelegateAssigned = true
           record(.system(.delegateAssigned("in \(phase == .willFinishLaunching ? Callback.willFinishLaunching : .didFinishLaunching)")),

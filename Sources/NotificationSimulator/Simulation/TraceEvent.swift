@@ -197,6 +197,18 @@ public enum SystemEvent: Hashable, Sendable, CustomStringConvertible {
   case simulatedPushRejected(String, reason: String)
   /// A Live Activity started, changed, ended or was dismissed, or a start or update was refused (rules LA1–LA9).
   case liveActivity(LiveActivityEvent)
+  /// The app reported a new incoming call for a VoIP push (rule VP3), with
+  /// `CXProvider.reportNewIncomingCall(with:update:completion:)`
+  /// (https://developer.apple.com/documentation/callkit/cxprovider/reportnewincomingcall(with:update:completion:)).
+  case callReported(String, framework: String)
+  /// The app returned from its VoIP push handler without reporting a call (rules VP3, VP5).
+  case callNotReported(String, reason: String)
+  /// iOS stopped delivering VoIP pushes to the app after this many unreported ones (rule VP4).
+  case voipDeliveryStopped(unreported: Int)
+  /// A VoIP push was not delivered to the app (rules VP1, VP4).
+  case voipNotDelivered(String, reason: String)
+  /// A location push did not run the Location Push Service Extension (rule LP2).
+  case locationPushNotDelivered(String, reason: String)
 
   /// One line of text.
   public var description: String {
@@ -270,6 +282,11 @@ public enum SystemEvent: Hashable, Sendable, CustomStringConvertible {
     case .deferred(let id, let until): "deferred \(id) until \(until): the app's background wakes are deprioritised"
     case .wakesDeprioritised(let until, let cause): "background wakes deprioritised until \(until): \(cause)"
     case .wakePriorityRestored: "background wakes no longer deprioritised"
+    case .callReported(let id, let framework): "call reported for \(id) to \(framework)"
+    case .callNotReported(let id, let reason): "no call reported for \(id): \(reason)"
+    case .voipDeliveryStopped(let count): "VoIP pushes no longer delivered to the app: \(count) left unreported"
+    case .voipNotDelivered(let id, let reason): "VoIP push \(id) not delivered: \(reason)"
+    case .locationPushNotDelivered(let id, let reason): "location push \(id) not delivered: \(reason)"
     case .simulatedPushRejected(let id, let reason): "simulated push \(id) not delivered: \(reason)"
     case .liveActivity(let event): event.description
     }

@@ -1,0 +1,102 @@
+extension Simulator {
+  // MARK: PushKit VoIP pushes (rules VP1–VP5, behaviour reference §14)
+
+  /// The PushKit VoIP token of the app: a deterministic token of its own, not the APNs device
+  /// token (`PKPushCredentials.token`,
+  /// https://developer.apple.com/documentation/pushkit/pkpushcredentials/token).
+  public var voipToken: DeviceToken {
+    DeviceToken(bundleID: app.bundleID + ".voip", seed: device.tokenSeed)
+  }
+
+  /// At each launch an app with a ``VoIPConfiguration`` that creates its registry gets its
+  /// PushKit token (rule VP1).
+  mutating func createPushRegistryAtLaunch() {
+    guard let voip = app.voip else { return }
+    pushKit.registryCreated = voip.createsRegistryAtLaunch
+    guard voip.createsRegistryAtLaunch else { return }
+    record(.callback(.pushRegistryDidUpdate, [.deviceToken(voipToken)]), rule: DeviceRules.voipRegistry.id)
+  }
+
+  /// A PushKit VoIP push arrives for the app.
+  ///
+  /// Models the delivery of Apple's "Responding to VoIP Notifications from PushKit"
+  /// (https://developer.apple.com/documentation/pushkit/responding-to-voip-notifications-from-pushkit):
+  /// iOS launches a not-running app in the background or wakes a suspended one (rule VP2), and
+  /// calls `pushRegistry(_:didReceiveIncomingPushWith:for:completion:)` on the registry the app
+  /// created in this launch (rule VP1); from iOS 13 an app that does not report a call before the
+  /// handler returns is terminated (rule VP3), and after repeated misses VoIP pushes stop
+  /// (rule VP4). With iOS 26.4's metadata method, `mustReport: false` lifts the duty (rule VP5).
+  ///
+  /// Throws when the identifier is empty or the app has no ``AppConfiguration/voip`` set-up.
+  public mutating func receiveVoIPPush(_ push: VoIPPush) throws(SimulationError) {
+    let id = push.identifier
+    guard !id.isEmpty else {
+      throw SimulationError(.invalidPayload, "can't deliver a VoIP push: the identifier is empty. Pass a non-empty id.")
+    }
+    guard let voip = app.voip else {
+      throw SimulationError(.unsupported,
+        "can't deliver VoIP push '\(id)': the app does not use PushKit. Give the app a VoIP set-up (AppConfiguration.voip, \"voip\" in a scenario's app).")
+    }
+    defer { finishStimulus() }
+    guard apns.isAppInstalled else {
+      record(.system(.voipNotDelivered(id, reason: "the app is not installed")), rule: DeviceRules.voipRegistry.id)
+      return
+    }
+    if pushKit.deliveryStopped {
+      record(.system(.voipNotDelivered(id, reason:
+        "iOS stopped delivering VoIP pushes to the app after \(pushKit.unreportedPushes) unreported pushes; reinstall the app")),
+        rule: DeviceRules.voipDeliveryStops.id)
+      return
+    }
+    if state == .forceQuit, quirks.voipPushSkipsForceQuitApp {
+      record(.system(.voipNotDelivered(id, reason: "the user force-quit the app (quirk voipPushSkipsForceQuitApp)")),
+        rule: DeviceRules.voipLaunch.id)
+      return
+    }
+    switch state {
+    case .notRunning, .forceQuit: apply(.launchInBackground(launchOptions: nil, notificationID: nil), rule: DeviceRules.voipLaunch.id)
+    case .suspended: apply(.wakeInBackground, rule: DeviceRules.voipLaunch.id)
+    case .background, .inactive, .active: break
+    }
+    guard pushKit.registryCreated else {
+      record(.system(.voipNotDelivered(id, reason:
+        "the app created no PKPushRegistry with .voIP in desiredPushTypes in this launch")), rule: DeviceRules.voipRegistry.id)
+      return
+    }
+    let metadata = voip.implementsMetadataMethod && profile >= .iOS26
+    let callback: Callback = metadata ? .pushRegistryDidReceiveIncomingVoIPPush : .pushRegistryDidReceiveIncomingPush
+    record(.callback(callback, [.notification(id), .state(state)]),
+      rule: metadata ? DeviceRules.voipMustReport.id : DeviceRules.voipLaunch.id)
+    if push.reportsCall ?? voip.reportsCall {
+      record(.system(.callReported(id, framework: "CallKit")), rule: DeviceRules.voipReportCall.id)
+      return
+    }
+    if metadata, push.mustReport == false {
+      record(.system(.callNotReported(id, reason: "mustReport is false, so no call is needed")),
+        rule: DeviceRules.voipMustReport.id)
+      return
+    }
+    guard profile >= .iOS13 else {
+      record(.system(.callNotReported(id, reason: "before iOS 13 PushKit does not require a call")),
+        rule: DeviceRules.voipReportCall.id)
+      return
+    }
+    if state == .active || state == .inactive, quirks.voipCallNotRequiredInForeground {
+      record(.system(.callNotReported(id, reason: "the app is in the foreground (quirk voipCallNotRequiredInForeground)")),
+        rule: DeviceRules.voipReportCall.id)
+      return
+    }
+    record(.system(.callNotReported(id, reason: "the handler returned without reporting a call to CallKit")),
+      rule: DeviceRules.voipReportCall.id)
+    diagnose("voip-call-not-reported",
+      "Killing app because it never posted an incoming call to the system after receiving a PushKit VoIP push callback.",
+      rule: DeviceRules.voipReportCall.id)
+    perform([.transition(from: state, to: .notRunning,
+      reason: "terminated: no incoming call reported for a VoIP push")], rule: DeviceRules.voipReportCall.id)
+    pushKit.unreportedPushes += 1
+    if pushKit.unreportedPushes >= quirks.voipUnreportedPushesBeforeDeliveryStops {
+      pushKit.deliveryStopped = true
+      record(.system(.voipDeliveryStopped(unreported: pushKit.unreportedPushes)), rule: DeviceRules.voipDeliveryStops.id)
+    }
+  }
+}

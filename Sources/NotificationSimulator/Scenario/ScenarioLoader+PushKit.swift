@@ -1,0 +1,69 @@
+import NotificationPayload
+
+extension ScenarioLoader.Reader {
+  // MARK: - PushKit VoIP (rules VP1–VP5)
+
+  /// Reads `app.voip`: `createsRegistryAtLaunch`, `reportsCall`, `implementsMetadataMethod`.
+  mutating func readAppVoIP(_ reader: inout JSONObjectReader, into app: inout AppConfiguration) {
+    guard var voip = reader.object("voip", log: &log) else { return }
+    var configuration = VoIPConfiguration()
+    if let value = voip.bool("createsRegistryAtLaunch", log: &log) { configuration.createsRegistryAtLaunch = value }
+    if let value = voip.bool("reportsCall", log: &log) { configuration.reportsCall = value }
+    if let value = voip.bool("implementsMetadataMethod", log: &log) { configuration.implementsMetadataMethod = value }
+    voip.warnAboutUnknownKeys(log: &log)
+    app.voip = configuration
+  }
+
+  /// Reads `app.locationPush`: `hasEntitlement`, `callsCompletion` (rules LP1–LP3).
+  mutating func readAppLocationPush(_ reader: inout JSONObjectReader, into app: inout AppConfiguration) {
+    guard var service = reader.object("locationPush", log: &log) else { return }
+    var configuration = LocationPushConfiguration()
+    if let value = service.bool("hasEntitlement", log: &log) { configuration.hasEntitlement = value }
+    if let value = service.bool("callsCompletion", log: &log) { configuration.callsCompletion = value }
+    service.warnAboutUnknownKeys(log: &log)
+    app.locationPush = configuration
+  }
+
+  /// Reads a `voipPush` step: `{"id", "payload", "mustReport", "reportsCall"}`. A payload over
+  /// the 5120 bytes APNs takes for a VoIP push is an error, as APNs refuses it.
+  mutating func readVoIPPush(_ value: JSONValue, path: JSONPath) -> VoIPPush? {
+    guard var reader = JSONObjectReader(value, path: path, log: &log) else { return nil }
+    let id = reader.required("id", log: &log, hint: #"Name the push, such as "id": "call1"; expectations refer to it."#)
+    var payloadTooLarge = false
+    if let payload = reader.value("payload") {
+      if payload.object == nil {
+        log.wrongType(payload, path: path.appending("payload"), expected: "an object, the push's JSON payload")
+      } else {
+        let size = JSONWriter.compact(payload).utf8.count
+        if size > PayloadLinter.maximumVoIPPayloadSize {
+          payloadTooLarge = true
+          log.error(
+            .invalidStep,
+            "the VoIP payload is \(size) bytes; APNs refuses VoIP pushes over \(PayloadLinter.maximumVoIPPayloadSize) bytes (413 PayloadTooLarge)",
+            hint: "Send only what the app needs to report the call, such as a call ID and the caller's name.",
+            path: path.appending("payload"), at: payload.location)
+        }
+      }
+    }
+    let mustReport = reader.bool("mustReport", log: &log)
+    let reportsCall = reader.bool("reportsCall", log: &log)
+    reader.warnAboutUnknownKeys(log: &log)
+    guard let id, !payloadTooLarge else { return nil }
+    guard let text = id.string, !text.isEmpty else {
+      log.wrongType(id, path: path.appending("id"), expected: "a non-empty string")
+      return nil
+    }
+    return VoIPPush(identifier: text, mustReport: mustReport, reportsCall: reportsCall)
+  }
+
+  /// Reads a `locationPush` step: the push's id, a non-empty string.
+  mutating func readLocationPush(_ value: JSONValue, path: JSONPath) -> String? {
+    guard let id = value.string, !id.isEmpty else {
+      log.error(
+        .invalidStep, "locationPush takes the push's id, a non-empty string; found \(value.typeDescription)",
+        hint: #"Write "locationPush": "where1"; expectations refer to that id."#, path: path, at: value.location)
+      return nil
+    }
+    return id
+  }
+}
