@@ -38,6 +38,10 @@ struct PayloadChecker {
         path: .root, at: value.location)
       return false
     }
+    if pushType == APNsPushType.mdm.rawValue {
+      checkMDMBody(object, at: value.location)
+      return false
+    }
     // The last `aps` is the one readers keep; a repeat is the JSON reader's finding.
     let apsIndex = object.members.lastIndex { Payload.isAPSKey($0.key) }
     let apsObject = apsIndex.flatMap { object.members[$0].value.object }
@@ -47,8 +51,10 @@ struct PayloadChecker {
       checkTopLevelMember(object.members[index], aps: apsObject)
     }
     guard let apsIndex else {
-      // PushKit delivers a VoIP payload as it is; it needs no `aps`.
-      if pushType == "voip" { return false }
+      // PushKit and MDM deliver their payloads as they are; they need no `aps`.
+      if let pushType, APNsPushTypeRule.rule(for: APNsPushType(rawValue: pushType))?.needsAPS == false {
+        return false
+      }
       reportMissingAPS(in: object, at: value.location)
       return false
     }
@@ -190,8 +196,14 @@ struct PayloadChecker {
     if pushType == "background" {
       lacksWakeFlag = !checkBackgroundPush(aps, value: apsValue, path: apsPath)
     }
+    // Push types with `aps` keys of their own (`content-changed`) are about those keys alone.
+    let typeRule = pushType.flatMap { APNsPushTypeRule.rule(for: APNsPushType(rawValue: $0)) }
+    let ownsContentChanged = typeRule.map { !$0.apsKeys.isEmpty } ?? false
+    if let typeRule, !typeRule.requiredAPSKeys.isEmpty {
+      checkRequiredKeys(typeRule, in: aps, value: apsValue)
+    }
     if !model.isVisible && !model.contentAvailable && !isLiveActivity && !lacksWakeFlag
-      && pushType != "voip"
+      && pushType != "voip" && !ownsContentChanged
     {
       reportDoesNothing(at: apsValue.location)
     }
@@ -255,6 +267,7 @@ struct PayloadChecker {
     case .contentState, .attributes: expectObject(member.key, value, path: path())
     case .timestamp, .staleDate, .dismissalDate: checkDate(member.key, value, path: path())
     case .summaryArg, .summaryArgCount: reportRetired(member, path: path())
+    case .contentChanged: checkContentChanged(member, path: path())
     }
   }
 

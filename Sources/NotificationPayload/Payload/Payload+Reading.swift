@@ -62,7 +62,7 @@ extension APS {
     case .dismissalDate: setActivity { $0.dismissalDate = value.number?.intValue }
     case .attributesType: setActivity { $0.attributesType = value.string }
     case .attributes: setActivity { $0.attributes = value }
-    case .summaryArg, .summaryArgCount: break
+    case .summaryArg, .summaryArgCount, .contentChanged: break
     }
   }
 
