@@ -134,7 +134,7 @@ extension ScenarioLoader.Reader {
       let at = reader.object.member(field.name)?.value.location ?? reader.location
       switch (name, field.name) {
       case ("answer", "reason"), ("tokenDiscarded", "reason"):
-        if APNsReason(rawValue: field.value) == nil {
+        if APNsReason(reading: field.value) == nil {
           log.unknownName(field.value, what: "APNs reason", valid: APNsReason.allCases.map(\.rawValue), path: path.appending(field.name), at: at)
         }
       case ("notSent", "reason"):

@@ -377,7 +377,14 @@ extension ScenarioLoader.Reader {
     }
     reader.warnAboutUnknownKeys(log: &log)
     guard let name else { return nil }
-    if kind == .apns { checkAPNsExpectation(name: name, fields: fields, reader: reader, path: path) }
+    if kind == .apns {
+      checkAPNsExpectation(name: name, fields: fields, reader: reader, path: path)
+      // Another spelling APNs sends (BadEnvironmentKeyInToken) matches the documented one.
+      fields = fields.map { field in
+        guard field.name == "reason", let reason = APNsReason(reading: field.value) else { return field }
+        return ObservedEvent.Field(name: field.name, value: reason.rawValue)
+      }
+    }
     if let recorded = ObservedEvent.recordedFacts(kind: kind, name: name) {
       for field in fields where !recorded.contains(field.name) {
         reportUnrecordedFact(field.name, kind: kind, name: name, recorded: recorded, reader: reader, path: path)

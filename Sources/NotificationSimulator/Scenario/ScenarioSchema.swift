@@ -61,6 +61,8 @@ public enum ScenarioSchema {
             ("token", object([("type", string("string")), ("description", string("A provider token (JWT) pasted from a real provider."))])),
             ("certificateEnvironment", enumeration(APNsEnvironment.allCases.map(\.rawValue))),
             ("certificateRevoked", type("boolean")),
+            ("keyEnvironment", enumeration(APNsEnvironment.allCases.map(\.rawValue))),
+            ("keyTopics", list(type("string"))),
           ])),
           ("date", ref("localDateTime")),
           ("timeZone", object([("type", string("string")), ("description", string("An IANA time-zone name, such as America/New_York."))])),
