@@ -73,6 +73,11 @@ extension Simulator {
       return response
     }
     warnAboutDelivery(request)
+    // WidgetKit pushes reload widgets or a control; they never reach UserNotifications (WG1, CT1).
+    if let pushType = parsed.pushType, handleWidgetKitPush(id, pushType: pushType) {
+      finishStimulus()
+      return response
+    }
 
     let priority = parsed.effectivePriority ?? .immediate
     let nowSeconds = calendar.secondsSince1970(at: now)

@@ -201,7 +201,10 @@ extension ScenarioLoader.Reader {
       payload = readPayloadFile(relative, route: route, at: argument.location, path: path.appending("push"))
     case .object:
       // Checked and read in one pass; the payload is what `Payload(json:)` would read.
-      let result = PayloadLinter.check(argument, options: PayloadLinter.Options())
+      // The step's apns-push-type, when it names one, decides which keys the payload needs.
+      let pushType = reader.object.member("headers")?.value.object?.members
+        .last { $0.key.lowercased() == "apns-push-type" }?.value.string
+      let result = PayloadLinter.check(argument, options: PayloadLinter.Options(pushType: pushType))
       for diagnostic in result.diagnostics {
         var moved = diagnostic
         moved.path = JSONPath(path.appending("push").components + diagnostic.path.components)
