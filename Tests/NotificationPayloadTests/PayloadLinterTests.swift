@@ -1050,7 +1050,7 @@ struct LintCatalogTests {
       #expect(isKebab, "\(code)")
       #expect(!code.hasPrefix("-") && !code.hasSuffix("-") && !code.contains("--"), "\(code)")
     }
-    #expect(codes.count == 36)
+    #expect(codes.count == 39)
   }
 
   @Test("every rule has a lower-case one-line summary; payload rules cite a source")
@@ -1070,7 +1070,7 @@ struct LintCatalogTests {
     let errors = PayloadLinter.rules.filter { $0.severity == .error }.map(\.code)
     #expect(errors == [
       .apsNotObject, .emptyFile, .invalidUTF8, .jsonDuplicateKey, .jsonSyntax, .jsonTooDeep,
-      .jsonTrailingComma, .missingAPS, .payloadNotObject, .payloadTooLarge,
+      .jsonTrailingComma, .mdmBody, .missingAPS, .payloadNotObject, .payloadTooLarge, .pushTypeMissingKey,
     ])
   }
 
