@@ -51,6 +51,7 @@ public enum ScenarioSchema {
           ("tokenSeed", type("integer")),
           ("online", type("boolean")),
           ("appRegistered", type("boolean")),
+          ("widgetReloadsPerDay", object([("type", string("integer")), ("minimum", number(0))])),
           ("provider", closedObject([
             ("connection", enumeration(APNsProvider.Connection.allCases.map(\.rawValue))),
             ("environment", enumeration(APNsEnvironment.allCases.map(\.rawValue))),

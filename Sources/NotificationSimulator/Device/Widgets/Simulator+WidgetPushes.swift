@@ -7,19 +7,22 @@ import NotificationPayload
 public struct WidgetReloadBudget: Hashable, Sendable {
   /// How many widget pushes reload timelines in one day: 70, the top of Apple's typical range.
   public static let defaultDailyLimit = 70
-  /// The pushes a day may reload.
-  public var dailyLimit: Int
-  /// The reloads counted so far, with the day (from the start of the simulation) they fell on.
-  public private(set) var used: [Int] = []
+  /// The day (whole days from the start of the simulation) of the reloads counted.
+  public private(set) var day = 0
+  /// The reloads counted on ``day``.
+  public private(set) var used = 0
 
-  /// A budget of `dailyLimit` reloads a day.
-  public init(dailyLimit: Int = WidgetReloadBudget.defaultDailyLimit) { self.dailyLimit = dailyLimit }
+  /// A budget with nothing spent.
+  public init() {}
 
-  /// Counts a reload on `day`; returns whether the budget allowed it.
-  mutating func spend(onDay day: Int) -> Bool {
-    used.removeAll { $0 != day }
-    guard used.count < dailyLimit else { return false }
-    used.append(day)
+  /// Counts a reload on `day` against `limit` a day; returns whether the budget allowed it.
+  mutating func spend(onDay day: Int, limit: Int) -> Bool {
+    if day != self.day {
+      self.day = day
+      used = 0
+    }
+    guard used < limit else { return false }
+    used += 1
     return true
   }
 }
@@ -49,15 +52,16 @@ extension Simulator {
       return true
     }
     let day = Int(now.offset.components.seconds / 86_400)
-    if widgetReloadBudget.spend(onDay: day) {
+    let limit = device.widgetReloadsPerDay
+    if widgetReloadBudget.spend(onDay: day, limit: limit) {
       diagnose(
         "widget-timelines-reloaded",
-        "\(id): WidgetKit reloads the timelines of the app's push-enabled widgets (\(widgetReloadBudget.used.count) of \(widgetReloadBudget.dailyLimit) today)",
+        "\(id): WidgetKit reloads the timelines of the app's push-enabled widgets (\(widgetReloadBudget.used) of \(limit) today)",
         rule: DeviceRules.widgetPushReload.id)
     } else {
       diagnose(
         "widget-reload-over-budget",
-        "\(id): the day's \(widgetReloadBudget.dailyLimit) widget reloads are spent; this push reloads nothing",
+        "\(id): the day's \(limit) widget reloads are spent; this push reloads nothing",
         rule: DeviceRules.widgetReloadBudget.id)
     }
     return true
