@@ -1,4 +1,4 @@
-import NotificationPayload
+public import NotificationPayload
 
 extension DeviceRules {
   private static let widgetPushes =
@@ -35,4 +35,16 @@ extension DeviceRules {
 
   /// The widget and control push rules, in id order.
   static let widgets: [DeviceRule] = [controlPushReload, widgetPushReload, widgetReloadBudget, widgetPushVersions]
+}
+
+extension DeviceRules {
+  /// The device rules about what a push of `pushType` does on the device, for the push types
+  /// that do not reach UserNotifications (`notifsim explain --push-type`); empty for the others.
+  public static func rules(forPushType pushType: APNsPushType) -> [DeviceRule] {
+    switch pushType {
+    case .widgets: [widgetPushReload, widgetReloadBudget, widgetPushVersions]
+    case .controls: [controlPushReload, widgetPushVersions]
+    default: []
+    }
+  }
 }
