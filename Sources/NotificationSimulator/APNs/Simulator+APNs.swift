@@ -74,7 +74,7 @@ extension Simulator {
     }
     warnAboutDelivery(request)
     // WidgetKit pushes reload widgets or a control; they never reach UserNotifications (WG1, CT1).
-    if let pushType = parsed.pushType, handleWidgetKitPush(id, pushType: pushType) {
+    if let pushType = parsed.pushType, handleWidgetKitPush(id, pushType: pushType, hasExpiration: parsed.rawExpiration != nil) {
       finishStimulus()
       return response
     }

@@ -58,6 +58,8 @@ public enum QuirkName: String, Hashable, Sendable, CaseIterable, Codable, Custom
   case heldBackgroundPushReleasedAtLaunch
   /// See ``Quirks/newDeviceTokenWaitsForRegistration``.
   case newDeviceTokenWaitsForRegistration
+  /// See ``Quirks/widgetPushExpirationStopsReload``.
+  case widgetPushExpirationStopsReload
 
   /// The quirk's name.
   public var description: String { rawValue }
@@ -188,6 +190,11 @@ public struct Quirks: Hashable, Sendable {
   /// token when it is launched (§6.4, [U] for a running app). Default `false`: iOS calls it at
   /// once while the app runs, otherwise the next time it runs (rule AP12).
   public var newDeviceTokenWaitsForRegistration: Bool = false
+  /// A `widgets` push that carries `apns-expiration` reloads nothing. Apple's example request
+  /// sets no expiration and says nothing of one; a client library reported that one stops the
+  /// reload (https://github.com/kylebrowning/APNSwift/pull/221, §8.5, [U]). Default `false`: the
+  /// header changes nothing on the device (rule WG1).
+  public var widgetPushExpirationStopsReload: Bool = false
 
   /// The defaults the behaviour reference recommends for the newest profile.
   public init() {}
@@ -227,6 +234,7 @@ public struct Quirks: Hashable, Sendable {
     case .backgroundAppRefreshGatesBackgroundPushes: backgroundAppRefreshGatesBackgroundPushes
     case .heldBackgroundPushReleasedAtLaunch: heldBackgroundPushReleasedAtLaunch
     case .newDeviceTokenWaitsForRegistration: newDeviceTokenWaitsForRegistration
+    case .widgetPushExpirationStopsReload: widgetPushExpirationStopsReload
     }
   }
 
@@ -306,5 +314,7 @@ public struct Quirks: Hashable, Sendable {
          summary: "Background wakes the daily power budget allows; off leaves the daily budget out."),
     Info(name: "newDeviceTokenWaitsForRegistration", defaultValue: "false", section: "§6.4",
          summary: "A new device token reaches the app only at its next registerForRemoteNotifications(), never unasked."),
+    Info(name: "widgetPushExpirationStopsReload", defaultValue: "false", section: "§8.5",
+         summary: "A widgets push sent with apns-expiration reloads nothing."),
   ]
 }

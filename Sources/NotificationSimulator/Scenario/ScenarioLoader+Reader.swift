@@ -467,6 +467,7 @@ extension Quirks {
     case .heldBackgroundPushReleasedAtLaunch: heldBackgroundPushReleasedAtLaunch = value
     case .sceneLaunchDidReceiveWhileBackground: sceneLaunchDidReceiveWhileBackground = value
     case .newDeviceTokenWaitsForRegistration: newDeviceTokenWaitsForRegistration = value
+    case .widgetPushExpirationStopsReload: widgetPushExpirationStopsReload = value
     }
   }
 }

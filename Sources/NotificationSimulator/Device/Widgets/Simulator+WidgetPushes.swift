@@ -37,7 +37,7 @@ extension Simulator {
   /// (https://developer.apple.com/documentation/widgetkit/updating-widgets-with-widgetkit-push-notifications)
   /// and "Updating controls locally and remotely"
   /// (https://developer.apple.com/documentation/widgetkit/updating-controls-locally-and-remotely).
-  mutating func handleWidgetKitPush(_ id: String, pushType: APNsPushType) -> Bool {
+  mutating func handleWidgetKitPush(_ id: String, pushType: APNsPushType, hasExpiration: Bool = false) -> Bool {
     guard pushType == .widgets || pushType == .controls else { return false }
     let introduced = pushType == .widgets ? Profile.iOS26 : Profile.iOS18
     if profile.rawValue < introduced.rawValue {
@@ -49,6 +49,13 @@ extension Simulator {
     }
     if pushType == .controls {
       diagnose("control-reloaded", "\(id): WidgetKit reloads the control that owns the push token", rule: DeviceRules.controlPushReload.id)
+      return true
+    }
+    if hasExpiration && quirks.widgetPushExpirationStopsReload {
+      diagnose(
+        "widget-push-expiration",
+        "\(id): the push carries apns-expiration, which stops the reload (quirk widgetPushExpirationStopsReload)",
+        rule: DeviceRules.widgetPushReload.id)
       return true
     }
     let day = Int(now.offset.components.seconds / 86_400)

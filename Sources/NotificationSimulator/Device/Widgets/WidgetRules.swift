@@ -12,8 +12,9 @@ extension DeviceRules {
   /// UserNotifications callback.
   public static let widgetPushReload = DeviceRule(
     id: "WG1",
-    summary: "A widgets push (iOS 26; topic <bundle ID>.push-type.widgets, aps content-changed true) reloads the timelines of the app's widgets that opted in with pushHandler(_:), as reloadAllTimelines() does; nothing is shown and no UserNotifications or app delegate callback runs.",
-    section: "§8.5", sources: [Citation(widgetPushes, .apple), Citation(sendingRequests, .apple)])
+    summary: "A widgets push (iOS 26; topic <bundle ID>.push-type.widgets, aps content-changed true) reloads the timelines of the app's widgets that opted in with pushHandler(_:), as reloadAllTimelines() does; nothing is shown and no UserNotifications or app delegate callback runs (quirk widgetPushExpirationStopsReload: not when the request carries apns-expiration).",
+    section: "§8.5", sources: [Citation(widgetPushes, .apple), Citation(sendingRequests, .apple),
+      Citation("https://github.com/kylebrowning/APNSwift/pull/221", .uncertain)])
   /// WG2: widget reloads are budgeted.
   public static let widgetReloadBudget = DeviceRule(
     id: "WG2",
