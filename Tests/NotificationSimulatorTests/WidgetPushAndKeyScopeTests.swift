@@ -71,7 +71,8 @@ private func widgetPush(_ id: String, type: String = "widgets", topic: String = 
        "app": {"bundle": "com.example.news", "apsEnvironment": "production"},
        "steps": [
         {"push": {"aps": {"alert": "Hi"}}, "id": "n1"},
-        {"expect": [{"apns": "answer", "notification": "n1", "reason": "BadEnvironmentKeyInToken"}]}
+        {"expect": [{"apns": "answer", "notification": "n1", "reason": "BadEnvironmentKeyInToken"},
+                    {"diagnostic": "apns-provider-refused"}]}
        ]}
       """)
     #expect(result.passed)
@@ -121,7 +122,7 @@ private func widgetPush(_ id: String, type: String = "widgets", topic: String = 
     #expect(
       result.diagnostics.map(\.rendered) == [
         """
-        dir/s.json:1:61: error: widgetReloadsPerDay is the number -1; expected a whole number, 0 or more [out-of-range]
+        dir/s.json:1:64: error: widgetReloadsPerDay is the number -1; expected a whole number, 0 or more [out-of-range]
           at $.device.widgetReloadsPerDay
           hint: Give the reloads a day allows, such as 70 (the default) or 2 to test a spent budget.
         """
