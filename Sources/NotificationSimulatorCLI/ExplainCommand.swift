@@ -23,6 +23,9 @@ enum ExplainCommand {
     var xcode: XcodeVersion?
     /// `--setting`: Settings switches turned on or off for every row (rules BW1, BW2, NS1).
     var settings = DeviceSettings()
+    /// `--push-type`: the `apns-push-type` the payload is sent with; `nil` for alert or background
+    /// as the payload says.
+    var pushType: APNsPushType?
 
     /// The names `--setting` takes, with what each changes.
     static let settingNames: [(name: String, apply: @Sendable (inout DeviceSettings) -> Void)] = [
@@ -39,13 +42,14 @@ enum ExplainCommand {
 
     static let optionNames = [
       "--state", "--interaction", "--category", "--platform", "--route", "--wide", "--format", "--xcode", "--setting",
+      "--push-type",
     ]
 
     static let usage = """
       USAGE: notifsim explain PAYLOAD [--state STATE]... [--interaction INTERACTION]...
                                       [--category FILE] [--platform "\(Profile.newest)"] [--route ROUTE]
                                       [--xcode VERSION] [--setting NAME]...
-                                      [--wide] [--format text|markdown|html]
+                                      [--push-type TYPE] [--wide] [--format text|markdown|html]
 
       For one payload (a .apns or JSON file, or inline JSON), shows for every app state and
       every user interaction which callbacks fire, in order, and the routing rule behind them.
@@ -74,6 +78,10 @@ enum ExplainCommand {
                             sandbox route before 14. The push is sent to the app by name.
         --setting <name>    A switch in Settings for every row; repeat, or separate with commas:
                             lowPowerMode, backgroundAppRefreshOff, notificationsOff.
+        --push-type <type>  The apns-push-type the payload is sent with: alert or background
+                            (the default, as the payload says) show the table; any other type
+                            (widgets, controls, voip, mdm, ...) shows what its request needs
+                            and what the device does, as no UserNotifications callback runs.
         --wide              One line per row with the full interaction names; the default
                             wraps to fit 100 columns.
         --format <format>   text (default), markdown, or html: one self-contained page with the
@@ -94,6 +102,16 @@ enum ExplainCommand {
         case "--platform": options.platform = try reader.value(for: "--platform")
         case "--format": options.format = try reader.choice(for: "--format", Format.self)
         case "--wide": options.wide = true
+        case "--push-type":
+          let name = try reader.value(for: "--push-type")
+          let all = APNsPushType.allCases.map(\.rawValue)
+          guard all.contains(name) else {
+            throw UsageError(
+              message: "unknown push type '\(name)'\(CommandLineParser.suggestion(name, among: all)); "
+                + "use one of: \(all.joined(separator: ", "))",
+              usage: usage)
+          }
+          options.pushType = APNsPushType(rawValue: name)
         case "--route": options.route = try reader.choice(for: "--route", DeliveryRoute.self)
         case "--xcode":
           let text = try reader.value(for: "--xcode")
@@ -199,8 +217,16 @@ enum ExplainCommand {
         source = options.payload
       }
     }
-    let lint = PayloadLinter.lint(bytes, options: PayloadLinter.Options(isSimulatorFile: source.hasSuffix(".apns")))
+    let lint = PayloadLinter.lint(
+      bytes, options: PayloadLinter.Options(pushType: options.pushType?.rawValue, isSimulatorFile: source.hasSuffix(".apns")))
     let errors = lint.diagnostics.filter { $0.severity == .error }
+    // PushKit and MDM payloads need no aps, so they have no UserNotifications payload to read.
+    if errors.isEmpty, let pushType = options.pushType, !routesThroughUserNotifications(pushType) {
+      var profile = Profile.newest
+      if let name = options.platform, let match = Profile.resolve(name) { profile = match.profile }
+      writePushTypeExplanation(source: source, pushType: pushType, profile: profile, to: &stdout)
+      return 0
+    }
     guard errors.isEmpty, let payload = lint.payload else {
       for diagnostic in errors { stdout.write(diagnostic.text(file: source) + "\n") }
       if errors.isEmpty { stdout.write("\(Escape.text(source)): error: the payload is not a notification\n") }

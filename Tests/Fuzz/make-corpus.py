@@ -50,7 +50,25 @@ for index, path in enumerate(payloads):
 write("lint", "background-headers", bytes([0x02]) + b'{"aps":{"content-available":1}}' + SEP + background_headers)
 write("lint", "strings", bytes([0x00]) + localized + SEP + SEP + strings)
 write("lint", "xcstrings", bytes([0x20]) + localized + SEP + headers + SEP + catalog)
-write("lint", "live-activity", bytes([0x06]) + b'{"aps":{"timestamp":1700000000,"event":"update","content-state":{"n":1}}}')
+# The push types in the order of FuzzTargets.pushTypes: nil, then APNsPushType.allCases (the rows
+# of APNsPushTypeRule.table), then "bogus". Keep in step with the table.
+PUSH_TYPES = [None, "alert", "background", "location", "voip", "complication", "fileprovider", "mdm",
+              "liveactivity", "pushtotalk", "controls", "widgets", "bogus"]
+def push_type(name):
+    return PUSH_TYPES.index(name)
+write("lint", "live-activity", bytes([push_type("liveactivity")]) + b'{"aps":{"timestamp":1700000000,"event":"update","content-state":{"n":1}}}')
+# One example per push type outside alert and background, with its request headers.
+typed = {
+    "widgets": (b'{"aps":{"content-changed":true}}', b"apns-push-type: widgets\napns-topic: com.example.Weather.push-type.widgets"),
+    "controls": (b'{"aps":{"content-changed":true}}', b"apns-push-type: controls\napns-topic: com.example.Garage.push-type.controls\napns-priority: 10\napns-expiration: 0"),
+    "mdm": (b'{"mdm":"996ac527-9993-4a0a-8528-60b2b3c2f52b"}', b"apns-push-type: mdm\napns-topic: com.apple.mgmt.External.18a16429-886b-41f1-9c30-2bd04ae4fc37"),
+    "complication": (b'{"aps":{},"score":"3-1"}', b"apns-push-type: complication\napns-topic: com.example.Scores.complication"),
+    "fileprovider": (b'{"container-identifier":"NSFileProviderWorkingSetContainerItemIdentifier","domain":"main"}', b"apns-push-type: fileprovider\napns-topic: com.example.Files.pushkit.fileprovider"),
+}
+for name, (body, request) in typed.items():
+    write("lint", "push-type-" + name, bytes([push_type(name)]) + body + SEP + request)
+write("lint", "push-type-widgets-missing-key", bytes([push_type("widgets")]) + b'{"aps":{}}')
+write("lint", "push-type-mdm-extra-key", bytes([push_type("mdm")]) + b'{"mdm":"magic","aps":{"alert":"x"}}')
 
 # scenarios (loader and run): each scenario file, then the payload files it names, in order.
 for path in sorted(glob.glob(os.path.join(SCENARIOS, "**", "*.json"), recursive=True)):

@@ -86,12 +86,12 @@ private let rejectionCases: [RejectionCase] = [
     name: "unknown push type", request: request(["apns-push-type": "silent"]),
     reason: .invalidPushType, status: 400,
     message: #"APNs answers 400 InvalidPushType: apns-push-type is "silent"; expected alert, background, "#
-      + "location, voip, complication, fileprovider, mdm, liveactivity, pushtotalk or controls"),
+      + "location, voip, complication, fileprovider, mdm, liveactivity, pushtotalk, controls or widgets"),
   RejectionCase(
     name: "upper-case push type", request: request(["apns-push-type": "Alert"]),
     reason: .invalidPushType, status: 400,
     message: #"APNs answers 400 InvalidPushType: apns-push-type is "Alert"; expected alert, background, "#
-      + "location, voip, complication, fileprovider, mdm, liveactivity, pushtotalk or controls"),
+      + "location, voip, complication, fileprovider, mdm, liveactivity, pushtotalk, controls or widgets"),
   RejectionCase(
     name: "no topic", request: request(["apns-topic": nil]), reason: .missingTopic, status: 400,
     message: "APNs answers 400 MissingTopic: no apns-topic header; "
@@ -200,7 +200,8 @@ private let rejectionCases: [RejectionCase] = [
     let triggered = Set(rejectionCases.map(\.reason))
     let untriggerable: Set<APNsReason> = [
       .idleTimeout, .badCertificate, .badCertificateEnvironment, .expiredProviderToken, .forbidden,
-      .invalidProviderToken, .missingProviderToken, .unrelatedKeyIDInToken, .expiredToken, .unregistered,
+      .invalidProviderToken, .missingProviderToken, .unrelatedKeyIDInToken, .badEnvironmentKeyIDInToken,
+      .expiredToken, .unregistered,
       .tooManyProviderTokenUpdates, .tooManyRequests, .internalServerError, .serviceUnavailable, .shutdown,
     ]
     #expect(triggered.union(untriggerable) == Set(APNsReason.allCases))
@@ -235,13 +236,14 @@ private let rejectionCases: [RejectionCase] = [
   @Test func pushTypesCoverAppleList() {
     #expect(APNsPushType.allCases.map(\.rawValue) == [
       "alert", "background", "location", "voip", "complication", "fileprovider", "mdm", "liveactivity",
-      "pushtotalk", "controls",
+      "pushtotalk", "controls", "widgets",
     ])
     #expect(APNsPushType.allCases.map { $0.topicSuffix ?? "(any)" } == [
       "", "", ".location-query", ".voip", ".complication", ".pushkit.fileprovider", "(any)",
-      ".push-type.liveactivity", ".voip-ptt", ".push-type.controls",
+      ".push-type.liveactivity", ".voip-ptt", ".push-type.controls", ".push-type.widgets",
     ])
-    #expect(APNsPushType(rawValue: "widgets").isKnown == false)
+    #expect(APNsPushType(rawValue: "widgets").isKnown)
+    #expect(APNsPushType(rawValue: "Widgets").isKnown == false)
   }
 
   @Test func boundaries() {
@@ -339,9 +341,9 @@ private let rejectionCases: [RejectionCase] = [
   }
 
   @Test func reasonsAndStatuses() {
-    #expect(APNsReason.allCases.count == 31)
+    #expect(APNsReason.allCases.count == 32)
     #expect(APNsReason.allCases.filter { $0.status == 400 }.count == 14)
-    #expect(APNsReason.allCases.filter { $0.status == 403 }.count == 7)
+    #expect(APNsReason.allCases.filter { $0.status == 403 }.count == 8)
     #expect(APNsReason.payloadTooLarge.status == 413)
     #expect(APNsReason.unregistered.status == 410)
     #expect(APNsReason.badCollapseID.rawValue == "BadCollapseId")

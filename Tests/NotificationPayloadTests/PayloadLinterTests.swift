@@ -1109,7 +1109,7 @@ struct LintCatalogTests {
       #expect(isKebab, "\(code)")
       #expect(!code.hasPrefix("-") && !code.hasSuffix("-") && !code.contains("--"), "\(code)")
     }
-    #expect(codes.count == 37)
+    #expect(codes.count == 40)
   }
 
   @Test("every rule has a lower-case one-line summary; payload rules cite a source")
@@ -1129,7 +1129,7 @@ struct LintCatalogTests {
     let errors = PayloadLinter.rules.filter { $0.severity == .error }.map(\.code)
     #expect(errors == [
       .apsNotObject, .emptyFile, .invalidUTF8, .jsonDuplicateKey, .jsonSyntax, .jsonTooDeep,
-      .jsonTrailingComma, .missingAPS, .payloadNotObject, .payloadTooLarge,
+      .jsonTrailingComma, .mdmBody, .missingAPS, .payloadNotObject, .payloadTooLarge, .pushTypeMissingKey,
     ])
   }
 

@@ -94,9 +94,9 @@ import Testing
     (["lint", "a.apns", "--push-type"], "Error: missing value for '--push-type'"),
     (["lnt", "a.apns"], "Error: unknown subcommand 'lnt'; did you mean 'lint'?"),
     (["lint", "a.apns", "--push-type", "backgrund"],
-     "Error: the push type 'backgrund' is not one APNs knows; did you mean 'background'? (APNs knows alert, background, location, voip, complication, fileprovider, mdm, liveactivity, pushtotalk, controls)"),
+     "Error: the push type 'backgrund' is not one APNs knows; did you mean 'background'? (APNs knows alert, background, location, voip, complication, fileprovider, mdm, liveactivity, pushtotalk, controls, widgets)"),
     (["lint", "a.apns", "--push-type", "nonsense"],
-     "Error: the push type 'nonsense' is not one APNs knows (APNs knows alert, background, location, voip, complication, fileprovider, mdm, liveactivity, pushtotalk, controls)"),
+     "Error: the push type 'nonsense' is not one APNs knows (APNs knows alert, background, location, voip, complication, fileprovider, mdm, liveactivity, pushtotalk, controls, widgets)"),
     ([], "Error: no subcommand; say what to do, such as 'notifsim run Scenarios'"),
     (["help", "hlp"], "Error: no help for 'hlp'; did you mean 'help'? (subcommands: run, explain, new, lint, table, schema, docs, help)"),
   ])

@@ -23,7 +23,7 @@ import Testing
           hint: 10 delivers at once, 5 when the device's power allows, 1 without waking the device.
         """,
         """
-        dir/s.json:3:67: error: APNs answers 400 InvalidPushType: apns-push-type is "alret"; expected alert, background, location, voip, complication, fileprovider, mdm, liveactivity, pushtotalk or controls [out-of-range]
+        dir/s.json:3:67: error: APNs answers 400 InvalidPushType: apns-push-type is "alret"; expected alert, background, location, voip, complication, fileprovider, mdm, liveactivity, pushtotalk, controls or widgets [out-of-range]
           at $.steps[1].headers.apns-push-type
           hint: Push types are lower case; alert is for visible notifications, background for silent ones.
         """,

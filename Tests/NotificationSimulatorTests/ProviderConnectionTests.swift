@@ -127,13 +127,14 @@ struct ProviderConnectionTests {
   @Test("every refusal names its rule, and the rules are in the device table")
   func rules() {
     for reason in [APNsReason.missingProviderToken, .invalidProviderToken, .expiredProviderToken,
-      .tooManyProviderTokenUpdates, .badCertificate, .badCertificateEnvironment]
+      .tooManyProviderTokenUpdates, .badCertificate, .badCertificateEnvironment, .badEnvironmentKeyIDInToken,
+      .topicDisallowed]
     {
       let rule = DeviceRules.providerRule(for: reason)
       #expect(rule != nil)
       #expect(rule.map { DeviceRules.all.contains($0) } == true)
     }
     #expect(DeviceRules.providerRule(for: .badTopic) == nil)
-    #expect(DeviceRules.all.filter { $0.id.hasPrefix("PA") }.map(\.id) == ["PA1", "PA2", "PA3", "PA4", "PA5"])
+    #expect(DeviceRules.all.filter { $0.id.hasPrefix("PA") }.map(\.id) == ["PA1", "PA2", "PA3", "PA4", "PA5", "PA6", "PA7"])
   }
 }

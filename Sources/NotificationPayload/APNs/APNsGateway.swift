@@ -44,7 +44,8 @@ public enum APNsGateway {
   ///
   /// Headers have no JSON position, so every finding is at `$`, line 1 column 1, and names its
   /// header in the message. Warnings, in this order: `apns-missing-push-type`,
-  /// `apns-background-priority`, `apns-push-type-mismatch`, `apns-id-not-lowercase`.
+  /// `apns-background-priority`, `apns-push-type-priority`, `apns-push-type-mismatch`,
+  /// `apns-id-not-lowercase`.
   public static func diagnostics(for request: APNsRequest) -> [Diagnostic] {
     let headers = request.parsedHeaders
     var findings: [Diagnostic] = []
@@ -88,6 +89,20 @@ public enum APNsGateway {
           "\(priority); Apple calls priority 10 an error with \(subject)",
           hint: "Send background pushes with apns-priority: 5; at 10 they may be throttled or dropped.",
           citation: Sources.sending))
+    }
+
+    if let pushType, let rule = APNsPushTypeRule.rule(for: pushType), let allowed = rule.priorities,
+      let effective = headers.effectivePriority, !allowed.contains(effective)
+    {
+      let priority =
+        headers.rawPriority == nil ? "apns-priority is absent, so APNs uses 10" : "apns-priority is \(effective)"
+      let list = allowed.map(\.description).joined(separator: " or ")
+      findings.append(
+        Diagnostic(
+          .warning, .apnsPushTypePriority,
+          "\(priority); Apple allows \(list) for apns-push-type \(pushType.rawValue)",
+          hint: "Send \(pushType.rawValue) pushes with apns-priority: \(allowed[0]).",
+          citation: Citation(rule.source, .apple)))
     }
 
     if let kind {

@@ -34,12 +34,12 @@ public struct APNsPushType: RawRepresentable, Hashable, Sendable, CaseIterable,
   public static let pushToTalk = APNsPushType(rawValue: "pushtotalk")
   /// `controls`: a WidgetKit control reload (`ControlPushHandler`), iOS 18.
   public static let controls = APNsPushType(rawValue: "controls")
+  /// `widgets`: a WidgetKit timeline reload (`WidgetPushHandler`), iOS 26
+  /// (https://developer.apple.com/documentation/widgetkit/updating-widgets-with-widgetkit-push-notifications).
+  public static let widgets = APNsPushType(rawValue: "widgets")
 
   /// Every push type Apple lists for `apns-push-type`, in the order of Apple's table.
-  public static let allCases: [APNsPushType] = [
-    .alert, .background, .location, .voip, .complication, .fileProvider, .mdm, .liveActivity,
-    .pushToTalk, .controls,
-  ]
+  public static let allCases: [APNsPushType] = APNsPushTypeRule.table.map(\.pushType)
 
   /// Whether APNs accepts this value. Values are compared exactly: Apple documents them in
   /// lower case, and the simulator treats `Alert` as a different, unknown value.
@@ -49,26 +49,13 @@ public struct APNsPushType: RawRepresentable, Hashable, Sendable, CaseIterable,
   /// `alert` and `background`, `.voip` for `voip`, and so on. `nil` for `mdm`, whose topic is
   /// the UID of the MDM push certificate rather than a bundle ID, and for unknown values.
   ///
-  /// Sources: sending-notification-requests-to-apns [A]; `.push-type.controls` from
-  /// https://developer.apple.com/documentation/widgetkit/updating-controls-locally-and-remotely [A].
-  public var topicSuffix: String? {
-    switch rawValue {
-    case "alert", "background": return ""
-    case "location": return ".location-query"
-    case "voip": return ".voip"
-    case "complication": return ".complication"
-    case "fileprovider": return ".pushkit.fileprovider"
-    case "liveactivity": return ".push-type.liveactivity"
-    case "pushtotalk": return ".voip-ptt"
-    case "controls": return ".push-type.controls"
-    default: return nil
-    }
-  }
+  /// Read from ``APNsPushTypeRule/table``.
+  public var topicSuffix: String? { APNsPushTypeRule.rule(for: self)?.topicSuffix }
 
   /// The largest payload APNs accepts for this push type, in bytes: 5120 for `voip`, 4096
   /// for every other type (sending-notification-requests-to-apns [A]).
   public var maximumPayloadSize: Int {
-    self == .voip ? PayloadLinter.maximumVoIPPayloadSize : PayloadLinter.maximumPayloadSize
+    APNsPushTypeRule.rule(for: self)?.maximumPayloadSize ?? PayloadLinter.maximumPayloadSize
   }
 
   /// The header value.

@@ -51,6 +51,10 @@ public enum APNsReason: String, Hashable, Sendable, CaseIterable, CustomStringCo
   case missingProviderToken = "MissingProviderToken"
   /// `UnrelatedKeyIdInToken` (403).
   case unrelatedKeyIDInToken = "UnrelatedKeyIdInToken"
+  /// `BadEnvironmentKeyIdInToken` (403): the token's key is restricted to the other environment
+  /// (keys scoped to Sandbox or Production, February 2025). APNs has also been seen answering the
+  /// spelling `BadEnvironmentKeyInToken`; ``init(reading:)`` accepts both.
+  case badEnvironmentKeyIDInToken = "BadEnvironmentKeyIdInToken"
   // 404, 405, 410, 413
   /// `BadPath` (404).
   case badPath = "BadPath"
@@ -82,7 +86,7 @@ public enum APNsReason: String, Hashable, Sendable, CaseIterable, CustomStringCo
       .missingDeviceToken, .missingTopic, .payloadEmpty, .topicDisallowed:
       return 400
     case .badCertificate, .badCertificateEnvironment, .expiredProviderToken, .forbidden,
-      .invalidProviderToken, .missingProviderToken, .unrelatedKeyIDInToken:
+      .invalidProviderToken, .missingProviderToken, .unrelatedKeyIDInToken, .badEnvironmentKeyIDInToken:
       return 403
     case .badPath: return 404
     case .methodNotAllowed: return 405
@@ -118,6 +122,7 @@ public enum APNsReason: String, Hashable, Sendable, CaseIterable, CustomStringCo
     case .invalidProviderToken: return "The provider token's signature, key ID or team ID does not check out."
     case .missingProviderToken: return "No certificate or authorization header names the provider."
     case .unrelatedKeyIDInToken: return "The key ID in the provider token belongs to another team."
+    case .badEnvironmentKeyIDInToken: return "The provider token's key is restricted to the other environment."
     case .badPath: return "The request path is not /3/device/<token>."
     case .methodNotAllowed: return "The request method is not POST."
     case .expiredToken: return "The device token has expired."
@@ -128,6 +133,25 @@ public enum APNsReason: String, Hashable, Sendable, CaseIterable, CustomStringCo
     case .internalServerError: return "APNs failed internally."
     case .serviceUnavailable: return "APNs cannot take the request now; try again later."
     case .shutdown: return "The APNs server is shutting down; reconnect and resend."
+    }
+  }
+
+  /// The other spellings APNs has been seen to send for a reason: `BadEnvironmentKeyInToken`
+  /// for ``badEnvironmentKeyIDInToken`` (reported in
+  /// https://github.com/swift-server-community/APNSwift/pull/229).
+  public static let otherSpellings: [(spelling: String, reason: APNsReason)] = [
+    ("BadEnvironmentKeyInToken", .badEnvironmentKeyIDInToken)
+  ]
+
+  /// Reads a reason string as APNs sends it: Apple's documented spelling, or one of
+  /// ``otherSpellings``. The simulator itself always answers with the documented spelling.
+  public init?(reading text: String) {
+    if let reason = APNsReason(rawValue: text) {
+      self = reason
+    } else if let other = APNsReason.otherSpellings.first(where: { $0.spelling == text }) {
+      self = other.reason
+    } else {
+      return nil
     }
   }
 

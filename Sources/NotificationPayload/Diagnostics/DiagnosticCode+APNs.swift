@@ -8,6 +8,9 @@ extension DiagnosticCode {
   public static let apnsBackgroundPriority: DiagnosticCode = "apns-background-priority"
   /// `apns-push-type` says `alert` for a background payload, or `background` for a visible one.
   public static let apnsPushTypeMismatch: DiagnosticCode = "apns-push-type-mismatch"
+  /// `apns-priority` is one the push type's row of ``APNsPushTypeRule/table`` does not allow,
+  /// such as 1 for `pushtotalk`.
+  public static let apnsPushTypePriority: DiagnosticCode = "apns-push-type-priority"
   /// `apns-id` is a UUID with upper-case hex digits; Apple's canonical form is lower case.
   public static let apnsIDNotLowercase: DiagnosticCode = "apns-id-not-lowercase"
   /// `apns-priority` is not the one Apple prescribes for the push type: 10 for `pushtotalk`,

@@ -1,11 +1,6 @@
 /// Walks one parsed payload and collects the findings of every rule. Each check reads members
 /// in file order, so findings are made in a fixed order before ``PayloadLinter`` sorts them.
 struct PayloadChecker {
-  /// The push types whose payload the system hands to the app as it is, with no `aps`
-  /// required: `voip` (PushKit), `pushtotalk` (`PTChannelManager`) and `location`
-  /// (`CLLocationPushServiceExtension`).
-  static let pushTypesWithoutAPS: Set<String> = ["voip", "pushtotalk", "location"]
-
   let options: PayloadLinter.Options
   /// The `apns-push-type` the payload goes with; `nil` for `.apns` files, which go through
   /// no APNs headers.
@@ -46,6 +41,10 @@ struct PayloadChecker {
         path: .root, at: value.location)
       return false
     }
+    if pushType == APNsPushType.mdm.rawValue {
+      checkMDMBody(object, at: value.location)
+      return false
+    }
     // The last `aps` is the one readers keep; a repeat is the JSON reader's finding.
     let apsIndex = object.members.lastIndex { Payload.isAPSKey($0.key) }
     let apsObject = apsIndex.flatMap { object.members[$0].value.object }
@@ -55,9 +54,11 @@ struct PayloadChecker {
       checkTopLevelMember(object.members[index], aps: apsObject)
     }
     guard let apsIndex else {
-      // PushKit, Push to Talk and Core Location deliver these payloads as they are; they need
-      // no `aps`.
-      if Self.pushTypesWithoutAPS.contains(pushType ?? "") { return false }
+      // PushKit, Push to Talk, Core Location, File Provider, complications and MDM deliver their
+      // payloads as they are; they need no `aps` (the push type table's `needsAPS`).
+      if let pushType, APNsPushTypeRule.rule(for: APNsPushType(rawValue: pushType))?.needsAPS == false {
+        return false
+      }
       reportMissingAPS(in: object, at: value.location)
       return false
     }
@@ -200,8 +201,14 @@ struct PayloadChecker {
     if pushType == "background" {
       lacksWakeFlag = !checkBackgroundPush(aps, value: apsValue, path: apsPath)
     }
+    // Push types with `aps` keys of their own (`content-changed`) are about those keys alone.
+    let typeRule = pushType.flatMap { APNsPushTypeRule.rule(for: APNsPushType(rawValue: $0)) }
+    let ownsContentChanged = typeRule.map { !$0.apsKeys.isEmpty } ?? false
+    if let typeRule, !typeRule.requiredAPSKeys.isEmpty {
+      checkRequiredKeys(typeRule, in: aps, value: apsValue)
+    }
     if !model.isVisible && !model.contentAvailable && !isLiveActivity && !lacksWakeFlag
-      && !Self.pushTypesWithoutAPS.contains(pushType ?? "")
+      && typeRule?.needsAPS != false && !ownsContentChanged
     {
       reportDoesNothing(at: apsValue.location)
     }
@@ -266,6 +273,7 @@ struct PayloadChecker {
     case .contentState, .attributes: expectObject(member.key, value, path: path())
     case .timestamp, .staleDate, .dismissalDate: checkDate(member.key, value, path: path())
     case .summaryArg, .summaryArgCount: reportRetired(member, path: path())
+    case .contentChanged: checkContentChanged(member, path: path())
     }
   }
 

@@ -44,6 +44,10 @@ extension APS {
     case inputPushToken = "input-push-token"
     /// `input-push-channel`: the broadcast channel a push-to-start Live Activity subscribes to (iOS 18).
     case inputPushChannel = "input-push-channel"
+    /// `content-changed`: `true` asks WidgetKit to reload the app's widget timelines
+    /// (`widgets` pushes, iOS 26) or the control that owns the token (`controls` pushes, iOS 18).
+    /// https://developer.apple.com/documentation/widgetkit/updating-widgets-with-widgetkit-push-notifications
+    case contentChanged = "content-changed"
     /// Retired in iOS 15, which ignores it.
     case summaryArg = "summary-arg"
     /// Retired in iOS 15, which ignores it.

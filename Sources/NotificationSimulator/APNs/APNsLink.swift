@@ -106,6 +106,12 @@ public struct APNsProvider: Hashable, Sendable {
   public var certificateEnvironment: APNsEnvironment?
   /// For a certificate connection: whether the certificate was revoked (rule PA5).
   public var certificateRevoked = false
+  /// For a token connection: the environment the team's keys are restricted to; `nil` for keys
+  /// that work in both (rule PA6, ``ProviderConnection/keyEnvironment``).
+  public var keyEnvironment: APNsEnvironment?
+  /// For a token connection: the bundle IDs a topic-specific key covers; `nil` for a
+  /// team-scoped key (rule PA7, ``ProviderConnection/keyTopics``).
+  public var keyTopics: [String]?
 
   /// Creates a provider.
   public init(connection: Connection = .certificate, environment: APNsEnvironment? = nil, topics: [String]? = nil) {

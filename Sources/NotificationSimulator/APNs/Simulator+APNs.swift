@@ -73,6 +73,11 @@ extension Simulator {
       return response
     }
     warnAboutDelivery(request)
+    // WidgetKit pushes reload widgets or a control; they never reach UserNotifications (WG1, CT1).
+    if let pushType = parsed.pushType, handleWidgetKitPush(id, pushType: pushType, hasExpiration: parsed.rawExpiration != nil) {
+      finishStimulus()
+      return response
+    }
 
     let priority = parsed.effectivePriority ?? .immediate
     let nowSeconds = calendar.secondsSince1970(at: now)
@@ -121,9 +126,19 @@ extension Simulator {
   /// remembers the token it accepted, so a token changed too soon answers 429.
   public mutating func authenticateProvider(_ request: APNsRequest) -> ProviderVerdict {
     guard var connection = apns.providerConnection else { return .accepted }
-    let verdict = connection.authenticate(
-      header: request.parsedHeaders.authorization, now: calendar.secondsSince1970(at: now))
+    let headers = request.parsedHeaders
+    var verdict = connection.authenticate(header: headers.authorization, now: calendar.secondsSince1970(at: now))
     apns.providerConnection = connection
+    // A topic-specific key signs only its own topics (rule PA7).
+    if verdict == .accepted, let topics = connection.keyTopics, let topic = headers.topic {
+      let suffix = APNsGateway.effectivePushType(headers).topicSuffix ?? ""
+      let base = topic.hasSuffix(suffix) ? String(topic.dropLast(suffix.count)) : topic
+      if !topics.contains(base) {
+        verdict = .refused(
+          .topicDisallowed,
+          detail: "the provider's key is topic-specific and covers \(topics.joined(separator: ", ")), not \(base)")
+      }
+    }
     return verdict
   }
 
@@ -178,6 +193,8 @@ extension Simulator {
     case .token:
       guard let teamID = provider.teamID else { return nil }
       var connection = ProviderConnection(credentials: .token(teamID: teamID, keyIDs: provider.keyIDs), environment: environment)
+      connection.keyEnvironment = provider.keyEnvironment
+      connection.keyTopics = provider.keyTopics
       if let token = provider.token {
         connection.use(token)
       } else {

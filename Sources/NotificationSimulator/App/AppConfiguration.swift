@@ -203,6 +203,10 @@ public struct DeviceConfiguration: Hashable, Sendable {
   /// Whether the device is connected to APNs at the start (scenario `device.online`); while
   /// offline APNs stores one notification for the app (rule AP5).
   public var startsOnline = true
+  /// How many WidgetKit pushes reload the app's widgets in one day (scenario
+  /// `device.widgetReloadsPerDay`, rule WG2); 70 by default, the top of Apple's typical range
+  /// (https://developer.apple.com/documentation/widgetkit/keeping-a-widget-up-to-date).
+  public var widgetReloadsPerDay = WidgetReloadBudget.defaultDailyLimit
   /// Whether the app registered with APNs before the simulation starts, so that the provider
   /// has its token (scenario `app.registered`); when `false` the app is newly installed and has
   /// no token until it calls `registerForRemoteNotifications()` (rule AP7).

@@ -76,6 +76,14 @@ public struct ProviderConnection: Hashable, Sendable {
   /// `TooManyProviderTokenUpdates`, after a token was changed too soon.
   public private(set) var refusingUntil: Int64?
 
+  /// The environment the team's keys are restricted to (keys scoped to Sandbox or Production
+  /// since February 2025); `nil` for keys that work in both. A token signed with a key of the
+  /// other environment gets 403 `BadEnvironmentKeyIdInToken` (rule PA6).
+  public var keyEnvironment: APNsEnvironment?
+  /// The topics (bundle IDs) a topic-specific key covers; `nil` for a team-scoped key, which
+  /// signs every topic of the team (rule PA7).
+  public var keyTopics: [String]?
+
   /// A token's greatest age: APNs refuses a token whose `iat` is older.
   public static let tokenLifetime: Int64 = 3_600
   /// The shortest time between two tokens on one connection.
@@ -155,6 +163,11 @@ public struct ProviderConnection: Hashable, Sendable {
         return .refused(
           .invalidProviderToken,
           detail: "the token's kid \(JSONWriter.quoted(token.keyID)) is not a key of team \(JSONWriter.quoted(teamID))")
+      }
+      if let keyEnvironment, keyEnvironment != environment {
+        return .refused(
+          .badEnvironmentKeyIDInToken,
+          detail: "the token's kid \(JSONWriter.quoted(token.keyID)) is a \(keyEnvironment) key, the request went to \(environment.host)")
       }
       let age = now - token.issuedAt
       if age > Self.tokenLifetime {

@@ -37,9 +37,22 @@ extension DeviceRules {
     summary: "A client certificate works only with the server it was made for (development or production), otherwise 403 BadCertificateEnvironment; a revoked one gets 403 BadCertificate; it covers only its own topics.",
     section: "§8.2, §8.3", sources: [Citation(certificateGuide, .apple), Citation(responses, .apple)])
 
+  /// PA6: a key restricted to one environment.
+  public static let providerKeyEnvironment = DeviceRule(
+    id: "PA6",
+    summary: "A team-scoped key can be restricted to Sandbox or to Production (since February 2025); a token signed with it on the other server gets 403 BadEnvironmentKeyIdInToken. APNs has also been seen sending the spelling BadEnvironmentKeyInToken; scenarios may expect either, the simulator answers the documented one.",
+    section: "§8.2, §8.3", sources: [Citation(tokenGuide, .apple), Citation(responses, .apple),
+      Citation("https://github.com/swift-server-community/APNSwift/pull/229", .reported)])
+  /// PA7: a topic-specific key signs only its topics.
+  public static let providerKeyTopics = DeviceRule(
+    id: "PA7",
+    summary: "A topic-specific key covers only the topics chosen for it, in one environment; the simulator answers 400 TopicDisallowed for another topic, as Apple does not document the reason.",
+    section: "§8.2, §8.3", sources: [Citation(tokenGuide, .apple), Citation(responses, .uncertain)])
+
   /// The provider authentication rules, in id order.
   static let provider: [DeviceRule] = [
     providerTokenRequired, providerTokenValid, providerTokenAge, providerTokenRefreshRate, providerCertificate,
+    providerKeyEnvironment, providerKeyTopics,
   ]
 
   /// The rule behind a refusal of ``ProviderConnection/authenticate(authorization:now:)``.
@@ -50,6 +63,8 @@ extension DeviceRules {
     case .expiredProviderToken: providerTokenAge
     case .tooManyProviderTokenUpdates: providerTokenRefreshRate
     case .badCertificate, .badCertificateEnvironment: providerCertificate
+    case .badEnvironmentKeyIDInToken: providerKeyEnvironment
+    case .topicDisallowed: providerKeyTopics
     default: nil
     }
   }

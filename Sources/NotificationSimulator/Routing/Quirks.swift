@@ -64,6 +64,8 @@ public enum QuirkName: String, Hashable, Sendable, CaseIterable, Codable, Custom
   case voipCallNotRequiredInForeground
   /// See ``Quirks/voipPushSkipsForceQuitApp``.
   case voipPushSkipsForceQuitApp
+  /// See ``Quirks/widgetPushExpirationStopsReload``.
+  case widgetPushExpirationStopsReload
 
   /// The quirk's name.
   public var description: String { rawValue }
@@ -215,6 +217,11 @@ public struct Quirks: Hashable, Sendable {
   /// it until it is reinstalled. Apple says "repeatedly"; reports say about three (§14.2, [U]).
   /// Default `3`.
   public var voipUnreportedPushesBeforeDeliveryStops: Int = 3
+  /// A `widgets` push that carries `apns-expiration` reloads nothing. Apple's example request
+  /// sets no expiration and says nothing of one; a client library reported that one stops the
+  /// reload (https://github.com/kylebrowning/APNSwift/pull/221, §8.5, [U]). Default `false`: the
+  /// header changes nothing on the device (rule WG1).
+  public var widgetPushExpirationStopsReload: Bool = false
 
   /// The defaults the behaviour reference recommends for the newest profile.
   public init() {}
@@ -257,6 +264,7 @@ public struct Quirks: Hashable, Sendable {
     case .liveActivityAppliesOlderPushes: liveActivityAppliesOlderPushes
     case .voipCallNotRequiredInForeground: voipCallNotRequiredInForeground
     case .voipPushSkipsForceQuitApp: voipPushSkipsForceQuitApp
+    case .widgetPushExpirationStopsReload: widgetPushExpirationStopsReload
     }
   }
 
@@ -346,5 +354,7 @@ public struct Quirks: Hashable, Sendable {
          summary: "A VoIP push does not launch an app the user force-quit."),
     Info(name: "voipUnreportedPushesBeforeDeliveryStops", defaultValue: "3", section: "§14.2",
          summary: "After this many unreported VoIP pushes iOS stops delivering VoIP pushes until the app is reinstalled."),
+    Info(name: "widgetPushExpirationStopsReload", defaultValue: "false", section: "§8.5",
+         summary: "A widgets push sent with apns-expiration reloads nothing."),
   ]
 }

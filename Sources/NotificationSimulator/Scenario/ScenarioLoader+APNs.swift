@@ -59,10 +59,20 @@ extension ScenarioLoader.Reader {
     return APNsGateway.diagnostics(for: request).first { $0.severity == .error && wanted.contains($0.code) }
   }
 
-  /// Reads `device.online`, `device.appRegistered` and `device.provider`.
+  /// Reads `device.online`, `device.appRegistered`, `device.widgetReloadsPerDay` and `device.provider`.
   mutating func readAPNsDevice(_ reader: inout JSONObjectReader, into device: inout DeviceConfiguration) {
     if let online = reader.bool("online", log: &log) { device.startsOnline = online }
     if let registered = reader.bool("appRegistered", log: &log) { device.appRegisteredBeforeStart = registered }
+    if let value = reader.value("widgetReloadsPerDay") {
+      if let count = value.number?.intValue, value.number?.isIntegerLiteral == true, count >= 0 {
+        device.widgetReloadsPerDay = count
+      } else {
+        log.error(
+          .outOfRange, "widgetReloadsPerDay is \(value.typeDescription); expected a whole number, 0 or more",
+          hint: "Give the reloads a day allows, such as 70 (the default) or 2 to test a spent budget.",
+          path: ["device", "widgetReloadsPerDay"], at: value.location)
+      }
+    }
     guard var provider = reader.object("provider", log: &log) else { return }
     if let connection = provider.choice("connection", APNsProvider.Connection.self, log: &log, what: "provider connection") {
       device.apnsProvider.connection = connection
@@ -134,7 +144,7 @@ extension ScenarioLoader.Reader {
       let at = reader.object.member(field.name)?.value.location ?? reader.location
       switch (name, field.name) {
       case ("answer", "reason"), ("tokenDiscarded", "reason"):
-        if APNsReason(rawValue: field.value) == nil {
+        if APNsReason(reading: field.value) == nil {
           log.unknownName(field.value, what: "APNs reason", valid: APNsReason.allCases.map(\.rawValue), path: path.appending(field.name), at: at)
         }
       case ("notSent", "reason"):

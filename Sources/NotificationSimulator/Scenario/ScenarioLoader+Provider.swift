@@ -4,7 +4,7 @@ extension ScenarioLoader.Reader {
   // MARK: - The provider's credentials in scenario files (rules PA1-PA5)
 
   /// Reads the provider keys that describe its credentials: `teamID`, `keyIDs`, `tokenIssuedAt`,
-  /// `token`, `certificateEnvironment` and `certificateRevoked`.
+  /// `token`, `certificateEnvironment`, `certificateRevoked`, `keyEnvironment` (rule PA6) and `keyTopics` (PA7).
   mutating func readProviderCredentials(_ provider: inout JSONObjectReader, into settings: inout APNsProvider) {
     let path: JSONPath = ["device", "provider"]
     if let team = provider.string("teamID", log: &log) { settings.teamID = team }
@@ -23,6 +23,12 @@ extension ScenarioLoader.Reader {
       settings.certificateEnvironment = environment
     }
     if let revoked = provider.bool("certificateRevoked", log: &log) { settings.certificateRevoked = revoked }
+    if let environment = provider.choice("keyEnvironment", APNsEnvironment.self, log: &log, what: "key environment") {
+      settings.keyEnvironment = environment
+    }
+    if let topics = strings(&provider, "keyTopics", path: path, expected: #"a bundle ID such as "com.example.app""#) {
+      settings.keyTopics = topics
+    }
     if settings.connection == .token, settings.teamID != nil, settings.keyIDs.isEmpty, settings.token == nil {
       log.error(
         .invalidStep, "a token connection with a teamID needs the team's keyIDs",

@@ -490,6 +490,7 @@ extension Quirks {
     case .sceneLaunchDidReceiveWhileBackground: sceneLaunchDidReceiveWhileBackground = value
     case .newDeviceTokenWaitsForRegistration: newDeviceTokenWaitsForRegistration = value
     case .liveActivityAppliesOlderPushes: liveActivityAppliesOlderPushes = value
+    case .widgetPushExpirationStopsReload: widgetPushExpirationStopsReload = value
     }
   }
 }

@@ -209,7 +209,10 @@ extension ScenarioLoader.Reader {
       payload = readPayloadFile(relative, route: route, at: argument.location, path: path.appending("push"))
     case .object:
       // Checked and read in one pass; the payload is what `Payload(json:)` would read.
-      let result = PayloadLinter.check(argument, options: PayloadLinter.Options())
+      // The step's apns-push-type, when it names one, decides which keys the payload needs.
+      let pushType = reader.object.member("headers")?.value.object?.members
+        .last { $0.key.lowercased() == "apns-push-type" }?.value.string
+      let result = PayloadLinter.check(argument, options: PayloadLinter.Options(pushType: pushType))
       for diagnostic in result.diagnostics {
         var moved = diagnostic
         moved.path = JSONPath(path.appending("push").components + diagnostic.path.components)
@@ -387,7 +390,14 @@ extension ScenarioLoader.Reader {
     }
     reader.warnAboutUnknownKeys(log: &log)
     guard let name else { return nil }
-    if kind == .apns { checkAPNsExpectation(name: name, fields: fields, reader: reader, path: path) }
+    if kind == .apns {
+      checkAPNsExpectation(name: name, fields: fields, reader: reader, path: path)
+      // Another spelling APNs sends (BadEnvironmentKeyInToken) matches the documented one.
+      fields = fields.map { field in
+        guard field.name == "reason", let reason = APNsReason(reading: field.value) else { return field }
+        return ObservedEvent.Field(name: field.name, value: reason.rawValue)
+      }
+    }
     if let recorded = ObservedEvent.recordedFacts(kind: kind, name: name) {
       for field in fields where !recorded.contains(field.name) {
         reportUnrecordedFact(field.name, kind: kind, name: name, recorded: recorded, reader: reader, path: path)

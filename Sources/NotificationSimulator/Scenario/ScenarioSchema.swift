@@ -53,6 +53,7 @@ public enum ScenarioSchema {
           ("tokenSeed", type("integer")),
           ("online", type("boolean")),
           ("appRegistered", type("boolean")),
+          ("widgetReloadsPerDay", object([("type", string("integer")), ("minimum", number(0))])),
           ("provider", closedObject([
             ("connection", enumeration(APNsProvider.Connection.allCases.map(\.rawValue))),
             ("environment", enumeration(APNsEnvironment.allCases.map(\.rawValue))),
@@ -63,6 +64,8 @@ public enum ScenarioSchema {
             ("token", object([("type", string("string")), ("description", string("A provider token (JWT) pasted from a real provider."))])),
             ("certificateEnvironment", enumeration(APNsEnvironment.allCases.map(\.rawValue))),
             ("certificateRevoked", type("boolean")),
+            ("keyEnvironment", enumeration(APNsEnvironment.allCases.map(\.rawValue))),
+            ("keyTopics", list(type("string"))),
           ])),
           ("date", ref("localDateTime")),
           ("timeZone", object([("type", string("string")), ("description", string("An IANA time-zone name, such as America/New_York."))])),

@@ -82,6 +82,9 @@ public struct Simulator: Sendable {
   /// The position of each notification in `notifications`, by identifier (identifiers are unique there).
   var notificationPositions = IdentifierIndex()
   var nextHandlerID = 1
+  /// The day's WidgetKit push reloads (rule WG2), against the device's
+  /// ``DeviceConfiguration/widgetReloadsPerDay``.
+  public internal(set) var widgetReloadBudget = WidgetReloadBudget()
   /// How many records in `notifications` the Notification Center limit took out and are
   /// not yet forgotten (``DeviceConfiguration/notificationCenterLimit``).
   var recordsPastLimit = 0

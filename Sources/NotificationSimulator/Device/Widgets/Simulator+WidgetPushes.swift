@@ -1,0 +1,76 @@
+import NotificationPayload
+
+/// What the device counts for WidgetKit pushes (rule WG2).
+///
+/// Models the reload budget of "Keeping a widget up to date"
+/// (https://developer.apple.com/documentation/widgetkit/keeping-a-widget-up-to-date).
+public struct WidgetReloadBudget: Hashable, Sendable {
+  /// How many widget pushes reload timelines in one day: 70, the top of Apple's typical range.
+  public static let defaultDailyLimit = 70
+  /// The day (whole days from the start of the simulation) of the reloads counted.
+  public private(set) var day = 0
+  /// The reloads counted on ``day``.
+  public private(set) var used = 0
+
+  /// A budget with nothing spent.
+  public init() {}
+
+  /// Counts a reload on `day` against `limit` a day; returns whether the budget allowed it.
+  mutating func spend(onDay day: Int, limit: Int) -> Bool {
+    if day != self.day {
+      self.day = day
+      used = 0
+    }
+    guard used < limit else { return false }
+    used += 1
+    return true
+  }
+}
+
+extension Simulator {
+  /// An accepted `widgets` or `controls` push on the device: WidgetKit reloads the app's
+  /// push-enabled widget timelines (rule WG1, within the budget of WG2) or the one control that
+  /// owns the token (CT1); nothing is shown and no UserNotifications callback runs. Returns
+  /// `false` for every other push type, which the notification path delivers.
+  ///
+  /// Models "Updating widgets with WidgetKit push notifications"
+  /// (https://developer.apple.com/documentation/widgetkit/updating-widgets-with-widgetkit-push-notifications)
+  /// and "Updating controls locally and remotely"
+  /// (https://developer.apple.com/documentation/widgetkit/updating-controls-locally-and-remotely).
+  mutating func handleWidgetKitPush(_ id: String, pushType: APNsPushType, hasExpiration: Bool = false) -> Bool {
+    guard pushType == .widgets || pushType == .controls else { return false }
+    let introduced = pushType == .widgets ? Profile.iOS26 : Profile.iOS18
+    if profile.rawValue < introduced.rawValue {
+      diagnose(
+        "widget-push-not-received",
+        "\(id): iOS \(profile.rawValue) does not receive \(pushType) pushes (iOS \(introduced.rawValue) and later); nothing reloads",
+        rule: DeviceRules.widgetPushVersions.id)
+      return true
+    }
+    if pushType == .controls {
+      diagnose("control-reloaded", "\(id): WidgetKit reloads the control that owns the push token", rule: DeviceRules.controlPushReload.id)
+      return true
+    }
+    if hasExpiration && quirks.widgetPushExpirationStopsReload {
+      diagnose(
+        "widget-push-expiration",
+        "\(id): the push carries apns-expiration, which stops the reload (quirk widgetPushExpirationStopsReload)",
+        rule: DeviceRules.widgetPushReload.id)
+      return true
+    }
+    let day = Int(now.offset.components.seconds / 86_400)
+    let limit = device.widgetReloadsPerDay
+    if widgetReloadBudget.spend(onDay: day, limit: limit) {
+      diagnose(
+        "widget-timelines-reloaded",
+        "\(id): WidgetKit reloads the timelines of the app's push-enabled widgets (\(widgetReloadBudget.used) of \(limit) today)",
+        rule: DeviceRules.widgetPushReload.id)
+    } else {
+      diagnose(
+        "widget-reload-over-budget",
+        "\(id): the day's \(limit) widget reloads are spent; this push reloads nothing",
+        rule: DeviceRules.widgetReloadBudget.id)
+    }
+    return true
+  }
+}
