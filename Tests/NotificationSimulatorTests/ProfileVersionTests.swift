@@ -7,22 +7,22 @@ import Testing
 /// fallback that never takes a feature away (behaviour reference §11).
 @Suite struct ProfileVersionTests {
   @Test func `there is a profile for every major version from 9 to 18, and 26`() {
-    #expect(Profile.allCases.map(\.rawValue) == [9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 26])
-    #expect(Profile.versionList == "iOS 9, 10, 11, 12, 13, 14, 15, 16, 17, 18 or 26")
+    #expect(Profile.allCases.map(\.rawValue) == [9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 26, 27])
+    #expect(Profile.versionList == "iOS 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 26 or 27")
   }
 
   @Test(arguments: 9...30)
   func `a major version resolves to its own profile, or falls back with a warning`(major: Int) throws {
     let resolved = try #require(Profile.resolve("iOS \(major)"))
     switch major {
-    case 9...18, 26:
+    case 9...18, 26, 27:
       #expect(resolved == Profile.Resolution(profile: Profile(rawValue: major)!, warning: nil))
     case 19...25:
       #expect(resolved.profile == .iOS18)
       #expect(resolved.warning == "iOS \(major) has no profile of its own; running on iOS 18, the newest profile before it")
     default:
-      #expect(resolved.profile == .iOS26)
-      #expect(resolved.warning == "iOS \(major) is newer than the newest profile; running on iOS 26, the newest modelled version")
+      #expect(resolved.profile == .iOS27)
+      #expect(resolved.warning == "iOS \(major) is newer than the newest profile; running on iOS 27, the newest modelled version")
     }
   }
 

@@ -115,6 +115,11 @@ public struct AppConfiguration: Hashable, Sendable {
   public var delegateAssignment: DelegateAssignment
   /// Whether the app adopts the scene life cycle (`UIApplicationSceneManifest`, iOS 13+).
   public var sceneBased: Bool
+  /// The major version of the iOS SDK the app is built with (Xcode's Base SDK, `DTSDKName` in the
+  /// built Info.plist), or `nil` for the device's own version. On iOS 27 an app built with the
+  /// iOS 26 SDK may still run without scenes
+  /// ([TN3187](https://developer.apple.com/documentation/technotes/tn3187-migrating-to-the-uikit-scene-based-life-cycle)).
+  public var buildSDK: Int? = nil
   /// `UIBackgroundModes`.
   public var backgroundModes: BackgroundModes
   /// The categories registered with `setNotificationCategories(_:)` at launch.

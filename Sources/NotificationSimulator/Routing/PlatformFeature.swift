@@ -53,6 +53,16 @@ public enum PlatformFeature: String, Hashable, Sendable, CaseIterable, Codable, 
   /// `UIApplication.applicationIconBadgeNumber` deprecated
   /// ([applicationIconBadgeNumber](https://developer.apple.com/documentation/uikit/uiapplication/applicationiconbadgenumber)), iOS 17.
   case applicationIconBadgeNumberDeprecated
+  /// The scene life cycle about to become required: UIKit warns when an app without it launches,
+  /// and `UIApplication.LaunchOptionsKey.remoteNotification`, `applicationDidBecomeActive(_:)`
+  /// and `applicationWillEnterForeground(_:)` are deprecated, iOS 26
+  /// ([TN3187](https://developer.apple.com/documentation/technotes/tn3187-migrating-to-the-uikit-scene-based-life-cycle);
+  /// [remoteNotification](https://developer.apple.com/documentation/uikit/uiapplication/launchoptionskey/remotenotification)).
+  case sceneLifeCycleDeprecations
+  /// The scene life cycle required of apps built with the iOS 27 SDK; a scenario's app is
+  /// scene-based by default, iOS 27
+  /// ([TN3187](https://developer.apple.com/documentation/technotes/tn3187-migrating-to-the-uikit-scene-based-life-cycle)).
+  case sceneLifeCycleRequired
 
   /// The first major version with the feature.
   public var introduced: Int {
@@ -65,6 +75,8 @@ public enum PlatformFeature: String, Hashable, Sendable, CaseIterable, Codable, 
     case .interruptionLevels, .relevanceScore, .focus, .timeSensitiveAuthorizationOption: 15
     case .simulatorRemoteNotifications, .setBadgeCount: 16
     case .applicationIconBadgeNumberDeprecated: 17
+    case .sceneLifeCycleDeprecations: 26
+    case .sceneLifeCycleRequired: 27
     }
   }
 
@@ -114,6 +126,10 @@ public enum PlatformFeature: String, Hashable, Sendable, CaseIterable, Codable, 
       "setBadgeCount sets the badge; before it, the call is a diagnostic and changes nothing."
     case .applicationIconBadgeNumberDeprecated:
       "Setting applicationIconBadgeNumber gets a deprecation diagnostic, and still sets the badge."
+    case .sceneLifeCycleDeprecations:
+      "A sceneless app launches with UIKit's scene warning; launchOptions[.remoteNotification], applicationDidBecomeActive(_:) and applicationWillEnterForeground(_:) get deprecation diagnostics when the app uses them."
+    case .sceneLifeCycleRequired:
+      "Apps are scene-based by default; a sceneless app built with the iOS 27 SDK is a scenario error, one built with the iOS 26 SDK runs as on iOS 26."
     }
   }
 
@@ -125,7 +141,7 @@ public enum PlatformFeature: String, Hashable, Sendable, CaseIterable, Codable, 
     case .provisionalAuthorization: "§6.3"
     case .criticalAlerts, .interruptionLevels, .focus, .timeSensitiveAuthorizationOption: "§3.5"
     case .interactiveContentExtensions: "§7.2"
-    case .scenes: "§2.6"
+    case .scenes, .sceneLifeCycleDeprecations, .sceneLifeCycleRequired: "§2.6"
     case .bannerAndList: "§3.1"
     case .ephemeralAuthorization: "§6.2"
     case .relevanceScore, .setBadgeCount, .applicationIconBadgeNumberDeprecated: "§9"
@@ -156,9 +172,13 @@ public enum PlatformFeature: String, Hashable, Sendable, CaseIterable, Codable, 
       case .setBadgeCount: un + "unusernotificationcenter/setbadgecount(_:withcompletionhandler:)"
       case .applicationIconBadgeNumberDeprecated:
         "https://developer.apple.com/documentation/uikit/uiapplication/applicationiconbadgenumber"
+      case .sceneLifeCycleDeprecations, .sceneLifeCycleRequired: Self.tn3187
       }
     return Citation(url, .apple)
   }
+
+  /// Apple's technote on adopting the scene life cycle.
+  static let tn3187 = "https://developer.apple.com/documentation/technotes/tn3187-migrating-to-the-uikit-scene-based-life-cycle"
 
   /// `provisionalAuthorization`.
   public var description: String { rawValue }

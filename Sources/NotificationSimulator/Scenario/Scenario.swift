@@ -32,7 +32,7 @@ public struct Scenario: Sendable {
 
   /// Creates a scenario in code; most scenarios come from files through ``ScenarioLoader``.
   public init(
-    file: String, name: String, about: String? = nil, profile: Profile = .newest, quirks: Quirks? = nil,
+    file: String, name: String, about: String? = nil, profile: Profile = .defaultProfile, quirks: Quirks? = nil,
     device: DeviceConfiguration = .init(), authorization: (status: AuthorizationStatus, options: AuthorizationOptions)? = nil,
     app: AppConfiguration, initialState: AppState = .notRunning, steps: [ScenarioStep] = []
   ) {

@@ -235,10 +235,14 @@ extension Simulator {
         state = to
         record(.lifecycle(from: from, to: to, reason: reason), rule: rule)
         if !to.isRunning && from.isRunning { processEnded(forceQuit: to == .forceQuit) }
-        if to.isRunning && !from.isRunning { startProcess() }
+        if to.isRunning && !from.isRunning {
+          startProcess()
+          noteSceneLifeCycleAtLaunch()
+        }
       case .callback(let callback, let arguments):
         if callback == .sceneWillConnect { isSceneConnected = true }
         record(.callback(callback, arguments), rule: rule)
+        noteDeprecatedLifeCycleUse(callback, arguments)
         callAppDelegate(lifecycle: callback, arguments, rule: rule)
         callProcess(lifecycle: callback, arguments, rule: rule)
       case .launchPhaseEnded(let phase):

@@ -60,6 +60,9 @@ public struct Simulator: Sendable {
   public internal(set) var appProcessState = AppProcessState()
   /// Everything that happened so far.
   public internal(set) var trace = Trace()
+  /// The deprecated life-cycle methods already reported this run (rules VR6, VR7), so each is
+  /// reported once. `Routing/SceneLifeCycleRules.swift`.
+  var reportedDeprecatedCallbacks: Set<Callback> = []
   /// Every notification that reached the device, one record per identifier, in the order each
   /// identifier first arrived: a notification that replaces another (same identifier) takes
   /// its record's place. ``notificationCenter`` has what is on screen, newest first. With a
@@ -86,7 +89,7 @@ public struct Simulator: Sendable {
   ///
   /// - Parameters:
   ///   - app: The app.
-  ///   - profile: The iOS version; the newest by default.
+  ///   - profile: The iOS version; ``Profile/defaultProfile`` (iOS 26) by default.
   ///   - quirks: The quirks; the defaults for `profile` when `nil`.
   ///   - device: The device.
   ///   - behavior: Decides completion-handler answers; ``ConfiguredBehavior`` over
@@ -99,7 +102,7 @@ public struct Simulator: Sendable {
   ///   - process: Creates the app's code at each launch (``AppProcess``); when set, it answers
   ///     every app callback instead of `appDelegate` and `behavior`.
   public init(
-    app: AppConfiguration, profile: Profile = .newest, quirks: Quirks? = nil, device: DeviceConfiguration = .init(),
+    app: AppConfiguration, profile: Profile = .defaultProfile, quirks: Quirks? = nil, device: DeviceConfiguration = .init(),
     behavior: (any AppBehavior)? = nil, table: RoutingTable = .standard, appDelegate: (any SimulatedAppDelegate)? = nil,
     serviceExtension: (any SimulatedServiceExtension)? = nil, process: AppProcessFactory? = nil
   ) {
