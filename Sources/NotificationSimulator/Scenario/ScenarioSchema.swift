@@ -149,6 +149,11 @@ public enum ScenarioSchema {
       ("delegate", enumeration(DelegateAssignment.allCases.map(\.rawValue))),
       ("implements", list(enumeration(Callback.allCases.map(\.rawValue)))),
       ("sceneBased", type("boolean")),
+      ("sdk", object([
+        ("type", string("string")),
+        ("pattern", string("^([Ii][Oo][Ss] ?)?[0-9]{1,4}(\\.[0-9]+){0,2}$")),
+        ("examples", strings(["iOS 26", "iOS 27"])),
+      ])),
       ("entitlements", list(enumeration(ScenarioLoader.Reader.entitlementNames.map(\.0)))),
       ("backgroundModes", list(enumeration(ScenarioLoader.Names.backgroundModes.map(\.0)))),
       ("apsEnvironment", object([("type", strings(["string", "null"]))])),
