@@ -7,12 +7,17 @@ import Testing
   let scenelessWarning =
     "the app does not adopt the scene life cycle; UIKit on iOS 26 logs that it will soon be required, and apps built with the iOS 27 SDK do not launch without it. Adopt UIWindowSceneDelegate with a UIApplicationSceneManifest (TN3187)."
 
-  @Test func `iOS 18 launches an app without scenes with no diagnostic; iOS 26 warns once a launch`() throws {
-    var old = Simulator(app: AppConfiguration(), profile: .iOS18)
+  @Test func `iOS 18 launches an app without scenes with no diagnostic; iOS 26 run from Xcode warns at each launch`() throws {
+    let xcode = DeviceConfiguration(launchedFromXcode: true)
+    var old = Simulator(app: AppConfiguration(), profile: .iOS18, device: xcode)
     try old.openApp()
     #expect(old.trace.diagnostics.isEmpty)
 
-    var simulator = Simulator(app: AppConfiguration(), profile: .iOS26)
+    var quiet = Simulator(app: AppConfiguration(), profile: .iOS26)
+    try quiet.openApp()
+    #expect(quiet.trace.diagnostics.isEmpty)
+
+    var simulator = Simulator(app: AppConfiguration(), profile: .iOS26, device: xcode)
     try simulator.openApp()
     try simulator.home()
     try simulator.openApp()
@@ -27,7 +32,7 @@ import Testing
   @Test func `a scene-based app on iOS 26 draws no scene warning`() throws {
     var app = AppConfiguration()
     app.sceneBased = true
-    var simulator = Simulator(app: app, profile: .iOS26)
+    var simulator = Simulator(app: app, profile: .iOS26, device: DeviceConfiguration(launchedFromXcode: true))
     try simulator.openApp()
     #expect(simulator.trace.diagnostics.isEmpty)
   }
@@ -48,7 +53,7 @@ import Testing
     }
   }
 
-  @Test func `the activation callbacks are deprecated from iOS 26, reported once a run, and not on iOS 18`() throws {
+  @Test func `the activation callbacks are deprecated from iOS 26, reported at each call, and not on iOS 18`() throws {
     var app = AppConfiguration()
     app.implementedCallbacks.formUnion([.didBecomeActive, .willEnterForeground])
     var old = Simulator(app: app, profile: .iOS18)
@@ -60,11 +65,12 @@ import Testing
       try simulator.openApp()
       try simulator.home()
     }
+    let active =
+      "the app implements applicationDidBecomeActive(_:), deprecated since iOS 26 and never called once the app adopts scenes; move the code to sceneDidBecomeActive(_:) (TN3187)."
+    let foreground =
+      "the app implements applicationWillEnterForeground(_:), deprecated since iOS 26 and never called once the app adopts scenes; move the code to sceneWillEnterForeground(_:) (TN3187)."
     #expect(
-      simulator.trace.diagnostics.filter { $0.code == "api-deprecated" }.map(\.message) == [
-        "the app implements applicationDidBecomeActive(_:), deprecated since iOS 26 and never called once the app adopts scenes; move the code to sceneDidBecomeActive(_:) (TN3187).",
-        "the app implements applicationWillEnterForeground(_:), deprecated since iOS 26 and never called once the app adopts scenes; move the code to sceneWillEnterForeground(_:) (TN3187).",
-      ])
+      simulator.trace.diagnostics.filter { $0.code == "api-deprecated" }.map(\.message) == [active, foreground, active])
   }
 
   @Test func `an iOS 27 SDK app without scenes is reported as not launching on a device; an iOS 26 SDK build only warns`() throws {
@@ -78,7 +84,7 @@ import Testing
 
     var app = AppConfiguration()
     app.buildSDK = 26
-    var older = Simulator(app: app, profile: .iOS27)
+    var older = Simulator(app: app, profile: .iOS27, device: DeviceConfiguration(launchedFromXcode: true))
     #expect(!older.requiresSceneLifeCycle)
     try older.openApp()
     #expect(older.trace.diagnostics.map(\.code) == ["scene-life-cycle-not-adopted"])

@@ -127,7 +127,7 @@ public enum PlatformFeature: String, Hashable, Sendable, CaseIterable, Codable, 
     case .applicationIconBadgeNumberDeprecated:
       "Setting applicationIconBadgeNumber gets a deprecation diagnostic, and still sets the badge."
     case .sceneLifeCycleDeprecations:
-      "A sceneless app launches with UIKit's scene warning; launchOptions[.remoteNotification], applicationDidBecomeActive(_:) and applicationWillEnterForeground(_:) get deprecation diagnostics when the app uses them."
+      "A sceneless app launches, with UIKit's scene warning when run from Xcode; launchOptions[.remoteNotification], applicationDidBecomeActive(_:) and applicationWillEnterForeground(_:) get deprecation diagnostics when the app uses them."
     case .sceneLifeCycleRequired:
       "Apps are scene-based by default; a sceneless app built with the iOS 27 SDK is a scenario error, one built with the iOS 26 SDK runs as on iOS 26."
     }

@@ -6,7 +6,7 @@ extension DeviceRules {
   /// VR5: UIKit's warning when an app without the scene life cycle launches, from iOS 26.
   public static let scenelessLaunchWarning = DeviceRule(
     id: "VR5",
-    summary: "From iOS 26 an app that does not adopt the scene life cycle still launches, and UIKit logs a warning that the scene life cycle will soon be required.",
+    summary: "From iOS 26 an app that does not adopt the scene life cycle still launches, and UIKit logs to the console that the scene life cycle will soon be required; the trace shows the log when the app runs from Xcode.",
     section: "§2.6, §11",
     sources: [tn3187])
   /// VR6: `UIApplication.LaunchOptionsKey.remoteNotification` is deprecated in iOS 26.
@@ -50,15 +50,16 @@ extension Simulator {
     profile.has(.sceneLifeCycleRequired) && PlatformFeature.sceneLifeCycleRequired.isAvailable(inMajorVersion: buildSDK)
   }
 
-  /// At a launch of an app without scenes: UIKit's warning from iOS 26 (rule VR5), or, when the
-  /// SDK requires scenes, the launch failure a device would show (rule VR8).
+  /// At a launch of an app without scenes: UIKit's console warning from iOS 26 when the app runs
+  /// from Xcode, whose console shows it (rule VR5), or, when the SDK requires scenes, the launch
+  /// failure a device would show (rule VR8).
   mutating func noteSceneLifeCycleAtLaunch() {
     guard profile.has(.sceneLifeCycleDeprecations), !app.sceneBased else { return }
     if requiresSceneLifeCycle {
       diagnose("scene-life-cycle-required",
         "the app is built with the iOS \(buildSDK) SDK and does not adopt the scene life cycle; on \(profile) UIKit requires it and the app does not launch on a device. Adopt UIWindowSceneDelegate with a UIApplicationSceneManifest (TN3187), or build with the iOS 26 SDK.",
         rule: DeviceRules.sceneLifeCycleRequired.id)
-    } else {
+    } else if device.launchedFromXcode {
       diagnose("scene-life-cycle-not-adopted",
         "the app does not adopt the scene life cycle; UIKit on \(profile) logs that it will soon be required, and apps built with the iOS 27 SDK do not launch without it. Adopt UIWindowSceneDelegate with a UIApplicationSceneManifest (TN3187).",
         rule: DeviceRules.scenelessLaunchWarning.id)
@@ -67,7 +68,7 @@ extension Simulator {
 
   /// A life-cycle callback the app declares it implements, on a version that deprecates what it
   /// uses: `launchOptions[.remoteNotification]` (rule VR6), `applicationDidBecomeActive(_:)` or
-  /// `applicationWillEnterForeground(_:)` (rule VR7). Each is reported once a run.
+  /// `applicationWillEnterForeground(_:)` (rule VR7), at each call.
   mutating func noteDeprecatedLifeCycleUse(_ callback: Callback, _ arguments: [TraceArgument]) {
     guard profile.has(.sceneLifeCycleDeprecations), app.implementedCallbacks.contains(callback) else { return }
     let message: String
@@ -88,7 +89,6 @@ extension Simulator {
     default:
       return
     }
-    guard reportedDeprecatedCallbacks.insert(callback).inserted else { return }
     diagnose("api-deprecated", message, rule: rule)
   }
 }

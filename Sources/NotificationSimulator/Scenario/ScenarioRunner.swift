@@ -206,9 +206,6 @@ public enum ScenarioRunner {
       if simulator.state != .suspended { try simulator.suspend() }
     }
     simulator.runUntilIdle()
-    // The set-up's events are not shown, so a deprecated method it called is reported when the
-    // scenario calls it (rules VR6, VR7).
-    simulator.reportedDeprecatedCallbacks = []
   }
 
   static func perform(_ action: ScenarioStep.Action, on simulator: inout Simulator) throws(SimulationError) {

@@ -60,9 +60,6 @@ public struct Simulator: Sendable {
   public internal(set) var appProcessState = AppProcessState()
   /// Everything that happened so far.
   public internal(set) var trace = Trace()
-  /// The deprecated life-cycle methods already reported this run (rules VR6, VR7), so each is
-  /// reported once. `Routing/SceneLifeCycleRules.swift`.
-  var reportedDeprecatedCallbacks: Set<Callback> = []
   /// Every notification that reached the device, one record per identifier, in the order each
   /// identifier first arrived: a notification that replaces another (same identifier) takes
   /// its record's place. ``notificationCenter`` has what is on screen, newest first. With a
