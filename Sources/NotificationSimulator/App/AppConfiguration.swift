@@ -194,6 +194,13 @@ public struct DeviceConfiguration: Hashable, Sendable {
   /// The app's Time Sensitive Notifications switch in Settings (`UNNotificationSettings.timeSensitiveSetting`);
   /// on by default. Off, time-sensitive notifications arrive as active ones (rule IL3).
   public var timeSensitiveSetting: Bool = true
+  /// The user's Scheduled Summary, `nil` when it is off (rules SS1–SS3)
+  /// ([scheduledDeliverySetting](https://developer.apple.com/documentation/usernotifications/unnotificationsettings/scheduleddeliverysetting)).
+  public var scheduledSummary: ScheduledSummary? = nil
+  /// Apple Intelligence's Summarize and Prioritize Notifications switches, `nil` when off; the
+  /// simulator only annotates the trace (rule AI1,
+  /// [UserNotifications](https://developer.apple.com/documentation/usernotifications)).
+  public var appleIntelligence: AppleIntelligenceNotifications? = nil
   /// Whether the ring/silent switch is set to silent: no notification sound plays, except a
   /// critical alert's (rule IL7).
   public var silentMode: Bool = false

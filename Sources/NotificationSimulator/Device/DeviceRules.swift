@@ -115,5 +115,5 @@ public enum DeviceRules {
     noTrigger, timeInterval, calendar, location, replacePending, pendingLimit, removePending, nextTriggerDate, badgeValue,
     badgeAuthorization, setBadge,
   ] + serviceExtension + attachments + contentExtensions + presentation + apns + provider + notificationSettings
-    + backgroundWakes + xcodeRoute + shown + versions + sceneLifeCycle
+    + backgroundWakes + xcodeRoute + shown + versions + sceneLifeCycle + scheduledSummary
 }

@@ -256,6 +256,8 @@ extension Simulator {
     case .apnsTransit: deliverInTransit()
     case .wakePenaltyEnded: endWakePenalty()
     case .extensionFailure(let id): serviceExtensionFailed(id)
+    case .scheduledSummary where presentationState.summary.nextDelivery == now: deliverScheduledSummary()
+    case .scheduledSummary: break
     }
   }
 

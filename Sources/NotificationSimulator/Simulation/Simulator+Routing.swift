@@ -12,6 +12,8 @@ enum ScheduledWork: Sendable, CustomStringConvertible {
   case extensionFailure(handler: Int)
   /// A notification APNs held back in transit reaches the device (quirk apnsReordersPushes, rule AP6).
   case apnsTransit
+  /// The Scheduled Summary's delivery time (rule SS2).
+  case scheduledSummary
 
   var description: String {
     switch self {
@@ -21,6 +23,7 @@ enum ScheduledWork: Sendable, CustomStringConvertible {
     case .localTrigger(let id, _): "local trigger \(id)"
     case .budgetRefill: "background budget refill"
     case .apnsTransit: "APNs delivery in transit"
+    case .scheduledSummary: "Scheduled Summary delivery"
     case .wakePenaltyEnded: "end of the background-wake penalty"
     }
   }
@@ -302,7 +305,7 @@ extension Simulator {
     clock.cancel { work in
       switch work {
       case .completion(let id), .deadline(let id): dead.contains(id)
-      case .localTrigger, .budgetRefill, .extensionFailure, .apnsTransit, .wakePenaltyEnded: false
+      case .localTrigger, .budgetRefill, .extensionFailure, .apnsTransit, .wakePenaltyEnded, .scheduledSummary: false
       }
     }
     if let wake = held {

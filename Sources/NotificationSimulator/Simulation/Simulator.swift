@@ -253,6 +253,7 @@ public struct Simulator: Sendable {
     case .deadline(let id), .extensionFailure(let id): handlerIndex(id).map { handlers[$0].status != .waiting } ?? true
     case .completion, .budgetRefill, .wakePenaltyEnded: false
     case .apnsTransit: apns.inTransit == nil
+    case .scheduledSummary: presentationState.summary.nextDelivery == nil
     }
   }
 
