@@ -95,6 +95,8 @@ import Testing
     system simulatedPushRejected: notification, reason
     system soundPlayed: notification, soundName
     system soundSilenced: notification, reason
+    system summary: notification, outcome, detail
+    system summaryDelivered: identifiers
     system unlocked:
     system wakePriorityRestored:
     system wakesDeprioritised: until, reason
@@ -154,6 +156,7 @@ import Testing
     .contentExtensionDidReceive("n1", extension: "E", category: "c"),
     .expanded("n1", interface: nil, actions: ["a"], reason: "r"),
     .contentExtensionDismissed("n1", extension: "E", option: .dismiss), .noNextTriggerDate("n1", reason: "r"),
+    .summary("n1", outcome: .held, detail: "d"), .summaryDelivered(["n1", "n2"]),
   ]
 
   @Test func `every listed system event is produced by a SystemEvent case, with exactly its listed facts`() {

@@ -43,7 +43,8 @@ import Testing
       "interactiveContentExtensions iOS 12+", "scenes iOS 13+", "bannerAndList iOS 14+", "ephemeralAuthorization iOS 14+",
       "interruptionLevels iOS 15+", "relevanceScore iOS 15+", "focus iOS 15+", "timeSensitiveAuthorizationOption iOS 15 only",
       "simulatorRemoteNotifications iOS 16+", "setBadgeCount iOS 16+", "applicationIconBadgeNumberDeprecated iOS 17+",
-      "sceneLifeCycleDeprecations iOS 26+", "sceneLifeCycleRequired iOS 27+",
+      "sceneLifeCycleDeprecations iOS 26+", "sceneLifeCycleRequired iOS 27+", "scheduledSummary iOS 15+",
+      "appleIntelligenceNotifications iOS 18+",
     ])
     #expect(PlatformFeature.allCases.allSatisfy { $0.source.url.hasPrefix("https://developer.apple.com/") })
   }
