@@ -70,20 +70,8 @@ public enum ScenarioSchema {
           ("watch", ref("watch")),
           ("silentMode", type("boolean")),
           ("timeSensitiveSetting", type("boolean")),
-          ("scheduledSummary", object([("oneOf", .init(.array([
-            closedObject([
-              ("times", object([
-                ("type", string("array")), ("minItems", number(1)),
-                ("items", object([("type", string("string")), ("pattern", string("^([01]?[0-9]|2[0-3]):[0-5][0-9]$"))])),
-              ])),
-              ("apps", list(type("string"))),
-            ]),
-            object([("enum", JSONValue(.array([JSONValue(.bool(false)), JSONValue(.null)])))]),
-          ])))])),
-          ("appleIntelligence", object([("oneOf", .init(.array([
-            closedObject([("summaries", type("boolean")), ("prioritize", type("boolean"))]),
-            type("boolean"), type("null"),
-          ])))])),
+          ("scheduledSummary", scheduledSummarySchema()),
+          ("appleIntelligence", appleIntelligenceSchema()),
           ("settings", ref("settings")),
           ("xcode", object([
             ("type", string("string")), ("pattern", string("^[1-9][0-9]{0,3}(\\.[0-9]{1,4}){0,2}$")),
@@ -274,6 +262,8 @@ public enum ScenarioSchema {
       case "move": properties = [(name, ref("coordinate"))]
       case "focus", "watch": properties = [(name, ref(name))]
       case "silentMode", "timeSensitiveSetting": properties = [(name, type("boolean"))]
+      case "scheduledSummary": properties = [(name, scheduledSummarySchema())]
+      case "appleIntelligence": properties = [(name, appleIntelligenceSchema())]
       case "tap", "dismiss", "clear", "flick", "touchContentExtensionView", "performNotificationDefaultAction", "expand",
         "nextTriggerDate":
         properties = [(name, notification)]

@@ -48,6 +48,12 @@ extension Simulator {
   /// The user's Scheduled Summary, if it is on (rules SS1–SS3).
   public var scheduledSummary: ScheduledSummary? { presentationState.scheduledSummary }
 
+  /// Whether the app is in the user's Scheduled Summary on a version that has it: what
+  /// `UNNotificationSettings.scheduledDeliverySetting` reports as `.enabled`.
+  public var isInScheduledSummary: Bool {
+    profile.has(.scheduledSummary) && presentationState.scheduledSummary?.includes(app.bundleID) == true
+  }
+
   /// The notifications the Scheduled Summary holds for its next delivery, in arrival order.
   public var heldForSummary: [String] { presentationState.summary.held.map(\.id) }
 
