@@ -217,7 +217,9 @@ import Testing
     let lines = table.split(separator: "\n")
     #expect(lines.count == 2 + Profile.allCases.count + 2 + PlatformFeature.allCases.count)
     #expect(lines.contains("| iOS 11 | `hiddenPreviewCategoryOptions` | none |"))
-    #expect(lines.contains("| iOS 18 | none the simulator models | none |"))
+    #expect(lines.contains("| iOS 18 | `appleIntelligenceNotifications` | none |"))
+    #expect(lines.contains("| iOS 26 | `sceneLifeCycleDeprecations` | none |"))
+    #expect(lines.contains("| iOS 27 | `sceneLifeCycleRequired` | none |"))
     #expect(lines.contains("| iOS 16 | `simulatorRemoteNotifications`, `setBadgeCount` | none |"))
     #expect(lines.contains("| iOS 10 | `userNotifications` | `ios10LegacyRemoteOnTap` |"))
   }

@@ -36,8 +36,8 @@ import Testing
     #expect(
       systemLines(simulator).suffix(3) == [
         "+0.000s  system     Scheduled Summary holds n3: kept for the next summary at 2026-11-25T18:00:00, without a banner or a sound  [SS1]",
-        "+0.000s  system     displayed n3 [list]  [R13]",
-        "+1h30m00.000s  system     Scheduled Summary delivered [n2, n1, n3]  [SS2]",
+        "+0.000s  system     displayed n3 [list]  [R20]",
+        "+5400.000s  system     Scheduled Summary delivered [n2, n1, n3]  [SS2]",
       ])
   }
 
@@ -51,7 +51,7 @@ import Testing
     var other = try self.simulator(bundle: "com.example.Chat")
     try other.push(Payload(aps: APS(alert: Alert(body: "Hi"))), id: "c1")
     #expect(other.heldForSummary.isEmpty)
-    #expect(systemLines(other) == ["+0.000s  system     displayed c1 [banner, list]  [R13]"])
+    #expect(systemLines(other) == ["+0.000s  system     displayed c1 [banner, list]  [R20]"])
   }
 
   @Test func `turning the summary off delivers what it held, and the old delivery time then does nothing`() throws {
@@ -82,13 +82,13 @@ import Testing
         ? ["+0.000s  diagnostic apple-intelligence-not-modelled: n1 may be summarized by Apple Intelligence (summaries on); its decisions are not published, so the simulator does not model them and presents n1 as without it.  [AI1]"]
         : []
       #expect(systemLines(simulator).filter { $0.contains("diagnostic") } == expected)
-      #expect(systemLines(simulator).last == "+0.000s  system     displayed n1 [banner, list]  [R13]")
+      #expect(systemLines(simulator).last == "+0.000s  system     displayed n1 [banner, list]  [R20]")
     }
   }
 
   @Test(arguments: [
-    (#"{"times": ["25:00"]}"#, #"dir/s.json:1:47: error: "25:00" is not a time of day; expected hours 0-23 and minutes 00-59 as "HH:MM" [out-of-range]"#),
-    (#"{"times": []}"#, #"dir/s.json:1:35: error: a Scheduled Summary needs at least one time [out-of-range]"#),
+    (#"{"times": ["25:00"]}"#, #"dir/s.json:1:72: error: "25:00" is not a time of day; expected hours 0-23 and minutes 00-59 as "HH:MM" [out-of-range]"#),
+    (#"{"times": []}"#, #"dir/s.json:1:61: error: a Scheduled Summary needs at least one time [out-of-range]"#),
   ])
   func `a bad summary time is a positioned error`(summary: String, firstLine: String) {
     let result = loadScenario(#"{"scenario": 1, "name": "x", "device": {"scheduledSummary": "# + summary + "}}")
