@@ -179,7 +179,7 @@ enum DocsCommand {
   /// The `platform` values a scenario may name, from `Profile.allCases`.
   static func platforms() -> String {
     "The profiles: " + Profile.allCases.map { "`\"\($0)\"`" }.joined(separator: ", ")
-      + ". The default is `\"\(Profile.newest)\"`.\n"
+      + ". The default is `\"\(Profile.defaultProfile)\"`.\n"
   }
 
   /// How the routing table's article shows ``Source/inferred``: a link to the behaviour reference.

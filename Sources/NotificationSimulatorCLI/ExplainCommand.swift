@@ -232,7 +232,7 @@ enum ExplainCommand {
       if errors.isEmpty { stdout.write("\(Escape.text(source)): error: the payload is not a notification\n") }
       return 1
     }
-    var profile = Profile.newest
+    var profile = Profile.defaultProfile
     if let name = options.platform {
       guard let match = Profile.resolve(name) else {
         stderr.write("Error: unknown platform '\(Escape.text(name))'; use one of: \(Profile.allCases.map(\.description).joined(separator: ", "))\n")

@@ -54,7 +54,7 @@ public final class NotificationTester<Delegate: SimulatedAppDelegate> {
   /// - Parameters:
   ///   - app: The app's configuration: categories, implemented callbacks, background modes.
   ///   - delegate: The app's own code.
-  ///   - profile: The iOS version; the newest by default.
+  ///   - profile: The iOS version; ``Profile/defaultProfile`` (iOS 26) by default.
   ///   - quirks: The quirks; the defaults for `profile` when `nil`.
   ///   - device: The device.
   ///   - authorization: The options the user granted in Settings before the test, as
@@ -70,7 +70,7 @@ public final class NotificationTester<Delegate: SimulatedAppDelegate> {
   ///   - line: The test's line, for those failures.
   ///   - column: The test's column, for those failures.
   public convenience init(
-    app: AppConfiguration = AppConfiguration(), delegate: Delegate, profile: Profile = .newest, quirks: Quirks? = nil,
+    app: AppConfiguration = AppConfiguration(), delegate: Delegate, profile: Profile = .defaultProfile, quirks: Quirks? = nil,
     device: DeviceConfiguration = DeviceConfiguration(),
     authorization: AuthorizationOptions? = ScenarioLoader.defaultAuthorization.options,
     state: AppState = .notRunning,
@@ -555,7 +555,7 @@ extension NotificationTester where Delegate == ConfiguredAppDelegate {
   /// Creates a device with an app that has no code of its own: completion handlers are answered
   /// as `app.answers` says.
   public convenience init(
-    app: AppConfiguration = AppConfiguration(), profile: Profile = .newest, quirks: Quirks? = nil,
+    app: AppConfiguration = AppConfiguration(), profile: Profile = .defaultProfile, quirks: Quirks? = nil,
     device: DeviceConfiguration = DeviceConfiguration(),
     authorization: AuthorizationOptions? = ScenarioLoader.defaultAuthorization.options, state: AppState = .notRunning,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column

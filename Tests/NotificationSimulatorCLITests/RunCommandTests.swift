@@ -172,15 +172,15 @@ let coldLaunch = """
     #expect(result.stderr.split(separator: "\n").first.map(String.init) == firstLine)
   }
 
-  @Test func `explain reads iOS 18.2 as iOS 18 and runs a newer version on iOS 26 with a warning`() {
+  @Test func `explain reads iOS 18.2 as iOS 18 and runs a newer version on iOS 27 with a warning`() {
     let payload = #"{"aps": {"alert": "Hi"}}"#
     let minor = notifsim(["explain", payload, "--platform", "iOS 18.2"])
     #expect(minor.status == 0 && minor.stderr.isEmpty)
     #expect(minor.stdout.hasPrefix("<inline>: alert payload (A) on iOS 18\n"))
     let newer = notifsim(["explain", payload, "--platform", "iOS 30"])
     #expect(newer.status == 0)
-    #expect(newer.stderr == "Warning: iOS 30 is newer than the newest profile; running on iOS 26, the newest modelled version\n")
-    #expect(newer.stdout.hasPrefix("<inline>: alert payload (A) on iOS 26\n"))
+    #expect(newer.stderr == "Warning: iOS 30 is newer than the newest profile; running on iOS 27, the newest modelled version\n")
+    #expect(newer.stdout.hasPrefix("<inline>: alert payload (A) on iOS 27\n"))
   }
 
   @Test func `explain answers which callback fires when for one payload`() {

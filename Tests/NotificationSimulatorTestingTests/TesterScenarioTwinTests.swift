@@ -77,6 +77,8 @@ import Testing
       case .setWatch(let watch): tester.setWatch(watch)
       case .silentMode(let silent): tester.setSilentMode(silent)
       case .timeSensitiveSetting(let enabled): tester.setTimeSensitiveSetting(enabled)
+      case .setScheduledSummary(let summary): tester.setScheduledSummary(summary)
+      case .setAppleIntelligence(let settings): tester.setAppleIntelligence(settings)
       case .send(let push): tester.send(push)
       case .apnsLink(let linkStep): tester.perform(linkStep)
       case .refreshProviderToken(let refresh): tester.refreshProviderToken(refresh)

@@ -69,7 +69,7 @@ import Testing
 }
 
 @Suite struct ContentExtensionInteractionTests {
-  func simulator(interaction: Bool, profile: Profile = .newest) throws -> Simulator {
+  func simulator(interaction: Bool, profile: Profile = .defaultProfile) throws -> Simulator {
     var app = AppConfiguration()
     app.categories = [NotificationCategory(identifier: "RIDE")]
     app.contentExtensions = [

@@ -29,7 +29,7 @@ struct RotatingExtension: SimulatedContentExtension {
   static let category = NotificationCategory(
     identifier: "MESSAGE", actions: [NotificationAction(identifier: "like"), NotificationAction(identifier: "mute")])
 
-  func simulator(profile: Profile = .newest) throws -> Simulator {
+  func simulator(profile: Profile = .defaultProfile) throws -> Simulator {
     var simulator = try Simulator.prepared(.background, profile: profile, app: AppConfiguration(categories: [Self.category]))
     simulator.installContentExtension(RotatingExtension())
     try simulator.push(Payloads.alert(category: "MESSAGE"), id: "m1")

@@ -112,6 +112,8 @@ import Testing
     system simulatedPushRejected: notification, reason
     system soundPlayed: notification, soundName
     system soundSilenced: notification, reason
+    system summary: notification, outcome, detail
+    system summaryDelivered: identifiers
     system unlocked:
     system voipDeliveryStopped: unreported
     system voipNotDelivered: notification, reason
@@ -179,6 +181,7 @@ import Testing
     .liveActivity(.dismissed("a")), .liveActivity(.pushToken("a", token: "00")),
     .callReported("n1", framework: "CallKit"), .callNotReported("n1", reason: "r"), .voipDeliveryStopped(unreported: 3),
     .voipNotDelivered("n1", reason: "r"), .locationPushNotDelivered("n1", reason: "r"),
+    .summary("n1", outcome: .held, detail: "d"), .summaryDelivered(["n1", "n2"]),
   ]
 
   @Test func `every listed system event is produced by a SystemEvent case, with exactly its listed facts`() {

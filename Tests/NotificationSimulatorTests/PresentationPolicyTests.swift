@@ -27,7 +27,7 @@ import Testing
   }
 
   func suspended(
-    app: AppConfiguration = AppConfiguration(), device: DeviceConfiguration = .init(), profile: Profile = .newest,
+    app: AppConfiguration = AppConfiguration(), device: DeviceConfiguration = .init(), profile: Profile = .defaultProfile,
     quirks: Quirks? = nil, options: AuthorizationOptions = [.alert, .sound, .badge]
   ) throws -> Simulator {
     var simulator = Simulator(app: app, profile: profile, quirks: quirks, device: device)

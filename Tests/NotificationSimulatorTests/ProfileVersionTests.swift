@@ -7,22 +7,22 @@ import Testing
 /// fallback that never takes a feature away (behaviour reference §11).
 @Suite struct ProfileVersionTests {
   @Test func `there is a profile for every major version from 9 to 18, and 26`() {
-    #expect(Profile.allCases.map(\.rawValue) == [9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 26])
-    #expect(Profile.versionList == "iOS 9, 10, 11, 12, 13, 14, 15, 16, 17, 18 or 26")
+    #expect(Profile.allCases.map(\.rawValue) == [9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 26, 27])
+    #expect(Profile.versionList == "iOS 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 26 or 27")
   }
 
   @Test(arguments: 9...30)
   func `a major version resolves to its own profile, or falls back with a warning`(major: Int) throws {
     let resolved = try #require(Profile.resolve("iOS \(major)"))
     switch major {
-    case 9...18, 26:
+    case 9...18, 26, 27:
       #expect(resolved == Profile.Resolution(profile: Profile(rawValue: major)!, warning: nil))
     case 19...25:
       #expect(resolved.profile == .iOS18)
       #expect(resolved.warning == "iOS \(major) has no profile of its own; running on iOS 18, the newest profile before it")
     default:
-      #expect(resolved.profile == .iOS26)
-      #expect(resolved.warning == "iOS \(major) is newer than the newest profile; running on iOS 26, the newest modelled version")
+      #expect(resolved.profile == .iOS27)
+      #expect(resolved.warning == "iOS \(major) is newer than the newest profile; running on iOS 27, the newest modelled version")
     }
   }
 
@@ -43,6 +43,8 @@ import Testing
       "interactiveContentExtensions iOS 12+", "groupSummaryArgument iOS 12 to 14", "scenes iOS 13+", "bannerAndList iOS 14+", "ephemeralAuthorization iOS 14+",
       "interruptionLevels iOS 15+", "relevanceScore iOS 15+", "focus iOS 15+", "timeSensitiveAuthorizationOption iOS 15 only",
       "simulatorRemoteNotifications iOS 16+", "setBadgeCount iOS 16+", "applicationIconBadgeNumberDeprecated iOS 17+",
+      "sceneLifeCycleDeprecations iOS 26+", "sceneLifeCycleRequired iOS 27+", "scheduledSummary iOS 15+",
+      "appleIntelligenceNotifications iOS 18+",
     ])
     #expect(PlatformFeature.allCases.allSatisfy { $0.source.url.hasPrefix("https://developer.apple.com/") })
   }
@@ -215,7 +217,9 @@ import Testing
     let lines = table.split(separator: "\n")
     #expect(lines.count == 2 + Profile.allCases.count + 2 + PlatformFeature.allCases.count)
     #expect(lines.contains("| iOS 11 | `hiddenPreviewCategoryOptions` | none |"))
-    #expect(lines.contains("| iOS 18 | none the simulator models | none |"))
+    #expect(lines.contains("| iOS 18 | `appleIntelligenceNotifications` | none |"))
+    #expect(lines.contains("| iOS 26 | `sceneLifeCycleDeprecations` | none |"))
+    #expect(lines.contains("| iOS 27 | `sceneLifeCycleRequired` | none |"))
     #expect(lines.contains("| iOS 16 | `simulatorRemoteNotifications`, `setBadgeCount` | none |"))
     #expect(lines.contains("| iOS 10 | `userNotifications` | `ios10LegacyRemoteOnTap` |"))
   }

@@ -34,7 +34,7 @@ extension Simulator {
   /// A simulator whose app was launched, authorized for alerts, sounds and badges, and then
   /// brought to `state`.
   static func prepared(
-    _ state: AppState, profile: Profile = .newest, app: AppConfiguration = AppConfiguration(), quirks: Quirks? = nil,
+    _ state: AppState, profile: Profile = .defaultProfile, app: AppConfiguration = AppConfiguration(), quirks: Quirks? = nil,
     device: DeviceConfiguration = .init(), local: LocalNotificationRequest? = nil
   ) throws -> Simulator {
     var simulator = Simulator(app: app, profile: profile, quirks: quirks, device: device)

@@ -115,6 +115,11 @@ public struct AppConfiguration: Hashable, Sendable {
   public var delegateAssignment: DelegateAssignment
   /// Whether the app adopts the scene life cycle (`UIApplicationSceneManifest`, iOS 13+).
   public var sceneBased: Bool
+  /// The major version of the iOS SDK the app is built with (Xcode's Base SDK, `DTSDKName` in the
+  /// built Info.plist), or `nil` for the device's own version. On iOS 27 an app built with the
+  /// iOS 26 SDK may still run without scenes
+  /// ([TN3187](https://developer.apple.com/documentation/technotes/tn3187-migrating-to-the-uikit-scene-based-life-cycle)).
+  public var buildSDK: Int? = nil
   /// `UIBackgroundModes`.
   public var backgroundModes: BackgroundModes
   /// The categories registered with `setNotificationCategories(_:)` at launch.
@@ -195,6 +200,13 @@ public struct DeviceConfiguration: Hashable, Sendable {
   /// The app's Time Sensitive Notifications switch in Settings (`UNNotificationSettings.timeSensitiveSetting`);
   /// on by default. Off, time-sensitive notifications arrive as active ones (rule IL3).
   public var timeSensitiveSetting: Bool = true
+  /// The user's Scheduled Summary, `nil` when it is off (rules SS1–SS3)
+  /// ([scheduledDeliverySetting](https://developer.apple.com/documentation/usernotifications/unnotificationsettings/scheduleddeliverysetting)).
+  public var scheduledSummary: ScheduledSummary? = nil
+  /// Apple Intelligence's Summarize and Prioritize Notifications switches, `nil` when off; the
+  /// simulator only annotates the trace (rule AI1,
+  /// [UserNotifications](https://developer.apple.com/documentation/usernotifications)).
+  public var appleIntelligence: AppleIntelligenceNotifications? = nil
   /// Whether the ring/silent switch is set to silent: no notification sound plays, except a
   /// critical alert's (rule IL7).
   public var silentMode: Bool = false

@@ -216,7 +216,7 @@ public struct AppContext: Sendable {
 
   /// Creates a context.
   public init(
-    state: AppState, now: SimulatedInstant = .zero, profile: Profile = .newest,
+    state: AppState, now: SimulatedInstant = .zero, profile: Profile = .defaultProfile,
     authorizationStatus: AuthorizationStatus = .notDetermined, badge: Int? = nil,
     answers: CompletionAnswers = CompletionAnswers()
   ) {

@@ -57,6 +57,24 @@ public enum PlatformFeature: String, Hashable, Sendable, CaseIterable, Codable, 
   /// `UIApplication.applicationIconBadgeNumber` deprecated
   /// ([applicationIconBadgeNumber](https://developer.apple.com/documentation/uikit/uiapplication/applicationiconbadgenumber)), iOS 17.
   case applicationIconBadgeNumberDeprecated
+  /// The scene life cycle about to become required: UIKit warns when an app without it launches,
+  /// and `UIApplication.LaunchOptionsKey.remoteNotification`, `applicationDidBecomeActive(_:)`
+  /// and `applicationWillEnterForeground(_:)` are deprecated, iOS 26
+  /// ([TN3187](https://developer.apple.com/documentation/technotes/tn3187-migrating-to-the-uikit-scene-based-life-cycle);
+  /// [remoteNotification](https://developer.apple.com/documentation/uikit/uiapplication/launchoptionskey/remotenotification)).
+  case sceneLifeCycleDeprecations
+  /// The scene life cycle required of apps built with the iOS 27 SDK; a scenario's app is
+  /// scene-based by default, iOS 27
+  /// ([TN3187](https://developer.apple.com/documentation/technotes/tn3187-migrating-to-the-uikit-scene-based-life-cycle)).
+  case sceneLifeCycleRequired
+  /// The Scheduled Summary, which holds passive and active notifications of the apps the user
+  /// puts in it until its next time, iOS 15
+  /// ([scheduledDeliverySetting](https://developer.apple.com/documentation/usernotifications/unnotificationsettings/scheduleddeliverysetting)).
+  case scheduledSummary
+  /// Apple Intelligence's Summarize and Prioritize Notifications (iOS 18.1), which the simulator
+  /// only names on the trace, iOS 18
+  /// ([UserNotifications](https://developer.apple.com/documentation/usernotifications)).
+  case appleIntelligenceNotifications
 
   /// The first major version with the feature.
   public var introduced: Int {
@@ -69,6 +87,10 @@ public enum PlatformFeature: String, Hashable, Sendable, CaseIterable, Codable, 
     case .interruptionLevels, .relevanceScore, .focus, .timeSensitiveAuthorizationOption: 15
     case .simulatorRemoteNotifications, .setBadgeCount: 16
     case .applicationIconBadgeNumberDeprecated: 17
+    case .sceneLifeCycleDeprecations: 26
+    case .sceneLifeCycleRequired: 27
+    case .scheduledSummary: 15
+    case .appleIntelligenceNotifications: 18
     }
   }
 
@@ -121,6 +143,14 @@ public enum PlatformFeature: String, Hashable, Sendable, CaseIterable, Codable, 
       "setBadgeCount sets the badge; before it, the call is a diagnostic and changes nothing."
     case .applicationIconBadgeNumberDeprecated:
       "Setting applicationIconBadgeNumber gets a deprecation diagnostic, and still sets the badge."
+    case .sceneLifeCycleDeprecations:
+      "A sceneless app launches, with UIKit's scene warning when run from Xcode; launchOptions[.remoteNotification], applicationDidBecomeActive(_:) and applicationWillEnterForeground(_:) get deprecation diagnostics when the app uses them."
+    case .sceneLifeCycleRequired:
+      "Apps are scene-based by default; a sceneless app built with the iOS 27 SDK is a scenario error, one built with the iOS 26 SDK runs as on iOS 26."
+    case .scheduledSummary:
+      "An app in the Scheduled Summary has its passive and active notifications held until the next summary time; before it, the summary is ignored."
+    case .appleIntelligenceNotifications:
+      "With Summarize or Prioritize Notifications on, each presented notification gets a not-modelled diagnostic; before it, the switches are ignored."
     }
   }
 
@@ -130,10 +160,11 @@ public enum PlatformFeature: String, Hashable, Sendable, CaseIterable, Codable, 
     case .userNotifications: "§2.4"
     case .hiddenPreviewCategoryOptions: "§4.3"
     case .provisionalAuthorization: "§6.3"
-    case .criticalAlerts, .interruptionLevels, .focus, .timeSensitiveAuthorizationOption: "§3.5"
+    case .criticalAlerts, .interruptionLevels, .focus, .timeSensitiveAuthorizationOption, .scheduledSummary,
+      .appleIntelligenceNotifications: "§3.5"
     case .interactiveContentExtensions: "§7.2"
     case .groupSummaryArgument: "§3.7"
-    case .scenes: "§2.6"
+    case .scenes, .sceneLifeCycleDeprecations, .sceneLifeCycleRequired: "§2.6"
     case .bannerAndList: "§3.1"
     case .ephemeralAuthorization: "§6.2"
     case .relevanceScore, .setBadgeCount, .applicationIconBadgeNumberDeprecated: "§9"
@@ -165,9 +196,15 @@ public enum PlatformFeature: String, Hashable, Sendable, CaseIterable, Codable, 
       case .setBadgeCount: un + "unusernotificationcenter/setbadgecount(_:withcompletionhandler:)"
       case .applicationIconBadgeNumberDeprecated:
         "https://developer.apple.com/documentation/uikit/uiapplication/applicationiconbadgenumber"
+      case .sceneLifeCycleDeprecations, .sceneLifeCycleRequired: Self.tn3187
+      case .scheduledSummary: un + "unnotificationsettings/scheduleddeliverysetting"
+      case .appleIntelligenceNotifications: "https://developer.apple.com/documentation/usernotifications"
       }
     return Citation(url, .apple)
   }
+
+  /// Apple's technote on adopting the scene life cycle.
+  static let tn3187 = "https://developer.apple.com/documentation/technotes/tn3187-migrating-to-the-uikit-scene-based-life-cycle"
 
   /// `provisionalAuthorization`.
   public var description: String { rawValue }

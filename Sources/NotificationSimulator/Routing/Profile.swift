@@ -51,13 +51,29 @@ public enum Profile: Int, Hashable, Sendable, CaseIterable, Codable, Comparable,
   /// iOS 18: as iOS 17; no documented change to what the simulator models
   /// ([UserNotifications](https://developer.apple.com/documentation/usernotifications); behaviour reference §11).
   case iOS18 = 18
-  /// iOS 26, the release after iOS 18 (Apple numbers releases by year from 2025): as iOS 18;
-  /// the newest modelled version
-  /// ([UserNotifications](https://developer.apple.com/documentation/usernotifications); behaviour reference §11).
+  /// iOS 26, the release after iOS 18 (Apple numbers releases by year from 2025), and the default
+  /// profile: an app without the scene life cycle still launches, with UIKit's warning, and
+  /// `UIApplication.LaunchOptionsKey.remoteNotification`, `applicationDidBecomeActive(_:)` and
+  /// `applicationWillEnterForeground(_:)` are deprecated
+  /// ([TN3187](https://developer.apple.com/documentation/technotes/tn3187-migrating-to-the-uikit-scene-based-life-cycle);
+  /// behaviour reference §2.6, §11).
   case iOS26 = 26
+  /// iOS 27, the newest modelled version: an app built with the iOS 27 SDK must adopt the scene
+  /// life cycle or it does not launch, and a scenario's app is scene-based unless it says
+  /// otherwise; an app built with the iOS 26 SDK runs as on iOS 26
+  /// ([TN3187](https://developer.apple.com/documentation/technotes/tn3187-migrating-to-the-uikit-scene-based-life-cycle);
+  /// behaviour reference §2.6, §11).
+  case iOS27 = 27
 
-  /// The default profile: the newest version.
-  public static let newest: Profile = .iOS26
+  /// The newest modelled version.
+  public static let newest: Profile = .iOS27
+
+  /// The profile a scenario, a ``Simulator`` and a tester run on when none is given: iOS 26, not
+  /// the newest. On iOS 27 an app built with its SDK must adopt the scene life cycle
+  /// ([TN3187](https://developer.apple.com/documentation/technotes/tn3187-migrating-to-the-uikit-scene-based-life-cycle)),
+  /// so defaulting to it would turn every sceneless app into an error; iOS 27 is chosen with
+  /// `"platform": "iOS 27"`.
+  public static let defaultProfile: Profile = .iOS26
 
   /// A profile read from a version string, with the warning to show when the version has no
   /// profile of its own.
@@ -92,7 +108,7 @@ public enum Profile: Int, Hashable, Sendable, CaseIterable, Codable, Comparable,
   }
 
   /// Every profile's major version for prose, generated from `allCases`:
-  /// `iOS 9, 10, 11, 12, 13, 14, 15, 16, 17, 18 or 26`.
+  /// `iOS 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 26 or 27`.
   public static var versionList: String {
     let numbers = allCases.map { String($0.rawValue) }
     return "iOS " + numbers.dropLast().joined(separator: ", ") + " or " + (numbers.last ?? "")

@@ -68,6 +68,7 @@ extension ObservedEvent {
     "regionCrossed": ["region", "entered"], "deliveredNotifications": ["identifiers", "threads"],
     "pendingRequests": ["identifiers"],
     "interruption": ["notification", "level", "effect"], "focus": ["notification", "focus", "outcome", "detail"],
+    "summary": ["notification", "outcome", "detail"], "summaryDelivered": ["identifiers"],
     "soundSilenced": ["notification", "reason"], "shownOn": ["notification", "device", "reason"],
     "deferred": ["notification", "until"], "wakesDeprioritised": ["until", "reason"], "wakePriorityRestored": [],
     "simulatedPushRejected": ["notification", "reason"],

@@ -32,7 +32,7 @@ public struct Scenario: Sendable {
 
   /// Creates a scenario in code; most scenarios come from files through ``ScenarioLoader``.
   public init(
-    file: String, name: String, about: String? = nil, profile: Profile = .newest, quirks: Quirks? = nil,
+    file: String, name: String, about: String? = nil, profile: Profile = .defaultProfile, quirks: Quirks? = nil,
     device: DeviceConfiguration = .init(), authorization: (status: AuthorizationStatus, options: AuthorizationOptions)? = nil,
     app: AppConfiguration, initialState: AppState = .notRunning, steps: [ScenarioStep] = []
   ) {
@@ -141,6 +141,11 @@ public struct ScenarioStep: Sendable {
     case silentMode(Bool)
     /// The user switches the app's Time Sensitive Notifications (`timeSensitiveSetting`; rule IL3).
     case timeSensitiveSetting(Bool)
+    /// The user turns the Scheduled Summary on, or off with `nil` (`scheduledSummary`; rules SS1–SS3).
+    case setScheduledSummary(ScheduledSummary?)
+    /// The user turns Apple Intelligence's notification switches on, or off with `nil`
+    /// (`appleIntelligence`; rule AI1).
+    case setAppleIntelligence(AppleIntelligenceNotifications?)
     /// A provider sends a notification through APNs (a `push` step by the `apns` route, the
     /// default for payload objects): APNs answers, then delivers, stores or discards it.
     case send(APNsPush)

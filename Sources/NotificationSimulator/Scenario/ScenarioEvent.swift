@@ -146,7 +146,7 @@ public struct ObservedEvent: Hashable, Sendable, CustomStringConvertible {
     "originalContentShown", "contentExtensionResponse", "contentExtensionActions", "contentExtensionDidReceive", "expanded",
     "contentExtensionDismissed", "replaced", "soundPlayed", "requestReplaced", "pendingDropped", "pendingRemoved",
     "nextTriggerDate", "watchingRegion", "regionCrossed", "deliveredNotifications", "pendingRequests",
-    "interruption", "focus", "soundSilenced", "shownOn",
+    "interruption", "focus", "soundSilenced", "shownOn", "summary", "summaryDelivered",
     "deferred", "wakesDeprioritised", "wakePriorityRestored", "simulatedPushRejected",
     "attachmentStored", "file", "provisionalChoice",
     "callReported", "callNotReported", "voipDeliveryStopped", "voipNotDelivered", "locationPushNotDelivered",
@@ -241,6 +241,9 @@ public struct ObservedEvent: Hashable, Sendable, CustomStringConvertible {
       return ("interruption", fields(("notification", id), ("level", level.rawValue), ("effect", effect)))
     case .focus(let id, let focus, let outcome, let detail):
       return ("focus", fields(("notification", id), ("focus", focus), ("outcome", outcome.rawValue), ("detail", detail)))
+    case .summary(let id, let outcome, let detail):
+      return ("summary", fields(("notification", id), ("outcome", outcome.rawValue), ("detail", detail)))
+    case .summaryDelivered(let ids): return ("summaryDelivered", fields(("identifiers", ids.joined(separator: ","))))
     case .soundSilenced(let id, let reason): return ("soundSilenced", fields(("notification", id), ("reason", reason)))
     case .shownOn(let id, let device, let reason):
       return ("shownOn", fields(("notification", id), ("device", device.rawValue), ("reason", reason)))

@@ -19,6 +19,7 @@ extension ScenarioLoader.Reader {
     if let value = reader.value("watch") { device.watch = watch(value, path: ["device", "watch"]) ?? nil }
     if let silent = reader.bool("silentMode", log: &log) { device.silentMode = silent }
     if let enabled = reader.bool("timeSensitiveSetting", log: &log) { device.timeSensitiveSetting = enabled }
+    readScheduledSummary(&reader, into: &device)
   }
 
   /// Reads `app.entitlements`.

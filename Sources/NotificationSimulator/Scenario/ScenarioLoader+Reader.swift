@@ -101,8 +101,9 @@ extension ScenarioLoader {
       let profile = readProfile(&top)
       let quirks = readQuirks(&top, profile: profile)
       let (device, authorization) = readDevice(&top, profile: profile)
-      let (app, state) = readApp(&top)
+      var (app, state) = readApp(&top)
       warnAboutScenes(in: top, app: app, profile: profile)
+      applySceneLifeCycle(in: top, app: &app, profile: profile)
       var steps = readSteps(&top)
       checkAnsweredIDs()
       // A streamed read hands over the steps it kept (its `steps` here is empty): the
@@ -123,11 +124,11 @@ extension ScenarioLoader {
     // MARK: - Platform and quirks
 
     mutating func readProfile(_ top: inout JSONObjectReader) -> Profile {
-      guard let value = top.value("platform") else { return .newest }
+      guard let value = top.value("platform") else { return .defaultProfile }
       let names = Profile.allCases.map(\.description)
       guard let text = value.string else {
         log.wrongType(value, path: ["platform"], expected: "a string such as \"iOS 26\"")
-        return .newest
+        return .defaultProfile
       }
       if let resolved = Profile.resolve(text) {
         if let warning = resolved.warning {
@@ -138,7 +139,7 @@ extension ScenarioLoader {
         return resolved.profile
       }
       log.unknownName(text, what: "platform", valid: names, path: ["platform"], at: value.location)
-      return .newest
+      return .defaultProfile
     }
 
     mutating func readQuirks(_ top: inout JSONObjectReader, profile: Profile) -> Quirks {
@@ -225,6 +226,7 @@ extension ScenarioLoader {
         app.implementedCallbacks = Set(callbacks)
       }
       if let scenes = reader.bool("sceneBased", log: &log) { app.sceneBased = scenes }
+      readBuildSDK(&reader, into: &app)
       readAppEntitlements(&reader, into: &app)
       readAppFiles(&reader, into: &app)
       readAppVoIP(&reader, into: &app)

@@ -8,7 +8,7 @@ extension ScenarioLoader.Reader {
     "removeDeliveredNotifications", "removeAllDeliveredNotifications", "removePendingNotificationRequests",
     "removeAllPendingNotificationRequests", "setBadgeCount", "applicationIconBadgeNumber", "move",
     "touchContentExtensionView", "performNotificationDefaultAction", "expand", "nextTriggerDate", "settings",
-    "focus", "watch", "silentMode", "timeSensitiveSetting",
+    "focus", "watch", "silentMode", "timeSensitiveSetting", "scheduledSummary", "appleIntelligence",
     "goOffline", "goOnline", "uninstallApp", "installApp", "restoreDevice", "refreshProviderToken",
     "issueNewDeviceToken",
     "fileExists", "addFile", "keepNotifications", "turnOffNotifications",
@@ -74,6 +74,8 @@ extension ScenarioLoader.Reader {
     case "openApp": action = .openApp
     case "focus", "watch", "silentMode", "timeSensitiveSetting":
       action = readPresentationStep(name, argument, path: argumentPath)
+    case "scheduledSummary": action = scheduledSummary(argument, path: argumentPath).map { .setScheduledSummary($0) }
+    case "appleIntelligence": action = appleIntelligence(argument, path: argumentPath).map { .setAppleIntelligence($0) }
     case "home", "suspend", "terminate", "forceQuit", "reboot", "relaunch":
       action = LifecycleStep(rawValue: name).map { .lifecycle($0) }
     case "lock": action = .lock(true)

@@ -75,6 +75,8 @@ public enum ScenarioSchema {
           ("watch", ref("watch")),
           ("silentMode", type("boolean")),
           ("timeSensitiveSetting", type("boolean")),
+          ("scheduledSummary", scheduledSummarySchema()),
+          ("appleIntelligence", appleIntelligenceSchema()),
           ("settings", ref("settings")),
           ("xcode", object([
             ("type", string("string")), ("pattern", string("^[1-9][0-9]{0,3}(\\.[0-9]{1,4}){0,2}$")),
@@ -154,6 +156,11 @@ public enum ScenarioSchema {
       ("delegate", enumeration(DelegateAssignment.allCases.map(\.rawValue))),
       ("implements", list(enumeration(Callback.allCases.map(\.rawValue)))),
       ("sceneBased", type("boolean")),
+      ("sdk", object([
+        ("type", string("string")),
+        ("pattern", string("^([Ii][Oo][Ss] ?)?[0-9]{1,4}(\\.[0-9]+){0,2}$")),
+        ("examples", strings(["iOS 26", "iOS 27"])),
+      ])),
       ("entitlements", list(enumeration(ScenarioLoader.Reader.entitlementNames.map(\.0)))),
       ("backgroundModes", list(enumeration(ScenarioLoader.Names.backgroundModes.map(\.0)))),
       ("apsEnvironment", object([("type", strings(["string", "null"]))])),
@@ -265,6 +272,8 @@ public enum ScenarioSchema {
       case "move": properties = [(name, ref("coordinate"))]
       case "focus", "watch": properties = [(name, ref(name))]
       case "silentMode", "timeSensitiveSetting": properties = [(name, type("boolean"))]
+      case "scheduledSummary": properties = [(name, scheduledSummarySchema())]
+      case "appleIntelligence": properties = [(name, appleIntelligenceSchema())]
       case "tap", "dismiss", "clear", "flick", "touchContentExtensionView", "performNotificationDefaultAction", "expand",
         "nextTriggerDate", "locationPush":
         properties = [(name, notification)]

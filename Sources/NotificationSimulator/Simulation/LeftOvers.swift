@@ -93,7 +93,7 @@ extension Simulator {
         let handler = handlerIndex(id).map { handlers[$0] }
         let what = handler.map { "completion handler of \($0.callback.selector) for \($0.notificationID ?? "-")" }
         items.append(LeftOvers.ScheduledItem(instant: item.deadline, work: what ?? item.work.description))
-      case .localTrigger, .budgetRefill, .extensionFailure, .apnsTransit, .wakePenaltyEnded:
+      case .localTrigger, .budgetRefill, .extensionFailure, .apnsTransit, .wakePenaltyEnded, .scheduledSummary:
         guard !isStale(item.work) else { continue }
         items.append(LeftOvers.ScheduledItem(instant: item.deadline, work: item.work.description))
       }

@@ -257,6 +257,8 @@ extension Simulator {
     case .liveActivity(let id, let timer, let generation): activityTimerFired(id, timer, generation: generation)
     case .wakePenaltyEnded: endWakePenalty()
     case .extensionFailure(let id): serviceExtensionFailed(id)
+    case .scheduledSummary where presentationState.summary.nextDelivery == now: deliverScheduledSummary()
+    case .scheduledSummary: break
     }
   }
 

@@ -5,16 +5,26 @@ struct PresentationState: Hashable, Sendable {
   var watch: PairedWatch?
   var silentMode: Bool
   var timeSensitiveSetting: Bool
+  /// The Scheduled Summary, and what it holds (rules SS1–SS3). `Device/ScheduledSummary/`.
+  var scheduledSummary: ScheduledSummary?
+  var summary = ScheduledSummaryState()
+  /// Apple Intelligence's notification switches, which only annotate the trace (rule AI1).
+  var appleIntelligence: AppleIntelligenceNotifications?
 
   init(_ device: DeviceConfiguration) {
     focus = device.focus
     watch = device.watch
     silentMode = device.silentMode
     timeSensitiveSetting = device.timeSensitiveSetting
+    scheduledSummary = device.scheduledSummary
+    appleIntelligence = device.appleIntelligence
   }
 
-  /// Whether nothing here can change a presentation: no Focus, no Watch, the switch on ring.
-  var isNeutral: Bool { focus == nil && watch == nil && !silentMode }
+  /// Whether nothing here can change a presentation: no Focus, no Watch, the switch on ring, no
+  /// Scheduled Summary, no Apple Intelligence switch.
+  var isNeutral: Bool {
+    focus == nil && watch == nil && !silentMode && scheduledSummary == nil && appleIntelligence == nil
+  }
 }
 
 extension Simulator {
@@ -151,7 +161,12 @@ extension Simulator {
       break
     }
 
-    if let focus = presentationState.focus, profile.has(.focus) {
+    var heldForSummary = false
+    if let summary = presentationState.scheduledSummary, profile.has(.scheduledSummary), summary.includes(app.bundleID) {
+      heldForSummary = applyScheduledSummary(summary, to: id, level: level, &presentation)
+    }
+    if !heldForSummary { noteAppleIntelligence(id) }
+    if !heldForSummary, let focus = presentationState.focus, profile.has(.focus) {
       applyFocus(focus, to: id, level: level, &presentation)
     }
     if level == .critical {

@@ -15,6 +15,8 @@ enum ScheduledWork: Sendable, CustomStringConvertible {
   /// A timer of Live Activity `id` (rules LA5, LA6); one set before the activity's dates changed
   /// has an older generation and is skipped.
   case liveActivity(String, ActivityTimer, generation: Int)
+  /// The Scheduled Summary's delivery time (rule SS2).
+  case scheduledSummary
 
   var description: String {
     switch self {
@@ -24,6 +26,7 @@ enum ScheduledWork: Sendable, CustomStringConvertible {
     case .localTrigger(let id, _): "local trigger \(id)"
     case .budgetRefill: "background budget refill"
     case .apnsTransit: "APNs delivery in transit"
+    case .scheduledSummary: "Scheduled Summary delivery"
     case .wakePenaltyEnded: "end of the background-wake penalty"
     case .liveActivity(let id, let timer, _): "Live Activity \(id) \(timer.rawValue)"
     }
@@ -239,10 +242,14 @@ extension Simulator {
         state = to
         record(.lifecycle(from: from, to: to, reason: reason), rule: rule)
         if !to.isRunning && from.isRunning { processEnded(forceQuit: to == .forceQuit) }
-        if to.isRunning && !from.isRunning { startProcess() }
+        if to.isRunning && !from.isRunning {
+          startProcess()
+          noteSceneLifeCycleAtLaunch()
+        }
       case .callback(let callback, let arguments):
         if callback == .sceneWillConnect { isSceneConnected = true }
         record(.callback(callback, arguments), rule: rule)
+        noteDeprecatedLifeCycleUse(callback, arguments)
         callAppDelegate(lifecycle: callback, arguments, rule: rule)
         callProcess(lifecycle: callback, arguments, rule: rule)
       case .launchPhaseEnded(let phase):
@@ -303,7 +310,7 @@ extension Simulator {
     clock.cancel { work in
       switch work {
       case .completion(let id), .deadline(let id): dead.contains(id)
-      case .localTrigger, .budgetRefill, .extensionFailure, .apnsTransit, .wakePenaltyEnded, .liveActivity: false
+      case .localTrigger, .budgetRefill, .extensionFailure, .apnsTransit, .wakePenaltyEnded, .liveActivity, .scheduledSummary: false
       }
     }
     if let wake = held {

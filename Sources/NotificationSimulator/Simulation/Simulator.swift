@@ -93,7 +93,7 @@ public struct Simulator: Sendable {
   ///
   /// - Parameters:
   ///   - app: The app.
-  ///   - profile: The iOS version; the newest by default.
+  ///   - profile: The iOS version; ``Profile/defaultProfile`` (iOS 26) by default.
   ///   - quirks: The quirks; the defaults for `profile` when `nil`.
   ///   - device: The device.
   ///   - behavior: Decides completion-handler answers; ``ConfiguredBehavior`` over
@@ -106,7 +106,7 @@ public struct Simulator: Sendable {
   ///   - process: Creates the app's code at each launch (``AppProcess``); when set, it answers
   ///     every app callback instead of `appDelegate` and `behavior`.
   public init(
-    app: AppConfiguration, profile: Profile = .newest, quirks: Quirks? = nil, device: DeviceConfiguration = .init(),
+    app: AppConfiguration, profile: Profile = .defaultProfile, quirks: Quirks? = nil, device: DeviceConfiguration = .init(),
     behavior: (any AppBehavior)? = nil, table: RoutingTable = .standard, appDelegate: (any SimulatedAppDelegate)? = nil,
     serviceExtension: (any SimulatedServiceExtension)? = nil, process: AppProcessFactory? = nil
   ) {
@@ -261,6 +261,7 @@ public struct Simulator: Sendable {
     case .completion, .budgetRefill, .wakePenaltyEnded: false
     case .apnsTransit: apns.inTransit == nil
     case .liveActivity(let id, let timer, let generation): isStaleActivityTimer(id, timer, generation: generation)
+    case .scheduledSummary: presentationState.summary.nextDelivery == nil
     }
   }
 

@@ -183,6 +183,10 @@ public enum SystemEvent: Hashable, Sendable, CustomStringConvertible {
   case interruption(String, level: InterruptionLevel, effect: String)
   /// How the Focus that is on treated a notification, and why (rules FO1–FO3, IL4).
   case focus(String, focus: String, outcome: FocusOutcome, detail: String)
+  /// What the Scheduled Summary did with a notification of an app in it (rules SS1, SS3).
+  case summary(String, outcome: SummaryOutcome, detail: String)
+  /// The Scheduled Summary delivered the notifications it held, in its order (rule SS2).
+  case summaryDelivered([String])
   /// A notification's sound did not play, and why (rule IL7).
   case soundSilenced(String, reason: String)
   /// Where a notification appeared with a paired Apple Watch, and why (rules WA1–WA3).
@@ -276,6 +280,9 @@ public enum SystemEvent: Hashable, Sendable, CustomStringConvertible {
       case .silenced: "Focus \(JSONWriter.quoted(focus)) silences \(id): \(detail)"
       case .brokeThrough: "\(id) breaks through Focus \(JSONWriter.quoted(focus)): \(detail)"
       }
+    case .summary(let id, .held, let detail): "Scheduled Summary holds \(id): \(detail)"
+    case .summary(let id, .brokeThrough, let detail): "\(id) breaks through the Scheduled Summary: \(detail)"
+    case .summaryDelivered(let ids): "Scheduled Summary delivered [" + ids.joined(separator: ", ") + "]"
     case .soundSilenced(let id, let reason): "no sound for \(id): \(reason)"
     case .shownOn(let id, let device, let reason):
       "\(id) shown on \(device), not \(device == .watch ? NotificationDevice.iPhone : .watch): \(reason)"

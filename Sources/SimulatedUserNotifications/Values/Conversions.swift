@@ -353,7 +353,7 @@ extension UNNotificationSettings {
       providesAppNotificationSettings: granted.contains(.providesAppNotificationSettings),
       announcementSetting: .notSupported,
       timeSensitiveSetting: setting(true, simulator.timeSensitiveSetting),
-      scheduledDeliverySetting: determined ? .disabled : .notSupported,
+      scheduledDeliverySetting: determined ? (simulator.isInScheduledSummary ? .enabled : .disabled) : .notSupported,
       directMessagesSetting: .notSupported)
   }
 }
