@@ -138,37 +138,23 @@ public enum APNsGateway {
     return findings
   }
 
-  /// The header values Apple prescribes for `pushtotalk` and `location` pushes, which APNs does
-  /// not refuse: `apns-push-type-priority` and `apns-push-type-expiration` warnings.
+  /// The expiration Apple prescribes for `pushtotalk` pushes, which APNs does not refuse: an
+  /// `apns-push-type-expiration` warning. (Each type's priorities are in its row of
+  /// ``APNsPushTypeRule/table``.)
   ///
-  /// Sources: https://developer.apple.com/documentation/pushtotalk/creating-a-push-to-talk-app
-  /// (priority 10 and expiration 0 for Push to Talk) and sending-notification-requests-to-apns
-  /// (location: 10 for a query the user started, 5 for a periodic one).
+  /// Source: https://developer.apple.com/documentation/pushtotalk/creating-a-push-to-talk-app
+  /// (expiration 0 for Push to Talk).
   static func pushTypeHeaderWarnings(_ headers: APNsHeaders) -> [Diagnostic] {
     var findings: [Diagnostic] = []
     let ptt = Citation("https://developer.apple.com/documentation/pushtotalk/creating-a-push-to-talk-app", .apple)
-    let priority = headers.rawPriority == nil ? "absent, so APNs uses 10" : (headers.rawPriority ?? "")
     switch headers.pushType {
     case .pushToTalk?:
-      if let value = headers.priority, value != .immediate {
-        findings.append(Diagnostic(
-          .warning, .apnsPushTypePriority,
-          "apns-priority is \(value.rawValue); Apple asks for 10 with apns-push-type pushtotalk, so the push arrives at once",
-          hint: "Send Push to Talk pushes with apns-priority: 10.", citation: ptt))
-      }
       if headers.expiration != 0 {
         let expiration = headers.rawExpiration.map { "apns-expiration is \(shown($0))" } ?? "apns-expiration is absent"
         findings.append(Diagnostic(
           .warning, .apnsPushTypeExpiration,
           "\(expiration); Apple asks for 0 with apns-push-type pushtotalk, so a push that cannot be delivered now is not stored",
           hint: "Send Push to Talk pushes with apns-expiration: 0.", citation: ptt))
-      }
-    case .location?:
-      if headers.priority == .powerSaving {
-        findings.append(Diagnostic(
-          .warning, .apnsPushTypePriority,
-          "apns-priority is \(priority); location pushes use 10 for a query the user started and 5 for a periodic one",
-          hint: "Send location pushes with apns-priority: 10 or 5.", citation: Sources.sending))
       }
     default:
       break

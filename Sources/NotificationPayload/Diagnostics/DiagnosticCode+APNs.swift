@@ -13,9 +13,6 @@ extension DiagnosticCode {
   public static let apnsPushTypePriority: DiagnosticCode = "apns-push-type-priority"
   /// `apns-id` is a UUID with upper-case hex digits; Apple's canonical form is lower case.
   public static let apnsIDNotLowercase: DiagnosticCode = "apns-id-not-lowercase"
-  /// `apns-priority` is not the one Apple prescribes for the push type: 10 for `pushtotalk`,
-  /// 10 or 5 for `location`.
-  public static let apnsPushTypePriority: DiagnosticCode = "apns-push-type-priority"
   /// `apns-expiration` is not 0 for a `pushtotalk` push, as Apple asks.
   public static let apnsPushTypeExpiration: DiagnosticCode = "apns-push-type-expiration"
 }
