@@ -159,6 +159,10 @@ struct ScenarioFileScanner {
   private var lineStart = 0
   private var firstKeys: [String: SourcePosition] = [:]
   private var stepsStreamed = false
+  /// Where the `steps` key being streamed is. Whether it repeats a key is checked once its array
+  /// is closed, as a read of the whole file checks a key after its value: a file that stops
+  /// inside the array reports no repeat in either read.
+  private var streamedStepsKey = SourcePosition.start
   /// The location of the top-level object.
   private(set) var rootLocation = SourcePosition.start
 
@@ -338,13 +342,14 @@ struct ScenarioFileScanner {
     if key == "steps" && !stepsStreamed && input.peek() == UInt8(ascii: "[") {
       stepsStreamed = true
       let member = JSONObject.Member(key: key, keyLocation: keyLocation, value: JSONValue(.array([]), at: position))
-      checkRepeat(key, at: keyLocation)
       input.advance(1)
       skipWhitespace()
       if input.peek() == UInt8(ascii: "]") {
         input.advance(1)
+        checkRepeat(key, at: keyLocation)
         if case .stop = afterMember(key) { return .stop }
       } else {
+        streamedStepsKey = keyLocation
         state = .steps(next: 0)
       }
       return .member(member)
@@ -415,6 +420,7 @@ struct ScenarioFileScanner {
       state = .steps(next: index + 1)
     case UInt8(ascii: "]"):
       input.advance(1)
+      checkRepeat("steps", at: streamedStepsKey)
       if case .stop = afterMember("steps") { return .stop }
     default:
       return stop(
