@@ -40,14 +40,14 @@ import Testing
 
   @Test func `Push to Talk wants priority 10 and expiration 0`() {
     #expect(findings(request("pushtotalk", topic: "com.example.Radio.voip-ptt", priority: "5", expiration: nil)) == [
-      "apns-push-type-priority: apns-priority is 5; Apple asks for 10 with apns-push-type pushtotalk, so the push arrives at once",
+      "apns-push-type-priority: apns-priority is 5; Apple allows 10 for apns-push-type pushtotalk",
       "apns-push-type-expiration: apns-expiration is absent; Apple asks for 0 with apns-push-type pushtotalk, so a push that cannot be delivered now is not stored",
     ])
   }
 
   @Test func `a location push at priority 1 is warned about`() {
     #expect(findings(request("location", topic: "com.example.Find.location-query", priority: "1")) == [
-      "apns-push-type-priority: apns-priority is 1; location pushes use 10 for a query the user started and 5 for a periodic one"
+      "apns-push-type-priority: apns-priority is 1; Apple allows 10 or 5 for apns-push-type location"
     ])
   }
 

@@ -65,7 +65,7 @@ private func lint(_ json: String, pushType: String) -> [String] {
   @Test func priorityOutsideTheTypesListIsAWarning() {
     let ptt = pushRequest(type: "pushtotalk", topic: "com.example.app.voip-ptt", priority: "5", body: "{}")
     let findings = APNsGateway.diagnostics(for: ptt)
-    #expect(findings.map(\.code) == [.apnsPushTypePriority])
+    #expect(findings.map(\.code) == [.apnsPushTypePriority, .apnsPushTypeExpiration])
     #expect(findings.first?.message == "apns-priority is 5; Apple allows 10 for apns-push-type pushtotalk")
     #expect(findings.first?.hint == "Send pushtotalk pushes with apns-priority: 10.")
     let location = pushRequest(type: "location", topic: "com.example.app.location-query", priority: "1", body: "{}")

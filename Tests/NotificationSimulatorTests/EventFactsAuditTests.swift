@@ -77,6 +77,7 @@ import Testing
     system contentExtensionDidReceive: notification, category, extension
     system contentExtensionDismissed: notification, extension, options
     system contentExtensionResponse: notification, action, options
+    system controlReloaded: notification
     system deferred: notification, until
     system delegateAssigned: when
     system deliveredNotifications: identifiers, threads
@@ -120,6 +121,8 @@ import Testing
     system wakePriorityRestored:
     system wakesDeprioritised: until, reason
     system watchingRegion: notification, region
+    system widgetPushIgnored: notification, reason
+    system widgetTimelinesReloaded: notification, reloadsToday, dailyLimit
     """
 
   /// The same lines from the live tables.
@@ -181,6 +184,8 @@ import Testing
     .liveActivity(.dismissed("a")), .liveActivity(.pushToken("a", token: "00")),
     .callReported("n1", framework: "CallKit"), .callNotReported("n1", reason: "r"), .voipDeliveryStopped(unreported: 3),
     .voipNotDelivered("n1", reason: "r"), .locationPushNotDelivered("n1", reason: "r"),
+    .widgetTimelinesReloaded("w1", reloadsToday: 1, dailyLimit: 70), .controlReloaded("c1"),
+    .widgetPushIgnored("w1", reason: "r"),
     .summary("n1", outcome: .held, detail: "d"), .summaryDelivered(["n1", "n2"]),
   ]
 

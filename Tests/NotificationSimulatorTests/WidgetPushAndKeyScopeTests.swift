@@ -85,15 +85,15 @@ private func widgetPush(_ id: String, type: String = "widgets", topic: String = 
     #expect(try simulator.sendThroughAPNs(widgetPush("w1")).status == 200)
     #expect(
       simulator.trace.events.last?.kind
-        == .diagnostic(
-          code: "widget-timelines-reloaded",
-          message: "w1: WidgetKit reloads the timelines of the app's push-enabled widgets (1 of 1 today)"))
+        == .system(.widgetTimelinesReloaded("w1", reloadsToday: 1, dailyLimit: 1)))
+    #expect(
+      simulator.trace.events.last?.rendered
+        == "+0.000s  system     w1: WidgetKit reloads the timelines of the app's push-enabled widgets (1 of 1 today)  [WG1]")
     #expect(simulator.trace.events.last?.ruleID == "WG1")
     #expect(try simulator.sendThroughAPNs(widgetPush("w2")).status == 200)
     #expect(
       simulator.trace.events.last?.kind
-        == .diagnostic(
-          code: "widget-reload-over-budget", message: "w2: the day's 1 widget reloads are spent; this push reloads nothing"))
+        == .system(.widgetPushIgnored("w2", reason: "the day's 1 widget reloads are spent")))
     #expect(simulator.trace.events.last?.ruleID == "WG2")
   }
 
@@ -103,14 +103,12 @@ private func widgetPush(_ id: String, type: String = "widgets", topic: String = 
     _ = try simulator.sendThroughAPNs(widgetPush("c1", type: "controls", topic: "com.example.garage.push-type.controls"))
     #expect(
       simulator.trace.events.last?.kind
-        == .diagnostic(code: "control-reloaded", message: "c1: WidgetKit reloads the control that owns the push token"))
+        == .system(.controlReloaded("c1")))
     var old = Simulator(app: AppConfiguration(bundleID: "com.example.garage"), profile: .iOS17, device: tokenDevice())
     _ = try old.sendThroughAPNs(widgetPush("c1", type: "controls", topic: "com.example.garage.push-type.controls"))
     #expect(
       old.trace.events.last?.kind
-        == .diagnostic(
-          code: "widget-push-not-received",
-          message: "c1: iOS 17 does not receive controls pushes (iOS 18 and later); nothing reloads"))
+        == .system(.widgetPushIgnored("c1", reason: "iOS 17 does not receive controls pushes (iOS 18 and later)")))
     #expect(old.trace.events.last?.ruleID == "WG3")
   }
 

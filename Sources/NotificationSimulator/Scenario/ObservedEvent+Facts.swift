@@ -76,6 +76,8 @@ extension ObservedEvent {
     "provisionalChoice": ["choice", "status"],
     "callReported": ["notification", "framework"], "callNotReported": ["notification", "reason"],
     "voipDeliveryStopped": ["unreported"], "voipNotDelivered": ["notification", "reason"],
+    "widgetTimelinesReloaded": ["notification", "reloadsToday", "dailyLimit"], "controlReloaded": ["notification"],
+    "widgetPushIgnored": ["notification", "reason"],
     "locationPushNotDelivered": ["notification", "reason"],
   ].merging(LiveActivityEvent.factsByName) { old, _ in old }
 }

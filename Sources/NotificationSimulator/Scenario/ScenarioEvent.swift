@@ -150,6 +150,7 @@ public struct ObservedEvent: Hashable, Sendable, CustomStringConvertible {
     "deferred", "wakesDeprioritised", "wakePriorityRestored", "simulatedPushRejected",
     "attachmentStored", "file", "provisionalChoice",
     "callReported", "callNotReported", "voipDeliveryStopped", "voipNotDelivered", "locationPushNotDelivered",
+    "widgetTimelinesReloaded", "controlReloaded", "widgetPushIgnored",
   ] + LiveActivityEvent.names
 
   static func describe(_ event: SystemEvent) -> (String, [Field]) {
@@ -258,6 +259,10 @@ public struct ObservedEvent: Hashable, Sendable, CustomStringConvertible {
     case .callNotReported(let id, let reason): return ("callNotReported", fields(("notification", id), ("reason", reason)))
     case .voipDeliveryStopped(let count): return ("voipDeliveryStopped", fields(("unreported", String(count))))
     case .voipNotDelivered(let id, let reason): return ("voipNotDelivered", fields(("notification", id), ("reason", reason)))
+    case .widgetTimelinesReloaded(let id, let used, let limit):
+      return ("widgetTimelinesReloaded", fields(("notification", id), ("reloadsToday", String(used)), ("dailyLimit", String(limit))))
+    case .controlReloaded(let id): return ("controlReloaded", fields(("notification", id)))
+    case .widgetPushIgnored(let id, let reason): return ("widgetPushIgnored", fields(("notification", id), ("reason", reason)))
     case .locationPushNotDelivered(let id, let reason):
       return ("locationPushNotDelivered", fields(("notification", id), ("reason", reason)))
     case .liveActivity(let event): return (event.name, event.facts.map { Field(name: $0.name, value: $0.value) })

@@ -327,7 +327,7 @@ extension ScenarioLoader.Reader {
       "soundName", "lightsScreen", "threadIdentifier", "summaryArgument", "code", "attachment", "path", "exists", "choice",
       "category", "extension", "interface",
       "activity", "attributesType", "startedBy", "contentState", "priority", "endedBy", "token",
-      "framework", "unreported",
+      "framework", "unreported", "reloadsToday", "dailyLimit",
     ],
   ]
 

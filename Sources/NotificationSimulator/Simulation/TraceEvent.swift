@@ -211,6 +211,17 @@ public enum SystemEvent: Hashable, Sendable, CustomStringConvertible {
   case voipDeliveryStopped(unreported: Int)
   /// A VoIP push was not delivered to the app (rules VP1, VP4).
   case voipNotDelivered(String, reason: String)
+  /// WidgetKit reloaded the timelines of the app's push-enabled widgets for a `widgets` push,
+  /// the reload `reloadsToday` of `dailyLimit` (rules WG1, WG2), as
+  /// `WidgetCenter.reloadAllTimelines()` does
+  /// (https://developer.apple.com/documentation/widgetkit/updating-widgets-with-widgetkit-push-notifications).
+  case widgetTimelinesReloaded(String, reloadsToday: Int, dailyLimit: Int)
+  /// WidgetKit reloaded the control that owns the push token of a `controls` push (rule CT1)
+  /// (https://developer.apple.com/documentation/widgetkit/updating-controls-locally-and-remotely).
+  case controlReloaded(String)
+  /// A `widgets` or `controls` push reloaded nothing: the device's iOS is too old (WG3), the day's
+  /// reloads are spent (WG2), or its `apns-expiration` stopped it (quirk).
+  case widgetPushIgnored(String, reason: String)
   /// A location push did not run the Location Push Service Extension (rule LP2).
   case locationPushNotDelivered(String, reason: String)
 
@@ -293,6 +304,10 @@ public enum SystemEvent: Hashable, Sendable, CustomStringConvertible {
     case .callNotReported(let id, let reason): "no call reported for \(id): \(reason)"
     case .voipDeliveryStopped(let count): "VoIP pushes no longer delivered to the app: \(count) left unreported"
     case .voipNotDelivered(let id, let reason): "VoIP push \(id) not delivered: \(reason)"
+    case .widgetTimelinesReloaded(let id, let used, let limit):
+      "\(id): WidgetKit reloads the timelines of the app's push-enabled widgets (\(used) of \(limit) today)"
+    case .controlReloaded(let id): "\(id): WidgetKit reloads the control that owns the push token"
+    case .widgetPushIgnored(let id, let reason): "\(id): nothing reloads: \(reason)"
     case .locationPushNotDelivered(let id, let reason): "location push \(id) not delivered: \(reason)"
     case .simulatedPushRejected(let id, let reason): "simulated push \(id) not delivered: \(reason)"
     case .liveActivity(let event): event.description

@@ -41,34 +41,31 @@ extension Simulator {
     guard pushType == .widgets || pushType == .controls else { return false }
     let introduced = pushType == .widgets ? Profile.iOS26 : Profile.iOS18
     if profile.rawValue < introduced.rawValue {
-      diagnose(
-        "widget-push-not-received",
-        "\(id): iOS \(profile.rawValue) does not receive \(pushType) pushes (iOS \(introduced.rawValue) and later); nothing reloads",
+      record(
+        .system(.widgetPushIgnored(
+          id, reason: "iOS \(profile.rawValue) does not receive \(pushType) pushes (iOS \(introduced.rawValue) and later)")),
         rule: DeviceRules.widgetPushVersions.id)
       return true
     }
     if pushType == .controls {
-      diagnose("control-reloaded", "\(id): WidgetKit reloads the control that owns the push token", rule: DeviceRules.controlPushReload.id)
+      record(.system(.controlReloaded(id)), rule: DeviceRules.controlPushReload.id)
       return true
     }
     if hasExpiration && quirks.widgetPushExpirationStopsReload {
-      diagnose(
-        "widget-push-expiration",
-        "\(id): the push carries apns-expiration, which stops the reload (quirk widgetPushExpirationStopsReload)",
+      record(
+        .system(.widgetPushIgnored(id, reason: "the push carries apns-expiration (quirk widgetPushExpirationStopsReload)")),
         rule: DeviceRules.widgetPushReload.id)
       return true
     }
     let day = Int(now.offset.components.seconds / 86_400)
     let limit = device.widgetReloadsPerDay
     if widgetReloadBudget.spend(onDay: day, limit: limit) {
-      diagnose(
-        "widget-timelines-reloaded",
-        "\(id): WidgetKit reloads the timelines of the app's push-enabled widgets (\(widgetReloadBudget.used) of \(limit) today)",
+      record(
+        .system(.widgetTimelinesReloaded(id, reloadsToday: widgetReloadBudget.used, dailyLimit: limit)),
         rule: DeviceRules.widgetPushReload.id)
     } else {
-      diagnose(
-        "widget-reload-over-budget",
-        "\(id): the day's \(limit) widget reloads are spent; this push reloads nothing",
+      record(
+        .system(.widgetPushIgnored(id, reason: "the day's \(limit) widget reloads are spent")),
         rule: DeviceRules.widgetReloadBudget.id)
     }
     return true
