@@ -44,3 +44,50 @@ extension NotificationTester {
     }
   }
 }
+
+extension NotificationTester {
+  /// The provider creates broadcast channel `id` with `storagePolicy`, with APNs's channel
+  /// management API
+  /// (https://developer.apple.com/documentation/usernotifications/sending-channel-management-requests-to-apns):
+  /// the tester's form of a scenario's `createChannel` step (rule LA10).
+  public func createChannel(
+    _ id: String, storagePolicy: BroadcastChannel.StoragePolicy,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+  ) {
+    step(
+      "createChannel(\(JSONWriter.quoted(id)), storagePolicy: .\(storagePolicy.rawValue))",
+      CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    ) { (simulator: inout Simulator) throws(SimulationError) in
+      try simulator.createChannel(id, storagePolicy: storagePolicy)
+    }
+  }
+
+  /// The provider deletes broadcast channel `id`: the tester's form of a scenario's
+  /// `deleteChannel` step (rule LA10).
+  public func deleteChannel(
+    _ id: String, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+  ) {
+    step("deleteChannel(\(JSONWriter.quoted(id)))", CallSite(fileID: fileID, filePath: filePath, line: line, column: column)) {
+      (simulator: inout Simulator) throws(SimulationError) in
+      try simulator.deleteChannel(id)
+    }
+  }
+
+  /// The provider broadcasts `payload` to channel `channel`
+  /// (https://developer.apple.com/documentation/usernotifications/sending-broadcast-push-notification-requests-to-apns):
+  /// the tester's form of a scenario's `broadcastPush` step. Every Live Activity listening to
+  /// the channel applies it (rules LA10, LA11).
+  public func broadcast(
+    _ id: String, to channel: String, payload: Payload, priority: Int = 10, expiration: Int64 = 0,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+  ) {
+    let size = JSONWriter.compact(JSONValue(.object(payload.userInfo))).utf8.count
+    step(
+      "broadcast(\(JSONWriter.quoted(id)), to: \(JSONWriter.quoted(channel)))",
+      CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    ) { (simulator: inout Simulator) throws(SimulationError) in
+      try simulator.broadcast(BroadcastPush(
+        id: id, channel: channel, payload: payload, priority: priority, expiration: expiration, byteCount: size))
+    }
+  }
+}

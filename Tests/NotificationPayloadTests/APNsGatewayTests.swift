@@ -203,6 +203,7 @@ private let rejectionCases: [RejectionCase] = [
       .invalidProviderToken, .missingProviderToken, .unrelatedKeyIDInToken, .badEnvironmentKeyIDInToken,
       .expiredToken, .unregistered,
       .tooManyProviderTokenUpdates, .tooManyRequests, .internalServerError, .serviceUnavailable, .shutdown,
+      .channelNotRegistered,
     ]
     #expect(triggered.union(untriggerable) == Set(APNsReason.allCases))
     #expect(triggered.isDisjoint(with: untriggerable))
@@ -341,8 +342,8 @@ private let rejectionCases: [RejectionCase] = [
   }
 
   @Test func reasonsAndStatuses() {
-    #expect(APNsReason.allCases.count == 32)
-    #expect(APNsReason.allCases.filter { $0.status == 400 }.count == 14)
+    #expect(APNsReason.allCases.count == 33)
+    #expect(APNsReason.allCases.filter { $0.status == 400 }.count == 15)
     #expect(APNsReason.allCases.filter { $0.status == 403 }.count == 8)
     #expect(APNsReason.payloadTooLarge.status == 413)
     #expect(APNsReason.unregistered.status == 410)

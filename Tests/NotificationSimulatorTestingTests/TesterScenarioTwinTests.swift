@@ -43,6 +43,10 @@ import Testing
       case .activityPush(let payload, let id, let priority): tester.pushToActivity(id, payload: payload, priority: priority)
       case .liveActivitySettings(let enabled, let supports):
         tester.setLiveActivitySettings(frequentPushesEnabled: enabled, supportsFrequentUpdates: supports)
+      case .createChannel(let id, let policy): tester.createChannel(id, storagePolicy: policy)
+      case .deleteChannel(let id): tester.deleteChannel(id)
+      case .broadcastPush(let push):
+        tester.broadcast(push.id, to: push.channel, payload: push.payload, priority: push.priority, expiration: push.expiration)
       case .action(let action, let id): tester.performAction(on: id, action: action)
       case .reply(let text, let action, let id): tester.reply(on: id, action: action, text: text)
       case .dismiss(let id): tester.dismiss(id)

@@ -13,6 +13,8 @@ import Testing
   /// additions merge.
   static let expected = """
     apns answer: notification, status, reason, apnsID, timestamp
+    apns channelCreated: channel, storagePolicy
+    apns channelDeleted: channel
     apns discarded: notification, reason
     apns forwarded: notification
     apns notSent: notification, reason
@@ -54,6 +56,7 @@ import Testing
     lifecycle *: from, reason
     skipped *: reason
     system activityAlert: activity, title, body
+    system activityChannel: activity, channel
     system activityDismissed: activity
     system activityEnded: activity, endedBy
     system activityPushToken: activity, token
@@ -182,6 +185,7 @@ import Testing
     .liveActivity(.updated("a", contentState: "{}", priority: 10)), .liveActivity(.ignored("a", reason: "r")),
     .liveActivity(.alerted("a", title: "t", body: "b")), .liveActivity(.stale("a")), .liveActivity(.ended("a", by: "push")),
     .liveActivity(.dismissed("a")), .liveActivity(.pushToken("a", token: "00")),
+    .liveActivity(.subscribed("a", channel: "c")),
     .callReported("n1", framework: "CallKit"), .callNotReported("n1", reason: "r"), .voipDeliveryStopped(unreported: 3),
     .voipNotDelivered("n1", reason: "r"), .locationPushNotDelivered("n1", reason: "r"),
     .widgetTimelinesReloaded("w1", reloadsToday: 1, dailyLimit: 70), .controlReloaded("c1"),
@@ -210,6 +214,7 @@ import Testing
       .stored("n1", until: 1, why: "w"), .discarded("n1", reason: "replaced"), .forwarded("n1"), .reordered("n1"),
       .notSent("n1", reason: "no-device-token"),
       .tokenDiscarded("ab", after: APNsResponse(status: 410, reason: .unregistered, apnsID: "id", timestamp: 1)),
+      .channelCreated("c", storagePolicy: "noMessageStored"), .channelDeleted("c"),
     ]
     #expect(samples.map(\.name).sorted() == APNsEvent.names.sorted())
     for sample in samples {

@@ -3,6 +3,8 @@
 /// Every reason of Apple's table for the device push endpoint
 /// (https://developer.apple.com/documentation/usernotifications/handling-notification-responses-from-apns),
 /// with the HTTP `:status` that comes with it. Raw values are Apple's exact strings.
+/// `ChannelNotRegistered` comes from the broadcast endpoint's table
+/// (https://developer.apple.com/documentation/usernotifications/sending-broadcast-push-notification-requests-to-apns).
 /// ``APNsGateway`` triggers the reasons that follow from the request alone; the others (about
 /// credentials, rate limits, server state or unregistered tokens) exist so that a response can
 /// be named, but need state the simulator does not model.
@@ -36,6 +38,8 @@ public enum APNsReason: String, Hashable, Sendable, CaseIterable, CustomStringCo
   case payloadEmpty = "PayloadEmpty"
   /// `TopicDisallowed` (400).
   case topicDisallowed = "TopicDisallowed"
+  /// `ChannelNotRegistered` (400): a broadcast names a channel that does not exist.
+  case channelNotRegistered = "ChannelNotRegistered"
   // 403 Forbidden
   /// `BadCertificate` (403).
   case badCertificate = "BadCertificate"
@@ -81,7 +85,7 @@ public enum APNsReason: String, Hashable, Sendable, CaseIterable, CustomStringCo
   /// The HTTP `:status` APNs sends with this reason.
   public var status: Int {
     switch self {
-    case .badCollapseID, .badDeviceToken, .badExpirationDate, .badMessageID, .badPriority,
+    case .badCollapseID, .channelNotRegistered, .badDeviceToken, .badExpirationDate, .badMessageID, .badPriority,
       .badTopic, .deviceTokenNotForTopic, .duplicateHeaders, .idleTimeout, .invalidPushType,
       .missingDeviceToken, .missingTopic, .payloadEmpty, .topicDisallowed:
       return 400
@@ -101,6 +105,7 @@ public enum APNsReason: String, Hashable, Sendable, CaseIterable, CustomStringCo
   /// What the reason means, in one line.
   public var explanation: String {
     switch self {
+    case .channelNotRegistered: return "apns-channel-id names no channel of this app in this environment."
     case .badCollapseID: return "apns-collapse-id is longer than 64 bytes."
     case .badDeviceToken: return "The device token is malformed, or is for the other environment."
     case .badExpirationDate: return "apns-expiration is not a UNIX time in whole seconds."

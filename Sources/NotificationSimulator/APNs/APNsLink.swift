@@ -225,13 +225,19 @@ public enum APNsEvent: Hashable, Sendable, CustomStringConvertible {
   /// The provider dropped a device token (hex) after APNs answered `response` (410) for it, and
   /// sends nothing more to it (rule AP13).
   case tokenDiscarded(String, after: APNsResponse)
+  /// The provider created a broadcast channel with its storage policy (rule LA10).
+  case channelCreated(String, storagePolicy: String)
+  /// The provider deleted a broadcast channel (rule LA10).
+  case channelDeleted(String)
 
   /// The names scenario files use for these events, in this order.
-  public static let names = ["answer", "stored", "discarded", "forwarded", "reordered", "notSent", "tokenDiscarded"]
+  public static let names = [
+    "answer", "stored", "discarded", "forwarded", "reordered", "notSent", "tokenDiscarded", "channelCreated", "channelDeleted",
+  ]
 
   /// The reasons a discard gives.
   public static let discardReasons = [
-    "replaced", "not-kept", "expired", "expiration-zero", "app-deleted", "token-changed",
+    "replaced", "not-kept", "expired", "expiration-zero", "app-deleted", "token-changed", "channel-stores-nothing",
   ]
 
   /// The reasons the provider gives for not sending a notification (rule AP13).
@@ -247,6 +253,8 @@ public enum APNsEvent: Hashable, Sendable, CustomStringConvertible {
     case .reordered: "reordered"
     case .notSent: "notSent"
     case .tokenDiscarded: "tokenDiscarded"
+    case .channelCreated: "channelCreated"
+    case .channelDeleted: "channelDeleted"
     }
   }
 
@@ -271,6 +279,8 @@ public enum APNsEvent: Hashable, Sendable, CustomStringConvertible {
       var text = "the provider discarded token \(token) after \(response)"
       if let timestamp = response.timestamp { text += " with timestamp \(timestamp)" }
       return text
+    case .channelCreated(let id, let policy): return "the provider created broadcast channel \(id) (\(policy))"
+    case .channelDeleted(let id): return "the provider deleted broadcast channel \(id)"
     }
   }
 
@@ -292,6 +302,8 @@ public enum APNsEvent: Hashable, Sendable, CustomStringConvertible {
       if let reason = response.reason { facts.append(("reason", reason.rawValue)) }
       if let timestamp = response.timestamp { facts.append(("timestamp", String(timestamp))) }
       return facts
+    case .channelCreated(let id, let policy): return [("channel", id), ("storagePolicy", policy)]
+    case .channelDeleted(let id): return [("channel", id)]
     }
   }
 
@@ -301,5 +313,6 @@ public enum APNsEvent: Hashable, Sendable, CustomStringConvertible {
     "stored": ["notification", "until"], "discarded": ["notification", "reason"], "forwarded": ["notification"],
     "reordered": ["notification"], "notSent": ["notification", "reason"],
     "tokenDiscarded": ["token", "status", "reason", "timestamp"],
+    "channelCreated": ["channel", "storagePolicy"], "channelDeleted": ["channel"],
   ]
 }

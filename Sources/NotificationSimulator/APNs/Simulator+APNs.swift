@@ -222,6 +222,7 @@ extension Simulator {
     guard !apns.isOnline else { throw SimulationError(.invalidTransition, "can't go online: the device is already online.") }
     record(.user("the device goes online"))
     apns.isOnline = true
+    forwardStoredBroadcasts()
     finishStimulus()
   }
 

@@ -81,6 +81,12 @@ public struct ScenarioStep: Sendable {
     /// The person allows or stops frequent updates, or the app declares them
     /// (`liveActivitySettings`; rule LA7).
     case liveActivitySettings(frequentPushesEnabled: Bool?, supportsFrequentUpdates: Bool?)
+    /// The provider creates a broadcast channel (`createChannel`; rule LA10).
+    case createChannel(String, storagePolicy: BroadcastChannel.StoragePolicy)
+    /// The provider deletes a broadcast channel (`deleteChannel`; rule LA10).
+    case deleteChannel(String)
+    /// The provider sends a broadcast push to a channel (`broadcastPush`; rules LA10, LA11).
+    case broadcastPush(BroadcastPush)
     /// The user picks a custom action (`action`).
     case action(String, on: String)
     /// The user answers a text-input action (`reply`).

@@ -6,6 +6,9 @@ extension ScenarioLoader.Reader {
     switch name {
     case "startActivity": return readStartActivity(value, path: path)
     case "activityPush": return readActivityPush(value, path: path)
+    case "createChannel": return readCreateChannel(value, path: path)
+    case "deleteChannel": return readDeleteChannel(value, path: path)
+    case "broadcastPush": return readBroadcastPush(value, path: path)
     default: return readLiveActivitySettings(value, path: path)
     }
   }
@@ -26,7 +29,13 @@ extension ScenarioLoader.Reader {
       }
     }
     var pushToken = false
-    if let pushType = reader.value("pushType") {
+    let channel = reader.string("channel", log: &log)
+    if let pushType = reader.value("pushType"), channel != nil, pushType.kind != .null {
+      log.error(
+        .invalidStep, "an activity takes one push type: pushType \"token\" or a broadcast channel, not both",
+        hint: #"Leave out "pushType" for an activity that listens to "channel", or leave out "channel"."#,
+        path: path.appending("pushType"), at: pushType.location)
+    } else if let pushType = reader.value("pushType") {
       if pushType.string == "token" {
         pushToken = true
       } else if pushType.kind != .null {
@@ -46,7 +55,7 @@ extension ScenarioLoader.Reader {
     }
     return .startActivity(ActivityRequest(
       id: id, attributesType: typeName, attributes: attributes ?? JSONValue(.object(JSONObject())), contentState: state,
-      staleDate: staleDate.map(Int64.init), relevanceScore: score, pushToken: pushToken))
+      staleDate: staleDate.map(Int64.init), relevanceScore: score, pushToken: pushToken, channel: channel))
   }
 
   mutating func readActivityPush(_ value: JSONValue, path: JSONPath) -> ScenarioStep.Action? {
@@ -158,5 +167,100 @@ extension ScenarioLoader.Reader {
     if string ? value.string != nil : value.object != nil { return value }
     log.wrongType(value, path: path, expected: string ? "a string" : "an object")
     return nil
+  }
+
+  // MARK: Broadcast channels (rules LA10, LA11)
+
+  /// Reads `createChannel`: `{"channel": "<id>", "storagePolicy": "noMessageStored" | "mostRecentMessageStored"}`.
+  mutating func readCreateChannel(_ value: JSONValue, path: JSONPath) -> ScenarioStep.Action? {
+    guard var reader = JSONObjectReader(value, path: path, log: &log) else { return nil }
+    let channelValue = reader.required("channel", log: &log, hint: #"Name the channel: "channel": "scores"."#)
+    let policy = reader.required(
+      "storagePolicy", log: &log,
+      hint: #"Say what APNs keeps for an offline device: "storagePolicy": "noMessageStored" or "mostRecentMessageStored"."#)
+    reader.warnAboutUnknownKeys(log: &log)
+    guard let channelValue, let policy else { return nil }
+    guard let id = channelValue.string, !id.isEmpty else {
+      log.wrongType(channelValue, path: path.appending("channel"), expected: "a non-empty string")
+      return nil
+    }
+    let names = BroadcastChannel.StoragePolicy.allCases.map(\.rawValue)
+    guard let text = policy.string, let storagePolicy = BroadcastChannel.StoragePolicy(rawValue: text) else {
+      if let text = policy.string {
+        log.unknownName(text, what: "storage policy", valid: names, path: path.appending("storagePolicy"), at: policy.location)
+      } else {
+        log.wrongType(policy, path: path.appending("storagePolicy"), expected: "\"noMessageStored\" or \"mostRecentMessageStored\"")
+      }
+      return nil
+    }
+    guard !channelIDs.contains(id) else {
+      log.error(
+        .invalidStep, "the channel \(JSONWriter.quoted(id)) was already created",
+        hint: "Give each channel its own id; its storage policy cannot change.", path: path.appending("channel"),
+        at: channelValue.location)
+      return nil
+    }
+    channelIDs.append(id)
+    return .createChannel(id, storagePolicy: storagePolicy)
+  }
+
+  /// Reads `deleteChannel`: the id of a channel an earlier step created.
+  mutating func readDeleteChannel(_ value: JSONValue, path: JSONPath) -> ScenarioStep.Action? {
+    guard let id = value.string, !id.isEmpty else {
+      log.error(
+        .invalidStep, "deleteChannel takes the id of a channel, a non-empty string; found \(value.typeDescription)",
+        hint: #"Write "deleteChannel": "scores"."#, path: path, at: value.location)
+      return nil
+    }
+    guard let index = channelIDs.firstIndex(of: id) else {
+      var message = "no earlier step creates a channel \(JSONWriter.quoted(id))"
+      if let suggestion = EditDistance.suggestion(for: id, among: channelIDs) {
+        message += "; did you mean \(JSONWriter.quoted(suggestion))?"
+      }
+      let known = channelIDs.isEmpty ? "none yet" : channelIDs.map { JSONWriter.quoted($0) }.joined(separator: ", ")
+      log.error(
+        .unknownNotification, message, hint: "Create it first with a createChannel step. Channels so far: \(known).",
+        path: path, at: value.location)
+      return nil
+    }
+    channelIDs.remove(at: index)
+    return .deleteChannel(id)
+  }
+
+  /// Reads `broadcastPush`: `{"id", "channel", "payload", "priority", "expiration"}`. The payload is
+  /// linted as an ActivityKit push; its size is checked by APNs at run time (5120 bytes).
+  mutating func readBroadcastPush(_ value: JSONValue, path: JSONPath) -> ScenarioStep.Action? {
+    guard var reader = JSONObjectReader(value, path: path, log: &log) else { return nil }
+    let idValue = reader.required("id", log: &log, hint: #"Name the broadcast, such as "id": "b1"; expectations refer to it."#)
+    let channelValue = reader.required("channel", log: &log, hint: #"Name the channel, the apns-channel-id: "channel": "scores"."#)
+    let priority = reader.int("priority", log: &log) ?? 10
+    let expiration = reader.int("expiration", log: &log) ?? 0
+    let payloadValue = reader.required(
+      "payload", log: &log, hint: #"Give the broadcast's body: "payload": {"aps": {"event": "update", ...}}."#)
+    reader.warnAboutUnknownKeys(log: &log)
+    guard let idValue, let channelValue, let payloadValue else { return nil }
+    guard let id = idValue.string, !id.isEmpty else {
+      log.wrongType(idValue, path: path.appending("id"), expected: "a non-empty string")
+      return nil
+    }
+    guard let channel = channelValue.string, !channel.isEmpty else {
+      log.wrongType(channelValue, path: path.appending("channel"), expected: "a non-empty string")
+      return nil
+    }
+    guard payloadValue.object != nil else {
+      log.wrongType(payloadValue, path: path.appending("payload"), expected: "a payload object")
+      return nil
+    }
+    let result = PayloadLinter.check(payloadValue, options: PayloadLinter.Options(pushType: "liveactivity"))
+    for diagnostic in result.diagnostics {
+      var moved = diagnostic
+      moved.path = JSONPath(path.appending("payload").components + diagnostic.path.components)
+      log.append(contentsOf: [moved])
+    }
+    guard let payload = result.payload, !result.hasErrors else { return nil }
+    declare(id, path: path.appending("id"), at: idValue.location)
+    return .broadcastPush(BroadcastPush(
+      id: id, channel: channel, payload: payload, priority: priority, expiration: Int64(expiration),
+      byteCount: JSONWriter.compact(payloadValue).utf8.count))
   }
 }

@@ -9,6 +9,8 @@ extension ScenarioLoader {
     /// The notification ids declared so far, in order (for messages) and as a set (for lookups).
     var notificationIDs: [String] = []
     var declaredIDs: Set<String> = []
+    /// The broadcast channels earlier steps created and did not delete, in order.
+    var channelIDs: [String] = []
     /// The Live Activities earlier steps started, in order (`startActivity`, a push-to-start `activityPush`).
     var activityIDs: [String] = []
     /// The Settings switches as the steps read so far leave them, starting from `device.settings`.

@@ -12,7 +12,7 @@ extension ScenarioLoader.Reader {
     "goOffline", "goOnline", "uninstallApp", "installApp", "restoreDevice", "refreshProviderToken",
     "issueNewDeviceToken",
     "fileExists", "addFile", "keepNotifications", "turnOffNotifications",
-    "startActivity", "activityPush", "liveActivitySettings",
+    "startActivity", "activityPush", "liveActivitySettings", "createChannel", "deleteChannel", "broadcastPush",
     "voipPush", "locationPush",
   ]
 
@@ -121,7 +121,7 @@ extension ScenarioLoader.Reader {
       action = readProviderTokenRefresh(argument, path: argumentPath).map { .refreshProviderToken($0) }
     case "fileExists", "addFile", "keepNotifications", "turnOffNotifications":
       action = readFileOrProvisionalStep(name, argument, path: argumentPath)
-    case "startActivity", "activityPush", "liveActivitySettings":
+    case "startActivity", "activityPush", "liveActivitySettings", "createChannel", "deleteChannel", "broadcastPush":
       action = readLiveActivityStep(name, argument, path: argumentPath)
     case "voipPush": action = readVoIPPush(argument, path: argumentPath).map { .voipPush($0) }
     case "locationPush": action = readLocationPush(argument, path: argumentPath).map { .locationPush($0) }
@@ -318,7 +318,7 @@ extension ScenarioLoader.Reader {
     .completion: ["notification", "result"],
     .diagnostic: ["message"],
     .lifecycle: ["from", "reason"],
-    .apns: ["notification", "status", "reason", "apnsID", "timestamp", "until", "token"],
+    .apns: ["notification", "status", "reason", "apnsID", "timestamp", "until", "token", "channel", "storagePolicy"],
     .system: [
       "notification", "banner", "list", "sound", "badge", "reason", "replaced", "value", "options", "granted", "status",
       "categories", "when", "fireAt", "from", "to", "date", "region", "entered", "identifiers", "threads",
@@ -327,7 +327,7 @@ extension ScenarioLoader.Reader {
       "soundName", "lightsScreen", "threadIdentifier", "summaryArgument", "code", "attachment", "path", "exists", "choice",
       "category", "extension", "interface",
       "activity", "attributesType", "startedBy", "contentState", "priority", "endedBy", "token",
-      "framework", "unreported", "reloadsToday", "dailyLimit",
+      "framework", "unreported", "reloadsToday", "dailyLimit", "channel", "storagePolicy",
     ],
   ]
 

@@ -243,6 +243,9 @@ public enum ScenarioRunner {
     case .nextTriggerDate(let id): try simulator.nextTriggerDate(of: id)
     case .startActivity(let request): try simulator.startActivity(request)
     case .activityPush(let payload, let id, let priority): try simulator.receiveActivityPush(payload, activity: id, priority: priority)
+    case .createChannel(let id, let policy): try simulator.createChannel(id, storagePolicy: policy)
+    case .deleteChannel(let id): try simulator.deleteChannel(id)
+    case .broadcastPush(let push): try simulator.broadcast(push)
     case .liveActivitySettings(let enabled, let supports):
       simulator.setLiveActivitySettings(frequentPushesEnabled: enabled, supportsFrequentUpdates: supports)
     case .action(let action, let id): try simulator.performAction(on: id, action: action)

@@ -304,7 +304,22 @@ public enum ScenarioSchema {
           ("attributes", type("object")), ("contentState", type("object")),
           ("staleDate", object([("type", string("integer")), ("description", string("Seconds since 1970."))])),
           ("relevanceScore", type("number")), ("pushType", object([("enum", JSONValue(.array([string("token"), JSONValue(.null)])))])),
+          ("channel", object([("type", string("string")), ("description", string("The broadcast channel of pushType .channel (iOS 18)."))])),
         ], required: ["activity", "attributesType", "contentState"]))]
+      case "createChannel":
+        properties = [(name, closedObject([
+          ("channel", object([("type", string("string")), ("minLength", number(1))])),
+          ("storagePolicy", enumeration(BroadcastChannel.StoragePolicy.allCases.map(\.rawValue))),
+        ], required: ["channel", "storagePolicy"]))]
+      case "deleteChannel": properties = [(name, object([("type", string("string")), ("minLength", number(1))]))]
+      case "broadcastPush":
+        properties = [(name, closedObject([
+          ("id", object([("type", string("string")), ("minLength", number(1))])),
+          ("channel", object([("type", string("string")), ("minLength", number(1))])),
+          ("priority", type("integer")),
+          ("expiration", object([("type", string("integer")), ("description", string("apns-expiration, a UNIX time; 0 stores nothing."))])),
+          ("payload", type("object")),
+        ], required: ["id", "channel", "payload"]))]
       case "activityPush":
         properties = [(name, closedObject([
           ("activity", type("string")), ("priority", object([("enum", JSONValue(.array([number(5), number(10)])))])),

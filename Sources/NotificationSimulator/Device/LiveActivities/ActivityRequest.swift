@@ -19,11 +19,15 @@ public struct ActivityRequest: Hashable, Sendable {
   /// Whether `pushType` is `.token`, so the activity gets an update token
   /// (https://developer.apple.com/documentation/activitykit/pushtype/token).
   public var pushToken: Bool
+  /// The broadcast channel of `pushType: .channel(_:)` (iOS 18), if any
+  /// (https://developer.apple.com/documentation/activitykit/pushtype/channel(_:)).
+  public var channel: String?
 
   /// Creates a request.
   public init(
     id: String, attributesType: String, attributes: JSONValue = JSONValue(.object(JSONObject())),
-    contentState: JSONValue, staleDate: Int64? = nil, relevanceScore: Double = 0, pushToken: Bool = false
+    contentState: JSONValue, staleDate: Int64? = nil, relevanceScore: Double = 0, pushToken: Bool = false,
+    channel: String? = nil
   ) {
     self.id = id
     self.attributesType = attributesType
@@ -32,5 +36,6 @@ public struct ActivityRequest: Hashable, Sendable {
     self.staleDate = staleDate
     self.relevanceScore = relevanceScore
     self.pushToken = pushToken
+    self.channel = channel
   }
 }

@@ -24,6 +24,8 @@ public enum LiveActivityEvent: Hashable, Sendable {
   case dismissed(String)
   /// The app got the activity's update token from `pushTokenUpdates` (`activityPushToken`; rule LA1).
   case pushToken(String, token: String)
+  /// The activity listens to a broadcast channel (`activityChannel`; rule LA10).
+  case subscribed(String, channel: String)
 
   /// The event's name in scenario files.
   public var name: String {
@@ -37,6 +39,7 @@ public enum LiveActivityEvent: Hashable, Sendable {
     case .ended: "activityEnded"
     case .dismissed: "activityDismissed"
     case .pushToken: "activityPushToken"
+    case .subscribed: "activityChannel"
     }
   }
 
@@ -51,6 +54,7 @@ public enum LiveActivityEvent: Hashable, Sendable {
     case .stale(let id), .dismissed(let id): [("activity", id)]
     case .ended(let id, let by): [("activity", id), ("endedBy", by)]
     case .pushToken(let id, let token): [("activity", id), ("token", token)]
+    case .subscribed(let id, let channel): [("activity", id), ("channel", channel)]
     }
   }
 
@@ -62,13 +66,13 @@ public enum LiveActivityEvent: Hashable, Sendable {
     "activityUpdateIgnored": ["activity", "reason"],
     "activityAlert": ["activity", "title", "body"],
     "activityStale": ["activity"], "activityEnded": ["activity", "endedBy"], "activityDismissed": ["activity"],
-    "activityPushToken": ["activity", "token"],
+    "activityPushToken": ["activity", "token"], "activityChannel": ["activity", "channel"],
   ]
 
   /// The event names, in the order of the cases.
   static let names = [
     "activityStarted", "activityStartFailed", "activityUpdated", "activityUpdateIgnored", "activityAlert",
-    "activityStale", "activityEnded", "activityDismissed", "activityPushToken",
+    "activityStale", "activityEnded", "activityDismissed", "activityPushToken", "activityChannel",
   ]
 
   /// One line of text.
@@ -83,6 +87,7 @@ public enum LiveActivityEvent: Hashable, Sendable {
     case .ended(let id, let by): "Live Activity \(id) ended by the \(by)"
     case .dismissed(let id): "Live Activity \(id) dismissed from the Lock Screen"
     case .pushToken(let id, let token): "Live Activity \(id) push token \(token)"
+    case .subscribed(let id, let channel): "Live Activity \(id) receives the broadcasts of channel \(channel)"
     }
   }
 }

@@ -53,10 +53,25 @@ extension DeviceRules {
     summary: "An ActivityKit push body may be 4096 bytes (5120 for a broadcast on a channel), and the activity's static and dynamic data together 4 KB; a larger start or update fails.",
     section: "§13.3", sources: [Citation(laDisplay, .apple),
       Citation("https://developer.apple.com/documentation/usernotifications/sending-broadcast-push-notification-requests-to-apns", .apple)])
+  private static let broadcastSend =
+    "https://developer.apple.com/documentation/usernotifications/sending-broadcast-push-notification-requests-to-apns"
+  private static let broadcastManage =
+    "https://developer.apple.com/documentation/usernotifications/sending-channel-management-requests-to-apns"
+  /// LA10: broadcast channels.
+  public static let activityChannels = DeviceRule(
+    id: "LA10",
+    summary: "From iOS 18 an activity started with pushType .channel(id), or by a push-to-start carrying input-push-channel, receives every broadcast the provider sends to that channel (apns-channel-id), applied as an update or end to its token is; APNs answers ChannelNotRegistered for a channel that does not exist and BadPriority for a priority other than 10, 5 and 1, and a broadcast cannot start an activity.",
+    section: "§13.4", sources: [Citation(broadcastSend, .apple), Citation(activityKit + "pushtype/channel(_:)", .apple),
+      Citation(laPush, .apple)])
+  /// LA11: the channel's storage policy.
+  public static let activityChannelStorage = DeviceRule(
+    id: "LA11",
+    summary: "A channel's message storage policy is fixed when it is created: with No Message Stored APNs keeps nothing for an offline device and refuses a broadcast whose apns-expiration is not 0 (BadExpirationDate); with Most Recent Message Stored it keeps the latest message, for up to 8 hours, and delivers it when the device is back.",
+    section: "§13.4", sources: [Citation(broadcastManage, .apple), Citation(broadcastSend, .apple)])
 
   /// The Live Activity rules, in id order.
   static let liveActivities: [DeviceRule] = [
     activityLocalStart, activityPushToStart, activityPushUpdate, activityTimestampOrder, activityStaleDate,
-    activityLifetime, activityUpdateBudget, activityAlert, activityPayloadSize,
+    activityLifetime, activityUpdateBudget, activityAlert, activityPayloadSize, activityChannels, activityChannelStorage,
   ]
 }

@@ -48,6 +48,9 @@ public struct SimulatedActivity: Hashable, Sendable {
   public var dismissalDate: Int64?
   /// Its `relevance-score` (`ActivityContent.relevanceScore`).
   public var relevanceScore: Double
+  /// The broadcast channel it listens to: `PushType.channel(_:)` or a push-to-start's
+  /// `input-push-channel` (iOS 18; https://developer.apple.com/documentation/activitykit/pushtype/channel(_:)).
+  public var channel: String?
   /// Bumped at every change of its dates, so a timer set for an older date does nothing.
   var generation = 0
 }
@@ -67,6 +70,11 @@ public struct LiveActivityStore: Hashable, Sendable {
   /// Whether the app's Info.plist sets `NSSupportsLiveActivitiesFrequentUpdates`
   /// (https://developer.apple.com/documentation/bundleresources/information-property-list/nssupportsliveactivitiesfrequentupdates).
   public var supportsFrequentUpdates = false
+  /// The broadcast channels the provider created, in order (rules LA10, LA11).
+  public internal(set) var channels: [BroadcastChannel] = []
+
+  /// The channel `id`, if the provider created it.
+  public func channel(_ id: String) -> BroadcastChannel? { channels.first { $0.id == id } }
 
   /// The activity `id`'s position, if it was started.
   func index(of id: String) -> Int? { activities.firstIndex { $0.id == id } }

@@ -22,13 +22,16 @@ extension Simulator {
   /// Throws when `id` is empty or names an activity already started.
   public mutating func startActivity(
     _ id: String, attributesType: String, attributes: JSONValue = JSONValue(.object(JSONObject())),
-    contentState: JSONValue, staleDate: Int64? = nil, relevanceScore: Double = 0, pushToken: Bool = false
+    contentState: JSONValue, staleDate: Int64? = nil, relevanceScore: Double = 0, pushToken: Bool = false,
+    channel: String? = nil
   ) throws(SimulationError) {
     try checkNewActivity(id)
     record(.user("the app requests Live Activity \(id)"))
     let rule = DeviceRules.activityLocalStart.id
     if profile < .iOS16 {
       record(.system(.liveActivity(.startFailed(id, reason: "unsupported"))), rule: rule)
+    } else if channel != nil && profile < .iOS18 {
+      record(.system(.liveActivity(.startFailed(id, reason: "pushType .channel needs iOS 18"))), rule: DeviceRules.activityChannels.id)
     } else if !state.isForeground {
       record(.system(.liveActivity(.startFailed(id, reason: "visibility"))), rule: rule)
     } else if Self.activityDataSize(attributes, contentState) > Self.activityDataLimit {
@@ -37,7 +40,7 @@ extension Simulator {
       beginActivity(SimulatedActivity(
         id: id, attributesType: attributesType, attributes: attributes, contentState: contentState, state: .active,
         startedBy: .app, startedAt: now, timestamp: calendar.secondsSince1970(at: now), staleDate: staleDate,
-        relevanceScore: relevanceScore), rule: rule)
+        relevanceScore: relevanceScore, channel: channel), rule: rule)
       if pushToken {
         record(.system(.liveActivity(.pushToken(id, token: Self.activityToken(id)))), rule: rule)
       }
@@ -49,7 +52,8 @@ extension Simulator {
   public mutating func startActivity(_ request: ActivityRequest) throws(SimulationError) {
     try startActivity(
       request.id, attributesType: request.attributesType, attributes: request.attributes, contentState: request.contentState,
-      staleDate: request.staleDate, relevanceScore: request.relevanceScore, pushToken: request.pushToken)
+      staleDate: request.staleDate, relevanceScore: request.relevanceScore, pushToken: request.pushToken,
+      channel: request.channel)
   }
 
   /// The person switches More Frequent Updates (`ActivityAuthorizationInfo.frequentPushesEnabled`,
@@ -124,6 +128,8 @@ extension Simulator {
     ].compactMap { $0 }
     if profile < .iOS17 {
       record(.system(.liveActivity(.startFailed(id, reason: "push-to-start needs iOS 17.2"))), rule: rule)
+    } else if content.inputPushChannel != nil && profile < .iOS18 {
+      record(.system(.liveActivity(.startFailed(id, reason: "input-push-channel needs iOS 18"))), rule: DeviceRules.activityChannels.id)
     } else if !missing.isEmpty {
       record(.system(.liveActivity(.startFailed(id, reason: "no " + missing.joined(separator: ", ")))), rule: rule)
     } else if let attributes = content.attributes, let state = content.contentState,
@@ -135,7 +141,7 @@ extension Simulator {
         id: id, attributesType: content.attributesType ?? "", attributes: content.attributes ?? JSONValue(.object(JSONObject())),
         contentState: content.contentState ?? JSONValue(.object(JSONObject())), state: .active, startedBy: .push, startedAt: now,
         timestamp: Int64(content.timestamp ?? 0), staleDate: content.staleDate.map(Int64.init),
-        relevanceScore: payload.aps.relevanceScore ?? 0), rule: rule)
+        relevanceScore: payload.aps.relevanceScore ?? 0, channel: content.inputPushChannel), rule: rule)
       showActivityAlert(payload, id: id)
     }
   }
@@ -178,6 +184,9 @@ extension Simulator {
   mutating func beginActivity(_ activity: SimulatedActivity, rule: String) {
     liveActivities.activities.append(activity)
     record(.system(.liveActivity(.started(activity.id, attributesType: activity.attributesType, by: activity.startedBy))), rule: rule)
+    if let channel = activity.channel {
+      record(.system(.liveActivity(.subscribed(activity.id, channel: channel))), rule: DeviceRules.activityChannels.id)
+    }
     clock.schedule(.liveActivity(activity.id, .maximumDuration, generation: 0), after: Self.activityMaximumDuration)
     scheduleStaleDate(of: activity)
   }
