@@ -25,7 +25,7 @@ extension NotificationTester where Delegate == ConfiguredAppDelegate {
   ///     and later); `nil` for an app without scenes.
   ///   - serviceExtension: Creates the app's notification service extension, one instance per
   ///     push it modifies, as iOS does; `nil` when the app has none.
-  ///   - profile: The iOS version; ``Profile/defaultProfile`` (iOS 26) by default.
+  ///   - profile: The iOS version; `Profile.defaultProfile` (iOS 26) by default.
   ///   - quirks: The quirks; the defaults for `profile` when `nil`.
   ///   - device: The device.
   ///   - authorization: The options the user granted before the test; `nil` leaves the status

@@ -54,7 +54,7 @@ public final class NotificationTester<Delegate: SimulatedAppDelegate> {
   /// - Parameters:
   ///   - app: The app's configuration: categories, implemented callbacks, background modes.
   ///   - delegate: The app's own code.
-  ///   - profile: The iOS version; ``Profile/defaultProfile`` (iOS 26) by default.
+  ///   - profile: The iOS version; `Profile.defaultProfile` (iOS 26) by default.
   ///   - quirks: The quirks; the defaults for `profile` when `nil`.
   ///   - device: The device.
   ///   - authorization: The options the user granted in Settings before the test, as
