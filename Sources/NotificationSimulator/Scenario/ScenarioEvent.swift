@@ -150,7 +150,7 @@ public struct ObservedEvent: Hashable, Sendable, CustomStringConvertible {
     "deferred", "wakesDeprioritised", "wakePriorityRestored", "simulatedPushRejected",
     "attachmentStored", "file", "provisionalChoice",
     "callReported", "callNotReported", "voipDeliveryStopped", "voipNotDelivered", "locationPushNotDelivered",
-  ] + LiveActivityEvent.names
+  ] + LiveActivityEvent.names + PushToTalkEvent.names
 
   static func describe(_ event: SystemEvent) -> (String, [Field]) {
     func fields(_ pairs: (String, String)...) -> [Field] { pairs.map { Field(name: $0.0, value: $0.1) } }
@@ -261,6 +261,7 @@ public struct ObservedEvent: Hashable, Sendable, CustomStringConvertible {
     case .locationPushNotDelivered(let id, let reason):
       return ("locationPushNotDelivered", fields(("notification", id), ("reason", reason)))
     case .liveActivity(let event): return (event.name, event.facts.map { Field(name: $0.name, value: $0.value) })
+    case .pushToTalk(let event): return (event.name, event.facts.map { Field(name: $0.name, value: $0.value) })
     }
   }
 }
