@@ -130,7 +130,10 @@ extension Simulator {
     switch state {
     case .notRunning, .forceQuit:
       apply(.launchInBackground(launchOptions: nil, notificationID: nil), rule: DeviceRules.pushToTalkTransmission.id)
-    case .suspended: apply(.wakeInBackground, rule: DeviceRules.pushToTalkTransmission.id)
+      wokenBySystem = true
+    case .suspended:
+      apply(.wakeInBackground, rule: DeviceRules.pushToTalkTransmission.id)
+      wokenBySystem = true
     case .background, .inactive, .active: break
     }
     pushToTalk.transmitting = true
@@ -198,7 +201,10 @@ extension Simulator {
     switch state {
     case .notRunning, .forceQuit:
       apply(.launchInBackground(launchOptions: nil, notificationID: nil), rule: DeviceRules.pushToTalkLaunch.id)
-    case .suspended: apply(.wakeInBackground, rule: DeviceRules.pushToTalkLaunch.id)
+      wokenBySystem = true
+    case .suspended:
+      apply(.wakeInBackground, rule: DeviceRules.pushToTalkLaunch.id)
+      wokenBySystem = true
     case .background, .inactive, .active: break
     }
     guard pushToTalk.channelManagerCreated else {
