@@ -31,10 +31,9 @@ extension PayloadChecker {
   mutating func checkPTTPushType(_ member: JSONObject.Member, path: @autoclosure () -> JSONPath) {
     let citation = Citation("https://developer.apple.com/forums/thread/787878", .apple)
     if member.value.string != "service-update" {
-      let found = member.value.string.map { JSONWriter.quoted($0) } ?? member.value.typeDescription
       report(
         .valueWrongType,
-        "`ptt-push-type` is \(found); Push to Talk knows only \"service-update\"",
+        "`ptt-push-type` is \(member.value.typeDescription); Push to Talk knows only \"service-update\"",
         hint: #"Write "ptt-push-type": "service-update" for a service update, or remove it for a push to incomingPushResult."#,
         path: path(), at: member.value.location, citation: citation)
     }
