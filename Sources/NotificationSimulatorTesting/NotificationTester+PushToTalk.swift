@@ -5,7 +5,7 @@ public import NotificationSimulator
 ///     var app = AppConfiguration()
 ///     app.pushToTalk = PushToTalkConfiguration(result: .activeRemoteParticipant("Dispatch"))
 ///     let tester = NotificationTester(app: app, profile: .iOS17)
-///     tester.launch()
+///     tester.openApp()
 ///     tester.joinPushToTalkChannel("crew")
 ///     tester.receivePushToTalkPush(PushToTalkPush(identifier: "talk1"))
 ///     tester.expect(events: .system(.pushToTalk(.remoteParticipant("talk1", channel: "crew", participant: "Dispatch"))))
@@ -83,7 +83,18 @@ extension ExpectedCallback {
     ExpectedCallback(.incomingPushResult, arguments: [.notification(id), .state(state)])
   }
 
+  /// `incomingServiceUpdatePush(channelManager:channelUUID:pushPayload:isHighPriority:remainingHighPriorityBudget:completion:)`
+  /// for the service-update push `id` while `applicationState` is `state`
+  /// (https://developer.apple.com/documentation/pushtotalk/ptchannelmanagerdelegate/incomingserviceupdatepush(channelmanager:channeluuid:pushpayload:ishighpriority:remaininghighprioritybudget:completion:)).
+  public static func incomingServiceUpdatePush(_ id: String, state: AppState) -> ExpectedCallback {
+    ExpectedCallback(.incomingServiceUpdatePush, arguments: [.notification(id), .state(state)])
+  }
+
   /// `channelManager(_:didActivate:)`: the Push to Talk audio session became active
   /// (https://developer.apple.com/documentation/pushtotalk/ptchannelmanagerdelegate/channelmanager(_:didactivate:)).
   public static let channelManagerDidActivate = ExpectedCallback(.channelManagerDidActivate)
+
+  /// `channelManager(_:didDeactivate:)`: the Push to Talk audio session was deactivated
+  /// (https://developer.apple.com/documentation/pushtotalk/ptchannelmanagerdelegate/channelmanager(_:diddeactivate:)).
+  public static let channelManagerDidDeactivate = ExpectedCallback(.channelManagerDidDeactivate)
 }
