@@ -250,6 +250,14 @@ import Testing
     ])
   }
 
+  @Test func `a payload over 4096 bytes, or one that is not an object, is refused at the payload`() {
+    let big = String(repeating: "a", count: 4096)
+    #expect(findings(#"{"scenario": 1, "name": "x", "app": {"pushToTalk": {}}, "steps": [{"pushToTalkPush": {"id": "t1", "payload": {"x": ""# + big + #""}}}]}"#) == [
+      "1:110 $.steps[0].pushToTalkPush.payload the Push to Talk payload is 4104 bytes; APNs refuses pushtotalk pushes over 4096 bytes (413 PayloadTooLarge) | Send only what the app needs to name the speaker, such as a participant ID."
+    ])
+    #expect(findings(#"{"scenario": 1, "name": "x", "app": {"pushToTalk": {}}, "steps": [{"pushToTalkPush": {"id": "t1", "payload": []}}]}"#).count == 1)
+  }
+
   @Test func `app.pushToTalk before iOS 16 is a warning, and a participant with leaveChannel too`() {
     #expect(findings(#"{"scenario": 1, "name": "x", "platform": "iOS 15", "app": {"pushToTalk": {}}, "steps": []}"#) == [
       #"1:60 $.app.pushToTalk Push to Talk needs iOS 16; on iOS 15 the app can't join a channel and no Push to Talk push is delivered | Set "platform" to "iOS 16" or later, or remove "pushToTalk"."#
