@@ -181,6 +181,9 @@ import Testing
     var closed = Simulator(app: walkie(), profile: .iOS17)
     #expect(message { () throws(SimulationError) in try closed.joinPushToTalkChannel("crew") }
       == "can't join Push to Talk channel 'crew': the app is notRunning, and only its running code joins a channel. Open the app first (openApp).")
+    var suspended = try joined(.suspended)
+    #expect(message { () throws(SimulationError) in try suspended.leavePushToTalkChannel() }
+      == "can't leave Push to Talk channel 'crew': the app is suspended, and only its running code leaves a channel. Open the app first (openApp).")
     var simulator = try joined(.active)
     #expect(message { () throws(SimulationError) in try simulator.joinPushToTalkChannel("other") }
       == "can't join Push to Talk channel 'other': the app is already in channel 'crew'. Leave it first (leaveChannel).")

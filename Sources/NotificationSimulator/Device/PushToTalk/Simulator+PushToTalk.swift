@@ -66,12 +66,17 @@ extension Simulator {
   /// `channelManager(_:didLeaveChannel:reason:)`, and the channel's ephemeral push token stops
   /// working (rule PT1).
   ///
-  /// Throws when the app has no Push to Talk set-up or has joined no channel.
+  /// Throws when the app has no Push to Talk set-up, has joined no channel, or its code is not
+  /// running.
   public mutating func leavePushToTalkChannel() throws(SimulationError) {
     _ = try pushToTalkConfiguration("leave a Push to Talk channel")
-    guard pushToTalk.channel != nil else {
+    guard let channel = pushToTalk.channel else {
       throw SimulationError(.invalidTransition,
         "can't leave a Push to Talk channel: the app has joined none. Join one first (joinChannel).")
+    }
+    guard state == .active || state == .inactive || state == .background else {
+      throw SimulationError(.invalidTransition,
+        "can't leave Push to Talk channel '\(channel)': the app is \(state), and only its running code leaves a channel. Open the app first (openApp).")
     }
     defer { finishStimulus() }
     record(.user("the app leaves its Push to Talk channel"))
