@@ -52,6 +52,9 @@ import Testing
       // NotificationTester+PushKit.swift.
       .pushRegistryDidUpdate, .pushRegistryDidReceiveIncomingPush, .pushRegistryDidReceiveIncomingVoIPPush,
       .locationPushDidReceive, .locationPushServiceExtensionWillTerminate,
+      // Push to Talk: named in NotificationTester+PushToTalk.swift.
+      .channelManagerReceivedEphemeralPushToken, .incomingPushResult, .incomingServiceUpdatePush,
+      .channelManagerDidActivate, .channelManagerDidDeactivate,
     ]
     let lifecycle = Callback.allCases.filter { !$0.isNotificationHandler && !registration.contains($0) }
     #expect(lifecycle.filter { Self.lifecycleNames[$0] == nil } == [], "add an ExpectedCallback static for each")

@@ -95,6 +95,11 @@ import Testing
       case .provisionalChoice(.turnOff): tester.turnOffNotifications()
       case .voipPush(let push): tester.receiveVoIPPush(push)
       case .locationPush(let id): tester.receiveLocationPush(id: id)
+      case .pushToTalkPush(let push): tester.receivePushToTalkPush(push)
+      case .joinChannel(let channel): tester.joinPushToTalkChannel(channel)
+      case .leaveChannel: tester.leavePushToTalkChannel()
+      case .startTransmitting: tester.startTransmitting()
+      case .stopTransmitting: tester.stopTransmitting()
       case .expect:
         if index == scenario.steps.count - 1 && step.path == ["expect"] { tester.runUntilIdle() }
       }

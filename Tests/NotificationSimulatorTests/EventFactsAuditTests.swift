@@ -21,6 +21,9 @@ import Testing
     apns reordered: notification
     apns stored: notification, until
     apns tokenDiscarded: token, status, reason, timestamp
+    callback channelManagerDidActivate:
+    callback channelManagerDidDeactivate:
+    callback channelManagerReceivedEphemeralPushToken: deviceToken
     callback didBecomeActive:
     callback didEnterBackground:
     callback didFailToRegisterForRemoteNotifications: error
@@ -34,6 +37,8 @@ import Testing
     callback handleActionForLocalNotificationWithResponseInfo: action, notification, userText
     callback handleActionForRemoteNotification: action, notification, userText
     callback handleActionForRemoteNotificationWithResponseInfo: action, notification, userText
+    callback incomingPushResult: notification, state
+    callback incomingServiceUpdatePush: notification, state
     callback locationPushDidReceive: notification
     callback locationPushServiceExtensionWillTerminate: notification
     callback performFetch: notification, state
@@ -102,6 +107,14 @@ import Testing
     system pendingRemoved: notification
     system pendingRequests: identifiers
     system provisionalChoice: choice, status
+    system pttChannelJoined: channel, reason
+    system pttChannelLeft: channel, reason
+    system pttError: notification, reason
+    system pttPushNotDelivered: notification, reason
+    system pttRemoteParticipant: notification, channel, participant
+    system pttServiceUpdate: notification, highPriority, remainingHighPriorityBudget
+    system pttTransmissionBegan: channel
+    system pttTransmissionEnded: channel
     system regionCrossed: region, entered
     system released: notification
     system removed: notification, reason
@@ -190,6 +203,10 @@ import Testing
     .voipNotDelivered("n1", reason: "r"), .locationPushNotDelivered("n1", reason: "r"),
     .widgetTimelinesReloaded("w1", reloadsToday: 1, dailyLimit: 70), .controlReloaded("c1"),
     .widgetPushIgnored("w1", reason: "r"),
+    .pushToTalk(.joined(channel: "c", reason: "developerRequest")), .pushToTalk(.left(channel: "c", reason: "developerRequest")),
+    .pushToTalk(.notDelivered("n1", reason: "r")), .pushToTalk(.remoteParticipant("n1", channel: "c", participant: "p")),
+    .pushToTalk(.error("n1", reason: "r")), .pushToTalk(.transmissionBegan(channel: "c")), .pushToTalk(.transmissionEnded(channel: "c")),
+    .pushToTalk(.serviceUpdate("n1", highPriority: true, remainingHighPriorityBudget: 9)),
     .summary("n1", outcome: .held, detail: "d"), .summaryDelivered(["n1", "n2"]),
   ]
 

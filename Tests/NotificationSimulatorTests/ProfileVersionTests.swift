@@ -44,7 +44,7 @@ import Testing
       "interruptionLevels iOS 15+", "relevanceScore iOS 15+", "focus iOS 15+", "timeSensitiveAuthorizationOption iOS 15 only",
       "simulatorRemoteNotifications iOS 16+", "setBadgeCount iOS 16+", "applicationIconBadgeNumberDeprecated iOS 17+",
       "sceneLifeCycleDeprecations iOS 26+", "sceneLifeCycleRequired iOS 27+", "scheduledSummary iOS 15+",
-      "appleIntelligenceNotifications iOS 18+",
+      "appleIntelligenceNotifications iOS 18+", "pushToTalk iOS 16+", "pushToTalkServiceUpdates iOS 17+",
     ])
     #expect(PlatformFeature.allCases.allSatisfy { $0.source.url.hasPrefix("https://developer.apple.com/") })
   }
@@ -220,7 +220,8 @@ import Testing
     #expect(lines.contains("| iOS 18 | `appleIntelligenceNotifications` | none |"))
     #expect(lines.contains("| iOS 26 | `sceneLifeCycleDeprecations` | none |"))
     #expect(lines.contains("| iOS 27 | `sceneLifeCycleRequired` | none |"))
-    #expect(lines.contains("| iOS 16 | `simulatorRemoteNotifications`, `setBadgeCount` | none |"))
+    #expect(lines.contains("| iOS 16 | `simulatorRemoteNotifications`, `setBadgeCount`, `pushToTalk` | none |"))
+    #expect(lines.contains("| iOS 17 | `applicationIconBadgeNumberDeprecated`, `pushToTalkServiceUpdates` | none |"))
     #expect(lines.contains("| iOS 10 | `userNotifications` | `ios10LegacyRemoteOnTap` |"))
   }
 }

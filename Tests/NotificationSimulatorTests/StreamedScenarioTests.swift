@@ -54,6 +54,14 @@ func streamScenario(_ bytes: [UInt8], files: [String: String] = [:], chunk: Int 
         #"{"scenario": 1, "name": "x", "steps": [{"issueNewDeviceToken": {}}], "device": {"appRegistered": false}}"#
       ),
       (
+        "a Push to Talk push with the app after the steps",
+        #"{"steps": [{"joinChannel": "crew"}, {"pushToTalkPush": {"id": "t1"}}], "scenario": 1, "name": "x", "app": {}}"#
+      ),
+      (
+        "a Push to Talk push with an app that does not use it",
+        #"{"scenario": 1, "name": "x", "app": {}, "steps": [{"pushToTalkPush": {"id": "t1", "result": "leave"}}]}"#
+      ),
+      (
         "a critical alert with the app after the steps",
         #"{"steps": [{"push": {"aps": {"alert": "a", "interruption-level": "critical"}}}, {"tapp": 1}], "scenario": 1, "name": "x", "app": {}}"#
       ),

@@ -113,7 +113,7 @@ public struct APNsPushTypeRule: Hashable, Sendable {
     APNsPushTypeRule(
       pushType: .pushToTalk, topicSuffix: ".voip-ptt", maximumPayloadSize: PayloadLinter.maximumPayloadSize,
       tokenAuthenticationOnly: false, unavailablePlatforms: [.macOS, .tvOS, .watchOS],
-      priorities: [.immediate], apsKeys: [], requiredAPSKeys: [], needsAPS: false, introducedIn: "16.0",
+      priorities: [.immediate], apsKeys: ["ptt-push-type"], requiredAPSKeys: [], needsAPS: false, introducedIn: "16.0",
       source: "https://developer.apple.com/documentation/pushtotalk/creating-a-push-to-talk-app"),
     APNsPushTypeRule(
       pushType: .controls, topicSuffix: ".push-type.controls", maximumPayloadSize: PayloadLinter.maximumPayloadSize,

@@ -25,6 +25,29 @@ extension PayloadChecker {
     }
   }
 
+  /// `ptt-push-type`: `"service-update"`, and only in a `pushtotalk` push (iOS 17.2; the wire form
+  /// is from a DTS answer, https://developer.apple.com/forums/thread/787878).
+  @inline(never)
+  mutating func checkPTTPushType(_ member: JSONObject.Member, path: @autoclosure () -> JSONPath) {
+    let citation = Citation("https://developer.apple.com/forums/thread/787878", .apple)
+    if member.value.string != "service-update" {
+      report(
+        .valueWrongType,
+        "`ptt-push-type` is \(member.value.typeDescription); Push to Talk knows only \"service-update\"",
+        hint: #"Write "ptt-push-type": "service-update" for a service update, or remove it for a push to incomingPushResult."#,
+        path: path(), at: member.value.location, citation: citation)
+    }
+    let owners = APNsPushTypeRule.owners(ofAPSKey: member.key)
+    if let pushType, !owners.contains(APNsPushType(rawValue: pushType)) {
+      let names = owners.map(\.rawValue).joined(separator: " and ")
+      report(
+        .pushTypeKeyMisplaced,
+        "`ptt-push-type` with apns-push-type \(pushType); only \(names) pushes read it",
+        hint: "Send it with apns-push-type: pushtotalk (topic <bundle ID>.voip-ptt), or remove it.",
+        path: path(), at: member.keyLocation)
+    }
+  }
+
   /// The `aps` keys the push type's row requires, such as `content-changed` for `widgets`.
   @inline(never)
   mutating func checkRequiredKeys(_ rule: APNsPushTypeRule, in aps: JSONObject, value: JSONValue) {

@@ -274,6 +274,7 @@ struct PayloadChecker {
     case .timestamp, .staleDate, .dismissalDate: checkDate(member.key, value, path: path())
     case .summaryArg, .summaryArgCount: reportRetired(member, path: path())
     case .contentChanged: checkContentChanged(member, path: path())
+    case .pttPushType: checkPTTPushType(member, path: path())
     }
   }
 

@@ -48,6 +48,10 @@ extension APS {
     /// (`widgets` pushes, iOS 26) or the control that owns the token (`controls` pushes, iOS 18).
     /// https://developer.apple.com/documentation/widgetkit/updating-widgets-with-widgetkit-push-notifications
     case contentChanged = "content-changed"
+    /// `ptt-push-type`: `"service-update"` sends a Push to Talk push to
+    /// `incomingServiceUpdatePush(…)` instead of `incomingPushResult(…)` (`pushtotalk` pushes,
+    /// iOS 17.2). https://developer.apple.com/forums/thread/787878
+    case pttPushType = "ptt-push-type"
     /// Retired in iOS 15, which ignores it.
     case summaryArg = "summary-arg"
     /// Retired in iOS 15, which ignores it.

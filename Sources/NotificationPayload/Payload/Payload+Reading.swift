@@ -64,7 +64,7 @@ extension APS {
     case .attributes: setActivity { $0.attributes = value }
     case .inputPushToken: setActivity { $0.inputPushToken = APS.isFlagSet(value) }
     case .inputPushChannel: setActivity { $0.inputPushChannel = value.string }
-    case .summaryArg, .summaryArgCount, .contentChanged: break
+    case .summaryArg, .summaryArgCount, .contentChanged, .pttPushType: break
     }
   }
 

@@ -276,6 +276,7 @@ extension Simulator {
     apns.isAppInstalled = true
     categories = app.categories
     pushKit = PushKitState()  // a new install gets VoIP pushes again (rule VP4)
+    pushToTalk = PushToTalkState()  // and has no Push to Talk channel, with a full budget (rules PT1, PT6)
     finishStimulus()
   }
 

@@ -143,6 +143,9 @@ public struct AppConfiguration: Hashable, Sendable {
   /// The app's Location Push Service Extension (rules LP1–LP3); `nil` when it has none, the
   /// default.
   public var locationPush: LocationPushConfiguration?
+  /// The app's Push to Talk set-up and answers (rules PT1–PT7); `nil` for an app that does not
+  /// use the Push to Talk framework.
+  public var pushToTalk: PushToTalkConfiguration?
 
   /// Creates an app.
   public init(

@@ -73,6 +73,24 @@ public enum Callback: String, Hashable, Sendable, CaseIterable, Codable, CustomS
   /// `CLLocationPushServiceExtension.serviceExtensionWillTerminate()`: the extension ran out of time
   /// (https://developer.apple.com/documentation/corelocation/cllocationpushserviceextension/serviceextensionwillterminate()).
   case locationPushServiceExtensionWillTerminate
+  /// `channelManager(_:receivedEphemeralPushToken:)`: the Push to Talk framework hands the app
+  /// the ephemeral push token of the channel it joined
+  /// (https://developer.apple.com/documentation/pushtotalk/ptchannelmanagerdelegate/channelmanager(_:receivedephemeralpushtoken:)).
+  case channelManagerReceivedEphemeralPushToken
+  /// `incomingPushResult(channelManager:channelUUID:pushPayload:)`: a Push to Talk push, answered
+  /// at once with a `PTPushResult`
+  /// (https://developer.apple.com/documentation/pushtotalk/ptchannelmanagerdelegate/incomingpushresult(channelmanager:channeluuid:pushpayload:)).
+  case incomingPushResult
+  /// `incomingServiceUpdatePush(channelManager:channelUUID:pushPayload:isHighPriority:remainingHighPriorityBudget:completion:)`
+  /// (iOS 17.2): a Push to Talk service-update push
+  /// (https://developer.apple.com/documentation/pushtotalk/ptchannelmanagerdelegate/incomingserviceupdatepush(channelmanager:channeluuid:pushpayload:ishighpriority:remaininghighprioritybudget:completion:)).
+  case incomingServiceUpdatePush
+  /// `channelManager(_:didActivate:)`: the system activated the Push to Talk audio session
+  /// (https://developer.apple.com/documentation/pushtotalk/ptchannelmanagerdelegate/channelmanager(_:didactivate:)).
+  case channelManagerDidActivate
+  /// `channelManager(_:didDeactivate:)`: the system deactivated the Push to Talk audio session
+  /// (https://developer.apple.com/documentation/pushtotalk/ptchannelmanagerdelegate/channelmanager(_:diddeactivate:)).
+  case channelManagerDidDeactivate
 
   /// The full Swift selector, as in Apple's documentation.
   public var selector: String {
@@ -111,6 +129,12 @@ public enum Callback: String, Hashable, Sendable, CaseIterable, Codable, CustomS
       "pushRegistry(_:didReceiveIncomingVoIPPushWith:metadata:withCompletionHandler:)"
     case .locationPushDidReceive: "didReceiveLocationPushPayload(_:completion:)"
     case .locationPushServiceExtensionWillTerminate: "serviceExtensionWillTerminate()"
+    case .channelManagerReceivedEphemeralPushToken: "channelManager(_:receivedEphemeralPushToken:)"
+    case .incomingPushResult: "incomingPushResult(channelManager:channelUUID:pushPayload:)"
+    case .incomingServiceUpdatePush:
+      "incomingServiceUpdatePush(channelManager:channelUUID:pushPayload:isHighPriority:remainingHighPriorityBudget:completion:)"
+    case .channelManagerDidActivate: "channelManager(_:didActivate:)"
+    case .channelManagerDidDeactivate: "channelManager(_:didDeactivate:)"
     }
   }
 

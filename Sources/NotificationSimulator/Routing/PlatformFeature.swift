@@ -75,6 +75,14 @@ public enum PlatformFeature: String, Hashable, Sendable, CaseIterable, Codable, 
   /// only names on the trace, iOS 18
   /// ([UserNotifications](https://developer.apple.com/documentation/usernotifications)).
   case appleIntelligenceNotifications
+  /// The Push to Talk framework: `PTChannelManager`, ephemeral push tokens and `pushtotalk`
+  /// pushes ([Push to Talk](https://developer.apple.com/documentation/pushtotalk)), iOS 16.
+  case pushToTalk
+  /// Push to Talk service-update pushes and
+  /// `incomingServiceUpdatePush(channelManager:channelUUID:pushPayload:isHighPriority:remainingHighPriorityBudget:completion:)`,
+  /// iOS 17.2; the simulator's profiles are major versions, so the iOS 17 profile has them
+  /// ([incomingServiceUpdatePush](https://developer.apple.com/documentation/pushtotalk/ptchannelmanagerdelegate/incomingserviceupdatepush(channelmanager:channeluuid:pushpayload:ishighpriority:remaininghighprioritybudget:completion:))).
+  case pushToTalkServiceUpdates
 
   /// The first major version with the feature.
   public var introduced: Int {
@@ -91,6 +99,8 @@ public enum PlatformFeature: String, Hashable, Sendable, CaseIterable, Codable, 
     case .sceneLifeCycleRequired: 27
     case .scheduledSummary: 15
     case .appleIntelligenceNotifications: 18
+    case .pushToTalk: 16
+    case .pushToTalkServiceUpdates: 17
     }
   }
 
@@ -151,6 +161,10 @@ public enum PlatformFeature: String, Hashable, Sendable, CaseIterable, Codable, 
       "An app in the Scheduled Summary has its passive and active notifications held until the next summary time; before it, the summary is ignored."
     case .appleIntelligenceNotifications:
       "With Summarize or Prioritize Notifications on, each presented notification gets a not-modelled diagnostic; before it, the switches are ignored."
+    case .pushToTalk:
+      "An app with a Push to Talk set-up joins channels and gets pushtotalk pushes; before it, joining is refused and a pushToTalkPush is not delivered, with a scenario warning."
+    case .pushToTalkServiceUpdates:
+      "A service-update push (aps ptt-push-type service-update, iOS 17.2) reaches incomingServiceUpdatePush with the high-priority budget; before it, it is not delivered."
     }
   }
 
@@ -169,6 +183,7 @@ public enum PlatformFeature: String, Hashable, Sendable, CaseIterable, Codable, 
     case .ephemeralAuthorization: "§6.2"
     case .relevanceScore, .setBadgeCount, .applicationIconBadgeNumberDeprecated: "§9"
     case .simulatorRemoteNotifications: "§10"
+    case .pushToTalk, .pushToTalkServiceUpdates: "§16"
     }
   }
 
@@ -199,6 +214,9 @@ public enum PlatformFeature: String, Hashable, Sendable, CaseIterable, Codable, 
       case .sceneLifeCycleDeprecations, .sceneLifeCycleRequired: Self.tn3187
       case .scheduledSummary: un + "unnotificationsettings/scheduleddeliverysetting"
       case .appleIntelligenceNotifications: "https://developer.apple.com/documentation/usernotifications"
+      case .pushToTalk: "https://developer.apple.com/documentation/pushtotalk"
+      case .pushToTalkServiceUpdates:
+        "https://developer.apple.com/documentation/pushtotalk/ptchannelmanagerdelegate/incomingserviceupdatepush(channelmanager:channeluuid:pushpayload:ishighpriority:remaininghighprioritybudget:completion:)"
       }
     return Citation(url, .apple)
   }

@@ -222,6 +222,11 @@ public struct Quirks: Hashable, Sendable {
   /// reload (https://github.com/kylebrowning/APNSwift/pull/221, §8.5, [U]). Default `false`: the
   /// header changes nothing on the device (rule WG1).
   public var widgetPushExpirationStopsReload: Bool = false
+  /// How many high-priority Push to Talk service-update pushes the app may get before
+  /// `incomingServiceUpdatePush(…remainingHighPriorityBudget:…)` reports the budget spent.
+  /// Apple names the budget but publishes no size (§16.3, [U]). Default `10`; the simulator
+  /// does not refill it within a run, and a reinstall resets it (rule PT6).
+  public var pushToTalkHighPriorityBudget: Int = 10
 
   /// The defaults the behaviour reference recommends for the newest profile.
   public init() {}
@@ -356,5 +361,7 @@ public struct Quirks: Hashable, Sendable {
          summary: "After this many unreported VoIP pushes iOS stops delivering VoIP pushes until the app is reinstalled."),
     Info(name: "widgetPushExpirationStopsReload", defaultValue: "false", section: "§8.5",
          summary: "A widgets push sent with apns-expiration reloads nothing."),
+    Info(name: "pushToTalkHighPriorityBudget", defaultValue: "10", section: "§16.3",
+         summary: "High-priority Push to Talk service updates the app gets before remainingHighPriorityBudget reaches 0."),
   ]
 }

@@ -28,15 +28,17 @@ extension ObservedEvent {
     case .serviceExtensionDidReceive, .locationPushDidReceive, .locationPushServiceExtensionWillTerminate: ["notification"]
     case .didReceive: ["notification", "action", "userText", "category", "title", "body", "userInfo"]
     case .didReceiveRemoteNotificationWithFetch, .didReceiveRemoteNotification, .didReceiveLocalNotification,
-      .performFetch, .pushRegistryDidReceiveIncomingPush, .pushRegistryDidReceiveIncomingVoIPPush:
+      .performFetch, .pushRegistryDidReceiveIncomingPush, .pushRegistryDidReceiveIncomingVoIPPush, .incomingPushResult,
+      .incomingServiceUpdatePush:
       ["notification", "state"]
     case .handleActionForRemoteNotification, .handleActionForLocalNotification,
       .handleActionForRemoteNotificationWithResponseInfo, .handleActionForLocalNotificationWithResponseInfo:
       ["action", "notification", "userText"]
-    case .didRegisterForRemoteNotifications, .pushRegistryDidUpdate: ["deviceToken"]
+    case .didRegisterForRemoteNotifications, .pushRegistryDidUpdate, .channelManagerReceivedEphemeralPushToken: ["deviceToken"]
     case .didFailToRegisterForRemoteNotifications: ["error"]
     case .willEnterForeground, .didBecomeActive, .willResignActive, .didEnterBackground, .willTerminate,
-      .sceneWillEnterForeground, .sceneDidBecomeActive, .sceneWillResignActive, .sceneDidEnterBackground:
+      .sceneWillEnterForeground, .sceneDidBecomeActive, .sceneWillResignActive, .sceneDidEnterBackground,
+      .channelManagerDidActivate, .channelManagerDidDeactivate:
       []
     }
   }
@@ -79,7 +81,7 @@ extension ObservedEvent {
     "widgetTimelinesReloaded": ["notification", "reloadsToday", "dailyLimit"], "controlReloaded": ["notification"],
     "widgetPushIgnored": ["notification", "reason"],
     "locationPushNotDelivered": ["notification", "reason"],
-  ].merging(LiveActivityEvent.factsByName) { old, _ in old }
+  ].merging(LiveActivityEvent.factsByName) { old, _ in old }.merging(PushToTalkEvent.factsByName) { old, _ in old }
 }
 
 extension DiagnosticCode {

@@ -179,6 +179,16 @@ public struct ScenarioStep: Sendable {
     /// A location push arrives for the app's Location Push Service Extension (`locationPush`;
     /// rules LP1–LP3).
     case locationPush(String)
+    /// A Push to Talk push arrives for the app's channel (`pushToTalkPush`; rules PT1–PT7).
+    case pushToTalkPush(PushToTalkPush)
+    /// The app joins a Push to Talk channel (`joinChannel`; rule PT1).
+    case joinChannel(String)
+    /// The app leaves its Push to Talk channel (`leaveChannel`; rule PT1).
+    case leaveChannel
+    /// The local person starts transmitting (`startTransmitting`; rules PT4, PT5).
+    case startTransmitting
+    /// The local person stops transmitting (`stopTransmitting`; rule PT5).
+    case stopTransmitting
   }
 
   /// What the step does.

@@ -151,7 +151,7 @@ public struct ObservedEvent: Hashable, Sendable, CustomStringConvertible {
     "attachmentStored", "file", "provisionalChoice",
     "callReported", "callNotReported", "voipDeliveryStopped", "voipNotDelivered", "locationPushNotDelivered",
     "widgetTimelinesReloaded", "controlReloaded", "widgetPushIgnored",
-  ] + LiveActivityEvent.names
+  ] + LiveActivityEvent.names + PushToTalkEvent.names
 
   static func describe(_ event: SystemEvent) -> (String, [Field]) {
     func fields(_ pairs: (String, String)...) -> [Field] { pairs.map { Field(name: $0.0, value: $0.1) } }
@@ -266,6 +266,7 @@ public struct ObservedEvent: Hashable, Sendable, CustomStringConvertible {
     case .locationPushNotDelivered(let id, let reason):
       return ("locationPushNotDelivered", fields(("notification", id), ("reason", reason)))
     case .liveActivity(let event): return (event.name, event.facts.map { Field(name: $0.name, value: $0.value) })
+    case .pushToTalk(let event): return (event.name, event.facts.map { Field(name: $0.name, value: $0.value) })
     }
   }
 }

@@ -102,6 +102,7 @@ extension ScenarioLoader.Reader {
     case .push(let payload, _, _): return payload.aps.interruptionLevel != nil || payload.aps.sound?.isCritical == true
     case .send(let push): return push.payload.aps.interruptionLevel != nil || push.payload.aps.sound?.isCritical == true
     case .schedule(let request): return request.interruptionLevel != nil
+    case .pushToTalkPush, .joinChannel, .leaveChannel, .startTransmitting, .stopTransmitting: return true
     default: return false
     }
   }
@@ -125,6 +126,9 @@ extension ScenarioLoader.Reader {
       case .schedule(let request):
         level = request.interruptionLevel
         critical = level == .critical
+      case .pushToTalkPush, .joinChannel, .leaveChannel, .startTransmitting, .stopTransmitting:
+        checkPushToTalkStep(step, app: app)
+        continue
       default:
         continue
       }

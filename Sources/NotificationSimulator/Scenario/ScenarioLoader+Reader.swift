@@ -105,6 +105,7 @@ extension ScenarioLoader {
       let (device, authorization) = readDevice(&top, profile: profile)
       var (app, state) = readApp(&top)
       warnAboutScenes(in: top, app: app, profile: profile)
+      warnAboutPushToTalk(in: top, app: app, profile: profile)
       applySceneLifeCycle(in: top, app: &app, profile: profile)
       var steps = readSteps(&top)
       checkAnsweredIDs()
@@ -155,6 +156,7 @@ extension ScenarioLoader {
       if let misses = reader.int("voipUnreportedPushesBeforeDeliveryStops", log: &log) {
         quirks.voipUnreportedPushesBeforeDeliveryStops = misses
       }
+      if let budget = reader.int("pushToTalkHighPriorityBudget", log: &log) { quirks.pushToTalkHighPriorityBudget = budget }
       readBackgroundWakeQuirks(&reader, into: &quirks)
       if reader.has("serviceExtensionCrashShows"),
         let outcome = reader.choice("serviceExtensionCrashShows", ServiceExtensionCrashOutcome.self, log: &log, what: "crash outcome")
@@ -233,6 +235,7 @@ extension ScenarioLoader {
       readAppFiles(&reader, into: &app)
       readAppVoIP(&reader, into: &app)
       readAppLocationPush(&reader, into: &app)
+      readAppPushToTalk(&reader, into: &app)
       if let modes = reader.value("backgroundModes") {
         app.backgroundModes = optionSet(modes, Names.backgroundModes, path: path.appending("backgroundModes"), what: "background mode")
       }

@@ -14,6 +14,7 @@ extension ScenarioLoader.Reader {
     "fileExists", "addFile", "keepNotifications", "turnOffNotifications",
     "startActivity", "activityPush", "liveActivitySettings", "createChannel", "deleteChannel", "broadcastPush",
     "voipPush", "locationPush",
+    "joinChannel", "leaveChannel", "startTransmitting", "stopTransmitting", "pushToTalkPush",
   ]
 
   /// Keys a step may carry besides its name.
@@ -125,6 +126,11 @@ extension ScenarioLoader.Reader {
       action = readLiveActivityStep(name, argument, path: argumentPath)
     case "voipPush": action = readVoIPPush(argument, path: argumentPath).map { .voipPush($0) }
     case "locationPush": action = readLocationPush(argument, path: argumentPath).map { .locationPush($0) }
+    case "pushToTalkPush": action = readPushToTalkPush(argument, path: argumentPath).map { .pushToTalkPush($0) }
+    case "joinChannel": action = readJoinChannel(argument, path: argumentPath).map { .joinChannel($0) }
+    case "leaveChannel": action = .leaveChannel
+    case "startTransmitting": action = .startTransmitting
+    case "stopTransmitting": action = .stopTransmitting
     default: action = nil
     }
     // A push by the apns route goes through APNs, with its headers and token (rules AP1-AP11).
@@ -328,6 +334,7 @@ extension ScenarioLoader.Reader {
       "category", "extension", "interface",
       "activity", "attributesType", "startedBy", "contentState", "priority", "endedBy", "token",
       "framework", "unreported", "reloadsToday", "dailyLimit", "channel", "storagePolicy",
+      "participant", "highPriority", "remainingHighPriorityBudget",
     ],
   ]
 

@@ -38,6 +38,7 @@ public enum ScenarioSchema {
             ("backgroundPushesPerHour", object([("type", string("integer")), ("minimum", number(0))])),
             ("liveActivityUpdatesPerHour", object([("type", string("integer")), ("minimum", number(0))])),
             ("voipUnreportedPushesBeforeDeliveryStops", object([("type", string("integer")), ("minimum", number(1))])),
+            ("pushToTalkHighPriorityBudget", object([("type", string("integer")), ("minimum", number(0))])),
             ("willPresentTimeout", ref("duration")),
             ("serviceExtensionCrashShows", enumeration(ServiceExtensionCrashOutcome.allCases.map(\.rawValue))),
             ("uncalledFetchHandlerPenalty", ref("duration")),
@@ -171,6 +172,11 @@ public enum ScenarioSchema {
         ("implementsMetadataMethod", type("boolean")),
       ])),
       ("locationPush", closedObject([("hasEntitlement", type("boolean")), ("callsCompletion", type("boolean"))])),
+      ("pushToTalk", closedObject([
+        ("createsChannelManagerAtLaunch", type("boolean")),
+        ("result", enumeration(PushToTalkResultName.allCases.map(\.rawValue))), ("participant", type("string")),
+        ("halfDuplex", type("boolean")),
+      ])),
       ("contentExtensions", list(closedObject([
         ("name", type("string")),
         ("info", closedObject([
@@ -296,6 +302,13 @@ public enum ScenarioSchema {
           ("id", type("string")), ("payload", type("object")), ("mustReport", type("boolean")),
           ("reportsCall", type("boolean")),
         ], required: ["id"]))]
+      case "pushToTalkPush":
+        properties = [(name, closedObject([
+          ("id", type("string")), ("payload", type("object")),
+          ("result", enumeration(PushToTalkResultName.allCases.map(\.rawValue))), ("participant", type("string")),
+          ("priority", object([("enum", JSONValue(.array([number(5), number(10)])))])),
+        ], required: ["id"]))]
+      case "joinChannel": properties = [(name, object([("type", string("string")), ("minLength", number(1))]))]
       case "keepNotifications": properties = [(name, enumeration(["prominently", "quietly"]))]
       case "settings": properties = [(name, ref("settings"))]
       case "startActivity":

@@ -253,7 +253,12 @@ extension Simulator {
         callAppDelegate(lifecycle: callback, arguments, rule: rule)
         callProcess(lifecycle: callback, arguments, rule: rule)
       case .launchPhaseEnded(let phase):
-        defer { if phase == .didFinishLaunching { createPushRegistryAtLaunch() } }
+        defer {
+          if phase == .didFinishLaunching {
+            createPushRegistryAtLaunch()
+            createChannelManagerAtLaunch()
+          }
+        }
         if app.delegateAssignment == phase && profile.hasUserNotifications && !isDelegateAssigned {
           isDelegateAssigned = true
           record(.system(.delegateAssigned("in \(phase == .willFinishLaunching ? Callback.willFinishLaunching : .didFinishLaunching)")),

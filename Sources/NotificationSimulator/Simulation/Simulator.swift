@@ -64,6 +64,8 @@ public struct Simulator: Sendable {
   public internal(set) var liveActivities = LiveActivityStore()
   /// The app's PushKit VoIP registration as iOS keeps it (rules VP1–VP5).
   public internal(set) var pushKit = PushKitState()
+  /// The app's Push to Talk channel as iOS keeps it (rules PT1–PT7).
+  public internal(set) var pushToTalk = PushToTalkState()
   /// Every notification that reached the device, one record per identifier, in the order each
   /// identifier first arrived: a notification that replaces another (same identifier) takes
   /// its record's place. ``notificationCenter`` has what is on screen, newest first. With a

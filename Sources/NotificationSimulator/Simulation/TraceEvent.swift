@@ -201,6 +201,8 @@ public enum SystemEvent: Hashable, Sendable, CustomStringConvertible {
   case simulatedPushRejected(String, reason: String)
   /// A Live Activity started, changed, ended or was dismissed, or a start or update was refused (rules LA1–LA9).
   case liveActivity(LiveActivityEvent)
+  /// What happened to the app's Push to Talk channel (rules PT1–PT7).
+  case pushToTalk(PushToTalkEvent)
   /// The app reported a new incoming call for a VoIP push (rule VP3), with
   /// `CXProvider.reportNewIncomingCall(with:update:completion:)`
   /// (https://developer.apple.com/documentation/callkit/cxprovider/reportnewincomingcall(with:update:completion:)).
@@ -311,6 +313,7 @@ public enum SystemEvent: Hashable, Sendable, CustomStringConvertible {
     case .locationPushNotDelivered(let id, let reason): "location push \(id) not delivered: \(reason)"
     case .simulatedPushRejected(let id, let reason): "simulated push \(id) not delivered: \(reason)"
     case .liveActivity(let event): event.description
+    case .pushToTalk(let event): event.description
     }
   }
 }

@@ -45,6 +45,7 @@ extension DeviceRules {
     switch pushType {
     case .widgets: [widgetPushReload, widgetReloadBudget, widgetPushVersions]
     case .controls: [controlPushReload, widgetPushVersions]
+    case .pushToTalk: pushToTalkRules
     default: []
     }
   }

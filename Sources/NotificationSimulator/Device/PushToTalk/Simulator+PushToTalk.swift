@@ -1,0 +1,247 @@
+extension Simulator {
+  // MARK: Push to Talk (rules PT1–PT7, behaviour reference §16)
+
+  /// At each launch an app with a ``PushToTalkConfiguration`` that creates its
+  /// `PTChannelManager` at launch gets its joined channel back, with
+  /// `channelManager(_:didJoinChannel:reason:)` and reason `channelRestoration` (rule PT1).
+  mutating func createChannelManagerAtLaunch() {
+    guard let configuration = app.pushToTalk, profile.has(.pushToTalk) else { return }
+    pushToTalk.channelManagerCreated = configuration.createsChannelManagerAtLaunch
+    pushToTalk.transmitting = false
+    pushToTalk.audioActive = false
+    pushToTalk.remoteParticipant = nil
+    guard configuration.createsChannelManagerAtLaunch, let channel = pushToTalk.channel else { return }
+    record(.system(.pushToTalk(.joined(channel: channel, reason: "channelRestoration"))), rule: DeviceRules.pushToTalkChannel.id)
+  }
+
+  /// The app's Push to Talk set-up, or an error naming `what` could not be done without one.
+  private func pushToTalkConfiguration(_ what: String) throws(SimulationError) -> PushToTalkConfiguration {
+    guard let configuration = app.pushToTalk else {
+      throw SimulationError(.unsupported,
+        "can't \(what): the app does not use Push to Talk. Give the app a Push to Talk set-up (AppConfiguration.pushToTalk, \"pushToTalk\" in a scenario's app).")
+    }
+    return configuration
+  }
+
+  /// The app joins the Push to Talk channel `channel` with
+  /// `requestJoinChannel(channelUUID:descriptor:)`
+  /// (https://developer.apple.com/documentation/pushtotalk/ptchannelmanager/requestjoinchannel(channeluuid:descriptor:)):
+  /// the system calls `channelManager(_:didJoinChannel:reason:)` and hands a new ephemeral push
+  /// token to `channelManager(_:receivedEphemeralPushToken:)`, valid until the app leaves
+  /// (rule PT1).
+  ///
+  /// Throws when the name is empty, the app has no ``AppConfiguration/pushToTalk`` set-up, the
+  /// profile is before iOS 16 (rule PT7), the app's code is not running, or it is already in a
+  /// channel.
+  public mutating func joinPushToTalkChannel(_ channel: String) throws(SimulationError) {
+    guard !channel.isEmpty else {
+      throw SimulationError(.invalidPayload, "can't join a Push to Talk channel: the channel name is empty. Pass a non-empty name.")
+    }
+    _ = try pushToTalkConfiguration("join Push to Talk channel '\(channel)'")
+    guard profile.has(.pushToTalk) else {
+      throw SimulationError(.unsupported,
+        "can't join Push to Talk channel '\(channel)': Push to Talk needs iOS 16, and the profile is \(profile). Set the platform to iOS 16 or later.")
+    }
+    guard state == .active || state == .inactive || state == .background else {
+      throw SimulationError(.invalidTransition,
+        "can't join Push to Talk channel '\(channel)': the app is \(state), and only its running code joins a channel. Open the app first (openApp).")
+    }
+    if let current = pushToTalk.channel {
+      throw SimulationError(.invalidTransition,
+        "can't join Push to Talk channel '\(channel)': the app is already in channel '\(current)'. Leave it first (leaveChannel).")
+    }
+    defer { finishStimulus() }
+    record(.user("the app joins Push to Talk channel \(channel)"))
+    pushToTalk.channelManagerCreated = true
+    pushToTalk.channel = channel
+    pushToTalk.joins += 1
+    let token = DeviceToken(bundleID: app.bundleID + ".voip-ptt.\(pushToTalk.joins)", seed: device.tokenSeed)
+    pushToTalk.token = token
+    record(.system(.pushToTalk(.joined(channel: channel, reason: "developerRequest"))), rule: DeviceRules.pushToTalkChannel.id)
+    record(.callback(.channelManagerReceivedEphemeralPushToken, [.deviceToken(token)]), rule: DeviceRules.pushToTalkChannel.id)
+  }
+
+  /// The app leaves its Push to Talk channel with `leaveChannel(channelUUID:)`
+  /// (https://developer.apple.com/documentation/pushtotalk/ptchannelmanager/leavechannel(channeluuid:)):
+  /// `channelManager(_:didLeaveChannel:reason:)`, and the channel's ephemeral push token stops
+  /// working (rule PT1).
+  ///
+  /// Throws when the app has no Push to Talk set-up, has joined no channel, or its code is not
+  /// running.
+  public mutating func leavePushToTalkChannel() throws(SimulationError) {
+    _ = try pushToTalkConfiguration("leave a Push to Talk channel")
+    guard let channel = pushToTalk.channel else {
+      throw SimulationError(.invalidTransition,
+        "can't leave a Push to Talk channel: the app has joined none. Join one first (joinChannel).")
+    }
+    guard state == .active || state == .inactive || state == .background else {
+      throw SimulationError(.invalidTransition,
+        "can't leave Push to Talk channel '\(channel)': the app is \(state), and only its running code leaves a channel. Open the app first (openApp).")
+    }
+    defer { finishStimulus() }
+    record(.user("the app leaves its Push to Talk channel"))
+    leavePushToTalkChannel(reason: "developerRequest", rule: DeviceRules.pushToTalkChannel.id)
+  }
+
+  /// Leaves the joined channel: the transmission and the audio session end, the token goes.
+  private mutating func leavePushToTalkChannel(reason: String, rule: String) {
+    guard let channel = pushToTalk.channel else { return }
+    if pushToTalk.transmitting {
+      pushToTalk.transmitting = false
+      record(.system(.pushToTalk(.transmissionEnded(channel: channel))), rule: DeviceRules.pushToTalkTransmission.id)
+    }
+    pushToTalk.remoteParticipant = nil
+    deactivatePushToTalkAudio(rule: rule)
+    pushToTalk.channel = nil
+    pushToTalk.token = nil
+    record(.system(.pushToTalk(.left(channel: channel, reason: reason))), rule: rule)
+  }
+
+  private mutating func activatePushToTalkAudio(rule: String) {
+    guard !pushToTalk.audioActive else { return }
+    pushToTalk.audioActive = true
+    record(.callback(.channelManagerDidActivate, []), rule: rule)
+  }
+
+  private mutating func deactivatePushToTalkAudio(rule: String) {
+    guard pushToTalk.audioActive else { return }
+    pushToTalk.audioActive = false
+    record(.callback(.channelManagerDidDeactivate, []), rule: rule)
+  }
+
+  /// The local person starts transmitting with the system's Talk button, or the app calls
+  /// `requestBeginTransmitting(channelUUID:)`
+  /// (https://developer.apple.com/documentation/pushtotalk/ptchannelmanager/requestbegintransmitting(channeluuid:)):
+  /// a not-running app is launched in the background, a suspended one woken, and the system
+  /// activates the audio session, `channelManager(_:didActivate:)` (rule PT5).
+  ///
+  /// Throws when the app has no Push to Talk set-up, has joined no channel, is already
+  /// transmitting, or would have no `PTChannelManager` to call.
+  public mutating func startTransmitting() throws(SimulationError) {
+    let configuration = try pushToTalkConfiguration("start transmitting")
+    guard let channel = pushToTalk.channel else {
+      throw SimulationError(.invalidTransition, "can't start transmitting: the app has joined no Push to Talk channel. Join one first (joinChannel).")
+    }
+    guard !pushToTalk.transmitting else {
+      throw SimulationError(.invalidTransition, "can't start transmitting: the local person is already transmitting. Stop first (stopTransmitting).")
+    }
+    let hasManager = state.isRunning ? pushToTalk.channelManagerCreated : configuration.createsChannelManagerAtLaunch
+    guard hasManager else {
+      throw SimulationError(.invalidTransition,
+        "can't start transmitting: the app has no PTChannelManager in this launch. Create it at launch (createsChannelManagerAtLaunch).")
+    }
+    defer { finishStimulus() }
+    record(.user("the local person starts transmitting"))
+    switch state {
+    case .notRunning, .forceQuit:
+      apply(.launchInBackground(launchOptions: nil, notificationID: nil), rule: DeviceRules.pushToTalkTransmission.id)
+      wokenBySystem = true
+    case .suspended:
+      apply(.wakeInBackground, rule: DeviceRules.pushToTalkTransmission.id)
+      wokenBySystem = true
+    case .background, .inactive, .active: break
+    }
+    pushToTalk.transmitting = true
+    record(.system(.pushToTalk(.transmissionBegan(channel: channel))), rule: DeviceRules.pushToTalkTransmission.id)
+    activatePushToTalkAudio(rule: DeviceRules.pushToTalkTransmission.id)
+  }
+
+  /// The local person stops transmitting
+  /// (`channelManager(_:channelUUID:didEndTransmittingFrom:)`,
+  /// https://developer.apple.com/documentation/pushtotalk/ptchannelmanagerdelegate): the audio
+  /// session is deactivated unless a remote participant speaks, and an app in the background is
+  /// suspended again (rule PT5).
+  ///
+  /// Throws when the app has no Push to Talk set-up or nobody is transmitting.
+  public mutating func stopTransmitting() throws(SimulationError) {
+    _ = try pushToTalkConfiguration("stop transmitting")
+    guard pushToTalk.transmitting, let channel = pushToTalk.channel else {
+      throw SimulationError(.invalidTransition, "can't stop transmitting: the local person is not transmitting. Start first (startTransmitting).")
+    }
+    defer { finishStimulus() }
+    record(.user("the local person stops transmitting"))
+    pushToTalk.transmitting = false
+    let rule = DeviceRules.pushToTalkTransmission.id
+    record(.system(.pushToTalk(.transmissionEnded(channel: channel))), rule: rule)
+    if pushToTalk.remoteParticipant == nil { deactivatePushToTalkAudio(rule: rule) }
+    if state == .background, waitingAppHandlers == 0 {
+      wokenBySystem = false
+      state = .suspended
+      record(.lifecycle(from: .background, to: .suspended, reason: "the Push to Talk transmission ended"), rule: rule)
+    }
+  }
+
+  /// A Push to Talk push arrives for the app's channel.
+  ///
+  /// Models "Creating a Push to Talk app"
+  /// (https://developer.apple.com/documentation/pushtotalk/creating-a-push-to-talk-app): only
+  /// a joined channel's ephemeral token and a `PTChannelManager` of this launch receive pushes
+  /// (rule PT1); iOS launches a not-running app in the background or wakes a suspended one and
+  /// calls `incomingPushResult(channelManager:channelUUID:pushPayload:)` at once (rule PT2),
+  /// whose `PTPushResult` shows the remote speaker or leaves the channel (rules PT3, PT4). A
+  /// service update (iOS 17.2) goes to `incomingServiceUpdatePush` with the high-priority
+  /// budget instead (rule PT6). Before iOS 16 nothing is delivered (rule PT7).
+  ///
+  /// Throws when the identifier is empty or the app has no ``AppConfiguration/pushToTalk`` set-up.
+  public mutating func receivePushToTalkPush(_ push: PushToTalkPush) throws(SimulationError) {
+    let id = push.identifier
+    guard !id.isEmpty else {
+      throw SimulationError(.invalidPayload, "can't deliver a Push to Talk push: the identifier is empty. Pass a non-empty id.")
+    }
+    let configuration = try pushToTalkConfiguration("deliver Push to Talk push '\(id)'")
+    defer { finishStimulus() }
+    func notDelivered(_ reason: String, _ rule: DeviceRule) {
+      record(.system(.pushToTalk(.notDelivered(id, reason: reason))), rule: rule.id)
+    }
+    guard apns.isAppInstalled else { return notDelivered("the app is not installed", DeviceRules.pushToTalkChannel) }
+    guard profile.has(.pushToTalk) else {
+      return notDelivered("Push to Talk needs iOS 16; \(profile) has no Push to Talk framework", DeviceRules.pushToTalkVersion)
+    }
+    if push.isServiceUpdate, !profile.has(.pushToTalkServiceUpdates) {
+      return notDelivered("service-update pushes need iOS 17.2; \(profile) does not deliver them", DeviceRules.pushToTalkServiceUpdate)
+    }
+    guard let channel = pushToTalk.channel else {
+      return notDelivered("the app has joined no channel, so no ephemeral push token is valid", DeviceRules.pushToTalkChannel)
+    }
+    switch state {
+    case .notRunning, .forceQuit:
+      apply(.launchInBackground(launchOptions: nil, notificationID: nil), rule: DeviceRules.pushToTalkLaunch.id)
+      wokenBySystem = true
+    case .suspended:
+      apply(.wakeInBackground, rule: DeviceRules.pushToTalkLaunch.id)
+      wokenBySystem = true
+    case .background, .inactive, .active: break
+    }
+    guard pushToTalk.channelManagerCreated else {
+      return notDelivered("the app created no PTChannelManager in this launch", DeviceRules.pushToTalkChannel)
+    }
+    if push.isServiceUpdate {
+      let budget = quirks.pushToTalkHighPriorityBudget
+      let highPriority = push.isHighPriority && pushToTalk.highPriorityUpdatesSpent < budget
+      if highPriority { pushToTalk.highPriorityUpdatesSpent += 1 }
+      let remaining = max(0, budget - pushToTalk.highPriorityUpdatesSpent)
+      let rule = DeviceRules.pushToTalkServiceUpdate.id
+      record(.callback(.incomingServiceUpdatePush, [.notification(id), .state(state)]), rule: rule)
+      record(.system(.pushToTalk(.serviceUpdate(id, highPriority: highPriority, remainingHighPriorityBudget: remaining))), rule: rule)
+      suspendIfBackgroundWorkDone(rule: rule)
+      return
+    }
+    record(.callback(.incomingPushResult, [.notification(id), .state(state)]), rule: DeviceRules.pushToTalkLaunch.id)
+    switch push.result ?? configuration.result {
+    case .leaveChannel:
+      leavePushToTalkChannel(reason: "developerRequest", rule: DeviceRules.pushToTalkResult.id)
+      suspendIfBackgroundWorkDone(rule: DeviceRules.pushToTalkResult.id)
+    case .activeRemoteParticipant(let participant):
+      if configuration.halfDuplex, pushToTalk.transmitting {
+        record(.system(.pushToTalk(.error(id, reason:
+          "the local person is transmitting in a half-duplex channel, so \(participant) can't be the active remote participant"))),
+          rule: DeviceRules.pushToTalkHalfDuplex.id)
+        return
+      }
+      pushToTalk.remoteParticipant = participant
+      record(.system(.pushToTalk(.remoteParticipant(id, channel: channel, participant: participant))),
+        rule: DeviceRules.pushToTalkResult.id)
+      activatePushToTalkAudio(rule: DeviceRules.pushToTalkResult.id)
+    }
+  }
+}
