@@ -222,7 +222,7 @@ enum ExplainCommand {
     let errors = lint.diagnostics.filter { $0.severity == .error }
     // PushKit and MDM payloads need no aps, so they have no UserNotifications payload to read.
     if errors.isEmpty, let pushType = options.pushType, !routesThroughUserNotifications(pushType) {
-      var profile = Profile.newest
+      var profile = Profile.defaultProfile
       if let name = options.platform, let match = Profile.resolve(name) { profile = match.profile }
       writePushTypeExplanation(source: source, pushType: pushType, profile: profile, to: &stdout)
       return 0

@@ -11,7 +11,7 @@ import Testing
     let result = notifsim(["explain", Self.contentChanged, "--push-type", "widgets"])
     #expect(result.status == 0)
     let lines = result.stdout.split(separator: "\n").map(String.init)
-    #expect(lines.first == "<inline>: widgets push on iOS 27")
+    #expect(lines.first == "<inline>: widgets push on iOS 26")
     #expect(
       lines.dropFirst().first
         == "not a UserNotifications push: no willPresent, didReceive or app delegate callback in any app state")
