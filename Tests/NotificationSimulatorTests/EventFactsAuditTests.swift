@@ -64,6 +64,7 @@ import Testing
     system activityChannel: activity, channel
     system activityDismissed: activity
     system activityEnded: activity, endedBy
+    system activityPushToStartToken: attributesType, token
     system activityPushToken: activity, token
     system activityStale: activity
     system activityStartFailed: activity, reason
@@ -198,7 +199,7 @@ import Testing
     .liveActivity(.updated("a", contentState: "{}", priority: 10)), .liveActivity(.ignored("a", reason: "r")),
     .liveActivity(.alerted("a", title: "t", body: "b")), .liveActivity(.stale("a")), .liveActivity(.ended("a", by: "push")),
     .liveActivity(.dismissed("a")), .liveActivity(.pushToken("a", token: "00")),
-    .liveActivity(.subscribed("a", channel: "c")),
+    .liveActivity(.subscribed("a", channel: "c")), .liveActivity(.pushToStartToken(attributesType: "T", token: "00")),
     .callReported("n1", framework: "CallKit"), .callNotReported("n1", reason: "r"), .voipDeliveryStopped(unreported: 3),
     .voipNotDelivered("n1", reason: "r"), .locationPushNotDelivered("n1", reason: "r"),
     .widgetTimelinesReloaded("w1", reloadsToday: 1, dailyLimit: 70), .controlReloaded("c1"),

@@ -146,6 +146,11 @@ public struct AppConfiguration: Hashable, Sendable {
   /// The app's Push to Talk set-up and answers (rules PT1–PT7); `nil` for an app that does not
   /// use the Push to Talk framework.
   public var pushToTalk: PushToTalkConfiguration?
+  /// The `ActivityAttributes` types whose `pushToStartTokenUpdates` the app reads at each launch
+  /// (iOS 17.2; https://developer.apple.com/documentation/activitykit/activity/pushtostarttokenupdates),
+  /// so that its provider holds a push-to-start token for each (rule LA2). `nil`, the default,
+  /// leaves tokens out of the model: a push-to-start reaches any type.
+  public var pushToStartAttributesTypes: [String]?
 
   /// Creates an app.
   public init(

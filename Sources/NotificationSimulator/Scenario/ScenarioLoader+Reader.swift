@@ -236,6 +236,9 @@ extension ScenarioLoader {
       readAppVoIP(&reader, into: &app)
       readAppLocationPush(&reader, into: &app)
       readAppPushToTalk(&reader, into: &app)
+      if let types = strings(&reader, "pushToStartTokens", path: path, expected: "the name of an ActivityAttributes type") {
+        app.pushToStartAttributesTypes = types
+      }
       if let modes = reader.value("backgroundModes") {
         app.backgroundModes = optionSet(modes, Names.backgroundModes, path: path.appending("backgroundModes"), what: "background mode")
       }

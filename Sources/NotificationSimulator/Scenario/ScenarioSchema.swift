@@ -172,6 +172,7 @@ public enum ScenarioSchema {
         ("implementsMetadataMethod", type("boolean")),
       ])),
       ("locationPush", closedObject([("hasEntitlement", type("boolean")), ("callsCompletion", type("boolean"))])),
+      ("pushToStartTokens", list(type("string"))),
       ("pushToTalk", closedObject([
         ("createsChannelManagerAtLaunch", type("boolean")),
         ("result", enumeration(PushToTalkResultName.allCases.map(\.rawValue))), ("participant", type("string")),

@@ -257,6 +257,7 @@ extension Simulator {
           if phase == .didFinishLaunching {
             createPushRegistryAtLaunch()
             createChannelManagerAtLaunch()
+            readPushToStartTokensAtLaunch()
           }
         }
         if app.delegateAssignment == phase && profile.hasUserNotifications && !isDelegateAssigned {

@@ -26,6 +26,9 @@ public enum LiveActivityEvent: Hashable, Sendable {
   case pushToken(String, token: String)
   /// The activity listens to a broadcast channel (`activityChannel`; rule LA10).
   case subscribed(String, channel: String)
+  /// The app got the push-to-start token of an `ActivityAttributes` type from
+  /// `pushToStartTokenUpdates` (`activityPushToStartToken`; rule LA2).
+  case pushToStartToken(attributesType: String, token: String)
 
   /// The event's name in scenario files.
   public var name: String {
@@ -40,6 +43,7 @@ public enum LiveActivityEvent: Hashable, Sendable {
     case .dismissed: "activityDismissed"
     case .pushToken: "activityPushToken"
     case .subscribed: "activityChannel"
+    case .pushToStartToken: "activityPushToStartToken"
     }
   }
 
@@ -55,6 +59,7 @@ public enum LiveActivityEvent: Hashable, Sendable {
     case .ended(let id, let by): [("activity", id), ("endedBy", by)]
     case .pushToken(let id, let token): [("activity", id), ("token", token)]
     case .subscribed(let id, let channel): [("activity", id), ("channel", channel)]
+    case .pushToStartToken(let type, let token): [("attributesType", type), ("token", token)]
     }
   }
 
@@ -67,12 +72,13 @@ public enum LiveActivityEvent: Hashable, Sendable {
     "activityAlert": ["activity", "title", "body"],
     "activityStale": ["activity"], "activityEnded": ["activity", "endedBy"], "activityDismissed": ["activity"],
     "activityPushToken": ["activity", "token"], "activityChannel": ["activity", "channel"],
+    "activityPushToStartToken": ["attributesType", "token"],
   ]
 
   /// The event names, in the order of the cases.
   static let names = [
     "activityStarted", "activityStartFailed", "activityUpdated", "activityUpdateIgnored", "activityAlert",
-    "activityStale", "activityEnded", "activityDismissed", "activityPushToken", "activityChannel",
+    "activityStale", "activityEnded", "activityDismissed", "activityPushToken", "activityChannel", "activityPushToStartToken",
   ]
 
   /// One line of text.
@@ -88,6 +94,7 @@ public enum LiveActivityEvent: Hashable, Sendable {
     case .dismissed(let id): "Live Activity \(id) dismissed from the Lock Screen"
     case .pushToken(let id, let token): "Live Activity \(id) push token \(token)"
     case .subscribed(let id, let channel): "Live Activity \(id) receives the broadcasts of channel \(channel)"
+    case .pushToStartToken(let type, let token): "push-to-start token of \(type): \(token)"
     }
   }
 }

@@ -128,6 +128,9 @@ extension Simulator {
     ].compactMap { $0 }
     if profile < .iOS17 {
       record(.system(.liveActivity(.startFailed(id, reason: "push-to-start needs iOS 17.2"))), rule: rule)
+    } else if let types = app.pushToStartAttributesTypes, let type = content.attributesType, !types.contains(type) {
+      record(.system(.liveActivity(.startFailed(
+        id, reason: "the app never read pushToStartTokenUpdates for \(type), so there is no push-to-start token for it"))), rule: rule)
     } else if content.inputPushChannel != nil && profile < .iOS18 {
       record(.system(.liveActivity(.startFailed(id, reason: "input-push-channel needs iOS 18"))), rule: DeviceRules.activityChannels.id)
     } else if !missing.isEmpty {
@@ -283,5 +286,16 @@ extension Simulator {
       return String(repeating: "0", count: 16 - digits.count) + digits
     }
     return hex(high) + hex(low)
+  }
+
+  /// At each launch from iOS 17.2, the app reads `pushToStartTokenUpdates` for each type of
+  /// ``AppConfiguration/pushToStartAttributesTypes`` and gets its push-to-start token, one per
+  /// type (rule LA2).
+  mutating func readPushToStartTokensAtLaunch() {
+    guard let types = app.pushToStartAttributesTypes, profile >= .iOS17 else { return }
+    for type in types {
+      record(.system(.liveActivity(.pushToStartToken(attributesType: type, token: Self.activityToken("push-to-start:" + type)))),
+        rule: DeviceRules.activityPushToStart.id)
+    }
   }
 }
