@@ -44,7 +44,7 @@ import Testing
       "interruptionLevels iOS 15+", "relevanceScore iOS 15+", "focus iOS 15+", "timeSensitiveAuthorizationOption iOS 15 only",
       "simulatorRemoteNotifications iOS 16+", "setBadgeCount iOS 16+", "applicationIconBadgeNumberDeprecated iOS 17+",
       "sceneLifeCycleDeprecations iOS 26+", "sceneLifeCycleRequired iOS 27+", "scheduledSummary iOS 15+",
-      "appleIntelligenceNotifications iOS 18+",
+      "appleIntelligenceNotifications iOS 18+", "communicationNotifications iOS 15+",
     ])
     #expect(PlatformFeature.allCases.allSatisfy { $0.source.url.hasPrefix("https://developer.apple.com/") })
   }

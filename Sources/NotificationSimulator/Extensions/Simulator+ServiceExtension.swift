@@ -62,6 +62,8 @@ extension Simulator {
         rule: DeviceRules.serviceExtensionNeedsAlertText.id)
       return
     }
+    // The system checks content.updating(from:) as it takes the content (rules CN1, CN2).
+    checkCommunication(&content, for: id)
     // Valid files move into the attachment data store (rule AT3).
     content.attachments = storeAttachments(content.attachments, of: id)
     let original = notifications[position].originalContent

@@ -75,6 +75,10 @@ public enum PlatformFeature: String, Hashable, Sendable, CaseIterable, Codable, 
   /// only names on the trace, iOS 18
   /// ([UserNotifications](https://developer.apple.com/documentation/usernotifications)).
   case appleIntelligenceNotifications
+  /// Communication notifications: content updated from an `INSendMessageIntent` or
+  /// `INStartCallIntent` shows its sender and may break through the Scheduled Summary and a Focus, iOS 15
+  /// ([Implementing communication notifications](https://developer.apple.com/documentation/usernotifications/implementing-communication-notifications)).
+  case communicationNotifications
 
   /// The first major version with the feature.
   public var introduced: Int {
@@ -91,6 +95,7 @@ public enum PlatformFeature: String, Hashable, Sendable, CaseIterable, Codable, 
     case .sceneLifeCycleRequired: 27
     case .scheduledSummary: 15
     case .appleIntelligenceNotifications: 18
+    case .communicationNotifications: 15
     }
   }
 
@@ -151,6 +156,8 @@ public enum PlatformFeature: String, Hashable, Sendable, CaseIterable, Codable, 
       "An app in the Scheduled Summary has its passive and active notifications held until the next summary time; before it, the summary is ignored."
     case .appleIntelligenceNotifications:
       "With Summarize or Prioritize Notifications on, each presented notification gets a not-modelled diagnostic; before it, the switches are ignored."
+    case .communicationNotifications:
+      "Content a service extension updates from an INSendMessageIntent or INStartCallIntent shows its sender and may break through the Scheduled Summary and a Focus; before it, the update is ignored with a diagnostic."
     }
   }
 
@@ -169,6 +176,7 @@ public enum PlatformFeature: String, Hashable, Sendable, CaseIterable, Codable, 
     case .ephemeralAuthorization: "§6.2"
     case .relevanceScore, .setBadgeCount, .applicationIconBadgeNumberDeprecated: "§9"
     case .simulatorRemoteNotifications: "§10"
+    case .communicationNotifications: "§17"
     }
   }
 
@@ -198,6 +206,7 @@ public enum PlatformFeature: String, Hashable, Sendable, CaseIterable, Codable, 
         "https://developer.apple.com/documentation/uikit/uiapplication/applicationiconbadgenumber"
       case .sceneLifeCycleDeprecations, .sceneLifeCycleRequired: Self.tn3187
       case .scheduledSummary: un + "unnotificationsettings/scheduleddeliverysetting"
+      case .communicationNotifications: un + "implementing-communication-notifications"
       case .appleIntelligenceNotifications: "https://developer.apple.com/documentation/usernotifications"
       }
     return Citation(url, .apple)

@@ -8,7 +8,7 @@ extension ScenarioLoader.Reader {
     "removeDeliveredNotifications", "removeAllDeliveredNotifications", "removePendingNotificationRequests",
     "removeAllPendingNotificationRequests", "setBadgeCount", "applicationIconBadgeNumber", "move",
     "touchContentExtensionView", "performNotificationDefaultAction", "expand", "nextTriggerDate", "settings",
-    "focus", "watch", "silentMode", "timeSensitiveSetting", "scheduledSummary", "appleIntelligence",
+    "focus", "watch", "silentMode", "timeSensitiveSetting", "directMessages", "scheduledSummary", "appleIntelligence",
     "goOffline", "goOnline", "uninstallApp", "installApp", "restoreDevice", "refreshProviderToken",
     "issueNewDeviceToken",
     "fileExists", "addFile", "keepNotifications", "turnOffNotifications",
@@ -72,7 +72,7 @@ extension ScenarioLoader.Reader {
     case "action": action = readActionStep(argument, path: argumentPath)
     case "reply": action = readReply(argument, path: argumentPath)
     case "openApp": action = .openApp
-    case "focus", "watch", "silentMode", "timeSensitiveSetting":
+    case "focus", "watch", "silentMode", "timeSensitiveSetting", "directMessages":
       action = readPresentationStep(name, argument, path: argumentPath)
     case "scheduledSummary": action = scheduledSummary(argument, path: argumentPath).map { .setScheduledSummary($0) }
     case "appleIntelligence": action = appleIntelligence(argument, path: argumentPath).map { .setAppleIntelligence($0) }
@@ -327,7 +327,7 @@ extension ScenarioLoader.Reader {
       "soundName", "lightsScreen", "threadIdentifier", "summaryArgument", "code", "attachment", "path", "exists", "choice",
       "category", "extension", "interface",
       "activity", "attributesType", "startedBy", "contentState", "priority", "endedBy", "token",
-      "framework", "unreported",
+      "framework", "unreported", "communication", "sender", "intent", "metadata",
     ],
   ]
 
