@@ -60,6 +60,23 @@ import Testing
     #expect(systemLines(simulator).last?.contains("communication") == false)
   }
 
+  @Test(arguments: [false, true])
+  func `quirk failedCommunicationUpdateShowsOriginal picks the content shown after a failed update`(on: Bool) throws {
+    var changes = ContentChanges(title: "Alice")
+    changes.communication = CommunicationIntent(sender: "Alice")
+    var answers = CompletionAnswers(serviceExtension: .immediately)
+    answers.serviceExtensionScript = ConfiguredServiceExtension(changes: changes)
+    var quirks = Quirks()
+    quirks.failedCommunicationUpdateShowsOriginal = on
+    var simulator = Simulator(app: AppConfiguration(answers: answers), quirks: quirks)
+    try simulator.changeAuthorization(to: .authorized, options: [.alert])
+    try simulator.push(Payload(aps: APS(alert: Alert(title: "New message", body: "b"), mutableContent: true)), id: "m1")
+    #expect(simulator.notification("m1")?.content.title == (on ? "New message" : "Alice"))
+    #expect(systemLines(simulator).dropFirst().first == (on
+      ? "+0.000s  system     original content of m1 shown: updating(from:) failed (quirk failedCommunicationUpdateShowsOriginal)  [CN2]"
+      : #"+0.000s  system     content of m1 changed: title "New message" -> "Alice"  [SE1]"#))
+  }
+
   @Test func `a call updated from INStartCallIntent needs INStartCallIntent in NSUserActivityTypes`() throws {
     var simulator = try simulator(CommunicationIntent(sender: "Bob", intent: .startCall), activityTypes: [.startCall])
     try simulator.push(Self.message, id: "c1")

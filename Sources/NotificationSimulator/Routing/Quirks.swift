@@ -66,6 +66,8 @@ public enum QuirkName: String, Hashable, Sendable, CaseIterable, Codable, Custom
   case voipPushSkipsForceQuitApp
   /// See ``Quirks/widgetPushExpirationStopsReload``.
   case widgetPushExpirationStopsReload
+  /// See ``Quirks/failedCommunicationUpdateShowsOriginal``.
+  case failedCommunicationUpdateShowsOriginal
 
   /// The quirk's name.
   public var description: String { rawValue }
@@ -222,6 +224,12 @@ public struct Quirks: Hashable, Sendable {
   /// reload (https://github.com/kylebrowning/APNSwift/pull/221, §8.5, [U]). Default `false`: the
   /// header changes nothing on the device (rule WG1).
   public var widgetPushExpirationStopsReload: Bool = false
+  /// When `UNNotificationContent.updating(from:)` fails for a service extension's content (no
+  /// Communication Notifications capability, or the intent missing from `NSUserActivityTypes`),
+  /// iOS shows the original content; by default it shows the extension's content as an ordinary
+  /// notification. Apple does not document the presentation after a failed update ([U], §17,
+  /// rule CN2). Default `false`.
+  public var failedCommunicationUpdateShowsOriginal: Bool = false
 
   /// The defaults the behaviour reference recommends for the newest profile.
   public init() {}
@@ -265,6 +273,7 @@ public struct Quirks: Hashable, Sendable {
     case .voipCallNotRequiredInForeground: voipCallNotRequiredInForeground
     case .voipPushSkipsForceQuitApp: voipPushSkipsForceQuitApp
     case .widgetPushExpirationStopsReload: widgetPushExpirationStopsReload
+    case .failedCommunicationUpdateShowsOriginal: failedCommunicationUpdateShowsOriginal
     }
   }
 
@@ -356,5 +365,7 @@ public struct Quirks: Hashable, Sendable {
          summary: "After this many unreported VoIP pushes iOS stops delivering VoIP pushes until the app is reinstalled."),
     Info(name: "widgetPushExpirationStopsReload", defaultValue: "false", section: "§8.5",
          summary: "A widgets push sent with apns-expiration reloads nothing."),
+    Info(name: "failedCommunicationUpdateShowsOriginal", defaultValue: "false", section: "§17",
+         summary: "When updating(from:) fails, the original content is shown; false shows the extension's content as an ordinary notification."),
   ]
 }

@@ -20,7 +20,7 @@ extension DeviceRules {
   /// CN2: without the capability or the activity type `updating(from:)` throws.
   public static let communicationFailed = DeviceRule(
     id: "CN2",
-    summary: "Without the Communication Notifications capability, without the intent in NSUserActivityTypes, or before iOS 15, updating(from:) throws and the notification stays an ordinary one with the extension's other changes (Apple does not say how it is then shown).",
+    summary: "Without the Communication Notifications capability, without the intent in NSUserActivityTypes, or before iOS 15, updating(from:) throws and the notification stays an ordinary one with the extension's other changes (Apple does not say how it is then shown; quirk failedCommunicationUpdateShowsOriginal).",
     section: "§17",
     sources: [communication, updating])
   /// CN3: the Scheduled Summary and the app's Direct Messages switch.
@@ -67,8 +67,10 @@ extension Simulator {
 
   /// Checks a service extension's `content.updating(from:)`: keeps the communication intent when
   /// the app may use it (rule CN1), or takes it out of `content` with the reason (rule CN2).
-  mutating func checkCommunication(_ content: inout NotificationContent, for id: String) {
-    guard let intent = content.communication else { return }
+  /// Returns whether the update failed.
+  @discardableResult
+  mutating func checkCommunication(_ content: inout NotificationContent, for id: String) -> Bool {
+    guard let intent = content.communication else { return false }
     var why: String?
     if !profile.has(.communicationNotifications) {
       why = "communication notifications need iOS 15; \(profile) has no updating(from:)"
@@ -81,10 +83,11 @@ extension Simulator {
       content.communication = nil
       record(.system(.communication(id, intent, outcome: .failed,
         detail: "updating(from:) threw: \(why); it stays an ordinary notification")), rule: DeviceRules.communicationFailed.id)
-    } else {
-      record(.system(.communication(id, intent, outcome: .updated,
-        detail: "a communication notification from \(JSONWriter.quoted(intent.sender))")), rule: DeviceRules.communicationUpdated.id)
+      return true
     }
+    record(.system(.communication(id, intent, outcome: .updated,
+      detail: "a communication notification from \(JSONWriter.quoted(intent.sender))")), rule: DeviceRules.communicationUpdated.id)
+    return false
   }
 
   /// The communication intent of notification `id`'s delivered content, if it has one.
