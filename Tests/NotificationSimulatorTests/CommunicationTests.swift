@@ -109,6 +109,8 @@ import Testing
     try simulator.push(Self.message, id: "m1")
     simulator.setFocus(Focus(name: "Sleep", allowedPeople: ["Carol"]))
     try simulator.push(Self.message, id: "m2")
+    #expect(simulator.trace.events.last { $0.label == "user" }?.body
+      == #"turned on Focus "Sleep" (allows no apps; people "Carol"; Time Sensitive Notifications on)"#)
     let lines = systemLines(simulator).filter { $0.contains("Focus") || $0.contains("displayed") }
     #expect(lines == [
       #"+0.000s  system     m1 breaks through Focus "Work": a communication notification from "Alice", one of its allowed people  [CN4]"#,

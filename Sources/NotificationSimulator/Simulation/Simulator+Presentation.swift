@@ -50,7 +50,8 @@ extension Simulator {
   public mutating func setFocus(_ focus: Focus?) {
     if let focus {
       let allowed = focus.allowedApps.isEmpty ? "no apps" : focus.allowedApps.joined(separator: ", ")
-      record(.user("turned on \(focus) (allows \(allowed); Time Sensitive Notifications \(focus.allowsTimeSensitive ? "on" : "off"))"))
+      let people = focus.allowedPeople.isEmpty ? "" : "; people " + focus.allowedPeople.map(JSONWriter.quoted).joined(separator: ", ")
+      record(.user("turned on \(focus) (allows \(allowed)\(people); Time Sensitive Notifications \(focus.allowsTimeSensitive ? "on" : "off"))"))
     } else {
       record(.user("turned off " + (presentationState.focus.map(\.description) ?? "Focus (none was on)")))
     }
