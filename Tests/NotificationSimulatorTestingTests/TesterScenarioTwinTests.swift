@@ -81,6 +81,7 @@ import Testing
       case .setWatch(let watch): tester.setWatch(watch)
       case .silentMode(let silent): tester.setSilentMode(silent)
       case .timeSensitiveSetting(let enabled): tester.setTimeSensitiveSetting(enabled)
+      case .directMessages(let enabled): tester.setDirectMessages(enabled)
       case .setScheduledSummary(let summary): tester.setScheduledSummary(summary)
       case .setAppleIntelligence(let settings): tester.setAppleIntelligence(settings)
       case .send(let push): tester.send(push)

@@ -81,6 +81,7 @@ import Testing
     system callReported: notification, framework
     system categoriesSet: categories
     system coalesced: notification, replaced
+    system communication: notification, sender, intent, outcome, metadata, detail
     system contentChanged: notification, title, subtitle, body, attachments
     system contentExtensionActions: notification, actions
     system contentExtensionDidReceive: notification, category, extension
@@ -91,7 +92,7 @@ import Testing
     system delegateAssigned: when
     system deliveredNotifications: identifiers, threads
     system discardedHeld: notification, reason
-    system displayed: notification, banner, list, sound, badge, soundName, lightsScreen, threadIdentifier, summaryArgument, attachments, actions
+    system displayed: notification, banner, list, sound, badge, soundName, lightsScreen, threadIdentifier, summaryArgument, attachments, actions, communication, sender
     system dropped: notification, reason
     system expanded: notification, interface, actions, reason
     system file: path, exists
@@ -174,7 +175,7 @@ import Testing
       "n1", Presentation(banner: true),
       shown: ShownContent(
         threadIdentifier: "t", summaryArgument: "s", attachments: ["a"], actions: ["b"], soundName: "chime.aiff",
-        lightsScreen: true)), .notShown("n1", reason: "r"), .dropped("n1", .forceQuit),
+        lightsScreen: true, communication: true, sender: "Alice")), .notShown("n1", reason: "r"), .dropped("n1", .forceQuit),
     .held("n1"), .coalesced(replaced: "n1", by: "n2"), .released("n1"), .discardedHeld("n1", reason: "r"),
     .budgetRefilled, .badge(1), .badgeIgnored("n1", reason: "r"), .unlocked, .locked, .authorizationPrompt([.alert]),
     .authorizationResult(granted: true, status: .authorized), .categoriesSet(["c"]), .delegateAssigned("late"),
@@ -209,6 +210,7 @@ import Testing
     .pushToTalk(.error("n1", reason: "r")), .pushToTalk(.transmissionBegan(channel: "c")), .pushToTalk(.transmissionEnded(channel: "c")),
     .pushToTalk(.serviceUpdate("n1", highPriority: true, remainingHighPriorityBudget: 9)),
     .summary("n1", outcome: .held, detail: "d"), .summaryDelivered(["n1", "n2"]),
+    .communication("n1", CommunicationIntent(sender: "Alice", mentionsCurrentUser: true), outcome: .updated, detail: "d"),
   ]
 
   @Test func `every listed system event is produced by a SystemEvent case, with exactly its listed facts`() {

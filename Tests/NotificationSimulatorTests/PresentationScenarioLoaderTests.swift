@@ -37,7 +37,7 @@ import Testing
         """
         dir/s.json:3:27: error: unknown entitlement "criticalAlert"; did you mean "criticalAlerts"? [unknown-value]
           at $.app.entitlements[0]
-          hint: Valid values: "timeSensitive", "criticalAlerts", "com.apple.developer.usernotifications.time-sensitive", "com.apple.developer.usernotifications.critical-alerts".
+          hint: Valid values: "timeSensitive", "criticalAlerts", "com.apple.developer.usernotifications.time-sensitive", "com.apple.developer.usernotifications.critical-alerts", "communication", "com.apple.developer.usernotifications.communication".
         """,
         """
         dir/s.json:5:3: warning: a critical alert, but the app lacks the critical-alerts entitlement: iOS delivers it as an active notification [critical-alert-not-entitled]

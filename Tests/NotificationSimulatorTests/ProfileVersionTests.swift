@@ -45,6 +45,7 @@ import Testing
       "simulatorRemoteNotifications iOS 16+", "setBadgeCount iOS 16+", "applicationIconBadgeNumberDeprecated iOS 17+",
       "sceneLifeCycleDeprecations iOS 26+", "sceneLifeCycleRequired iOS 27+", "scheduledSummary iOS 15+",
       "appleIntelligenceNotifications iOS 18+", "pushToTalk iOS 16+", "pushToTalkServiceUpdates iOS 17+",
+      "communicationNotifications iOS 15+",
     ])
     #expect(PlatformFeature.allCases.allSatisfy { $0.source.url.hasPrefix("https://developer.apple.com/") })
   }

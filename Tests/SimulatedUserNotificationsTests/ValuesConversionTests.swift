@@ -301,6 +301,23 @@ import Testing
     #expect(off.alertStyle == UNAlertStyle.none)
   }
 
+  @Test func `directMessagesSetting follows the Direct Messages switch for an app with the Communication Notifications capability`() throws {
+    var entitled = AppConfiguration()
+    entitled.entitlements = [.communication]
+    var simulator = Simulator(app: entitled)
+    #expect(UNNotificationSettings(simulated: simulator).directMessagesSetting == .notSupported)
+    try simulator.changeAuthorization(to: .authorized, options: [.alert])
+    #expect(UNNotificationSettings(simulated: simulator).directMessagesSetting == .enabled)
+    simulator.setDirectMessages(false)
+    #expect(UNNotificationSettings(simulated: simulator).directMessagesSetting == .disabled)
+    var plain = Simulator(app: AppConfiguration())
+    try plain.changeAuthorization(to: .authorized, options: [.alert])
+    #expect(UNNotificationSettings(simulated: plain).directMessagesSetting == .notSupported)
+    var old = Simulator(app: entitled, profile: .iOS14)
+    try old.changeAuthorization(to: .authorized, options: [.alert])
+    #expect(UNNotificationSettings(simulated: old).directMessagesSetting == .notSupported)
+  }
+
   @Test func `an attachment the simulator refuses makes simulated() throw its UNError`() throws {
     let content = UNMutableNotificationContent()
     content.attachments = [

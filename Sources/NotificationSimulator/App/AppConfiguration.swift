@@ -134,6 +134,14 @@ public struct AppConfiguration: Hashable, Sendable {
   /// The notification entitlements the app is signed with: Time Sensitive Notifications and
   /// Critical Alerts (rules IL3, IL4). None by default.
   public var entitlements: NotificationEntitlements = []
+  /// The intents the app's Info.plist lists in `NSUserActivityTypes`; communication
+  /// notifications need the one they are updated from (rule CN1,
+  /// [Implementing communication notifications](https://developer.apple.com/documentation/usernotifications/implementing-communication-notifications)).
+  public var userActivityTypes: UserActivityTypes = []
+  /// Whether the user gave the app Focus Status authorization
+  /// ([INFocusStatusCenter](https://developer.apple.com/documentation/intents/infocusstatuscenter)
+  /// `authorizationStatus` `.authorized`), which `notifyRecipientAnyway` needs (rule CN5).
+  public var focusStatusAuthorized: Bool = false
   /// The files in the app's container when the scenario starts, such as images it downloaded to
   /// attach to notifications (`UNNotificationAttachment`, rule AT3). None by default.
   public var files: [DeviceFile] = []
@@ -208,6 +216,10 @@ public struct DeviceConfiguration: Hashable, Sendable {
   /// The app's Time Sensitive Notifications switch in Settings (`UNNotificationSettings.timeSensitiveSetting`);
   /// on by default. Off, time-sensitive notifications arrive as active ones (rule IL3).
   public var timeSensitiveSetting: Bool = true
+  /// The app's Direct Messages switch in Settings (`UNNotificationSettings.directMessagesSetting`,
+  /// [directMessagesSetting](https://developer.apple.com/documentation/usernotifications/unnotificationsettings/directmessagessetting));
+  /// on by default. Off, communication notifications wait in the Scheduled Summary (rule CN3).
+  public var directMessages: Bool = true
   /// The user's Scheduled Summary, `nil` when it is off (rules SS1–SS3)
   /// ([scheduledDeliverySetting](https://developer.apple.com/documentation/usernotifications/unnotificationsettings/scheduleddeliverysetting)).
   public var scheduledSummary: ScheduledSummary? = nil

@@ -116,5 +116,5 @@ public enum DeviceRules {
     badgeAuthorization, setBadge,
   ] + serviceExtension + attachments + contentExtensions + presentation + apns + provider + notificationSettings
     + backgroundWakes + xcodeRoute + shown + versions + liveActivities + pushKitRules + locationPushRules + widgets
-    + sceneLifeCycle + scheduledSummary + pushToTalkRules
+    + sceneLifeCycle + scheduledSummary + pushToTalkRules + communicationRules
 }

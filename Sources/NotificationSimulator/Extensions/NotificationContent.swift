@@ -23,6 +23,10 @@ public struct NotificationContent: Hashable, Sendable {
   public var userInfo: JSONObject
   /// `attachments` (`UNNotificationAttachment`).
   public var attachments: [NotificationAttachment]
+  /// The intent `updating(from:)` made this content a communication notification from
+  /// ([updating(from:)](https://developer.apple.com/documentation/usernotifications/unnotificationcontent/updating(from:)));
+  /// `nil` for an ordinary notification (rules CN1, CN2).
+  public var communication: CommunicationIntent? = nil
 
   /// Creates content; everything is empty unless given.
   public init(
@@ -97,6 +101,9 @@ public struct NotificationContent: Hashable, Sendable {
         "[" + attachments.map(\.identifier).joined(separator: ", ") + "]"
       }
       changes.append("attachments \(list(original.attachments)) -> \(list(attachments))")
+    }
+    if original.communication != communication {
+      changes.append("communication \(original.communication.map(\.description) ?? "none") -> \(communication.map(\.description) ?? "none")")
     }
     return changes
   }

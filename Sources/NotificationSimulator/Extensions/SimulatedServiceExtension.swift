@@ -121,6 +121,10 @@ public struct ContentChanges: Hashable, Sendable {
   public var userInfo: JSONObject
   /// Attachments to add, unchecked.
   public var attachments: [NotificationAttachment]
+  /// The incoming intent the extension donates and passes to `content.updating(from:)`
+  /// ([updating(from:)](https://developer.apple.com/documentation/usernotifications/unnotificationcontent/updating(from:)));
+  /// the system checks it when it takes the content (rules CN1, CN2).
+  public var communication: CommunicationIntent? = nil
 
   /// Creates changes; nothing changes unless given.
   public init(
@@ -150,6 +154,7 @@ public struct ContentChanges: Hashable, Sendable {
     if let badge { result.badge = badge }
     if let categoryIdentifier { result.categoryIdentifier = categoryIdentifier }
     if let threadIdentifier { result.threadIdentifier = threadIdentifier }
+    if let communication { result.communication = communication }
     for member in userInfo.members {
       result.userInfo.members.removeAll { $0.key == member.key }
       result.userInfo.members.append(member)

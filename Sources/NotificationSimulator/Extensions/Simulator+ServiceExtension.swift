@@ -62,6 +62,12 @@ extension Simulator {
         rule: DeviceRules.serviceExtensionNeedsAlertText.id)
       return
     }
+    // The system checks content.updating(from:) as it takes the content (rules CN1, CN2).
+    if checkCommunication(&content, for: id) && quirks.failedCommunicationUpdateShowsOriginal {
+      record(.system(.originalContentShown(id, reason: "updating(from:) failed (quirk failedCommunicationUpdateShowsOriginal)")),
+        rule: DeviceRules.communicationFailed.id)
+      return
+    }
     // Valid files move into the attachment data store (rule AT3).
     content.attachments = storeAttachments(content.attachments, of: id)
     let original = notifications[position].originalContent

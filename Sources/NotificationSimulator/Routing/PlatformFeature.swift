@@ -83,6 +83,10 @@ public enum PlatformFeature: String, Hashable, Sendable, CaseIterable, Codable, 
   /// iOS 17.2; the simulator's profiles are major versions, so the iOS 17 profile has them
   /// ([incomingServiceUpdatePush](https://developer.apple.com/documentation/pushtotalk/ptchannelmanagerdelegate/incomingserviceupdatepush(channelmanager:channeluuid:pushpayload:ishighpriority:remaininghighprioritybudget:completion:))).
   case pushToTalkServiceUpdates
+  /// Communication notifications: content updated from an `INSendMessageIntent` or
+  /// `INStartCallIntent` shows its sender and may break through the Scheduled Summary and a Focus, iOS 15
+  /// ([Implementing communication notifications](https://developer.apple.com/documentation/usernotifications/implementing-communication-notifications)).
+  case communicationNotifications
 
   /// The first major version with the feature.
   public var introduced: Int {
@@ -101,6 +105,7 @@ public enum PlatformFeature: String, Hashable, Sendable, CaseIterable, Codable, 
     case .appleIntelligenceNotifications: 18
     case .pushToTalk: 16
     case .pushToTalkServiceUpdates: 17
+    case .communicationNotifications: 15
     }
   }
 
@@ -165,6 +170,8 @@ public enum PlatformFeature: String, Hashable, Sendable, CaseIterable, Codable, 
       "An app with a Push to Talk set-up joins channels and gets pushtotalk pushes; before it, joining is refused and a pushToTalkPush is not delivered, with a scenario warning."
     case .pushToTalkServiceUpdates:
       "A service-update push (aps ptt-push-type service-update, iOS 17.2) reaches incomingServiceUpdatePush with the high-priority budget; before it, it is not delivered."
+    case .communicationNotifications:
+      "Content a service extension updates from an INSendMessageIntent or INStartCallIntent shows its sender and may break through the Scheduled Summary and a Focus; before it, the update is ignored with a diagnostic."
     }
   }
 
@@ -184,6 +191,7 @@ public enum PlatformFeature: String, Hashable, Sendable, CaseIterable, Codable, 
     case .relevanceScore, .setBadgeCount, .applicationIconBadgeNumberDeprecated: "§9"
     case .simulatorRemoteNotifications: "§10"
     case .pushToTalk, .pushToTalkServiceUpdates: "§16"
+    case .communicationNotifications: "§17"
     }
   }
 
@@ -213,6 +221,7 @@ public enum PlatformFeature: String, Hashable, Sendable, CaseIterable, Codable, 
         "https://developer.apple.com/documentation/uikit/uiapplication/applicationiconbadgenumber"
       case .sceneLifeCycleDeprecations, .sceneLifeCycleRequired: Self.tn3187
       case .scheduledSummary: un + "unnotificationsettings/scheduleddeliverysetting"
+      case .communicationNotifications: un + "implementing-communication-notifications"
       case .appleIntelligenceNotifications: "https://developer.apple.com/documentation/usernotifications"
       case .pushToTalk: "https://developer.apple.com/documentation/pushtotalk"
       case .pushToTalkServiceUpdates:

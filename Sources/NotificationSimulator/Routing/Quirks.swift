@@ -66,6 +66,8 @@ public enum QuirkName: String, Hashable, Sendable, CaseIterable, Codable, Custom
   case voipPushSkipsForceQuitApp
   /// See ``Quirks/widgetPushExpirationStopsReload``.
   case widgetPushExpirationStopsReload
+  /// See ``Quirks/failedCommunicationUpdateShowsOriginal``.
+  case failedCommunicationUpdateShowsOriginal
 
   /// The quirk's name.
   public var description: String { rawValue }
@@ -227,6 +229,12 @@ public struct Quirks: Hashable, Sendable {
   /// Apple names the budget but publishes no size (§16.3, [U]). Default `10`; the simulator
   /// does not refill it within a run, and a reinstall resets it (rule PT6).
   public var pushToTalkHighPriorityBudget: Int = 10
+  /// When `UNNotificationContent.updating(from:)` fails for a service extension's content (no
+  /// Communication Notifications capability, or the intent missing from `NSUserActivityTypes`),
+  /// iOS shows the original content; by default it shows the extension's content as an ordinary
+  /// notification. Apple does not document the presentation after a failed update ([U], §17,
+  /// rule CN2). Default `false`.
+  public var failedCommunicationUpdateShowsOriginal: Bool = false
 
   /// The defaults the behaviour reference recommends for the newest profile.
   public init() {}
@@ -270,6 +278,7 @@ public struct Quirks: Hashable, Sendable {
     case .voipCallNotRequiredInForeground: voipCallNotRequiredInForeground
     case .voipPushSkipsForceQuitApp: voipPushSkipsForceQuitApp
     case .widgetPushExpirationStopsReload: widgetPushExpirationStopsReload
+    case .failedCommunicationUpdateShowsOriginal: failedCommunicationUpdateShowsOriginal
     }
   }
 
@@ -363,5 +372,7 @@ public struct Quirks: Hashable, Sendable {
          summary: "A widgets push sent with apns-expiration reloads nothing."),
     Info(name: "pushToTalkHighPriorityBudget", defaultValue: "10", section: "§16.3",
          summary: "High-priority Push to Talk service updates the app gets before remainingHighPriorityBudget reaches 0."),
+    Info(name: "failedCommunicationUpdateShowsOriginal", defaultValue: "false", section: "§17",
+         summary: "When updating(from:) fails, the original content is shown; false shows the extension's content as an ordinary notification."),
   ]
 }

@@ -47,7 +47,7 @@ extension ObservedEvent {
   static let systemEventFacts: [String: [String]] = [
     "displayed": [
       "notification", "banner", "list", "sound", "badge", "soundName", "lightsScreen", "threadIdentifier", "summaryArgument",
-      "attachments", "actions",
+      "attachments", "actions", "communication", "sender",
     ],
     "notShown": ["notification", "reason"], "dropped": ["notification", "reason"], "held": ["notification"],
     "coalesced": ["notification", "replaced"], "released": ["notification"], "discardedHeld": ["notification", "reason"],
@@ -71,6 +71,7 @@ extension ObservedEvent {
     "pendingRequests": ["identifiers"],
     "interruption": ["notification", "level", "effect"], "focus": ["notification", "focus", "outcome", "detail"],
     "summary": ["notification", "outcome", "detail"], "summaryDelivered": ["identifiers"],
+    "communication": ["notification", "sender", "intent", "outcome", "metadata", "detail"],
     "soundSilenced": ["notification", "reason"], "shownOn": ["notification", "device", "reason"],
     "deferred": ["notification", "until"], "wakesDeprioritised": ["until", "reason"], "wakePriorityRestored": [],
     "simulatedPushRejected": ["notification", "reason"],

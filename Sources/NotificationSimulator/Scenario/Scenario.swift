@@ -147,6 +147,8 @@ public struct ScenarioStep: Sendable {
     case silentMode(Bool)
     /// The user switches the app's Time Sensitive Notifications (`timeSensitiveSetting`; rule IL3).
     case timeSensitiveSetting(Bool)
+    /// The user switches the app's Direct Messages (`directMessagesSetting`; rule CN3).
+    case directMessages(Bool)
     /// The user turns the Scheduled Summary on, or off with `nil` (`scheduledSummary`; rules SS1–SS3).
     case setScheduledSummary(ScheduledSummary?)
     /// The user turns Apple Intelligence's notification switches on, or off with `nil`

@@ -56,7 +56,7 @@ public struct ObservedEvent: Hashable, Sendable, CustomStringConvertible {
   public static let omittedFacts: [String: [String: String]] = [
     "displayed": [
       "soundName": ShownContent.noSound, "lightsScreen": "false", "threadIdentifier": "", "summaryArgument": "",
-      "attachments": "", "actions": "",
+      "attachments": "", "actions": "", "communication": "false", "sender": "",
     ]
   ]
 
@@ -146,7 +146,7 @@ public struct ObservedEvent: Hashable, Sendable, CustomStringConvertible {
     "originalContentShown", "contentExtensionResponse", "contentExtensionActions", "contentExtensionDidReceive", "expanded",
     "contentExtensionDismissed", "replaced", "soundPlayed", "requestReplaced", "pendingDropped", "pendingRemoved",
     "nextTriggerDate", "watchingRegion", "regionCrossed", "deliveredNotifications", "pendingRequests",
-    "interruption", "focus", "soundSilenced", "shownOn", "summary", "summaryDelivered",
+    "interruption", "focus", "soundSilenced", "shownOn", "summary", "summaryDelivered", "communication",
     "deferred", "wakesDeprioritised", "wakePriorityRestored", "simulatedPushRejected",
     "attachmentStored", "file", "provisionalChoice",
     "callReported", "callNotReported", "voipDeliveryStopped", "voipNotDelivered", "locationPushNotDelivered",
@@ -165,7 +165,8 @@ public struct ObservedEvent: Hashable, Sendable, CustomStringConvertible {
       let more = fields(
         ("soundName", shown.soundName), ("lightsScreen", "\(shown.lightsScreen)"),
         ("threadIdentifier", shown.threadIdentifier), ("summaryArgument", shown.summaryArgument),
-        ("attachments", shown.attachments.joined(separator: ",")), ("actions", shown.actions.joined(separator: ",")))
+        ("attachments", shown.attachments.joined(separator: ",")), ("actions", shown.actions.joined(separator: ",")),
+        ("communication", "\(shown.communication)"), ("sender", shown.sender))
       return ("displayed", facts + more.filter { omitted[$0.name] != $0.value })
     case .notShown(let id, let reason): return ("notShown", fields(("notification", id), ("reason", reason)))
     case .dropped(let id, let reason): return ("dropped", fields(("notification", id), ("reason", reason.code)))
@@ -245,6 +246,10 @@ public struct ObservedEvent: Hashable, Sendable, CustomStringConvertible {
     case .summary(let id, let outcome, let detail):
       return ("summary", fields(("notification", id), ("outcome", outcome.rawValue), ("detail", detail)))
     case .summaryDelivered(let ids): return ("summaryDelivered", fields(("identifiers", ids.joined(separator: ","))))
+    case .communication(let id, let intent, let outcome, let detail):
+      return ("communication", fields(
+        ("notification", id), ("sender", intent.sender), ("intent", intent.intent.rawValue), ("outcome", outcome.rawValue),
+        ("metadata", intent.metadata.joined(separator: ",")), ("detail", detail)))
     case .soundSilenced(let id, let reason): return ("soundSilenced", fields(("notification", id), ("reason", reason)))
     case .shownOn(let id, let device, let reason):
       return ("shownOn", fields(("notification", id), ("device", device.rawValue), ("reason", reason)))

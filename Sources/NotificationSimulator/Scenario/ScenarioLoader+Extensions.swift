@@ -43,6 +43,9 @@ extension ScenarioLoader.Reader {
     }
     changes.categoryIdentifier = reader.string("category", log: &log)
     changes.threadIdentifier = reader.string("thread", log: &log)
+    if let value = reader.value("communication") {
+      changes.communication = readCommunication(value, path: path.appending("communication"))
+    }
     if let info = reader.value("userInfo") {
       if let object = info.object { changes.userInfo = object } else {
         log.wrongType(info, path: path.appending("userInfo"), expected: "an object of the keys to add")

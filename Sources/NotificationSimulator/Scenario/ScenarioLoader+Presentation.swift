@@ -6,9 +6,11 @@ extension ScenarioLoader.Reader {
     ("timeSensitive", .timeSensitive), ("criticalAlerts", .criticalAlerts),
     ("com.apple.developer.usernotifications.time-sensitive", .timeSensitive),
     ("com.apple.developer.usernotifications.critical-alerts", .criticalAlerts),
+    ("communication", .communication), ("com.apple.developer.usernotifications.communication", .communication),
   ]
 
-  /// Reads `device.focus`, `device.watch`, `device.silentMode` and `device.timeSensitiveSetting`.
+  /// Reads `device.focus`, `device.watch`, `device.silentMode`, `device.timeSensitiveSetting`
+  /// and `device.directMessages`.
   mutating func readDevicePresentation(
     _ reader: inout JSONObjectReader, into device: inout DeviceConfiguration, profile: Profile
   ) {
@@ -19,6 +21,7 @@ extension ScenarioLoader.Reader {
     if let value = reader.value("watch") { device.watch = watch(value, path: ["device", "watch"]) ?? nil }
     if let silent = reader.bool("silentMode", log: &log) { device.silentMode = silent }
     if let enabled = reader.bool("timeSensitiveSetting", log: &log) { device.timeSensitiveSetting = enabled }
+    if let enabled = reader.bool("directMessages", log: &log) { device.directMessages = enabled }
     readScheduledSummary(&reader, into: &device)
   }
 
@@ -27,6 +30,7 @@ extension ScenarioLoader.Reader {
     if let list = reader.value("entitlements") {
       app.entitlements = optionSet(list, Self.entitlementNames, path: ["app", "entitlements"], what: "entitlement")
     }
+    readAppCommunication(&reader, into: &app)
   }
 
   /// A Focus: an object to turn one on, `false` or `null` for none. Returns `.some(nil)` for
@@ -44,6 +48,7 @@ extension ScenarioLoader.Reader {
     if let name = reader.string("name", log: &log) { focus.name = name }
     if let apps = strings(&reader, "allowedApps", path: path, expected: "a bundle identifier") { focus.allowedApps = apps }
     if let allows = reader.bool("timeSensitive", log: &log) { focus.allowsTimeSensitive = allows }
+    if let people = strings(&reader, "allowedPeople", path: path, expected: "a person's display name") { focus.allowedPeople = people }
     reader.warnAboutUnknownKeys(log: &log)
     return .some(focus)
   }
@@ -79,17 +84,21 @@ extension ScenarioLoader.Reader {
     return .some(watch)
   }
 
-  /// The step actions `focus`, `watch`, `silentMode` and `timeSensitiveSetting`.
+  /// The step actions `focus`, `watch`, `silentMode`, `timeSensitiveSetting` and `directMessages`.
   mutating func readPresentationStep(_ name: String, _ argument: JSONValue, path: JSONPath) -> ScenarioStep.Action? {
     switch name {
     case "focus": return focus(argument, path: path).map { .setFocus($0) }
     case "watch": return watch(argument, path: path).map { .setWatch($0) }
-    case "silentMode", "timeSensitiveSetting":
+    case "silentMode", "timeSensitiveSetting", "directMessages":
       guard let flag = argument.bool else {
         log.wrongType(argument, path: path, expected: "true or false")
         return nil
       }
-      return name == "silentMode" ? .silentMode(flag) : .timeSensitiveSetting(flag)
+      switch name {
+      case "silentMode": return .silentMode(flag)
+      case "directMessages": return .directMessages(flag)
+      default: return .timeSensitiveSetting(flag)
+      }
     default: return nil
     }
   }

@@ -501,6 +501,7 @@ extension Quirks {
     case .newDeviceTokenWaitsForRegistration: newDeviceTokenWaitsForRegistration = value
     case .liveActivityAppliesOlderPushes: liveActivityAppliesOlderPushes = value
     case .widgetPushExpirationStopsReload: widgetPushExpirationStopsReload = value
+    case .failedCommunicationUpdateShowsOriginal: failedCommunicationUpdateShowsOriginal = value
     }
   }
 }

@@ -8,7 +8,7 @@ extension ScenarioLoader.Reader {
     "removeDeliveredNotifications", "removeAllDeliveredNotifications", "removePendingNotificationRequests",
     "removeAllPendingNotificationRequests", "setBadgeCount", "applicationIconBadgeNumber", "move",
     "touchContentExtensionView", "performNotificationDefaultAction", "expand", "nextTriggerDate", "settings",
-    "focus", "watch", "silentMode", "timeSensitiveSetting", "scheduledSummary", "appleIntelligence",
+    "focus", "watch", "silentMode", "timeSensitiveSetting", "directMessages", "scheduledSummary", "appleIntelligence",
     "goOffline", "goOnline", "uninstallApp", "installApp", "restoreDevice", "refreshProviderToken",
     "issueNewDeviceToken",
     "fileExists", "addFile", "keepNotifications", "turnOffNotifications",
@@ -73,7 +73,7 @@ extension ScenarioLoader.Reader {
     case "action": action = readActionStep(argument, path: argumentPath)
     case "reply": action = readReply(argument, path: argumentPath)
     case "openApp": action = .openApp
-    case "focus", "watch", "silentMode", "timeSensitiveSetting":
+    case "focus", "watch", "silentMode", "timeSensitiveSetting", "directMessages":
       action = readPresentationStep(name, argument, path: argumentPath)
     case "scheduledSummary": action = scheduledSummary(argument, path: argumentPath).map { .setScheduledSummary($0) }
     case "appleIntelligence": action = appleIntelligence(argument, path: argumentPath).map { .setAppleIntelligence($0) }
@@ -334,7 +334,7 @@ extension ScenarioLoader.Reader {
       "category", "extension", "interface",
       "activity", "attributesType", "startedBy", "contentState", "priority", "endedBy", "token",
       "framework", "unreported", "reloadsToday", "dailyLimit", "channel", "storagePolicy",
-      "participant", "highPriority", "remainingHighPriorityBudget",
+      "participant", "highPriority", "remainingHighPriorityBudget", "communication", "sender", "intent", "metadata",
     ],
   ]
 

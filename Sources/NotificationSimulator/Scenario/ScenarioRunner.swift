@@ -225,6 +225,7 @@ public enum ScenarioRunner {
     case .setWatch(let watch): simulator.setWatch(watch)
     case .silentMode(let silent): simulator.setSilentMode(silent)
     case .timeSensitiveSetting(let enabled): simulator.setTimeSensitiveSetting(enabled)
+    case .directMessages(let enabled): simulator.setDirectMessages(enabled)
     case .setScheduledSummary(let summary): simulator.setScheduledSummary(summary)
     case .setAppleIntelligence(let settings): simulator.setAppleIntelligence(settings)
     case .simctlPush(let payload, let id, let bundle):

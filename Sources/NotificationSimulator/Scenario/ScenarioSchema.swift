@@ -76,6 +76,7 @@ public enum ScenarioSchema {
           ("watch", ref("watch")),
           ("silentMode", type("boolean")),
           ("timeSensitiveSetting", type("boolean")),
+          ("directMessages", type("boolean")),
           ("scheduledSummary", scheduledSummarySchema()),
           ("appleIntelligence", appleIntelligenceSchema()),
           ("settings", ref("settings")),
@@ -103,7 +104,7 @@ public enum ScenarioSchema {
           ("title", type("string")), ("subtitle", type("string")), ("body", type("string")), ("sound", type("string")),
           ("badge", object([("type", string("integer")), ("minimum", number(0))])),
           ("category", type("string")), ("thread", type("string")), ("userInfo", type("object")),
-          ("attachments", list(ref("attachment"))),
+          ("attachments", list(ref("attachment"))), ("communication", communicationSchema()),
         ])),
         ("attachment", closedObject([
           ("id", type("string")), ("url", type("string")), ("type", type("string")),
@@ -120,7 +121,10 @@ public enum ScenarioSchema {
           [("latitude", bounded(-90, 90)), ("longitude", bounded(-180, 180))], required: ["latitude", "longitude"])),
         ("trigger", trigger()),
         ("focus", object([("oneOf", .init(.array([
-          closedObject([("name", type("string")), ("allowedApps", list(type("string"))), ("timeSensitive", type("boolean"))]),
+          closedObject([
+            ("name", type("string")), ("allowedApps", list(type("string"))), ("timeSensitive", type("boolean")),
+            ("allowedPeople", list(type("string"))),
+          ]),
           object([("enum", JSONValue(.array([JSONValue(.bool(false)), JSONValue(.null)])))]),
         ])))])),
         ("watch", object([("oneOf", .init(.array([
@@ -163,6 +167,8 @@ public enum ScenarioSchema {
         ("examples", strings(["iOS 26", "iOS 27"])),
       ])),
       ("entitlements", list(enumeration(ScenarioLoader.Reader.entitlementNames.map(\.0)))),
+      ("userActivityTypes", list(enumeration(ScenarioLoader.Reader.userActivityTypeNames.map(\.0)))),
+      ("focusStatusAuthorized", type("boolean")),
       ("backgroundModes", list(enumeration(ScenarioLoader.Names.backgroundModes.map(\.0)))),
       ("apsEnvironment", object([("type", strings(["string", "null"]))])),
       ("categories", list(ref("category"))),
@@ -278,7 +284,7 @@ public enum ScenarioSchema {
         properties = [(name, object([("type", string("integer")), ("minimum", number(0))]))]
       case "move": properties = [(name, ref("coordinate"))]
       case "focus", "watch": properties = [(name, ref(name))]
-      case "silentMode", "timeSensitiveSetting": properties = [(name, type("boolean"))]
+      case "silentMode", "timeSensitiveSetting", "directMessages": properties = [(name, type("boolean"))]
       case "scheduledSummary": properties = [(name, scheduledSummarySchema())]
       case "appleIntelligence": properties = [(name, appleIntelligenceSchema())]
       case "tap", "dismiss", "clear", "flick", "touchContentExtensionView", "performNotificationDefaultAction", "expand",

@@ -29,12 +29,19 @@ public struct ShownContent: Hashable, Sendable, CustomStringConvertible {
   public var soundName: String
   /// Whether the arrival lights the locked device's screen (rule SH4).
   public var lightsScreen: Bool
+  /// Whether it is a communication notification, its content updated by
+  /// `UNNotificationContent.updating(from:)` (rule CN1).
+  public var communication: Bool
+  /// The sender a communication notification shows (the intent's `sender`); empty otherwise.
+  public var sender: String
 
   /// Creates what a notification shows; by default nothing beyond its presentation.
   public init(
     threadIdentifier: String = "", summaryArgument: String = "", attachments: [String] = [], actions: [String] = [],
-    soundName: String = ShownContent.noSound, lightsScreen: Bool = false
+    soundName: String = ShownContent.noSound, lightsScreen: Bool = false, communication: Bool = false, sender: String = ""
   ) {
+    self.communication = communication
+    self.sender = sender
     self.threadIdentifier = threadIdentifier
     self.summaryArgument = summaryArgument
     self.attachments = attachments
@@ -55,6 +62,7 @@ public struct ShownContent: Hashable, Sendable, CustomStringConvertible {
     if !summaryArgument.isEmpty { parts.append("summary argument \(JSONWriter.quoted(summaryArgument))") }
     if !attachments.isEmpty { parts.append("attachments [\(attachments.joined(separator: ", "))]") }
     if !actions.isEmpty { parts.append("actions [\(actions.joined(separator: ", "))]") }
+    if communication { parts.append("communication from \(JSONWriter.quoted(sender))") }
     return parts.isEmpty ? "" : "; " + parts.joined(separator: ", ")
   }
 }

@@ -5,6 +5,8 @@ struct PresentationState: Hashable, Sendable {
   var watch: PairedWatch?
   var silentMode: Bool
   var timeSensitiveSetting: Bool
+  /// The app's Direct Messages switch (rule CN3).
+  var directMessages: Bool
   /// The Scheduled Summary, and what it holds (rules SS1–SS3). `Device/ScheduledSummary/`.
   var scheduledSummary: ScheduledSummary?
   var summary = ScheduledSummaryState()
@@ -16,6 +18,7 @@ struct PresentationState: Hashable, Sendable {
     watch = device.watch
     silentMode = device.silentMode
     timeSensitiveSetting = device.timeSensitiveSetting
+    directMessages = device.directMessages
     scheduledSummary = device.scheduledSummary
     appleIntelligence = device.appleIntelligence
   }
@@ -47,7 +50,8 @@ extension Simulator {
   public mutating func setFocus(_ focus: Focus?) {
     if let focus {
       let allowed = focus.allowedApps.isEmpty ? "no apps" : focus.allowedApps.joined(separator: ", ")
-      record(.user("turned on \(focus) (allows \(allowed); Time Sensitive Notifications \(focus.allowsTimeSensitive ? "on" : "off"))"))
+      let people = focus.allowedPeople.isEmpty ? "" : "; people " + focus.allowedPeople.map(JSONWriter.quoted).joined(separator: ", ")
+      record(.user("turned on \(focus) (allows \(allowed)\(people); Time Sensitive Notifications \(focus.allowsTimeSensitive ? "on" : "off"))"))
     } else {
       record(.user("turned off " + (presentationState.focus.map(\.description) ?? "Focus (none was on)")))
     }
@@ -234,13 +238,21 @@ extension Simulator {
     } else if level == .timeSensitive && focus.allowsTimeSensitive {
       record(.system(.focus(id, focus: focus.name, outcome: .brokeThrough,
         detail: "time-sensitive, and the Focus allows Time Sensitive Notifications")), rule: DeviceRules.focusTimeSensitive.id)
+    } else if let intent = communicationIntent(id), communicationBreaksThrough(focus, intent, id: id) {
+      return
     } else {
       presentation.banner = false
       presentation.sound = false
-      let why = level == .timeSensitive ? "time-sensitive, but the Focus does not allow Time Sensitive Notifications; " : ""
+      var why = level == .timeSensitive ? "time-sensitive, but the Focus does not allow Time Sensitive Notifications; " : ""
+      var rule = level == .timeSensitive ? DeviceRules.focusTimeSensitive.id : DeviceRules.focusSilences.id
+      if let intent = communicationIntent(id) {
+        why += "a communication notification from \(JSONWriter.quoted(intent.sender)), who is not among its allowed people"
+        if intent.notifyRecipientAnyway { why += "; notifyRecipientAnyway needs Focus Status authorization, which the app lacks" }
+        why += "; "
+        rule = intent.notifyRecipientAnyway ? DeviceRules.communicationNotifyAnyway.id : DeviceRules.communicationAllowedPerson.id
+      }
       record(.system(.focus(id, focus: focus.name, outcome: .silenced,
-        detail: why + "no banner or sound, kept in Notification Center")),
-        rule: level == .timeSensitive ? DeviceRules.focusTimeSensitive.id : DeviceRules.focusSilences.id)
+        detail: why + "no banner or sound, kept in Notification Center")), rule: rule)
     }
   }
 

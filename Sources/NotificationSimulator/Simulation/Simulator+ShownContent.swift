@@ -17,6 +17,11 @@ extension Simulator {
     if presentation.sound { shown.soundName = Self.soundName(content, critical: critical) }
     // A banner on a locked device is a Lock Screen alert, which wakes the screen (rule SH4).
     shown.lightsScreen = isLocked && presentation.banner
+    // content.updating(from:) made it a communication notification, shown with its sender (rule CN1).
+    if let intent = content.communication {
+      shown.communication = true
+      shown.sender = intent.sender
+    }
     return shown
   }
 

@@ -187,6 +187,10 @@ public enum SystemEvent: Hashable, Sendable, CustomStringConvertible {
   case summary(String, outcome: SummaryOutcome, detail: String)
   /// The Scheduled Summary delivered the notifications it held, in its order (rule SS2).
   case summaryDelivered([String])
+  /// What `UNNotificationContent.updating(from:)` did with the content a service extension
+  /// returned: a communication notification from the intent's sender, or an ordinary one and
+  /// why (rules CN1, CN2).
+  case communication(String, CommunicationIntent, outcome: CommunicationOutcome, detail: String)
   /// A notification's sound did not play, and why (rule IL7).
   case soundSilenced(String, reason: String)
   /// Where a notification appeared with a paired Apple Watch, and why (rules WA1–WA3).
@@ -296,6 +300,8 @@ public enum SystemEvent: Hashable, Sendable, CustomStringConvertible {
     case .summary(let id, .held, let detail): "Scheduled Summary holds \(id): \(detail)"
     case .summary(let id, .brokeThrough, let detail): "\(id) breaks through the Scheduled Summary: \(detail)"
     case .summaryDelivered(let ids): "Scheduled Summary delivered [" + ids.joined(separator: ", ") + "]"
+    case .communication(let id, let intent, .updated, let detail): "\(id) is updated from \(intent): \(detail)"
+    case .communication(let id, let intent, .failed, let detail): "\(id) is not updated from \(intent): \(detail)"
     case .soundSilenced(let id, let reason): "no sound for \(id): \(reason)"
     case .shownOn(let id, let device, let reason):
       "\(id) shown on \(device), not \(device == .watch ? NotificationDevice.iPhone : .watch): \(reason)"

@@ -326,9 +326,10 @@ extension UNNotificationSettings {
   /// `.disabled`: sound (`.sound`, Sounds), badge (`.badge`, Badges), alert (`.alert`, Banners),
   /// Notification Center and Lock Screen (`.alert` or provisional, Notification Center; the model
   /// has no separate Lock Screen switch), CarPlay (`.carPlay`), critical alerts
-  /// (`.criticalAlert`); Time Sensitive follows the device's Time Sensitive switch. Not modelled:
-  /// previews (`.always`), announcements and direct messages (`.notSupported`), the scheduled
-  /// summary (`.disabled`). `alertStyle` is `.banner` when alerts are enabled, else `.none`.
+  /// (`.criticalAlert`); Time Sensitive follows the device's Time Sensitive switch; Direct
+  /// Messages follows the device's Direct Messages switch for an app with the Communication
+  /// Notifications capability (`.notSupported` without it). Not modelled: previews (`.always`)
+  /// and announcements (`.notSupported`). `alertStyle` is `.banner` when alerts are enabled, else `.none`.
   convenience init(simulated simulator: Simulator) {
     let determined = simulator.authorizationStatus != .notDetermined
     let granted = simulator.authorizedOptions
@@ -338,6 +339,10 @@ extension UNNotificationSettings {
       return allowed && switchOn && switches.allowNotifications ? .enabled : .disabled
     }
     let listed = granted.contains(.alert) || simulator.authorizationStatus == .provisional
+    // Direct Messages is a switch only for an app with the Communication Notifications
+    // capability, from iOS 15 (rule CN3).
+    let communication =
+      simulator.app.entitlements.contains(.communication) && simulator.profile.has(.communicationNotifications)
     let alert = setting(granted.contains(.alert), switches.banners)
     self.init(
       authorizationStatus: UNAuthorizationStatus(simulated: simulator.authorizationStatusInSettings),
@@ -354,7 +359,7 @@ extension UNNotificationSettings {
       announcementSetting: .notSupported,
       timeSensitiveSetting: setting(true, simulator.timeSensitiveSetting),
       scheduledDeliverySetting: determined ? (simulator.isInScheduledSummary ? .enabled : .disabled) : .notSupported,
-      directMessagesSetting: .notSupported)
+      directMessagesSetting: communication ? setting(true, simulator.directMessages) : .notSupported)
   }
 }
 

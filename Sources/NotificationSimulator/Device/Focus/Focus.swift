@@ -14,16 +14,26 @@ public struct Focus: Hashable, Sendable, CustomStringConvertible {
   /// The Focus's "Time Sensitive Notifications" switch: time-sensitive notifications of a
   /// silenced app break through when it is on. On by default.
   public var allowsTimeSensitive: Bool
+  /// The people the Focus allows ("Allowed People"), by display name: their communication
+  /// notifications break through from any app (rule CN4,
+  /// [Implementing communication notifications](https://developer.apple.com/documentation/usernotifications/implementing-communication-notifications)).
+  public var allowedPeople: [String]
 
   /// Creates a Focus.
-  public init(name: String = "Do Not Disturb", allowedApps: [String] = [], allowsTimeSensitive: Bool = true) {
+  public init(
+    name: String = "Do Not Disturb", allowedApps: [String] = [], allowsTimeSensitive: Bool = true, allowedPeople: [String] = []
+  ) {
     self.name = name
     self.allowedApps = allowedApps
     self.allowsTimeSensitive = allowsTimeSensitive
+    self.allowedPeople = allowedPeople
   }
 
   /// Whether the Focus lets the app with `bundleID` notify as usual.
   public func allows(_ bundleID: String) -> Bool { allowedApps.contains(bundleID) }
+
+  /// Whether `sender` is among the Focus's allowed people (rule CN4).
+  public func allowsPerson(_ sender: String) -> Bool { allowedPeople.contains(sender) }
 
   /// `Focus "Work"`.
   public var description: String { "Focus " + JSONWriter.quoted(name) }
@@ -59,10 +69,16 @@ public struct NotificationEntitlements: OptionSet, Hashable, Sendable, CustomStr
   /// `com.apple.developer.usernotifications.critical-alerts`: the app may ask for `.criticalAlert`
   /// authorization and play critical sounds (rule IL4).
   public static let criticalAlerts = NotificationEntitlements(rawValue: 2)
+  /// `com.apple.developer.usernotifications.communication` (Xcode's "Communication
+  /// Notifications" capability): `UNNotificationContent.updating(from:)` may make communication
+  /// notifications (rule CN1).
+  public static let communication = NotificationEntitlements(rawValue: 4)
 
   /// `[timeSensitive, criticalAlerts]`, listing the set entitlements.
   public var description: String {
-    let names: [(NotificationEntitlements, String)] = [(.timeSensitive, "timeSensitive"), (.criticalAlerts, "criticalAlerts")]
+    let names: [(NotificationEntitlements, String)] = [
+      (.timeSensitive, "timeSensitive"), (.criticalAlerts, "criticalAlerts"), (.communication, "communication"),
+    ]
     return "[" + names.filter { contains($0.0) }.map(\.1).joined(separator: ", ") + "]"
   }
 }

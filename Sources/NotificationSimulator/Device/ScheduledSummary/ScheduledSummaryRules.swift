@@ -94,6 +94,13 @@ extension Simulator {
         rule: DeviceRules.summaryBreakthrough.id)
       return false
     case .passive, .active:
+      let communication = communicationIntent(id)
+      if let communication, presentationState.directMessages {
+        record(.system(.summary(id, outcome: .brokeThrough,
+          detail: "a communication notification from \(JSONWriter.quoted(communication.sender)), and Direct Messages is on")),
+          rule: DeviceRules.communicationSummary.id)
+        return false
+      }
       presentation.banner = false
       presentation.sound = false
       let next = nextSummaryInstant(summary)
@@ -102,8 +109,9 @@ extension Simulator {
         clock.schedule(.scheduledSummary, at: next)
       }
       let when = next.map { " at " + calendar.localTime(at: $0).description } ?? ""
-      record(.system(.summary(id, outcome: .held, detail: "kept for the next summary\(when), without a banner or a sound")),
-        rule: DeviceRules.summaryHolds.id)
+      let why = communication == nil ? "" : "a communication notification, but Direct Messages is off; "
+      record(.system(.summary(id, outcome: .held, detail: why + "kept for the next summary\(when), without a banner or a sound")),
+        rule: communication == nil ? DeviceRules.summaryHolds.id : DeviceRules.communicationSummary.id)
       return true
     }
   }
