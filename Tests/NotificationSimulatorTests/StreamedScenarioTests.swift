@@ -37,6 +37,10 @@ func streamScenario(_ bytes: [UInt8], files: [String: String] = [:], chunk: Int 
       ("a trailing comma after the members", #"{"scenario": 1, "name": "x",}"#),
       ("a repeated key", #"{"scenario": 1, "name": "x", "name": "y", "steps": []}"#),
       ("a repeated steps key whose array does not parse", #"{"scenario": 1, "name": "x", "steps": 1, "steps": [{"openApp": true}, {"home": *}]}"#),
+      (
+        "an ActivityKit push with an unknown event",
+        #"{"scenario": 1, "name": "x", "steps": [{"startActivity": {"activity": "a", "attributesType": "T", "contentState": {}}}, {"activityPush": {"activity": "a", "payload": {"aps": {"event": "u]pdate", "timestamp": 1, "content-state": {}}}}}]}"#
+      ),
       ("a repeated steps key", #"{"scenario": 1, "name": "x", "steps": 1, "steps": [{"openApp": true}]}"#),
       ("a repeated key in a step", #"{"scenario": 1, "name": "x", "steps": [{"wait": "1s", "wait": "2s"}]}"#),
       ("text after the object", #"{"scenario": 1, "name": "x"} {}"#),

@@ -93,7 +93,7 @@ extension ScenarioLoader.Reader {
       log.wrongType(activityValue, path: path.appending("activity"), expected: "the id of a Live Activity")
       return nil
     }
-    guard let event = payload.aps.liveActivity?.event, ["start", "update", "end"].contains(event) else { return nil }
+    guard let event = requireActivityEvent(payload, payloadValue, path: path) else { return nil }
     let activityPath = path.appending("activity")
     if event == "start" {
       guard declareActivity(id, path: activityPath, at: activityValue.location) else { return nil }
@@ -258,9 +258,25 @@ extension ScenarioLoader.Reader {
       log.append(contentsOf: [moved])
     }
     guard let payload = result.payload, !result.hasErrors else { return nil }
+    guard requireActivityEvent(payload, payloadValue, path: path) != nil else { return nil }
     declare(id, path: path.appending("id"), at: idValue.location)
     return .broadcastPush(BroadcastPush(
       id: id, channel: channel, payload: payload, priority: priority, expiration: Int64(expiration),
       byteCount: JSONWriter.compact(payloadValue).utf8.count))
+  }
+
+  /// The payload's Live Activity `event`, `start`, `update` or `end`; anything else (the linter
+  /// warns about it) is an error here, since the step could not be applied to an activity.
+  mutating func requireActivityEvent(_ payload: Payload, _ payloadValue: JSONValue, path: JSONPath) -> String? {
+    if let event = payload.aps.liveActivity?.event, ["start", "update", "end"].contains(event) { return event }
+    let aps = payloadValue.object?.member("aps")?.value
+    let eventValue = aps?.object?.member("event")?.value
+    let found = eventValue.map { $0.string.map(JSONWriter.quoted) ?? $0.typeDescription } ?? "no event"
+    log.error(
+      .invalidStep, "an ActivityKit push needs the event \"start\", \"update\" or \"end\" in aps; found \(found)",
+      hint: #"Write "event": "update" (or "start", "end") in aps; events are lower case."#,
+      path: eventValue == nil ? path.appending("payload").appending("aps") : path.appending("payload").appending("aps").appending("event"),
+      at: eventValue?.location ?? aps?.location ?? payloadValue.location)
+    return nil
   }
 }
