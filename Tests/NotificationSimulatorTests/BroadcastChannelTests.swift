@@ -105,8 +105,8 @@ import Testing
     #expect(errors(#"{"scenario": 1, "name": "x", "steps": [{"startActivity": {"activity": "a", "attributesType": "T", "contentState": {}, "pushType": "token", "channel": "m"}}]}"#) == [
       #"1:131 $.steps[0].startActivity.pushType an activity takes one push type: pushType "token" or a broadcast channel, not both | Leave out "pushType" for an activity that listens to "channel", or leave out "channel"."#
     ])
-    #expect(errors(#"{"scenario": 1, "name": "x", "steps": [{"broadcastPush": {"id": "b", "channel": "m", "payload": {"aps": {"timestamp": 1, "content-state": {}}}}}]}"#).last == 
-      #"1:93 $.steps[0].broadcastPush.payload.aps an ActivityKit push needs the event "start", "update" or "end" in aps; found no event | Write "event": "update" (or "start", "end") in aps; events are lower case."#)
+    #expect(errors(#"{"scenario": 1, "name": "x", "steps": [{"broadcastPush": {"id": "b", "channel": "m", "payload": {"aps": {"timestamp": 1, "content-state": {}}}}}]}"#).last
+      == #"1:105 $.steps[0].broadcastPush.payload.aps an ActivityKit push needs the event "start", "update" or "end" in aps; found no event | Write "event": "update" (or "start", "end") in aps; events are lower case."#)
     #expect(errors(#"{"scenario": 1, "name": "x", "steps": [{"broadcastPush": {"channel": "m", "payload": {"aps": {"event": "update", "timestamp": 1, "content-state": {}}}}}]}"#) == [
       #"1:58 $.steps[0].broadcastPush missing required key "id" | Name the broadcast, such as "id": "b1"; expectations refer to it."#
     ])
