@@ -48,7 +48,7 @@ extension Simulator {
     finishStimulus()
   }
 
-  /// The app starts the Live Activity `request` describes, as ``startActivity(_:attributesType:attributes:contentState:staleDate:relevanceScore:pushToken:)``.
+  /// The app starts the Live Activity `request` describes, as ``startActivity(_:attributesType:attributes:contentState:staleDate:relevanceScore:pushToken:channel:)``.
   public mutating func startActivity(_ request: ActivityRequest) throws(SimulationError) {
     try startActivity(
       request.id, attributesType: request.attributesType, attributes: request.attributes, contentState: request.contentState,
