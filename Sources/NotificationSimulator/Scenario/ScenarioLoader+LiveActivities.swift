@@ -78,17 +78,7 @@ extension ScenarioLoader.Reader {
       "payload", log: &log, hint: #"Give the push's body: "payload": {"aps": {"event": "update", ...}}."#)
     else { return nil }
     reader.warnAboutUnknownKeys(log: &log)
-    guard payloadValue.object != nil else {
-      log.wrongType(payloadValue, path: path.appending("payload"), expected: "a payload object")
-      return nil
-    }
-    let result = PayloadLinter.check(payloadValue, options: PayloadLinter.Options(pushType: "liveactivity"))
-    for diagnostic in result.diagnostics {
-      var moved = diagnostic
-      moved.path = JSONPath(path.appending("payload").components + diagnostic.path.components)
-      log.append(contentsOf: [moved])
-    }
-    guard let payload = result.payload, !result.hasErrors else { return nil }
+    guard let payload = activityPayload(payloadValue, path: path) else { return nil }
     guard let id = activityValue.string else {
       log.wrongType(activityValue, path: path.appending("activity"), expected: "the id of a Live Activity")
       return nil
@@ -247,17 +237,7 @@ extension ScenarioLoader.Reader {
       log.wrongType(channelValue, path: path.appending("channel"), expected: "a non-empty string")
       return nil
     }
-    guard payloadValue.object != nil else {
-      log.wrongType(payloadValue, path: path.appending("payload"), expected: "a payload object")
-      return nil
-    }
-    let result = PayloadLinter.check(payloadValue, options: PayloadLinter.Options(pushType: "liveactivity"))
-    for diagnostic in result.diagnostics {
-      var moved = diagnostic
-      moved.path = JSONPath(path.appending("payload").components + diagnostic.path.components)
-      log.append(contentsOf: [moved])
-    }
-    guard let payload = result.payload, !result.hasErrors else { return nil }
+    guard let payload = activityPayload(payloadValue, path: path) else { return nil }
     guard requireActivityEvent(payload, payloadValue, path: path) != nil else { return nil }
     declare(id, path: path.appending("id"), at: idValue.location)
     return .broadcastPush(BroadcastPush(
@@ -278,5 +258,22 @@ extension ScenarioLoader.Reader {
       path: eventValue == nil ? path.appending("payload").appending("aps") : path.appending("payload").appending("aps").appending("event"),
       at: eventValue?.location ?? aps?.location ?? payloadValue.location)
     return nil
+  }
+
+  /// The step's `payload` read as an ActivityKit push, its lint findings placed under
+  /// `payload`; `nil` when it is not an object or has an error.
+  mutating func activityPayload(_ payloadValue: JSONValue, path: JSONPath) -> Payload? {
+    guard payloadValue.object != nil else {
+      log.wrongType(payloadValue, path: path.appending("payload"), expected: "a payload object")
+      return nil
+    }
+    let result = PayloadLinter.check(payloadValue, options: PayloadLinter.Options(pushType: "liveactivity"))
+    for diagnostic in result.diagnostics {
+      var moved = diagnostic
+      moved.path = JSONPath(path.appending("payload").components + diagnostic.path.components)
+      log.append(contentsOf: [moved])
+    }
+    guard let payload = result.payload, !result.hasErrors else { return nil }
+    return payload
   }
 }
