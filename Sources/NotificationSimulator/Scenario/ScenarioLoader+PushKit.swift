@@ -34,15 +34,9 @@ extension ScenarioLoader.Reader {
       if payload.object == nil {
         log.wrongType(payload, path: path.appending("payload"), expected: "an object, the push's JSON payload")
       } else {
-        let size = JSONWriter.compact(payload).utf8.count
-        if size > PayloadLinter.maximumVoIPPayloadSize {
-          payloadTooLarge = true
-          log.error(
-            .invalidStep,
-            "the VoIP payload is \(size) bytes; APNs refuses VoIP pushes over \(PayloadLinter.maximumVoIPPayloadSize) bytes (413 PayloadTooLarge)",
-            hint: "Send only what the app needs to report the call, such as a call ID and the caller's name.",
-            path: path.appending("payload"), at: payload.location)
-        }
+        payloadTooLarge = !checkPayloadSize(
+          payload, pushType: .voip, named: ("VoIP", "VoIP"), path: path,
+          hint: "Send only what the app needs to report the call, such as a call ID and the caller's name.")
       }
     }
     let mustReport = reader.bool("mustReport", log: &log)
@@ -65,5 +59,20 @@ extension ScenarioLoader.Reader {
       return nil
     }
     return id
+  }
+
+  /// Whether `payload` fits the size APNs takes for `pushType` (its row of
+  /// ``APNsPushTypeRule/table``); otherwise an error at the payload, as APNs answers 413.
+  mutating func checkPayloadSize(
+    _ payload: JSONValue, pushType: APNsPushType, named: (payload: String, pushes: String), path: JSONPath, hint: String
+  ) -> Bool {
+    let limit = APNsPushTypeRule.rule(for: pushType)?.maximumPayloadSize ?? PayloadLinter.maximumPayloadSize
+    let size = JSONWriter.compact(payload).utf8.count
+    guard size > limit else { return true }
+    log.error(
+      .invalidStep,
+      "the \(named.payload) payload is \(size) bytes; APNs refuses \(named.pushes) pushes over \(limit) bytes (413 PayloadTooLarge)",
+      hint: hint, path: path.appending("payload"), at: payload.location)
+    return false
   }
 }

@@ -49,14 +49,11 @@ extension ScenarioLoader.Reader {
         log.wrongType(payload, path: path.appending("payload"), expected: "an object, the push's JSON payload")
         valid = false
       } else {
-        let size = JSONWriter.compact(payload).utf8.count
-        if size > PayloadLinter.maximumPayloadSize {
+        if !checkPayloadSize(
+          payload, pushType: .pushToTalk, named: ("Push to Talk", "pushtotalk"), path: path,
+          hint: "Send only what the app needs to name the speaker, such as a participant ID.")
+        {
           valid = false
-          log.error(
-            .invalidStep,
-            "the Push to Talk payload is \(size) bytes; APNs refuses pushtotalk pushes over \(PayloadLinter.maximumPayloadSize) bytes (413 PayloadTooLarge)",
-            hint: "Send only what the app needs to name the speaker, such as a participant ID.",
-            path: path.appending("payload"), at: payload.location)
         }
         if let type = payload.object?["aps"]?.object?.member("ptt-push-type") {
           let typePath = path.appending("payload").appending("aps").appending("ptt-push-type")
