@@ -60,7 +60,7 @@ let package = Package(
     // Benchmarks, measured in wall time by design (they are not the simulator); see the README.
     .executableTarget(
       name: "notifsim-bench",
-      dependencies: ["NotificationSimulator"],
+      dependencies: ["NotificationSimulator", "NotificationSimulatorTesting", "SimulatedUserNotifications"],
       path: "Tests/Benchmarks",
       exclude: ["lint-vs-jq.sh", "RESULTS.md"],
       swiftSettings: strictSettings

@@ -14,6 +14,13 @@
 //                                       writes one scenario of PUSHES alert pushes to a background app;
 //                                       with LIMIT, its device sets notificationCenterLimit
 //
+//   notifsim-bench all [--payloads N] [--scenarios N] [--pushes N] [--tester N] [--reps N]
+//                      [--notifsim PATH] [--jq PATH] [--dir PATH]
+//                                       the four figures of issue 23 with their targets and the
+//                                       machine's load: engine stages, a suite against `jq empty`,
+//                                       the memory of one long scenario in every format, and a
+//                                       NotificationTester's five-step test (AllBenchmark.swift)
+//
 // The generator is seeded, so every run writes the same files.
 
 #if canImport(Glibc)
@@ -162,6 +169,8 @@ func seconds(_ duration: Duration) -> Double {
 }
 
 func format(_ value: Double, decimals: Int = 0) -> String {
+  guard value.isFinite else { return "\(value)" }
+  if value < 0 { return "-" + format(-value, decimals: decimals) }
   var scale = 1
   for _ in 0..<decimals { scale *= 10 }
   let scaled = Int((value * Double(scale)).rounded())
@@ -427,6 +436,12 @@ case "scenarios" where arguments.count == 3:
 case "long-scenario" where arguments.count == 3 || arguments.count == 4:
   longScenario(
     file: arguments[1], pushes: Int(arguments[2]) ?? 100_000, limit: arguments.count == 4 ? Int(arguments[3]) : nil)
+case "all":
+  guard let options = AllOptions.parse(arguments.dropFirst()) else {
+    print(AllOptions.usage)
+    exit(64)
+  }
+  allBenchmarks(options)
 case "device" where arguments.count <= 3:
   deviceBenchmark(
     pushes: arguments.count > 1 ? Int(arguments[1]) ?? 100_000 : 100_000,
@@ -434,6 +449,6 @@ case "device" where arguments.count <= 3:
 default:
   print(
     "usage: notifsim-bench generate DIR COUNT | engine [COUNT] [REPS] | profile PHASE COUNT | engine-trace COUNT"
-      + " | scenarios DIR COUNT | long-scenario FILE PUSHES [LIMIT] | device [PUSHES] [REQUESTS]")
+      + " | scenarios DIR COUNT | long-scenario FILE PUSHES [LIMIT] | device [PUSHES] [REQUESTS] | all [OPTIONS]")
   exit(64)
 }

@@ -1,0 +1,359 @@
+// `notifsim-bench all`: the four figures of issue 23 in one command, each with its target, the
+// ratio it is judged by and the machine's load before and after.
+//
+//   1. engine: parse, then what each stage adds (lint, route, device state, trace kept)
+//   2. suite:  `notifsim run DIR` over generated scenarios against `jq empty` on the same files
+//   3. memory: one scenario of many pushes, peak RSS of `notifsim run` in every output format
+//   4. tester: a `NotificationTester` created and driven through the README's five-step test
+//
+// Wall time comes from `ContinuousClock` in this tool only; the simulator never reads a clock.
+// Child processes are timed from spawn to exit (process start included) and their peak memory
+// read from `wait4`'s resource usage.
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+import Foundation
+import NotificationSimulator
+import NotificationSimulatorTesting
+
+/// What `notifsim-bench all` measures, and how much of it.
+struct AllOptions {
+  var payloads = 100_000
+  var scenarios = 10_000
+  var pushes = 1_000_000
+  var testerRuns = 10_000
+  var repetitions = 5
+  var notifsim: String?
+  var jq = "jq"
+  var workDirectory = "/tmp/notifsim-bench-all"
+
+  static let usage =
+    "usage: notifsim-bench all [--payloads N] [--scenarios N] [--pushes N] [--tester N] [--reps N] [--notifsim PATH] [--jq PATH] [--dir PATH]"
+
+  static func parse(_ arguments: ArraySlice<String>) -> AllOptions? {
+    var options = AllOptions()
+    var rest = arguments[...]
+    while let name = rest.popFirst() {
+      guard let value = rest.popFirst() else { return nil }
+      switch name {
+      case "--payloads": guard let n = Int(value), n > 0 else { return nil }; options.payloads = n
+      case "--scenarios": guard let n = Int(value), n > 0 else { return nil }; options.scenarios = n
+      case "--pushes": guard let n = Int(value), n > 0 else { return nil }; options.pushes = n
+      case "--tester": guard let n = Int(value), n > 0 else { return nil }; options.testerRuns = n
+      case "--reps": guard let n = Int(value), n > 0 else { return nil }; options.repetitions = n
+      case "--notifsim": options.notifsim = value
+      case "--jq": options.jq = value
+      case "--dir": options.workDirectory = value
+      default: return nil
+      }
+    }
+    return options
+  }
+}
+
+/// The 1, 5 and 15 minute load averages, as `uptime` prints them.
+func loadAverage() -> String {
+  var loads = [Double](repeating: 0, count: 3)
+  guard getloadavg(&loads, 3) == 3 else { return "unknown" }
+  return loads.map { format($0, decimals: 2) }.joined(separator: " ")
+}
+
+/// Best and median of some measurements.
+func bestAndMedian(_ values: [Double]) -> (best: Double, median: Double) {
+  let sorted = values.sorted()
+  return (sorted[0], sorted[sorted.count / 2])
+}
+
+func verdict(_ met: Bool) -> String { met ? "met" : "NOT met" }
+
+// MARK: Child processes
+
+/// One finished child process: wall time from spawn to exit, CPU time and peak memory.
+struct ChildRun {
+  var status: Int32
+  var wall: Double
+  var cpu: Double
+  var maxResidentKilobytes: Int
+}
+
+/// Runs `arguments` (the first is the program, looked up in `PATH`), its standard output to
+/// `output` (created or truncated), standard error to /dev/null.
+func spawn(_ arguments: [String], output: String = "/dev/null") -> ChildRun? {
+  var actions = posix_spawn_file_actions_t()
+  posix_spawn_file_actions_init(&actions)
+  defer { posix_spawn_file_actions_destroy(&actions) }
+  posix_spawn_file_actions_addopen(&actions, 1, output, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+  posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+  var argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) }
+  argv.append(nil)
+  defer { for pointer in argv { free(pointer) } }
+  var pid = pid_t()
+  let clock = ContinuousClock()
+  let start = clock.now
+  guard posix_spawnp(&pid, arguments[0], &actions, nil, argv, environ) == 0 else { return nil }
+  var status: Int32 = 0
+  var usage = rusage()
+  while wait4(pid, &status, 0, &usage) == -1 && errno == EINTR {}
+  let wall = seconds(clock.now - start)
+  func time(_ value: timeval) -> Double { Double(value.tv_sec) + Double(value.tv_usec) / 1e6 }
+  #if canImport(Darwin)
+    let kilobytes = Int(usage.ru_maxrss) / 1024
+  #else
+    let kilobytes = Int(usage.ru_maxrss)
+  #endif
+  return ChildRun(status: status, wall: wall, cpu: time(usage.ru_utime) + time(usage.ru_stime), maxResidentKilobytes: kilobytes)
+}
+
+/// The `notifsim` next to this executable, unless one is named.
+func notifsimPath(_ named: String?) -> String {
+  if let named { return named }
+  let me = CommandLine.arguments[0]
+  guard let slash = me.lastIndex(of: "/") else { return "notifsim" }
+  return String(me[...slash]) + "notifsim"
+}
+
+// MARK: 1. Engine stages
+
+/// Lint and look up the routing rule each payload would take, touching no device state: what
+/// deciding costs before anything is recorded.
+@inline(never)
+func runRoute(_ inputs: [[UInt8]], simulator: Simulator) -> Int {
+  let options = PayloadLinter.Options(isSimulatorFile: true)
+  var found = 0
+  for input in inputs {
+    let result = PayloadLinter.lint(input, options: options)
+    guard let payload = result.payload else { continue }
+    let key = RoutingKey(simulator.state, NotificationKind(payload.kind), .arrival, simulator.routingProfile)
+    if simulator.table.rule(for: key) != nil { found += 1 }
+    blackHole(payload)
+  }
+  return found
+}
+
+/// The whole path, but the trace's events are dropped after each push instead of kept: what the
+/// device's state (Notification Center, records, budget, clock) costs without the history.
+@inline(never)
+func runDevice(_ inputs: [[UInt8]], ids: [String]) -> EngineRun {
+  var run = EngineRun(simulator: backgroundSimulator())
+  let options = PayloadLinter.Options(isSimulatorFile: true)
+  for index in inputs.indices {
+    let result = PayloadLinter.lint(inputs[index], options: options)
+    guard let payload = result.payload, !result.diagnostics.contains(where: { $0.severity == .error }) else {
+      run.rejected += 1
+      continue
+    }
+    do {
+      try run.simulator.push(payload, id: ids[index])
+      run.pushed += 1
+    } catch {
+      run.rejected += 1
+    }
+    run.simulator.advance(by: .seconds(1))
+    blackHole(run.simulator.drainTrace())
+  }
+  return run
+}
+
+struct EngineFigures {
+  var parse: (best: Double, median: Double)
+  var full: (best: Double, median: Double)
+  var ratio: (best: Double, median: Double) { (full.best / parse.best, full.median / parse.median) }
+}
+
+func engineStages(count: Int, repetitions: Int) -> EngineFigures {
+  let inputs = engineInputs(count)
+  let ids = (0..<count).map { "n\($0)" }
+  let routeSimulator = backgroundSimulator()
+  let clock = ContinuousClock()
+  var times: [[Double]] = Array(repeating: [], count: 5)
+  for _ in 0..<repetitions {
+    // Interleaved, so a change in the machine's load touches every stage alike.
+    times[0].append(seconds(clock.measure { blackHole(runParse(inputs)) }))
+    times[1].append(seconds(clock.measure { blackHole(runLint(inputs)) }))
+    times[2].append(seconds(clock.measure { blackHole(runRoute(inputs, simulator: routeSimulator)) }))
+    times[3].append(seconds(clock.measure { blackHole(runDevice(inputs, ids: ids)) }))
+    times[4].append(seconds(clock.measure { blackHole(runEngine(inputs, ids: ids)) }))
+  }
+  let stats = times.map(bestAndMedian)
+  let names = [
+    "parse (JSONParser)", "+ lint (checks, Payload)", "+ route (rule lookup)", "+ device state (push, events dropped)",
+    "+ trace kept (full path)",
+  ]
+  print("1. engine: \(format(Double(count))) payloads, best and median of \(repetitions)")
+  print("   stage                                    best s   median s   x parse   adds x parse")
+  for index in stats.indices {
+    let ratio = stats[index].best / stats[0].best
+    let adds = index == 0 ? "" : format((stats[index].best - stats[index - 1].best) / stats[0].best, decimals: 2)
+    print(
+      "   " + pad(names[index], 38) + padLeft(format(stats[index].best, decimals: 3), 9)
+        + padLeft(format(stats[index].median, decimals: 3), 11) + padLeft(format(ratio, decimals: 2), 10)
+        + padLeft(adds, 15))
+  }
+  let figures = EngineFigures(parse: stats[0], full: stats[4])
+  print(
+    "   full / parse: best \(format(figures.ratio.best, decimals: 2)), median \(format(figures.ratio.median, decimals: 2))"
+      + " (target <= 1.25: \(verdict(figures.ratio.best <= 1.25)))")
+  return figures
+}
+
+func pad(_ text: String, _ width: Int) -> String { text + String(repeating: " ", count: max(0, width - text.count)) }
+func padLeft(_ text: String, _ width: Int) -> String { String(repeating: " ", count: max(0, width - text.count)) + text }
+
+// MARK: 2. Suite
+
+func suiteFigures(options: AllOptions, notifsim: String) -> Bool {
+  let directory = options.workDirectory + "/suite"
+  if access(directory + "/scenario-\(options.scenarios - 1).json", F_OK) != 0 || access(directory + "/scenario-\(options.scenarios).json", F_OK) == 0 {
+    _ = spawn(["rm", "-rf", directory])
+    scenarios(directory: directory, count: options.scenarios)
+  }
+  let files = (0..<options.scenarios).map { "\(directory)/scenario-\($0).json" }
+  print("2. suite: \(format(Double(options.scenarios))) scenario files (notifsim-bench scenarios), best and median of \(options.repetitions), process start included")
+  var jq: [Double] = []
+  var quiet: [Double] = []
+  var text: [Double] = []
+  var quietRSS = 0
+  var textRSS = 0
+  for _ in 0..<options.repetitions {
+    guard let read = spawn([options.jq, "empty"] + files), read.status == 0 else {
+      print("   jq could not run (\(options.jq)); install jq or pass --jq PATH")
+      return false
+    }
+    jq.append(read.wall)
+    guard let q = spawn([notifsim, "run", directory, "--quiet"]), q.status == 0,
+      let t = spawn([notifsim, "run", directory], output: options.workDirectory + "/suite-output.txt"), t.status == 0
+    else {
+      print("   notifsim run failed (\(notifsim))")
+      return false
+    }
+    quiet.append(q.wall)
+    text.append(t.wall)
+    quietRSS = max(quietRSS, q.maxResidentKilobytes)
+    textRSS = max(textRSS, t.maxResidentKilobytes)
+  }
+  let read = bestAndMedian(jq)
+  let q = bestAndMedian(quiet)
+  let t = bestAndMedian(text)
+  print("   command                                   best s   median s   x jq (best)   max RSS")
+  print("   " + pad("jq empty FILES", 40) + padLeft(format(read.best, decimals: 3), 9) + padLeft(format(read.median, decimals: 3), 11))
+  print(
+    "   " + pad("notifsim run DIR --quiet", 40) + padLeft(format(q.best, decimals: 3), 9) + padLeft(format(q.median, decimals: 3), 11)
+      + padLeft(format(q.best / read.best, decimals: 2), 14) + padLeft(format(Double(quietRSS / 1024)) + " MB", 10))
+  print(
+    "   " + pad("notifsim run DIR > file (text)", 40) + padLeft(format(t.best, decimals: 3), 9)
+      + padLeft(format(t.median, decimals: 3), 11) + padLeft(format(t.best / read.best, decimals: 2), 14)
+      + padLeft(format(Double(textRSS / 1024)) + " MB", 10))
+  let met = q.best <= 2 * read.best && t.best <= 2 * read.best
+  print("   target <= 2 x jq, quiet and text: \(verdict(met))")
+  return met
+}
+
+// MARK: 3. Memory
+
+func memoryFigures(options: AllOptions, notifsim: String) -> Bool {
+  let file = options.workDirectory + "/long-\(options.pushes).json"
+  if access(file, F_OK) != 0 { longScenario(file: file, pushes: options.pushes) }
+  print("3. memory: one scenario of \(format(Double(options.pushes))) pushes (notifsim-bench long-scenario), default settings, output to /dev/null")
+  print("   format      wall s    CPU s   µs/push CPU   max RSS   < 128 MB")
+  var met = true
+  for name in ["text", "json", "junit", "github", "markdown", "html"] {
+    guard let run = spawn([notifsim, "run", "--format", name, file]) else {
+      print("   \(name): notifsim could not run (\(notifsim))")
+      return false
+    }
+    let megabytes = Double(run.maxResidentKilobytes) / 1024
+    let under = megabytes < 128 && run.status == 0
+    met = met && under
+    print(
+      "   " + pad(name, 9) + padLeft(format(run.wall, decimals: 2), 9) + padLeft(format(run.cpu, decimals: 2), 9)
+        + padLeft(format(run.cpu / Double(options.pushes) * 1e6, decimals: 1), 14) + padLeft(format(megabytes, decimals: 1) + " MB", 11)
+        + padLeft(run.status == 0 ? verdict(under) : "exit status \(run.status)", 11))
+  }
+  return met
+}
+
+// MARK: 4. NotificationTester
+
+/// The README's quick-start test, without the test framework around it.
+struct BenchRouter: SimulatedAppDelegate {
+  var opened: [String] = []
+
+  mutating func didReceive(
+    _ response: NotificationResponse, notification: DeliveredNotification, context: inout AppContext
+  ) -> CompletionTiming {
+    if let link = notification.payload?.customKeys["link_url"]?.string { opened.append(link) }
+    return .immediately
+  }
+}
+
+/// Creates a tester and runs the five steps: create, push, act, expect, finish. Returns whether
+/// the test passed (no failure reported and the link opened).
+@inline(never)
+func quickStartTest(_ app: AppConfiguration) -> Bool {
+  var failed = false
+  let tester = NotificationTester(app: app, delegate: BenchRouter())
+  tester.failureHook = { _ in failed = true }
+  tester.push(json: #"{"aps": {"alert": "Big news", "category": "NEWS"}, "link_url": "news://article/42"}"#, id: "n1")
+  tester.performAction(on: "n1", action: "VIEW")
+  tester.expect(.willFinishLaunching, .didFinishLaunching(remoteNotification: "n1"), .didReceive("n1", action: "VIEW"), .didBecomeActive)
+  tester.finish()
+  return !failed && tester.delegate.opened == ["news://article/42"]
+}
+
+func testerFigures(runs: Int, repetitions: Int) -> Bool {
+  let app = AppConfiguration(
+    categories: [NotificationCategory(identifier: "NEWS", actions: [NotificationAction(identifier: "VIEW", options: .foreground)])])
+  guard quickStartTest(app) else {
+    print("4. tester: the quick-start test failed; nothing measured")
+    return false
+  }
+  let clock = ContinuousClock()
+  var perTest: [Double] = []
+  for _ in 0..<repetitions {
+    var passed = 0
+    let elapsed = clock.measure {
+      for _ in 0..<runs where quickStartTest(app) { passed += 1 }
+    }
+    guard passed == runs else {
+      print("4. tester: \(runs - passed) of \(runs) runs failed")
+      return false
+    }
+    perTest.append(seconds(elapsed) / Double(runs) * 1e6)
+  }
+  let stats = bestAndMedian(perTest)
+  let met = stats.best < 100
+  print(
+    "4. tester: NotificationTester created and run through the README's quick start (push, performAction, expect, finish),"
+      + " \(format(Double(runs))) times, best and median of \(repetitions)")
+  print(
+    "   per test: best \(format(stats.best, decimals: 1)) µs, median \(format(stats.median, decimals: 1)) µs"
+      + " (target < 100 µs: \(verdict(met)))")
+  return met
+}
+
+// MARK: The command
+
+func allBenchmarks(_ options: AllOptions) {
+  let notifsim = notifsimPath(options.notifsim)
+  mkdir(options.workDirectory, 0o755)
+  let cores = sysconf(Int32(_SC_NPROCESSORS_ONLN))
+  print("notifsim-bench all: \(cores) cores, load average \(loadAverage()) at the start; notifsim: \(notifsim)")
+  print("")
+  let engine = engineStages(count: options.payloads, repetitions: options.repetitions)
+  print("   load average now \(loadAverage())")
+  print("")
+  let suite = suiteFigures(options: options, notifsim: notifsim)
+  print("   load average now \(loadAverage())")
+  print("")
+  let memory = memoryFigures(options: options, notifsim: notifsim)
+  print("   load average now \(loadAverage())")
+  print("")
+  let tester = testerFigures(runs: options.testerRuns, repetitions: options.repetitions)
+  print("")
+  print(
+    "summary: engine \(format(engine.ratio.best, decimals: 2)) x parse (\(verdict(engine.ratio.best <= 1.25))); "
+      + "suite \(verdict(suite)); memory \(verdict(memory)); tester \(verdict(tester)); load average \(loadAverage()) at the end")
+}
