@@ -17,7 +17,7 @@ extension NotificationTester {
     let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
     guard !isFinished else { return fail(FailureMessage.afterFinish("expect(events:)"), at: site) }
     let expected = [first] + more
-    let events = simulator.trace.events
+    let events = traceEvents
     var position = eventCursor
     for item in expected {
       guard let found = (position..<events.count).first(where: { item.matches(events[$0].kind) }) else {
@@ -39,7 +39,7 @@ extension NotificationTester {
   ) {
     let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
     guard !isFinished else { return fail(FailureMessage.afterFinish("expectNothing()"), at: site) }
-    let events = simulator.trace.events
+    let events = traceEvents
     let start = max(eventCursor, cursor)
     let happened = (min(start, events.count)..<events.count).map { events[$0] }.filter { ExpectedOutcome.isOutcome($0.kind) }
     if !happened.isEmpty { fail(FailureMessage.somethingHappened(happened.map(\.rendered)), at: site) }

@@ -30,6 +30,9 @@ package import SimulatedUserNotifications
 public final class NotificationTester<Delegate: SimulatedAppDelegate> {
   /// The simulated device and app, as the last step left them.
   public var simulator: Simulator { runtime?.simulator ?? ownSimulator }
+  /// The trace's events, read in place: ``simulator`` copies the whole device, which a step
+  /// that only looks at the trace should not pay for.
+  var traceEvents: TraceEvents { runtime?.traceEvents ?? ownSimulator.trace.events }
   private var ownSimulator: Simulator
   /// The device running Apple-shaped app code (``init(app:appDelegate:sceneDelegate:serviceExtension:profile:quirks:device:authorization:state:fileID:filePath:line:column:)``);
   /// `nil` for a ``SimulatedAppDelegate``.
@@ -107,7 +110,7 @@ public final class NotificationTester<Delegate: SimulatedAppDelegate> {
     } catch {
       setUpError = error
     }
-    self.cursor = self.simulator.trace.events.count
+    self.cursor = self.traceEvents.count
     self.eventCursor = cursor
     if let setUpError { fail(FailureMessage.refused("starting the app in state \(state)", setUpError), at: creationSite) }
   }
@@ -435,7 +438,7 @@ public final class NotificationTester<Delegate: SimulatedAppDelegate> {
         cursor = pending.prefix(expected.count).last.map { $0.index + 1 } ?? cursor
       } else {
         fail(mismatch(expected, pending), at: site)
-        cursor = simulator.trace.events.count
+        cursor = traceEvents.count
       }
     case .off:
       var position = 0
@@ -443,7 +446,7 @@ public final class NotificationTester<Delegate: SimulatedAppDelegate> {
       for item in expected {
         guard let found = pending[position...].firstIndex(where: { item.matches($0.callback, $0.arguments) }) else {
           fail(mismatch(expected, pending), at: site)
-          cursor = simulator.trace.events.count
+          cursor = traceEvents.count
           return
         }
         newCursor = pending[found].index + 1
@@ -455,7 +458,7 @@ public final class NotificationTester<Delegate: SimulatedAppDelegate> {
 
   /// Marks every callback made so far as handled without asserting it.
   public func skipCallbacks() {
-    cursor = simulator.trace.events.count
+    cursor = traceEvents.count
   }
 
   /// Ends the test's use of the tester and, when exhaustive, fails on what is left: callbacks
@@ -474,17 +477,21 @@ public final class NotificationTester<Delegate: SimulatedAppDelegate> {
     var index: Int
     var callback: Callback
     var arguments: [TraceArgument]
-    var line: String
+    /// The event, whose text (``line``) is made only for a failure message.
+    var event: TraceEvent
+    /// The callback as the trace prints it.
+    var line: String { event.body }
   }
 
   func unassertedCallbacks() -> [TracedCall] {
-    let events = simulator.trace.events
+    let events = traceEvents
     guard cursor < events.count else { return [] }
-    return (cursor..<events.count).compactMap { index in
-      let event = events[index]
-      guard case .callback(let callback, let arguments) = event.kind else { return nil }
-      return TracedCall(index: index, callback: callback, arguments: arguments, line: event.body)
+    var calls: [TracedCall] = []
+    for index in cursor..<events.count {
+      guard case .callback(let callback, let arguments) = events[index].kind else { continue }
+      calls.append(TracedCall(index: index, callback: callback, arguments: arguments, event: events[index]))
     }
+    return calls
   }
 
   private func mismatch(_ expected: [ExpectedCallback], _ pending: [TracedCall]) -> String {
@@ -515,9 +522,9 @@ public final class NotificationTester<Delegate: SimulatedAppDelegate> {
     if exhaustivity == .on {
       let pending = unassertedCallbacks()
       if !pending.isEmpty { fail(FailureMessage.unhandledCallbacks(pending.map(\.line), before: name), at: site) }
-      cursor = simulator.trace.events.count
+      cursor = traceEvents.count
     }
-    eventCursor = simulator.trace.events.count
+    eventCursor = traceEvents.count
     if let runtime, !runtime.isOnMainActor {
       return fail(FailureMessage.offMainActor(name), at: site)
     }

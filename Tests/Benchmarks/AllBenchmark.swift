@@ -303,9 +303,20 @@ func quickStartTest(_ app: AppConfiguration) -> Bool {
   return !failed && tester.delegate.opened == ["news://article/42"]
 }
 
+/// The app of the README's quick start: one category with a foreground action.
+let quickStartApp = AppConfiguration(
+  categories: [NotificationCategory(identifier: "NEWS", actions: [NotificationAction(identifier: "VIEW", options: .foreground)])])
+
+/// The quick-start test `count` times, for a profiler; returns how many passed.
+@inline(never)
+func runTester(_ count: Int) -> Int {
+  var passed = 0
+  for _ in 0..<count where quickStartTest(quickStartApp) { passed += 1 }
+  return passed
+}
+
 func testerFigures(runs: Int, repetitions: Int) -> Bool {
-  let app = AppConfiguration(
-    categories: [NotificationCategory(identifier: "NEWS", actions: [NotificationAction(identifier: "VIEW", options: .foreground)])])
+  let app = quickStartApp
   guard quickStartTest(app) else {
     print("4. tester: the quick-start test failed; nothing measured")
     return false

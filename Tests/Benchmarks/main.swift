@@ -4,7 +4,7 @@
 //   notifsim-bench engine [COUNT] [REPS] routes COUNT payloads in process (default 100000, 5 repetitions):
 //                                       bare parse vs parse + lint + Payload (no routing) vs
 //                                       parse + lint + Payload + Simulator.push + trace
-//   notifsim-bench profile PHASE COUNT  runs one phase (inputs, parse, lint or full) once, for a profiler
+//   notifsim-bench profile PHASE COUNT  runs one phase (inputs, parse, lint, full or tester) once, for a profiler
 //   notifsim-bench engine-trace COUNT   prints the trace of the engine run, to compare across changes
 //   notifsim-bench scenarios DIR COUNT  writes COUNT cold-launch scenario files into DIR
 //   notifsim-bench device [PUSHES] [REQUESTS]
@@ -14,6 +14,7 @@
 //                                       writes one scenario of PUSHES alert pushes to a background app;
 //                                       with LIMIT, its device sets notificationCenterLimit
 //
+//   notifsim-bench tester [RUNS] [REPS] a NotificationTester's five-step test, RUNS times (default 10000, 5 reps)
 //   notifsim-bench all [--payloads N] [--scenarios N] [--pushes N] [--tester N] [--reps N]
 //                      [--notifsim PATH] [--jq PATH] [--dir PATH]
 //                                       the four figures of issue 23 with their targets and the
@@ -360,7 +361,8 @@ func runParse(_ inputs: [[UInt8]]) -> Int {
   return valid
 }
 
-/// Runs one phase of the engine benchmark COUNT times, for a profiler such as
+/// Runs one phase of the engine benchmark COUNT times (`tester`: the five-step tester test COUNT
+/// times, with `--toggle-collect='*runTester*'`), for a profiler such as
 /// `valgrind --tool=callgrind --toggle-collect='*runLint*'`.
 func profile(phase: String, count: Int) {
   let inputs = engineInputs(count)
@@ -369,8 +371,9 @@ func profile(phase: String, count: Int) {
   case "parse": blackHole(runParse(inputs))
   case "lint": blackHole(runLint(inputs))
   case "full": blackHole(runEngine(inputs, ids: (0..<count).map { "n\($0)" }))
+  case "tester": blackHole(runTester(count))
   default:
-    print("bench: unknown phase '\(phase)'; use inputs, parse, lint or full")
+    print("bench: unknown phase '\(phase)'; use inputs, parse, lint, full or tester")
     exit(64)
   }
 }
@@ -436,6 +439,9 @@ case "scenarios" where arguments.count == 3:
 case "long-scenario" where arguments.count == 3 || arguments.count == 4:
   longScenario(
     file: arguments[1], pushes: Int(arguments[2]) ?? 100_000, limit: arguments.count == 4 ? Int(arguments[3]) : nil)
+case "tester" where arguments.count <= 3:
+  _ = testerFigures(
+    runs: arguments.count > 1 ? Int(arguments[1]) ?? 10_000 : 10_000, repetitions: arguments.count > 2 ? Int(arguments[2]) ?? 5 : 5)
 case "all":
   guard let options = AllOptions.parse(arguments.dropFirst()) else {
     print(AllOptions.usage)
@@ -449,6 +455,6 @@ case "device" where arguments.count <= 3:
 default:
   print(
     "usage: notifsim-bench generate DIR COUNT | engine [COUNT] [REPS] | profile PHASE COUNT | engine-trace COUNT"
-      + " | scenarios DIR COUNT | long-scenario FILE PUSHES [LIMIT] | device [PUSHES] [REQUESTS] | all [OPTIONS]")
+      + " | scenarios DIR COUNT | long-scenario FILE PUSHES [LIMIT] | device [PUSHES] [REQUESTS] | tester [RUNS] [REPS] | all [OPTIONS]")
   exit(64)
 }

@@ -5,7 +5,21 @@ extension Simulator {
   /// its thread, its summary argument where iOS uses one, its attachments, the action buttons
   /// it offers, the sound that plays and whether it lights the screen.
   func shownContent(_ id: String, _ presentation: Presentation, critical: Bool) -> ShownContent {
-    guard let record = notification(id) else { return ShownContent() }
+    guard let position = notificationPosition(id) else { return ShownContent() }
+    // A push shown as it came (no service extension's content): its payload holds all there is
+    // to show, read in place. Building the whole `content` would convert `userInfo` too.
+    if notifications[position].deliveredContent == nil, let aps = notifications[position].payload?.aps {
+      var shown = ShownContent(threadIdentifier: aps.threadID ?? "", attachments: [], actions: (actions(shownFor: id) ?? []).map(\.identifier))
+      if profile.has(.groupSummaryArgument) {
+        shown.summaryArgument = Self.summaryArgument(of: notifications[position]) ?? ""
+      }
+      if presentation.sound {
+        shown.soundName = Self.soundName(contentSound(at: position), critical: critical)
+      }
+      shown.lightsScreen = isLocked && presentation.banner
+      return shown
+    }
+    let record = notifications[position]
     let content = record.content
     var shown = ShownContent(
       threadIdentifier: content.threadIdentifier, attachments: content.attachments.map(\.identifier),
@@ -28,11 +42,26 @@ extension Simulator {
   /// The sound notification `id` plays (rule SH3): its named sound, the default sound, or for a
   /// critical alert without a file of its own the default critical sound.
   func soundName(_ id: String, critical: Bool) -> String {
-    notification(id).map { Self.soundName($0.content, critical: critical) } ?? ShownContent.noSound
+    guard let position = notificationPosition(id) else { return ShownContent.noSound }
+    return Self.soundName(contentSound(at: position), critical: critical)
+  }
+
+  /// `content.sound` of the record at `position`, read from the payload in place when the
+  /// content is the push's own.
+  func contentSound(at position: Int) -> String? {
+    if notifications[position].deliveredContent == nil, let aps = notifications[position].payload?.aps {
+      return aps.sound.map { $0.name ?? "default" }
+    }
+    return notifications[position].content.sound
   }
 
   static func soundName(_ content: NotificationContent, critical: Bool) -> String {
-    let name = content.sound ?? "default"
+    soundName(content.sound, critical: critical)
+  }
+
+  /// The sound played for a content's `sound` (`nil` when it names none: the default plays).
+  static func soundName(_ sound: String?, critical: Bool) -> String {
+    let name = sound ?? "default"
     return critical && name == "default" ? ShownContent.defaultCriticalSound : name
   }
 

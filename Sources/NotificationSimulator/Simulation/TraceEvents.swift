@@ -37,7 +37,9 @@ public struct TraceEvents: RandomAccessCollection, Hashable, Sendable {
 
   /// Adds an event at the end.
   mutating func append(_ event: consuming TraceEvent) {
-    if current.capacity == 0 { current.reserveCapacity(Self.chunkSize) }
+    // The first chunk grows as an array does: most traces (a test's, a short scenario's) hold a
+    // few dozen events, and a whole chunk reserved up front costs them more than their run.
+    if current.capacity == 0 && !full.isEmpty { current.reserveCapacity(Self.chunkSize) }
     current.append(event)
     if current.count == Self.chunkSize {
       full.append(current)

@@ -65,6 +65,13 @@ package final class AppRuntime: @unchecked Sendable {
     return device
   }
 
+  /// The device's trace events, read without copying the whole device.
+  package var traceEvents: TraceEvents {
+    lock.lock()
+    defer { lock.unlock() }
+    return device.trace.events
+  }
+
   /// Runs a step of the test (a push, a tap, time passing) with this runtime as the current one,
   /// then the completion blocks the step owes the app.
   package func step<Result>(_ body: (inout Simulator) throws(SimulationError) -> Result) throws(SimulationError) -> Result {

@@ -79,6 +79,12 @@ public struct VirtualCalendar: Hashable, Sendable {
   /// A calendar starting at `start` in the time zone `timeZoneIdentifier`; `nil` when the time
   /// zone is unknown or `start` does not exist there (a time skipped by a daylight-saving change).
   public init?(start: LocalDateTime = VirtualCalendar.defaultStart, timeZoneIdentifier: String = "UTC") {
+    // Foundation's time zone and calendar cost more to set up than a whole simulated test, and
+    // every simulator (every tester) makes one: a calendar made once is reused.
+    if let made = Self.made.calendar(start: start, timeZoneIdentifier: timeZoneIdentifier) {
+      self = made
+      return
+    }
     guard let zone = TimeZone(identifier: timeZoneIdentifier) else { return nil }
     var calendar = Calendar(identifier: .gregorian)
     calendar.timeZone = zone
@@ -90,6 +96,33 @@ public struct VirtualCalendar: Hashable, Sendable {
     self.start = start
     self.calendar = calendar
     self.startDate = date
+    Self.made.keep(self)
+  }
+
+  /// The calendars made so far in this process, by start and time zone.
+  private static let made = MadeCalendars()
+
+  /// A small process-wide store of calendars, safe to use from any thread (tests run in parallel).
+  private final class MadeCalendars: @unchecked Sendable {
+    private struct Key: Hashable {
+      var start: LocalDateTime
+      var timeZoneIdentifier: String
+    }
+    private let lock = NSLock()
+    private var calendars: [Key: VirtualCalendar] = [:]
+    /// The most kept at once; past it the store starts again, so odd inputs cannot grow it.
+    private let limit = 64
+
+    func calendar(start: LocalDateTime, timeZoneIdentifier: String) -> VirtualCalendar? {
+      lock.withLock { calendars[Key(start: start, timeZoneIdentifier: timeZoneIdentifier)] }
+    }
+
+    func keep(_ calendar: VirtualCalendar) {
+      lock.withLock {
+        if calendars.count >= limit { calendars.removeAll() }
+        calendars[Key(start: calendar.start, timeZoneIdentifier: calendar.timeZoneIdentifier)] = calendar
+      }
+    }
   }
 
   /// Every time-zone identifier the toolchain knows, for suggestions.
