@@ -8,8 +8,11 @@ extension Simulator {
     guard let position = notificationPosition(id) else { return ShownContent() }
     // A push shown as it came (no service extension's content): its payload holds all there is
     // to show, read in place. Building the whole `content` would convert `userInfo` too.
-    if notifications[position].deliveredContent == nil, let aps = notifications[position].payload?.aps {
-      var shown = ShownContent(threadIdentifier: aps.threadID ?? "", attachments: [], actions: (actions(shownFor: id) ?? []).map(\.identifier))
+    // Each field is read through the payload's box in place; binding `aps` would copy it whole.
+    if notifications[position].deliveredContent == nil, case .some = notifications[position].payload {
+      var shown = ShownContent(
+        threadIdentifier: notifications[position].payload?.aps.threadID ?? "", attachments: [],
+        actions: (actions(shownFor: id) ?? []).map(\.identifier))
       if profile.has(.groupSummaryArgument) {
         shown.summaryArgument = Self.summaryArgument(of: notifications[position]) ?? ""
       }
@@ -49,8 +52,8 @@ extension Simulator {
   /// `content.sound` of the record at `position`, read from the payload in place when the
   /// content is the push's own.
   func contentSound(at position: Int) -> String? {
-    if notifications[position].deliveredContent == nil, let aps = notifications[position].payload?.aps {
-      return aps.sound.map { $0.name ?? "default" }
+    if notifications[position].deliveredContent == nil, case .some = notifications[position].payload {
+      return notifications[position].payload?.aps.sound.map { $0.name ?? "default" }
     }
     return notifications[position].content.sound
   }
