@@ -254,23 +254,34 @@ func suiteFigures(options: AllOptions, notifsim: String) -> Bool {
 // MARK: 3. Memory
 
 func memoryFigures(options: AllOptions, notifsim: String) -> Bool {
-  let file = options.workDirectory + "/long-\(options.pushes).json"
-  if access(file, F_OK) != 0 { longScenario(file: file, pushes: options.pushes) }
-  print("3. memory: one scenario of \(format(Double(options.pushes))) pushes (notifsim-bench long-scenario), default settings, output to /dev/null")
-  print("   format      wall s    CPU s   µs/push CPU   max RSS   < 128 MB")
+  // A tenth of the size as well, to show the time is linear: CPU per push should not grow.
+  let sizes = options.pushes >= 10 ? [options.pushes / 10, options.pushes] : [options.pushes]
+  var files: [Int: String] = [:]
+  for size in sizes {
+    let file = options.workDirectory + "/long-\(size).json"
+    if access(file, F_OK) != 0 { longScenario(file: file, pushes: size) }
+    files[size] = file
+  }
+  print(
+    "3. memory: one scenario of \(sizes.map { format(Double($0)) }.joined(separator: " and ")) pushes (notifsim-bench long-scenario),"
+      + " default settings, output to /dev/null")
+  print("   format      pushes    wall s    CPU s   µs/push CPU   max RSS   < 128 MB")
   var met = true
   for name in ["text", "json", "junit", "github", "markdown", "html"] {
-    guard let run = spawn([notifsim, "run", "--format", name, file]) else {
-      print("   \(name): notifsim could not run (\(notifsim))")
-      return false
+    for size in sizes {
+      guard let file = files[size], let run = spawn([notifsim, "run", "--format", name, file]) else {
+        print("   \(name): notifsim could not run (\(notifsim))")
+        return false
+      }
+      let megabytes = Double(run.maxResidentKilobytes) / 1024
+      let under = megabytes < 128 && run.status == 0
+      if size == options.pushes { met = met && under }
+      print(
+        "   " + pad(name, 9) + padLeft(format(Double(size)), 10) + padLeft(format(run.wall, decimals: 2), 10)
+          + padLeft(format(run.cpu, decimals: 2), 9) + padLeft(format(run.cpu / Double(size) * 1e6, decimals: 1), 14)
+          + padLeft(format(megabytes, decimals: 1) + " MB", 11)
+          + padLeft(run.status == 0 ? verdict(under) : "exit status \(run.status)", 11))
     }
-    let megabytes = Double(run.maxResidentKilobytes) / 1024
-    let under = megabytes < 128 && run.status == 0
-    met = met && under
-    print(
-      "   " + pad(name, 9) + padLeft(format(run.wall, decimals: 2), 9) + padLeft(format(run.cpu, decimals: 2), 9)
-        + padLeft(format(run.cpu / Double(options.pushes) * 1e6, decimals: 1), 14) + padLeft(format(megabytes, decimals: 1) + " MB", 11)
-        + padLeft(run.status == 0 ? verdict(under) : "exit status \(run.status)", 11))
   }
   return met
 }
