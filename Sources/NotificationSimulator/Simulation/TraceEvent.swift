@@ -78,7 +78,10 @@ public enum TraceArgument: Hashable, Sendable, CustomStringConvertible {
 public enum SystemEvent: Hashable, Sendable, CustomStringConvertible {
   /// A notification was shown, and what it shows (``ShownContent``; `nil` in an expected event
   /// checks the presentation only).
-  case displayed(String, Presentation, shown: ShownContent? = nil)
+  ///
+  /// Boxed, like ``contentChanged(_:_:changes:)``: inline, what it shows would make every
+  /// event of every kind more than twice as large.
+  indirect case displayed(String, Presentation, shown: ShownContent? = nil)
   /// A notification was delivered but not shown.
   case notShown(String, reason: String)
   /// A notification, or its wake-up, was dropped.
@@ -133,7 +136,7 @@ public enum SystemEvent: Hashable, Sendable, CustomStringConvertible {
   case serviceExtensionFailed(String, ServiceExtensionFailure)
   /// The content the service extension returned replaces the original: the content and what
   /// differs (rule SE1).
-  case contentChanged(String, NotificationContent, changes: [String])
+  indirect case contentChanged(String, NotificationContent, changes: [String])
   /// The original content is shown although the service extension ran, and why (rules SE2, SE4).
   case originalContentShown(String, reason: String)
   /// A content extension's `didReceive(_:completionHandler:)` answered an action (rule CE2).
