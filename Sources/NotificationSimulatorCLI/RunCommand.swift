@@ -329,6 +329,15 @@ enum RunCommand {
     let payload = payloadProblem(file)
     let loaded = payload == nil ? StreamedScenario.open(path: file) : nil
     if let filter = options.filter, let loaded, !file.contains(filter), !(loaded.scenario?.name ?? file).contains(filter) {
+      // The report of no scenarios, as a whole read writes it.
+      switch options.format {
+      case .text: ScenarioReport.writeRecap([], missing: missing, palette: palette, to: &stdout)
+      case .json: break
+      case .junit: ScenarioReport.writeJUnit([], missing: missing, to: &stdout)
+      case .github: ScenarioReport.writeGitHub([], missing: missing, to: &stdout)
+      case .markdown: ScenarioReport.writeMarkdown([], quiet: options.quiet, to: &stdout)
+      case .html: HTMLReport.writeRun([], missing: missing, quiet: options.quiet, to: &stdout)
+      }
       return .filteredOut
     }
     func run(observer: @escaping (TraceEvent) -> Void = { _ in }) -> Outcome {
