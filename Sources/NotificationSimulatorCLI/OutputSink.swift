@@ -61,7 +61,8 @@ final class SpillFile: OutputSink {
   /// The system's text for the first write or read that failed.
   private(set) var failure: String?
 
-  private init(descriptor: Int32) {
+  /// Takes over an open descriptor (closed with the value); ``create(in:)`` makes one.
+  init(descriptor: Int32) {
     self.descriptor = descriptor
     buffer.reserveCapacity(1 << 16)
   }

@@ -1,6 +1,10 @@
 import Foundation
 import Testing
 
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 import NotificationSimulator
 @testable import NotificationSimulatorCLI
 
@@ -139,4 +143,21 @@ import NotificationSimulator
     #expect(reader.line() == nil)
     #expect(reader.take(1) == nil)
   }
+
+  #if canImport(Glibc)
+    @Test func `a spill file keeps its first write failure and will not be read back`() throws {
+      // Every write to /dev/full fails with ENOSPC, as on a full disk.
+      let descriptor = open("/dev/full", O_RDWR)
+      try #require(descriptor >= 0)
+      let spill = SpillFile(descriptor: descriptor)
+      spill.write(String(repeating: "x", count: 70_000))
+      #expect(spill.failure == "No space left on device")
+      spill.write("more")
+      #expect(!spill.rewind())
+      var out = StringSink()
+      #expect(!spill.copy(to: &out))
+      #expect(out.text == "")
+      #expect(spill.failure == "No space left on device")
+    }
+  #endif
 }
