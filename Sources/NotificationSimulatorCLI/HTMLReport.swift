@@ -10,7 +10,34 @@ enum HTMLReport {
 
   /// With `quiet`, the counts cover every scenario but the index and the sections show the
   /// failing ones only.
-  static func writeRun(_ outcomes: [RunCommand.Outcome], missing: [FileDiagnostic], quiet: Bool = false, to out: inout some OutputSink) {
+  static func writeRun<Sink: OutputSink>(
+    _ outcomes: [RunCommand.Outcome], missing: [FileDiagnostic], quiet: Bool = false, to out: inout Sink
+  ) {
+    _ = writeRun(
+      outcomes, missing: missing, quiet: quiet, to: &out, eventCount: { outcomes[$0].result?.events.count ?? 0 },
+      ruleIDs: { outcomes[$0].result?.events.compactMap(\.ruleID) ?? [] }
+    ) { index, unexpected, out in
+      let events = outcomes[index].result?.events ?? []
+      var marked = Set<Int>()
+      for (position, event) in events.enumerated() {
+        guard let observed = ObservedEvent(event), let count = unexpected[observed.description], count > 0 else { continue }
+        unexpected[observed.description] = count - 1
+        marked.insert(position)
+      }
+      writeDiagram(events, marked: marked, title: outcomes[index].name, to: &out)
+      return true
+    }
+  }
+
+  /// ``writeRun(_:missing:quiet:to:)`` with the events given apart, as a streamed run keeps
+  /// them: `eventCount` and `ruleIDs` (every rule id the events name, in their order; repeats
+  /// may be left out) of the scenario at an index of `outcomes`, and `diagram`, which writes
+  /// its sequence diagram, marking the first events whose descriptions `unexpected` counts
+  /// (and counting them off). `false` when a diagram could not be written: the page ends there.
+  static func writeRun<Sink: OutputSink>(
+    _ outcomes: [RunCommand.Outcome], missing: [FileDiagnostic], quiet: Bool = false, to out: inout Sink,
+    eventCount: (Int) -> Int, ruleIDs: (Int) -> [String], diagram: (Int, inout [String: Int], inout Sink) -> Bool
+  ) -> Bool {
     let passed = outcomes.filter(\.passed).count
     let invalid = outcomes.filter(\.invalid).count
     let failed = outcomes.count - passed - invalid
@@ -42,21 +69,33 @@ enum HTMLReport {
       out.write(
         "<tr class=\"\(status)\"><td><span class=\"badge \(status)\">\(status.uppercased())</span></td>"
           + "<td><a href=\"#s\(index)\">\(escape(outcome.name))</a></td><td><code>\(breakable(outcome.file))</code></td>"
-          + "<td class=\"count\">\(outcome.result?.events.count ?? 0)</td></tr>\n")
+          + "<td class=\"count\">\(outcome.result == nil ? 0 : eventCount(index))</td></tr>\n")
     }
     out.write("</tbody>\n</table></div>\n</header>\n<main>\n")
     let shown = outcomes.enumerated().filter { !(quiet && $0.element.passed) }
-    for (index, outcome) in shown { writeScenario(outcome, index: index, to: &out) }
-    writeRuleIndex(shown.flatMap { $0.element.result?.events.compactMap(\.ruleID) ?? [] }, to: &out)
+    for (index, outcome) in shown {
+      let written = writeScenario(outcome, index: index, to: &out, ruleIDs: outcome.result == nil ? [] : ruleIDs(index)) {
+        unexpected, out in diagram(index, &unexpected, &out)
+      }
+      guard written else { return false }
+    }
+    writeRuleIndex(shown.flatMap { $0.element.result == nil ? [] : ruleIDs($0.offset) }, to: &out)
     out.write("</main>\n")
     writeFooter(to: &out)
+    return true
   }
 
   static func status(_ outcome: RunCommand.Outcome) -> String {
     outcome.passed ? "pass" : outcome.invalid ? "invalid" : "fail"
   }
 
-  static func writeScenario(_ outcome: RunCommand.Outcome, index: Int, to out: inout some OutputSink) {
+  /// One scenario's section; `diagram` writes its sequence diagram (see
+  /// ``writeRun(_:missing:quiet:to:eventCount:ruleIDs:diagram:)``), `ruleIDs` are the rule ids
+  /// its events name. `false` when `diagram` could not write it.
+  static func writeScenario<Sink: OutputSink>(
+    _ outcome: RunCommand.Outcome, index: Int, to out: inout Sink, ruleIDs: [String],
+    diagram: (inout [String: Int], inout Sink) -> Bool
+  ) -> Bool {
     let status = self.status(outcome)
     out.write("<section class=\"scenario \(status)\" id=\"s\(index)\">\n")
     out.write("<h2><span class=\"badge \(status)\">\(status.uppercased())</span> \(escape(outcome.name))</h2>\n")
@@ -75,7 +114,7 @@ enum HTMLReport {
     }
     guard let result = outcome.result else {
       out.write("</section>\n")
-      return
+      return true
     }
     // Events that happened but were not expected are marked in the diagram.
     var unexpected: [String: Int] = [:]
@@ -97,15 +136,10 @@ enum HTMLReport {
       }
       out.write("</div>\n")
     }
-    var marked = Set<Int>()
-    for (position, event) in result.events.enumerated() {
-      guard let observed = ObservedEvent(event), let count = unexpected[observed.description], count > 0 else { continue }
-      unexpected[observed.description] = count - 1
-      marked.insert(position)
-    }
-    writeDiagram(result.events, marked: marked, title: outcome.name, to: &out)
-    writeRules(result.events.compactMap(\.ruleID), to: &out)
+    guard diagram(&unexpected, &out) else { return false }
+    writeRules(ruleIDs, to: &out)
     out.write("</section>\n")
+    return true
   }
 
   // MARK: - Explain
@@ -183,15 +217,36 @@ enum HTMLReport {
   }
 
   static func writeDiagram(_ events: [TraceEvent], marked: Set<Int>, title: String, to out: inout some OutputSink) {
-    let head = 56
     var heights: [Int] = []
     var lines: [[String]] = []
     for event in events {
-      let text = wrap(event.body + (event.ruleID.map { "  [\($0)]" } ?? ""), columns: textColumns)
+      let text = rowLines(event)
       lines.append(text)
-      heights.append(rowHeight + (text.count - 1) * lineHeight)
+      heights.append(height(ofRowWith: text.count))
     }
-    let height = head + heights.reduce(0, +) + 16
+    writeDiagramStart(height: diagramHead + heights.reduce(0, +) + 16, title: title, to: &out)
+    var y = diagramHead
+    for (index, event) in events.enumerated() {
+      out.write(rowStart(marked: marked.contains(index), y: y, height: heights[index]))
+      out.write(rowBody(event, lines: lines[index], y: y))
+      y += heights[index]
+    }
+    out.write(diagramEnd)
+  }
+
+  /// Where the first row of a diagram starts, below the actors.
+  static let diagramHead = 56
+
+  /// An event's text in a diagram row (its body and rule), wrapped to ``textColumns``.
+  static func rowLines(_ event: TraceEvent) -> [String] {
+    wrap(event.body + (event.ruleID.map { "  [\($0)]" } ?? ""), columns: textColumns)
+  }
+
+  /// The height of a row of `lineCount` lines.
+  static func height(ofRowWith lineCount: Int) -> Int { rowHeight + (lineCount - 1) * lineHeight }
+
+  /// A diagram's opening, `height` high in all, up to its first row.
+  static func writeDiagramStart(height: Int, title: String, to out: inout some OutputSink) {
     out.write(
       "<div class=\"scroll\"><svg class=\"seq\" xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 \(diagramWidth) \(height)\" role=\"img\" "
         + "aria-label=\"\(escape("Sequence diagram: " + title))\">\n")
@@ -201,26 +256,29 @@ enum HTMLReport {
       out.write("<line class=\"life\" x1=\"\(x)\" y1=\"40\" x2=\"\(x)\" y2=\"\(height - 6)\"/>")
     }
     out.write("\n")
-    var y = head
-    for (index, event) in events.enumerated() {
-      let style = style(of: event)
-      let mid = y + rowHeight / 2 - 4
-      if marked.contains(index) {
-        out.write("<g class=\"row unexpected\"><rect class=\"mark\" x=\"2\" y=\"\(y - 2)\" width=\"\(diagramWidth - 4)\" height=\"\(heights[index])\"/>")
-      } else {
-        out.write("<g class=\"row\">")
-      }
-      out.write("<use href=\"#\(style)\" y=\"\(mid)\"/><text y=\"\(mid + 5)\">")
-      out.write("<tspan class=\"t\" x=\"\(textX - 8)\">\(escape(TimeColumn.format(event.instant)))</tspan>")
-      out.write("<tspan class=\"l\" x=\"\(textX + 4)\">\(escape(event.label))</tspan>")
-      for (line, text) in lines[index].enumerated() {
-        out.write("<tspan x=\"\(textX + 124)\"\(line == 0 ? "" : " dy=\"\(lineHeight)\"")>\(escape(text))</tspan>")
-      }
-      out.write("</text></g>\n")
-      y += heights[index]
-    }
-    out.write("</svg></div>\n")
   }
+
+  /// The opening of a row at `y`, `height` high: marked when the event was not expected.
+  static func rowStart(marked: Bool, y: Int, height: Int) -> String {
+    marked
+      ? "<g class=\"row unexpected\"><rect class=\"mark\" x=\"2\" y=\"\(y - 2)\" width=\"\(diagramWidth - 4)\" height=\"\(height)\"/>"
+      : "<g class=\"row\">"
+  }
+
+  /// The rest of an event's row at `y`, its text `lines` (``rowLines(_:)``), line break included.
+  static func rowBody(_ event: TraceEvent, lines: [String], y: Int) -> String {
+    let mid = y + rowHeight / 2 - 4
+    var row = "<use href=\"#\(style(of: event))\" y=\"\(mid)\"/><text y=\"\(mid + 5)\">"
+    row += "<tspan class=\"t\" x=\"\(textX - 8)\">\(escape(TimeColumn.format(event.instant)))</tspan>"
+    row += "<tspan class=\"l\" x=\"\(textX + 4)\">\(escape(event.label))</tspan>"
+    for (line, text) in lines.enumerated() {
+      row += "<tspan x=\"\(textX + 124)\"\(line == 0 ? "" : " dy=\"\(lineHeight)\"")>\(escape(text))</tspan>"
+    }
+    return row + "</text></g>\n"
+  }
+
+  /// A diagram's end, after its last row.
+  static let diagramEnd = "</svg></div>\n"
 
   /// The shapes every diagram shares, drawn once per page: the three actors, and one arrow or
   /// note per style of row, centred on y = 0 (rows place them with `<use y=...>`).
@@ -491,4 +549,63 @@ struct CitedRule {
 
   /// The rule with `id`, if any table has it.
   static func find(_ id: String) -> CitedRule? { all.first { $0.id == id } }
+}
+
+/// The rows of one scenario's sequence diagram, written to a ``SpillFile`` as its events
+/// happen, and read back into the page once the run's result (which decides the rows that are
+/// marked unexpected) is known. Each row is kept as a line `KEY HEIGHT BODY`, the byte counts of
+/// the event's description (`-1` for an event no expectation can name) and of its row's body,
+/// and the row's height, then the description and the body themselves.
+final class HTMLDiagramSpill {
+  let file: SpillFile
+  /// How many events were written.
+  private(set) var count = 0
+  /// Where the next row starts.
+  private(set) var y = HTMLReport.diagramHead
+  /// Every rule id the events name, each once, in first-seen order.
+  private(set) var ruleIDs: [String] = []
+  private var seenRules: Set<String> = []
+
+  init(_ file: SpillFile) { self.file = file }
+
+  func take(_ event: TraceEvent) {
+    count += 1
+    if let id = event.ruleID, seenRules.insert(id).inserted { ruleIDs.append(id) }
+    let lines = HTMLReport.rowLines(event)
+    let height = HTMLReport.height(ofRowWith: lines.count)
+    let body = HTMLReport.rowBody(event, lines: lines, y: y)
+    let key = ObservedEvent(event)?.description
+    file.write("\(key?.utf8.count ?? -1) \(height) \(body.utf8.count)\n")
+    if let key { file.write(key) }
+    file.write(body)
+    y += height
+  }
+
+  /// Writes the diagram, marking the first events whose descriptions `unexpected` counts;
+  /// `false` when the file could not be read back whole.
+  func writeDiagram(title: String, unexpected: inout [String: Int], to out: inout some OutputSink) -> Bool {
+    guard file.rewind() else { return false }
+    HTMLReport.writeDiagramStart(height: y + 16, title: title, to: &out)
+    var reader = SpillReader(file)
+    var rowY = HTMLReport.diagramHead
+    for _ in 0..<count {
+      guard let header = reader.line() else { return false }
+      let numbers = header.split(separator: UInt8(ascii: " ")).map { Int(String(decoding: $0, as: UTF8.self)) }
+      guard numbers.count == 3, let keyCount = numbers[0], let height = numbers[1], let bodyCount = numbers[2] else { return false }
+      var marked = false
+      if keyCount >= 0 {
+        guard let key = reader.take(keyCount).map({ String(decoding: $0, as: UTF8.self) }) else { return false }
+        if let left = unexpected[key], left > 0 {
+          unexpected[key] = left - 1
+          marked = true
+        }
+      }
+      guard let body = reader.take(bodyCount) else { return false }
+      out.write(HTMLReport.rowStart(marked: marked, y: rowY, height: height))
+      out.write(String(decoding: body, as: UTF8.self))
+      rowY += height
+    }
+    out.write(HTMLReport.diagramEnd)
+    return file.failure == nil
+  }
 }

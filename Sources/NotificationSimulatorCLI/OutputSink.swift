@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// Where a command writes its text: the process's standard streams, or a string in tests.
 public protocol OutputSink {
   /// Appends text.
@@ -39,4 +47,168 @@ struct FileDescriptorSink: OutputSink {
     }
     buffer.removeAll(keepingCapacity: true)
   }
+}
+
+/// A temporary file that holds the part of a report written while a scenario runs (the events
+/// of a Markdown or HTML page, whose top depends on the result), so a long run keeps none of
+/// its events in memory. The file is removed from its folder as soon as it is created and lives
+/// on only through its descriptor, so nothing is left behind, even when the process is killed.
+/// Writes go through a 64 KiB buffer; the first failure is kept in ``failure`` and later writes
+/// are dropped, so the page is never written from a file with a hole in it.
+final class SpillFile: OutputSink {
+  private let descriptor: Int32
+  private var buffer: [UInt8] = []
+  /// The system's text for the first write or read that failed.
+  private(set) var failure: String?
+
+  /// Takes over an open descriptor (closed with the value); ``create(in:)`` makes one.
+  init(descriptor: Int32) {
+    self.descriptor = descriptor
+    buffer.reserveCapacity(1 << 16)
+  }
+
+  deinit { close(descriptor) }
+
+  /// The folder a spill file is made in: `TMPDIR` when set and not empty, else `/tmp`.
+  static var defaultFolder: String {
+    if let value = getenv("TMPDIR"), value.pointee != 0 { return String(cString: value) }
+    return "/tmp"
+  }
+
+  /// Creates an empty spill file in `folder`; the system's text when it cannot.
+  static func create(in folder: String) -> Result<SpillFile, SpillError> {
+    var template = Array((folder.hasSuffix("/") ? folder : folder + "/").utf8) + Array("notifsim-spill-XXXXXX".utf8) + [0]
+    let descriptor = template.withUnsafeMutableBufferPointer { buffer in
+      buffer.withMemoryRebound(to: CChar.self) { mkstemp($0.baseAddress!) }
+    }
+    guard descriptor >= 0 else { return .failure(SpillError(reason: String(cString: strerror(errno)))) }
+    template.removeLast()
+    // Removed at once: the descriptor keeps the file until it is closed.
+    _ = unlink(String(decoding: template, as: UTF8.self))
+    return .success(SpillFile(descriptor: descriptor))
+  }
+
+  /// Why a spill file could not be made or used: the system's text.
+  struct SpillError: Error, Equatable {
+    var reason: String
+  }
+
+  /// Appends text.
+  func write(_ text: String) {
+    guard failure == nil else { return }
+    buffer.append(contentsOf: text.utf8)
+    if buffer.count >= 1 << 16 { flush() }
+  }
+
+  /// Appends bytes as they are.
+  func write(bytes: [UInt8]) {
+    guard failure == nil else { return }
+    buffer.append(contentsOf: bytes)
+    if buffer.count >= 1 << 16 { flush() }
+  }
+
+  private func flush() {
+    if failure == nil, !buffer.isEmpty {
+      failure = buffer.withUnsafeBytes { Platform.write($0, to: descriptor) }
+    }
+    buffer.removeAll(keepingCapacity: true)
+  }
+
+  /// Ends the writing and goes back to the start for ``read(into:)``; `false` (and
+  /// ``failure`` set) when a write failed.
+  func rewind() -> Bool {
+    flush()
+    if failure == nil, lseek(descriptor, 0, SEEK_SET) != 0 { failure = String(cString: strerror(errno)) }
+    return failure == nil
+  }
+
+  /// Appends up to 64 KiB more of the file to `bytes`; `false` at the end or on a failure.
+  func read(into bytes: inout [UInt8]) -> Bool {
+    guard failure == nil else { return false }
+    var chunk = [UInt8](repeating: 0, count: 1 << 16)
+    while true {
+      let count = chunk.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress!, $0.count) }
+      if count < 0 {
+        if errno == EINTR { continue }
+        failure = String(cString: strerror(errno))
+        return false
+      }
+      if count == 0 { return false }
+      bytes.append(contentsOf: chunk[..<count])
+      return true
+    }
+  }
+
+  /// Writes the rest of the file to `out` as text, never splitting a character between two
+  /// writes; `false` when a read failed.
+  func copy(to out: inout some OutputSink) -> Bool {
+    var pending: [UInt8] = []
+    while read(into: &pending) {
+      // The longest prefix that ends on a character boundary: a UTF-8 sequence is not cut.
+      var end = pending.count
+      var back = 0
+      while back < 4, end > 0, pending[end - 1] & 0xC0 == 0x80 {
+        end -= 1
+        back += 1
+      }
+      if end > 0, pending[end - 1] >= 0xC0 { end -= 1 }
+      out.write(String(decoding: pending[..<end], as: UTF8.self))
+      pending.removeSubrange(..<end)
+    }
+    if !pending.isEmpty { out.write(String(decoding: pending, as: UTF8.self)) }
+    return failure == nil
+  }
+}
+
+/// Reads back what a ``SpillFile`` holds: lines and runs of bytes of known length.
+struct SpillReader {
+  let file: SpillFile
+  private var bytes: [UInt8] = []
+  private var start = 0
+
+  init(_ file: SpillFile) { self.file = file }
+
+  /// Makes sure `count` bytes are buffered; `false` when the file ends first.
+  private mutating func fill(_ count: Int) -> Bool {
+    while bytes.count - start < count {
+      if start > 0 {
+        bytes.removeSubrange(..<start)
+        start = 0
+      }
+      guard file.read(into: &bytes) else { return false }
+    }
+    return true
+  }
+
+  /// The next `count` bytes; `nil` when the file ends first.
+  mutating func take(_ count: Int) -> ArraySlice<UInt8>? {
+    guard fill(count) else { return nil }
+    defer { start += count }
+    return bytes[start..<(start + count)]
+  }
+
+  /// The next line, without its line break; `nil` at the end.
+  mutating func line() -> ArraySlice<UInt8>? {
+    // How many bytes after `start` are known to hold no line break.
+    var searched = 0
+    while true {
+      if let newline = bytes[(start + searched)...].firstIndex(of: UInt8(ascii: "\n")) {
+        defer { start = newline + 1 }
+        return bytes[start..<newline]
+      }
+      searched = bytes.count - start
+      guard fill(searched + 1) else { return nil }
+    }
+  }
+}
+
+/// `read(2)`, named apart from ``SpillFile/read(into:)``.
+private func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
+  #if canImport(Darwin)
+    Darwin.read(descriptor, buffer, count)
+  #elseif canImport(Musl)
+    Musl.read(descriptor, buffer, count)
+  #else
+    Glibc.read(descriptor, buffer, count)
+  #endif
 }

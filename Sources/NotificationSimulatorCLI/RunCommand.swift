@@ -32,6 +32,14 @@ enum RunCommand {
     /// The size above which a file named alone is read a step at a time even with `--quiet`
     /// or `--filter` (files up to it are read whole). Not a command-line option; tests lower it.
     var streamAbove = ScenarioLoader.fileSizeLimit
+    /// Whether a file named alone may run a step at a time, its report written as it runs (or,
+    /// for Markdown and HTML, from a temporary file); `false` reads it whole, as a folder's files
+    /// are. Not a command-line option; tests turn it off to compare the two.
+    var streams = true
+    /// The folder for the temporary file that holds a streamed Markdown or HTML page's events
+    /// until the run ends: `nil` for `TMPDIR`, or `/tmp` without it. Not a command-line option;
+    /// tests set it.
+    var temporaryFolder: String?
 
     /// `--shard I/N`: the I-th of N shares, counting from 1.
     struct Shard: Equatable {
@@ -195,33 +203,25 @@ enum RunCommand {
     var writeFailures = 0
     // Only a regular file is read twice (checked, then run as it is read): a pipe such as
     // /dev/stdin is read once, whole.
-    let streamable = candidates.count == 1 && candidates[0].explicit && FileSystem.entryKind(of: candidates[0].file) == .regular
-    if streamable && options.format == .text && options.filter == nil && !options.record && !options.update && !options.quiet {
+    let streamable = options.streams && candidates.count == 1 && candidates[0].explicit
+      && FileSystem.entryKind(of: candidates[0].file) == .regular
+    let alone = streamable && !options.record && !options.update
+    if alone && options.format == .text && options.filter == nil && !options.quiet {
       // One scenario: stream its timeline as it runs, so a long one runs in flat memory.
       outcomes = [runStreaming(candidates[0], strict: options.strict, palette: palette, columns: environment.columns, to: &stdout)]
-    } else if streamable && options.format == .json && options.filter == nil && !options.record && !options.update {
+    } else if alone && options.format == .json && options.filter == nil {
       // The same for its JSON lines: the same bytes as `writeJSON` after the run.
       outcomes = [runStreamingJSON(candidates[0], strict: options.strict, to: &stdout)]
-    } else if streamable && options.format == .text && !options.record && !options.update
-      && (options.quiet || options.filter != nil), case .success(let size) = FileSystem.size(of: candidates[0].file),
-      size > options.streamAbove
-    {
-      // Too large to read whole: with --quiet or --filter it is read a step at a time too.
-      let candidate = candidates[0]
-      let loaded = StreamedScenario.open(path: candidate.file)
-      if let filter = options.filter, !candidate.file.contains(filter), !(loaded.scenario?.name ?? candidate.file).contains(filter) {
-        filteredOut += 1
-      } else if options.quiet {
-        let outcome = runQuietly(candidate, loaded, strict: options.strict)
-        outcomes = [outcome]
-        if !outcome.passed {
-          ScenarioReport.writeText(outcome, timeline: false, palette: palette, columns: environment.columns, to: &stdout)
-        }
-        ScenarioReport.writeRecap(outcomes, missing: missing, palette: palette, to: &stdout)
-      } else {
-        outcomes = [
-          runStreaming(candidate, opened: loaded, strict: options.strict, palette: palette, columns: environment.columns, to: &stdout)
-        ]
+    } else if alone && (options.format != .text && options.filter == nil || isLarge(candidates[0].file, options)) {
+      // The other formats run it a step at a time too, keeping no events (JUnit, GitHub) or
+      // keeping them in a temporary file until the page's top is known (Markdown, HTML); so
+      // do --quiet and --filter for a file too large to read whole.
+      switch runAlone(candidates[0], options, missing: missing, palette: palette, columns: environment.columns, stdout: &stdout, stderr: &stderr) {
+      case .ran(let outcome): outcomes = [outcome]
+      case .filteredOut: filteredOut += 1
+      case .failed(let message):
+        stderr.write(message)
+        return 1
       }
     } else {
       let loadedFiles = runAll(
@@ -296,6 +296,113 @@ enum RunCommand {
       return 1
     }
     return failed == 0 && writeFailures == 0 ? 0 : 1
+  }
+
+  /// Whether `file` is larger than `options.streamAbove`, so --quiet and --filter stream it too.
+  static func isLarge(_ file: String, _ options: Options) -> Bool {
+    guard case .success(let size) = FileSystem.size(of: file) else { return false }
+    return size > options.streamAbove
+  }
+
+  /// What became of a file run alone, a step at a time.
+  enum AloneRun {
+    /// It ran, and its report was written.
+    case ran(Outcome)
+    /// Neither its path nor its name contains the filter.
+    case filteredOut
+    /// The report could not be written: the error to print.
+    case failed(String)
+  }
+
+  /// Runs a file named alone a step at a time and writes its report in `options.format`, the
+  /// same bytes as a whole read and ``writeJUnit``, ``writeGitHub``, ``writeMarkdown`` or
+  /// ``HTMLReport/writeRun`` write. A Markdown or HTML page's top depends on the result, so its
+  /// events go to a ``SpillFile`` in `options.temporaryFolder` as they happen, and are copied
+  /// into the page after it; when that file cannot be made or written, nothing is written and
+  /// the error is returned.
+  static func runAlone(
+    _ candidate: ScenarioDiscovery.Candidate, _ options: Options, missing: [FileDiagnostic], palette: Palette, columns: Int?,
+    stdout: inout some OutputSink, stderr: inout some OutputSink
+  ) -> AloneRun {
+    let file = candidate.file
+    // A payload given to run is reported as a whole read reports it, filter or not.
+    let payload = payloadProblem(file)
+    let loaded = payload == nil ? StreamedScenario.open(path: file) : nil
+    if let filter = options.filter, let loaded, !file.contains(filter), !(loaded.scenario?.name ?? file).contains(filter) {
+      // The report of no scenarios, as a whole read writes it.
+      switch options.format {
+      case .text: ScenarioReport.writeRecap([], missing: missing, palette: palette, to: &stdout)
+      case .json: break
+      case .junit: ScenarioReport.writeJUnit([], missing: missing, to: &stdout)
+      case .github: ScenarioReport.writeGitHub([], missing: missing, to: &stdout)
+      case .markdown: ScenarioReport.writeMarkdown([], quiet: options.quiet, to: &stdout)
+      case .html: HTMLReport.writeRun([], missing: missing, quiet: options.quiet, to: &stdout)
+      }
+      return .filteredOut
+    }
+    func run(observer: @escaping (TraceEvent) -> Void = { _ in }) -> Outcome {
+      guard let loaded else {
+        return Outcome(
+          file: file, diagnostics: payload.map { [$0] } ?? [], result: nil, root: candidate.root, relativePath: candidate.relativePath)
+      }
+      return runQuietly(candidate, loaded, strict: options.strict, observer: observer)
+    }
+    let outcome: Outcome
+    switch options.format {
+    case .text where options.quiet:
+      outcome = run()
+      if !outcome.passed { ScenarioReport.writeText(outcome, timeline: false, palette: palette, columns: columns, to: &stdout) }
+      ScenarioReport.writeRecap([outcome], missing: missing, palette: palette, to: &stdout)
+    case .text:
+      outcome = runStreaming(candidate, opened: loaded, strict: options.strict, palette: palette, columns: columns, to: &stdout)
+    case .json:
+      outcome = runStreamingJSON(candidate, opened: loaded, strict: options.strict, to: &stdout)
+    case .junit:
+      outcome = run()
+      ScenarioReport.writeJUnit([outcome], missing: missing, to: &stdout)
+    case .github:
+      outcome = run()
+      ScenarioReport.writeGitHub([outcome], missing: missing, to: &stdout)
+    case .markdown, .html:
+      let folder = options.temporaryFolder ?? SpillFile.defaultFolder
+      let page = options.format == .html ? "HTML" : "Markdown"
+      let spill: SpillFile
+      switch SpillFile.create(in: folder) {
+      case .success(let created): spill = created
+      case .failure(let error):
+        return .failed(
+          "Error: cannot make a temporary file in \(Escape.text(folder)) for the \(page) page's events: \(error.reason); "
+            + "set TMPDIR to a writable folder.\n")
+      }
+      func failed() -> AloneRun {
+        .failed(
+          "Error: cannot write the temporary file in \(Escape.text(folder)) that holds the \(page) page's events: "
+            + "\(spill.failure ?? "it cannot be read back"); the page is not written. Set TMPDIR to a folder with room.\n")
+      }
+      if options.format == .markdown {
+        outcome = run { spill.write(ScenarioReport.mermaidLine($0)) }
+        guard spill.rewind() else { return failed() }
+        guard let size = ScenarioReport.writeMarkdown([outcome], quiet: options.quiet, to: &stdout, diagram: { _, out in spill.copy(to: &out) })
+        else { return failed() }
+        if size > ScenarioReport.markdownCommentLimit {
+          stderr.write(
+            "note: the Markdown page is \(size) characters, more than a GitHub comment holds (\(ScenarioReport.markdownCommentLimit))"
+              + (options.quiet ? "; post it as a file, or split the run with --shard\n" : "; --quiet keeps the failing scenarios only\n"))
+        }
+      } else {
+        let rows = HTMLDiagramSpill(spill)
+        outcome = run { rows.take($0) }
+        guard spill.rewind() else { return failed() }
+        let written = HTMLReport.writeRun(
+          [outcome], missing: missing, quiet: options.quiet, to: &stdout, eventCount: { _ in rows.count },
+          ruleIDs: { _ in rows.ruleIDs }
+        ) { _, unexpected, out in
+          rows.writeDiagram(title: outcome.name, unexpected: &unexpected, to: &out)
+        }
+        guard written else { return failed() }
+      }
+    }
+    return .ran(outcome)
   }
 
   static func count(_ number: Int, _ noun: String) -> String {
@@ -393,14 +500,18 @@ enum RunCommand {
   static let streamingLookahead = 10_000
 
   /// Runs a streamed scenario keeping none of its events (for `--quiet`): its findings and result.
-  static func runQuietly(_ candidate: ScenarioDiscovery.Candidate, _ loaded: StreamedScenario, strict: Bool) -> Outcome {
+  /// `observer` sees each event as it happens.
+  static func runQuietly(
+    _ candidate: ScenarioDiscovery.Candidate, _ loaded: StreamedScenario, strict: Bool,
+    observer: @escaping (TraceEvent) -> Void = { _ in }
+  ) -> Outcome {
     var diagnostics = loaded.diagnostics
     if loaded.scenario != nil,
       let problem = expectationCheck(hasExpectations: loaded.hasExpectations, file: candidate.file, strict: strict)
     {
       diagnostics.append(problem)
     }
-    let ran = loaded.scenario == nil ? nil : loaded.run { _ in }
+    let ran = loaded.scenario == nil ? nil : loaded.run(observer: observer)
     if let problem = ran?.problem { diagnostics.append(problem) }
     return Outcome(
       file: candidate.file, diagnostics: diagnostics, result: ran?.result, root: candidate.root,
@@ -444,16 +555,18 @@ enum RunCommand {
     return outcome
   }
 
+  /// Runs one file a step at a time, writing its JSON lines as it goes; `opened` when the file
+  /// was already checked.
   static func runStreamingJSON(
-    _ candidate: ScenarioDiscovery.Candidate, strict: Bool = false, to out: inout some OutputSink
+    _ candidate: ScenarioDiscovery.Candidate, opened: StreamedScenario? = nil, strict: Bool = false, to out: inout some OutputSink
   ) -> Outcome {
     let file = candidate.file
-    if let problem = payloadProblem(file) {
+    if opened == nil, let problem = payloadProblem(file) {
       let outcome = Outcome(file: file, diagnostics: [problem], result: nil, root: candidate.root, relativePath: candidate.relativePath)
       ScenarioReport.writeJSON(outcome, to: &out)
       return outcome
     }
-    let loaded = StreamedScenario.open(path: file)
+    let loaded = opened ?? StreamedScenario.open(path: file)
     var diagnostics = loaded.diagnostics
     if loaded.scenario != nil, let problem = expectationCheck(hasExpectations: loaded.hasExpectations, file: file, strict: strict) {
       diagnostics.append(problem)

@@ -388,6 +388,21 @@ enum ScenarioReport {
   /// (``markdownCommentLimit``).
   @discardableResult
   static func writeMarkdown(_ outcomes: [RunCommand.Outcome], quiet: Bool = false, to sink: inout some OutputSink) -> Int {
+    let size = writeMarkdown(outcomes, quiet: quiet, to: &sink) { outcome, out in
+      for event in outcome.result?.events ?? [] { out.write(mermaidLine(event)) }
+      return true
+    }
+    return size ?? 0
+  }
+
+  /// ``writeMarkdown(_:quiet:to:)`` with each shown scenario's Mermaid lines (``mermaidLine(_:)``)
+  /// written by `diagram`, which a streamed run copies from where it kept them; `diagram`
+  /// returns `false` when it could not, and the page ends there. The size in characters, or
+  /// `nil` when a diagram could not be written.
+  static func writeMarkdown<Sink: OutputSink>(
+    _ outcomes: [RunCommand.Outcome], quiet: Bool = false, to sink: inout Sink,
+    diagram: (RunCommand.Outcome, inout CountingSink<Sink>) -> Bool
+  ) -> Int? {
     var out = CountingSink(sink)
     defer { sink = out.sink }
     let passed = outcomes.filter(\.passed).count
@@ -411,7 +426,7 @@ enum ScenarioReport {
       }
       out.write("```mermaid\nsequenceDiagram\n")
       out.write("    participant User\n    participant APNs\n    participant iOS\n    participant App\n")
-      for event in result.events { out.write(mermaidLine(event)) }
+      guard diagram(outcome, &out) else { return nil }
       out.write("```\n")
     }
     return out.characters
