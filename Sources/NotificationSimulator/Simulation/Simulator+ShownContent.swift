@@ -6,22 +6,31 @@ extension Simulator {
   /// it offers, the sound that plays and whether it lights the screen.
   func shownContent(_ id: String, _ presentation: Presentation, critical: Bool) -> ShownContent {
     guard let record = notification(id) else { return ShownContent() }
-    let content = record.content
-    var shown = ShownContent(
-      threadIdentifier: content.threadIdentifier, attachments: content.attachments.map(\.identifier),
-      actions: (actions(shownFor: id) ?? []).map(\.identifier))
+    var shown: ShownContent
+    if !record.hasDeliveredContent, let payload = record.payload {
+      // A push shown as it came: its thread and sound read from `aps` in place, rather than
+      // building its whole content (`NotificationContent(payload:)`) for them. Such content has
+      // no attachments and is no communication notification.
+      shown = ShownContent(threadIdentifier: payload.aps.threadID ?? "", attachments: [], actions: (actions(shownFor: id) ?? []).map(\.identifier))
+      if presentation.sound { shown.soundName = Self.soundName(payload.aps.sound.map { $0.name ?? "default" }, critical: critical) }
+    } else {
+      let content = record.content
+      shown = ShownContent(
+        threadIdentifier: content.threadIdentifier, attachments: content.attachments.map(\.identifier),
+        actions: (actions(shownFor: id) ?? []).map(\.identifier))
+      if presentation.sound { shown.soundName = Self.soundName(content, critical: critical) }
+      // content.updating(from:) made it a communication notification, shown with its sender (rule CN1).
+      if let intent = content.communication {
+        shown.communication = true
+        shown.sender = intent.sender
+      }
+    }
     // summary-arg / summaryArgument: read by the group summary from iOS 12 to 14 (rule SH2).
     if profile.has(.groupSummaryArgument) {
       shown.summaryArgument = Self.summaryArgument(of: record) ?? ""
     }
-    if presentation.sound { shown.soundName = Self.soundName(content, critical: critical) }
     // A banner on a locked device is a Lock Screen alert, which wakes the screen (rule SH4).
     shown.lightsScreen = isLocked && presentation.banner
-    // content.updating(from:) made it a communication notification, shown with its sender (rule CN1).
-    if let intent = content.communication {
-      shown.communication = true
-      shown.sender = intent.sender
-    }
     return shown
   }
 
@@ -32,7 +41,12 @@ extension Simulator {
   }
 
   static func soundName(_ content: NotificationContent, critical: Bool) -> String {
-    let name = content.sound ?? "default"
+    soundName(content.sound, critical: critical)
+  }
+
+  /// The sound a content whose sound is `sound` plays.
+  static func soundName(_ sound: String?, critical: Bool) -> String {
+    let name = sound ?? "default"
     return critical && name == "default" ? ShownContent.defaultCriticalSound : name
   }
 
