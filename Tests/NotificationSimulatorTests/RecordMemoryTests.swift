@@ -73,14 +73,19 @@ import Testing
 
   @Test func `a payload that Payload(json:) would not rebuild exactly is kept whole`() throws {
     var simulator = try Simulator.prepared(.background)
-    // Made in code: its aps model is not the one reading its JSON gives (no positions, a sound
-    // made from a name), so compacting it could change it.
+    // Its aps model says "model", its userInfo "json": rebuilt from userInfo, it would change.
+    var odd = Payload(aps: APS(alert: Alert(body: "model")))
+    odd.userInfo = JSONObject([.init(key: "aps", value: JSONValue(.object(JSONObject([.init(key: "alert", value: JSONValue(.string("json")))]))))])
+    #expect(Payload(json: odd.userInfo) != odd)
+    try simulator.push(odd, id: "odd")
     let count = 2 * Simulator.recordsKeptWhole
-    for index in 0..<count { try simulator.push(Payloads.alert, id: "n\(index)") }
-    for record in simulator.notifications where record.hasCompactPayload {
-      #expect(record.payload == Payloads.alert)
-    }
-    #expect(simulator.notification("n0")?.payload == Payloads.alert)
+    for index in 1..<count { try simulator.push(try payload(index), id: "n\(index)") }
+    #expect(simulator.compactedRecords == Simulator.recordsKeptWhole)
+    let record = try #require(simulator.notification("odd"))
+    #expect(!record.hasCompactPayload)
+    #expect(record.payload == odd)
+    #expect(record.payload?.aps.alert?.body == "model")
+    #expect(simulator.notification("n1")?.hasCompactPayload == true)
   }
 
   @Test func `the compact Notification Center list gives back every entry as inserted, across removals`() {
