@@ -95,7 +95,7 @@ extension ScenarioLoader.Reader {
 
   mutating func readSchedule(_ value: JSONValue, path: JSONPath) -> ScenarioStep.Action? {
     guard var reader = JSONObjectReader(value, path: path, log: &log) else { return nil }
-    let id = reader.string("id", log: &log) ?? "r\(declaredIDs.count + 1)"
+    let id = reader.string("id", log: &log) ?? "r\(declaredCount + 1)"
     var request = LocalNotificationRequest(identifier: id)
     if let title = reader.string("title", log: &log) { request.title = title }
     if let subtitle = reader.string("subtitle", log: &log) { request.subtitle = subtitle }
@@ -143,7 +143,7 @@ extension ScenarioLoader.Reader {
     }
     reader.warnAboutUnknownKeys(log: &log)
     // Adding a request again under its identifier is how an app replaces it (rules LN5, NC1).
-    if !declaredIDs.contains(id) { declare(id, path: path, at: value.location) }
+    noteDeclaration(id)
     return .schedule(request)
   }
 
@@ -270,7 +270,7 @@ extension ScenarioLoader.Reader {
         log.wrongType(element, path: path.appending(index), expected: "a notification identifier")
         continue
       }
-      if !declaredIDs.contains(id) {
+      if !knows(id) {
         var message = "no earlier step creates a notification \(JSONWriter.quoted(id)); iOS ignores it"
         if let suggestion = EditDistance.suggestion(for: id, among: notificationIDs) {
           message += "; did you mean \(JSONWriter.quoted(suggestion))?"

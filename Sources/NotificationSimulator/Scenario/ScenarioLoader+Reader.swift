@@ -7,8 +7,20 @@ extension ScenarioLoader {
     var log = JSONReadLog()
     var findings: [FileDiagnostic] = []
     /// The notification ids declared so far, in order (for messages) and as a set (for lookups).
+    /// Both stay empty in the run pass of a streamed file (see ``replay``).
     var notificationIDs: [String] = []
     var declaredIDs: Set<String> = []
+    /// How many distinct notification ids the steps declared so far: the number in the default
+    /// ids `n1`, `r1`...
+    var declaredCount = 0
+    /// One entry a declaration, in step order: whether it declared a new id. The first read of
+    /// a streamed file hands it to the run pass, which then needs no ids at all.
+    var declarations = DeclarationLog()
+    /// The first read's ``declarations``, in the run pass of a streamed file: that pass keeps no
+    /// ids (the first read checked every reference and reported every finding), only the next
+    /// declaration's place in the log. `nil` in every other read.
+    var replay: DeclarationLog?
+    private var replayed = 0
     /// The broadcast channels earlier steps created and did not delete, in order.
     var channelIDs: [String] = []
     /// The Live Activities earlier steps started, in order (`startActivity`, a push-to-start `activityPush`).
@@ -17,9 +29,6 @@ extension ScenarioLoader {
     var settings = DeviceSettings()
     /// The scenario device's Xcode (`device.xcode`), if it names one.
     var xcode: XcodeVersion?
-    /// Whether `notificationIDs` is kept: only messages need the order, so the run pass of a
-    /// streamed file, which reports nothing, keeps the set alone.
-    var keepsIDOrder = true
     /// The notification ids `app.answers.willPresentByNotification` names, with where each is,
     /// checked against the steps' ids once they are read.
     var answeredIDs: [(id: String, path: JSONPath, at: SourcePosition)] = []
@@ -36,6 +45,33 @@ extension ScenarioLoader {
     init(file: String, readFile: @escaping (String) -> Result<[UInt8], FileSystem.ReadError>) {
       self.file = file
       self.readFile = readFile
+    }
+
+    /// Whether an earlier step declared notification `id`, for the checks of a reference. The
+    /// run pass of a streamed file answers yes: the first read checked every reference.
+    func knows(_ id: String) -> Bool {
+      replay != nil || declaredIDs.contains(id)
+    }
+
+    /// Declares notification `id` if no earlier step did; returns whether it was new. Every
+    /// declaration goes through here, so that the run pass of a streamed file, which keeps no
+    /// ids, counts them (for the default ids) from the first read's log.
+    @discardableResult
+    mutating func noteDeclaration(_ id: String) -> Bool {
+      if let replay {
+        // Past the log's end only if the file changed in between; the run pass reports that.
+        let isNew = replayed < replay.count ? replay[replayed] : true
+        replayed += 1
+        if isNew { declaredCount += 1 }
+        return isNew
+      }
+      let isNew = declaredIDs.insert(id).inserted
+      if isNew {
+        notificationIDs.append(id)
+        declaredCount += 1
+      }
+      declarations.append(isNew)
+      return isNew
     }
 
     /// Reads the top-level keys that come before `steps` in a streamed file, so that its steps
@@ -520,5 +556,28 @@ extension ScenarioLoader.Reader {
       }
     }
     return strings
+  }
+}
+
+/// One bit a notification-id declaration of a scenario file, in step order: whether the
+/// declaration named an id no earlier step had. 125 KB for a million declarations, against about
+/// 64 bytes a declaration for the set of the ids themselves.
+struct DeclarationLog: Sendable {
+  private var words: [UInt64] = []
+  /// How many declarations are logged.
+  private(set) var count = 0
+
+  init() {}
+
+  /// Logs one declaration.
+  mutating func append(_ isNew: Bool) {
+    if count & 63 == 0 { words.append(0) }
+    if isNew { words[count >> 6] |= 1 << UInt64(count & 63) }
+    count += 1
+  }
+
+  /// Whether declaration `index` named a new id.
+  subscript(index: Int) -> Bool {
+    words[index >> 6] & (1 << UInt64(index & 63)) != 0
   }
 }

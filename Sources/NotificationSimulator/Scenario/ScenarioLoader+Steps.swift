@@ -153,7 +153,7 @@ extension ScenarioLoader.Reader {
       log.wrongType(value, path: path, expected: "the id of a notification")
       return nil
     }
-    guard declaredIDs.contains(id) else {
+    guard knows(id) else {
       var message = "no earlier step creates a notification \(JSONWriter.quoted(id))"
       if let suggestion = EditDistance.suggestion(for: id, among: notificationIDs) {
         message += "; did you mean \(JSONWriter.quoted(suggestion))?"
@@ -169,13 +169,10 @@ extension ScenarioLoader.Reader {
   }
 
   mutating func declare(_ id: String, path: JSONPath, at location: SourcePosition) {
-    if declaredIDs.contains(id) {
+    if !noteDeclaration(id) && replay == nil {
       log.warning(
         .invalidStep, "the id \(JSONWriter.quoted(id)) is used again; later steps refer to the newer notification",
         hint: "Give each notification its own id unless you mean to replace it.", path: path, at: location)
-    } else {
-      if keepsIDOrder { notificationIDs.append(id) }
-      declaredIDs.insert(id)
     }
   }
 
@@ -188,9 +185,10 @@ extension ScenarioLoader.Reader {
       }
       id = text
     } else {
-      id = "n\(declaredIDs.count + 1)"
+      id = "n\(declaredCount + 1)"
     }
-    var collapsed = false
+    // A push with an apns-collapse-id declares it unless an earlier step did, without a warning.
+    var collapses = false
     if let headers = reader.value("headers") {
       // apns-collapse-id becomes request.identifier on the device (rule NC2).
       if let collapseID = checkHeaders(headers, path: path.appending("headers")) {
@@ -201,7 +199,7 @@ extension ScenarioLoader.Reader {
             at: reader.object.member("id")?.keyLocation ?? argument.location)
         }
         id = collapseID
-        collapsed = declaredIDs.contains(collapseID)
+        collapses = true
       }
     }
     // A payload file ending in .apns is what simctl push and a drop on Simulator deliver, so it
@@ -231,7 +229,7 @@ extension ScenarioLoader.Reader {
       log.wrongType(argument, path: path.appending("push"), expected: "a payload object or the path of a .apns file")
       payload = nil
     }
-    if !collapsed { declare(id, path: path, at: argument.location) }
+    if collapses { noteDeclaration(id) } else { declare(id, path: path, at: argument.location) }
     return finishPush(payload, id: id, route: route, reader: &reader, argument: argument, path: path)
   }
 

@@ -15,10 +15,11 @@ extension ScenarioLoader {
 /// largest step rather than of the whole file.
 ///
 /// ``open(path:limit:wholeFileLimit:)`` reads the file once to check it, keeping only the
-/// header (`scenario`, `name`, `device`, `app`, `quirks`...), the final `expect`, and the
-/// notification ids the steps declare (later steps and the final `expect` refer to them); every
-/// problem is reported as a read of the whole file reports it. ``run(observer:)`` then reads
-/// it again and runs each step as it is read. A file with an error that is small enough to be
+/// header (`scenario`, `name`, `device`, `app`, `quirks`...), the final `expect`, and one bit
+/// for each notification id a step declares, whether it was new (the ids themselves are kept
+/// only while the first read checks the references to them); every problem is reported as a
+/// read of the whole file reports it. ``run(observer:)`` then reads it again and runs each
+/// step as it is read, without the ids. A file with an error that is small enough to be
 /// read whole (``ScenarioLoader/fileSizeLimit``) is read whole for its findings, so they are
 /// exactly the findings of ``ScenarioLoader/load(path:)``.
 package struct StreamedScenario {
@@ -33,6 +34,9 @@ package struct StreamedScenario {
   package let hasExpectations: Bool
   /// How many steps the file has, the final `expect` not counted.
   package let stepCount: Int
+  /// Whether each notification-id declaration of the steps named a new id, from the first
+  /// read: all the run pass needs of the ids (see ``ScenarioLoader/Reader/replay``).
+  private let declarations: DeclarationLog
   private let open: () -> Result<ChunkedInput, FileSystem.ReadError>
   private let readFile: (String) -> Result<[UInt8], FileSystem.ReadError>
 
@@ -77,12 +81,14 @@ package struct StreamedScenario {
     self.diagnostics = [problem]
     self.hasExpectations = false
     self.stepCount = 0
+    self.declarations = DeclarationLog()
     self.open = open
     self.readFile = { _ in .failure(.notFound) }
   }
 
   private init(
     file: String, scenario: Scenario?, diagnostics: [FileDiagnostic], hasExpectations: Bool, stepCount: Int,
+    declarations: DeclarationLog,
     open: @escaping () -> Result<ChunkedInput, FileSystem.ReadError>, readFile: @escaping (String) -> Result<[UInt8], FileSystem.ReadError>
   ) {
     self.file = file
@@ -90,6 +96,7 @@ package struct StreamedScenario {
     self.diagnostics = diagnostics
     self.hasExpectations = hasExpectations
     self.stepCount = stepCount
+    self.declarations = declarations
     self.open = open
     self.readFile = readFile
   }
@@ -136,6 +143,7 @@ package struct StreamedScenario {
     } else {
       header.notificationIDs = steps.notificationIDs
       header.declaredIDs = steps.declaredIDs
+      header.declaredCount = steps.declaredCount
       header.deferredSteps = steps.deferredSteps
       scenario = header.read(root: root ?? JSONValue(.object(JSONObject(members)), at: scanner.rootLocation))
       if scenario != nil {
@@ -156,7 +164,8 @@ package struct StreamedScenario {
       if size <= wholeFileLimit { diagnostics = whole().diagnostics }
     }
     return StreamedScenario(
-      file: file, scenario: scenario, diagnostics: diagnostics, hasExpectations: hasExpectations, stepCount: stepCount, open: open,
+      file: file, scenario: scenario, diagnostics: diagnostics, hasExpectations: hasExpectations, stepCount: stepCount,
+      declarations: steps.declarations, open: open,
       readFile: readFile)
   }
 
@@ -172,7 +181,7 @@ package struct StreamedScenario {
     case .success(let input): scanner = ScenarioFileScanner(input, valueLimit: ScenarioLoader.streamedValueLimit)
     }
     var reader = ScenarioLoader.Reader(file: file, readFile: readFile)
-    reader.keepsIDOrder = false
+    reader.replay = declarations
     var finals = scenario.steps.makeIterator()
     let file = self.file
     func changed(_ detail: String) -> FileDiagnostic {

@@ -1,4 +1,5 @@
-/// The position of each notification in ``Simulator/notifications``, by identifier.
+/// The position of each notification in ``Simulator/notifications``, and of each entry of a
+/// ``NotificationCenterList``, by identifier.
 ///
 /// An open-addressing hash table that stores positions only and compares identifiers through a
 /// lookup closure over the notifications themselves, so an identifier is never copied. It
@@ -9,7 +10,7 @@
 struct IdentifierIndex: Sendable {
   /// One slot: the low 32 bits of the identifier's hash (so a resize needs no identifier, and a
   /// probe compares identifiers only when the hashes match) and the position, or `-1` when
-  /// empty. Eight bytes, so that the table of a long run stays small in the cache; a position
+  /// empty (`-2` once removed). Eight bytes, so that the table of a long run stays small in the cache; a position
   /// fits in 32 bits, since a run holds far fewer than two billion notifications.
   private struct Slot: Sendable {
     var hash: UInt32
@@ -18,6 +19,13 @@ struct IdentifierIndex: Sendable {
 
   private var slots: [Slot] = []
   private var count = 0
+  /// Slots whose identifier was removed (``remove(_:identifierAt:)``): a probe goes on past
+  /// them, and a new identifier may take one.
+  private var removed = 0
+  /// The position of an empty slot, which ends a probe.
+  private static let empty: Int32 = -1
+  /// The position of a slot whose identifier was removed.
+  private static let tombstone: Int32 = -2
 
   /// The position kept for `identifier`, where `identifierAt(position)` gives the identifier of
   /// the notification at a position.
@@ -26,8 +34,8 @@ struct IdentifierIndex: Sendable {
     let hash = UInt32(truncatingIfNeeded: FNV1a.hash(identifier))
     let mask = slots.count - 1
     var index = Int(truncatingIfNeeded: hash) & mask
-    while slots[index].position >= 0 {
-      if slots[index].hash == hash && identifierAt(Int(slots[index].position)) == identifier {
+    while slots[index].position != Self.empty {
+      if slots[index].hash == hash && slots[index].position >= 0 && identifierAt(Int(slots[index].position)) == identifier {
         return Int(slots[index].position)
       }
       index = (index + 1) & mask
@@ -39,31 +47,60 @@ struct IdentifierIndex: Sendable {
   @discardableResult
   mutating func set(_ position: Int, for identifier: String, identifierAt: (Int) -> String) -> Int? {
     // At most half full, so probes stay short and always end at an empty slot.
-    if (count + 1) * 2 > slots.count { grow() }
+    if (count + removed + 1) * 2 > slots.count { rehash() }
     let hash = UInt32(truncatingIfNeeded: FNV1a.hash(identifier))
     let mask = slots.count - 1
     var index = Int(truncatingIfNeeded: hash) & mask
-    while slots[index].position >= 0 {
-      if slots[index].hash == hash && identifierAt(Int(slots[index].position)) == identifier {
+    var free = -1
+    while slots[index].position != Self.empty {
+      if slots[index].hash == hash && slots[index].position >= 0 && identifierAt(Int(slots[index].position)) == identifier {
         let old = Int(slots[index].position)
         slots[index].position = Int32(position)
         return old
       }
+      if free < 0 && slots[index].position == Self.tombstone { free = index }
       index = (index + 1) & mask
+    }
+    if free >= 0 {
+      index = free
+      removed -= 1
     }
     slots[index] = Slot(hash: hash, position: Int32(position))
     count += 1
     return nil
   }
 
-  /// Doubles the table (16 slots at first), placing each kept position by its stored hash.
-  private mutating func grow() {
+  /// Forgets `identifier`; returns the position it had, if any.
+  @discardableResult
+  mutating func remove(_ identifier: String, identifierAt: (Int) -> String) -> Int? {
+    guard !slots.isEmpty else { return nil }
+    let hash = UInt32(truncatingIfNeeded: FNV1a.hash(identifier))
+    let mask = slots.count - 1
+    var index = Int(truncatingIfNeeded: hash) & mask
+    while slots[index].position != Self.empty {
+      if slots[index].hash == hash && slots[index].position >= 0 && identifierAt(Int(slots[index].position)) == identifier {
+        let old = Int(slots[index].position)
+        slots[index].position = Self.tombstone
+        count -= 1
+        removed += 1
+        return old
+      }
+      index = (index + 1) & mask
+    }
+    return nil
+  }
+
+  /// Places each kept position again by its stored hash, without the removed ones: in a table
+  /// twice as large (16 slots at first) when the kept ones need it, else in one of the same size.
+  private mutating func rehash() {
     let old = slots
-    slots = Array(repeating: Slot(hash: 0, position: -1), count: max(16, old.count * 2))
+    let size = (count + 1) * 4 > old.count ? max(16, old.count * 2) : old.count
+    slots = Array(repeating: Slot(hash: 0, position: Self.empty), count: size)
+    removed = 0
     let mask = slots.count - 1
     for slot in old where slot.position >= 0 {
       var index = Int(truncatingIfNeeded: slot.hash) & mask
-      while slots[index].position >= 0 { index = (index + 1) & mask }
+      while slots[index].position != Self.empty { index = (index + 1) & mask }
       slots[index] = slot
     }
   }

@@ -29,5 +29,7 @@ extension Simulator {
       notificationPositions.set(position, for: notifications[position].id) { notifications[$0].id }
     }
     recordsPastLimit = 0
+    // The positions moved: the compacted records are found again by the next batch.
+    compactedRecords = 0
   }
 }

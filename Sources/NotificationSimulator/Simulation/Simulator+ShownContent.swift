@@ -6,39 +6,34 @@ extension Simulator {
   /// it offers, the sound that plays and whether it lights the screen.
   func shownContent(_ id: String, _ presentation: Presentation, critical: Bool) -> ShownContent {
     guard let position = notificationPosition(id) else { return ShownContent() }
-    // A push shown as it came (no service extension's content): its payload holds all there is
-    // to show, read in place. Building the whole `content` would convert `userInfo` too.
-    // Each field is read through the payload's box in place; binding `aps` would copy it whole.
-    if notifications[position].deliveredContent == nil, case .some = notifications[position].payload {
-      var shown = ShownContent(
+    var shown: ShownContent
+    // Read through the record in place: binding the record or its `aps` would copy it whole.
+    if !notifications[position].hasDeliveredContent, case .some = notifications[position].payload {
+      // A push shown as it came: its thread and sound read from `aps`, rather than building its
+      // whole content (`NotificationContent(payload:)`, `userInfo` included) for them. Such
+      // content has no attachments and is no communication notification.
+      shown = ShownContent(
         threadIdentifier: notifications[position].payload?.aps.threadID ?? "", attachments: [],
         actions: (actions(shownFor: id) ?? []).map(\.identifier))
-      if profile.has(.groupSummaryArgument) {
-        shown.summaryArgument = Self.summaryArgument(of: notifications[position]) ?? ""
+      if presentation.sound { shown.soundName = Self.soundName(contentSound(at: position), critical: critical) }
+    } else {
+      let content = notifications[position].content
+      shown = ShownContent(
+        threadIdentifier: content.threadIdentifier, attachments: content.attachments.map(\.identifier),
+        actions: (actions(shownFor: id) ?? []).map(\.identifier))
+      if presentation.sound { shown.soundName = Self.soundName(content, critical: critical) }
+      // content.updating(from:) made it a communication notification, shown with its sender (rule CN1).
+      if let intent = content.communication {
+        shown.communication = true
+        shown.sender = intent.sender
       }
-      if presentation.sound {
-        shown.soundName = Self.soundName(contentSound(at: position), critical: critical)
-      }
-      shown.lightsScreen = isLocked && presentation.banner
-      return shown
     }
-    let record = notifications[position]
-    let content = record.content
-    var shown = ShownContent(
-      threadIdentifier: content.threadIdentifier, attachments: content.attachments.map(\.identifier),
-      actions: (actions(shownFor: id) ?? []).map(\.identifier))
     // summary-arg / summaryArgument: read by the group summary from iOS 12 to 14 (rule SH2).
     if profile.has(.groupSummaryArgument) {
-      shown.summaryArgument = Self.summaryArgument(of: record) ?? ""
+      shown.summaryArgument = Self.summaryArgument(of: notifications[position]) ?? ""
     }
-    if presentation.sound { shown.soundName = Self.soundName(content, critical: critical) }
     // A banner on a locked device is a Lock Screen alert, which wakes the screen (rule SH4).
     shown.lightsScreen = isLocked && presentation.banner
-    // content.updating(from:) made it a communication notification, shown with its sender (rule CN1).
-    if let intent = content.communication {
-      shown.communication = true
-      shown.sender = intent.sender
-    }
     return shown
   }
 
@@ -52,7 +47,7 @@ extension Simulator {
   /// `content.sound` of the record at `position`, read from the payload in place when the
   /// content is the push's own.
   func contentSound(at position: Int) -> String? {
-    if notifications[position].deliveredContent == nil, case .some = notifications[position].payload {
+    if !notifications[position].hasDeliveredContent, case .some = notifications[position].payload {
       return notifications[position].payload?.aps.sound.map { $0.name ?? "default" }
     }
     return notifications[position].content.sound

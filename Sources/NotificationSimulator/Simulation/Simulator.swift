@@ -90,6 +90,13 @@ public struct Simulator: Sendable {
   /// How many records in `notifications` the Notification Center limit took out and are
   /// not yet forgotten (``DeviceConfiguration/notificationCenterLimit``).
   var recordsPastLimit = 0
+  /// The records in `notifications` below this position have had their payloads compacted
+  /// (``DeliveredNotification/compactPayload()``); the newer ones keep theirs whole.
+  var compactedRecords = 0
+  /// How many of the newest records keep their payloads whole: a long run's old records keep
+  /// only `userInfo`, from which an old payload is rebuilt when something reads it again. A
+  /// run of fewer pushes never compacts anything.
+  static let recordsKeptWhole = 4096
 
   /// Creates a device with the app installed and not running.
   ///
@@ -179,6 +186,16 @@ public struct Simulator: Sendable {
       notificationPositions.set(old, for: id, identifierAt: { notifications[$0].id })
       notifications[old] = notifications.removeLast()
     }
+    if notifications.count - compactedRecords >= 2 * Self.recordsKeptWhole { compactOldRecords() }
+  }
+
+  /// Compacts the payloads of the records older than the newest ``recordsKeptWhole``, a batch
+  /// at a time, so each record is compacted once: about 340 bytes less a push.
+  mutating func compactOldRecords() {
+    let end = notifications.count - Self.recordsKeptWhole
+    guard compactedRecords < end else { return }
+    for position in compactedRecords..<end { notifications[position].compactPayload() }
+    compactedRecords = end
   }
 
   /// The position of handler `id` in `handlers`, found by binary search: handlers are appended

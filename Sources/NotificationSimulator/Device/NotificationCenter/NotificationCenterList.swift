@@ -54,10 +54,54 @@ public struct NotificationThread: Hashable, Sendable {
 /// the slots counts the live ones, so the position of an entry is a prefix sum. Slots freed by
 /// removals are compacted away once they outnumber the live entries, so memory follows the
 /// entries on screen, not every notification ever delivered.
+///
+/// An entry is kept in 40 bytes: its identifier, its date, and the number of its kind, thread,
+/// category and relevance score in a table of the combinations met so far (a run has few);
+/// the ``NotificationCenterEntry`` values are made when asked for. Identifiers are found through
+/// an ``IdentifierIndex`` of 8-byte slots rather than a `Dictionary`.
 public struct NotificationCenterList: Sendable {
-  private var slots: [NotificationCenterEntry?] = []
-  private var slotByID: [String: Int] = [:]
+  /// One entry as kept, or a freed slot (``Slot/free``).
+  private struct Slot: Sendable {
+    var identifier: String
+    var date: SimulatedInstant
+    /// The entry's place in `details`; ``Slot/free`` for a freed slot.
+    var details: UInt32
+
+    static let free = UInt32.max
+  }
+
+  /// What an entry shares with others: its kind, thread, category and relevance score.
+  private struct Details: Equatable, Sendable {
+    var kind: NotificationKind
+    var threadIdentifier: String
+    var categoryIdentifier: String
+    var relevanceScore: Double
+
+    init(_ entry: NotificationCenterEntry) {
+      kind = entry.kind
+      threadIdentifier = entry.threadIdentifier
+      categoryIdentifier = entry.categoryIdentifier
+      relevanceScore = entry.relevanceScore
+    }
+
+    /// Equal to the bit, so that an entry gives back exactly the score it was given (`-0.0`).
+    static func == (lhs: Details, rhs: Details) -> Bool {
+      lhs.kind == rhs.kind && lhs.relevanceScore.bitPattern == rhs.relevanceScore.bitPattern
+        && lhs.threadIdentifier == rhs.threadIdentifier && lhs.categoryIdentifier == rhs.categoryIdentifier
+    }
+  }
+
+  private var slots: [Slot] = []
+  private var index = IdentifierIndex()
   private var live = FenwickTree()
+  /// How many slots hold an entry.
+  private var liveCount = 0
+  /// Every combination of details met, in the order met, and where each is.
+  private var details: [Details] = []
+  /// Where each of `details` is, by hash: the hash and its number (``Slot/free`` when empty).
+  private var detailsTable: [(hash: UInt64, number: UInt32)] = []
+  /// The details of the entry inserted last.
+  private var lastDetails: UInt32 = 0
   /// No live entry sits in a slot below this one, so the oldest entry is found without
   /// scanning the slots freed at the bottom.
   private var bottom = 0
@@ -66,30 +110,37 @@ public struct NotificationCenterList: Sendable {
   public init() {}
 
   /// How many notifications are in Notification Center.
-  public var count: Int { slotByID.count }
+  public var count: Int { liveCount }
 
   /// Whether Notification Center holds none of the app's notifications.
-  public var isEmpty: Bool { slotByID.isEmpty }
+  public var isEmpty: Bool { liveCount == 0 }
 
   /// The entries, newest (top) first: what `getDeliveredNotifications` hands the app.
   public var entries: [NotificationCenterEntry] {
     var result: [NotificationCenterEntry] = []
     result.reserveCapacity(count)
-    for slot in slots.reversed() { if let entry = slot { result.append(entry) } }
+    for position in slots.indices.reversed() where slots[position].details != Slot.free {
+      result.append(entry(at: position))
+    }
     return result
   }
 
   /// The identifiers, newest (top) first.
-  public var identifiers: [String] { entries.map(\.identifier) }
+  public var identifiers: [String] {
+    var result: [String] = []
+    result.reserveCapacity(count)
+    for slot in slots.reversed() where slot.details != Slot.free { result.append(slot.identifier) }
+    return result
+  }
 
   /// The entry with identifier `id`, if it is in Notification Center.
   public func entry(_ id: String) -> NotificationCenterEntry? {
-    slotByID[id].flatMap { slots[$0] }
+    slot(of: id).map { entry(at: $0) }
   }
 
   /// The position of `id` counted from the top, 1 for the newest; `nil` if it is not listed.
   public func position(of id: String) -> Int? {
-    guard let slot = slotByID[id] else { return nil }
+    guard let slot = slot(of: id) else { return nil }
     return count - live.prefixSum(through: slot) + 1
   }
 
@@ -115,15 +166,17 @@ public struct NotificationCenterList: Sendable {
   @discardableResult
   mutating func insertAtTop(_ entry: NotificationCenterEntry) -> Int? {
     let slot = slots.count
-    slots.append(entry)
+    slots.append(Slot(identifier: entry.identifier, date: entry.date, details: intern(entry)))
     live.append(1)
     // One hash for both the lookup and the insert: a new identifier is the common case.
-    guard let old = slotByID.updateValue(slot, forKey: entry.identifier) else { return nil }
+    guard let old = index.set(slot, for: entry.identifier, identifierAt: { slots[$0].identifier }) else {
+      liveCount += 1
+      return nil
+    }
     // Its position before the new entry came: the live entries above it (all `count + 1` now,
     // less those at or below it, less the new one), plus one.
     let position = count + 1 - live.prefixSum(through: old)
-    slots[old] = nil
-    live.add(-1, at: old)
+    free(old)
     if slots.count > 64 && slots.count > 2 * count { compact() }
     return position
   }
@@ -131,9 +184,11 @@ public struct NotificationCenterList: Sendable {
   /// Takes the entry with identifier `id` out; returns its position, or `nil` if it was not listed.
   @discardableResult
   mutating func remove(_ id: String) -> Int? {
-    guard let position = position(of: id), let slot = slotByID.removeValue(forKey: id) else { return nil }
-    slots[slot] = nil
-    live.add(-1, at: slot)
+    guard let position = position(of: id), let slot = index.remove(id, identifierAt: { slots[$0].identifier }) else {
+      return nil
+    }
+    free(slot)
+    liveCount -= 1
     if slots.count > 64 && slots.count > 2 * count { compact() }
     return position
   }
@@ -148,19 +203,78 @@ public struct NotificationCenterList: Sendable {
   /// The identifier of the oldest entry, at the bottom of the list.
   mutating func oldestIdentifier() -> String? {
     while bottom < slots.count {
-      if let entry = slots[bottom] { return entry.identifier }
+      if slots[bottom].details != Slot.free { return slots[bottom].identifier }
       bottom += 1
     }
     return nil
   }
 
+  private func slot(of id: String) -> Int? {
+    index.position(of: id) { slots[$0].identifier }
+  }
+
+  private func entry(at position: Int) -> NotificationCenterEntry {
+    let slot = slots[position]
+    let shared = details[Int(slot.details)]
+    return NotificationCenterEntry(
+      identifier: slot.identifier, kind: shared.kind, threadIdentifier: shared.threadIdentifier,
+      categoryIdentifier: shared.categoryIdentifier, relevanceScore: shared.relevanceScore, date: slot.date)
+  }
+
+  /// Frees slot `position`, which the index no longer names.
+  private mutating func free(_ position: Int) {
+    slots[position].details = Slot.free
+    slots[position].identifier = ""
+    live.add(-1, at: position)
+  }
+
+  /// The number of `entry`'s details in `details`, added if new. Most entries share those of
+  /// the entry before them, which is tried first.
+  private mutating func intern(_ entry: NotificationCenterEntry) -> UInt32 {
+    let last = Int(lastDetails)
+    let key = Details(entry)
+    if last < details.count, details[last] == key { return lastDetails }
+    // An open-addressing table hashed with FNV-1a, at most half full: a `Dictionary` of the
+    // details (seeded SipHash over two strings) cost 1,300 instructions a push.
+    let hash = FNV1a.hash(key.threadIdentifier) &* 31 ^ FNV1a.hash(key.categoryIdentifier) ^ key.relevanceScore.bitPattern
+    if (details.count + 1) * 2 > detailsTable.count { growDetailsTable() }
+    let mask = detailsTable.count - 1
+    var slot = Int(truncatingIfNeeded: hash) & mask
+    while detailsTable[slot].number != Slot.free {
+      if detailsTable[slot].hash == hash && details[Int(detailsTable[slot].number)] == key {
+        lastDetails = detailsTable[slot].number
+        return lastDetails
+      }
+      slot = (slot + 1) & mask
+    }
+    let number = UInt32(details.count)
+    details.append(key)
+    detailsTable[slot] = (hash, number)
+    lastDetails = number
+    return number
+  }
+
+  /// Doubles the details table (16 slots at first), placing each by its stored hash.
+  private mutating func growDetailsTable() {
+    let old = detailsTable
+    detailsTable = Array(repeating: (0, Slot.free), count: max(16, old.count * 2))
+    let mask = detailsTable.count - 1
+    for entry in old where entry.number != Slot.free {
+      var slot = Int(truncatingIfNeeded: entry.hash) & mask
+      while detailsTable[slot].number != Slot.free { slot = (slot + 1) & mask }
+      detailsTable[slot] = entry
+    }
+  }
+
   private mutating func compact() {
     bottom = 0
-    let kept = slots.compactMap { $0 }
+    var kept: [Slot] = []
+    kept.reserveCapacity(count)
+    for slot in slots where slot.details != Slot.free { kept.append(slot) }
     slots = kept
-    slotByID.removeAll(keepingCapacity: true)
+    index = IdentifierIndex()
     live = FenwickTree(ones: kept.count)
-    for (slot, entry) in kept.enumerated() { slotByID[entry.identifier] = slot }
+    for position in slots.indices { index.set(position, for: slots[position].identifier) { slots[$0].identifier } }
   }
 }
 
