@@ -6,6 +6,8 @@
 //   3. memory: one scenario of many pushes, peak RSS of `notifsim run` in every output format
 //   4. tester: a `NotificationTester` created and driven through the README's five-step test
 //
+// They run in the order 3, 2, 1, 4, so the memory runs are spawned while this process is small.
+//
 // Wall time comes from `ContinuousClock` in this tool only; the simulator never reads a clock.
 // Child processes are timed from spawn to exit (process start included) and their peak memory
 // read from `wait4`'s resource usage.
@@ -259,7 +261,13 @@ func memoryFigures(options: AllOptions, notifsim: String) -> Bool {
   var files: [Int: String] = [:]
   for size in sizes {
     let file = options.workDirectory + "/long-\(size).json"
-    if access(file, F_OK) != 0 { longScenario(file: file, pushes: size) }
+    // Written by a child process: a child's peak memory as `wait4` reports it starts from this
+    // process's own peak (the spawned child shares this process's memory until it runs the
+    // program), so this process must never hold a large scenario's text.
+    if access(file, F_OK) != 0, spawn([CommandLine.arguments[0], "long-scenario", file, String(size)])?.status != 0 {
+      print("   could not write \(file)")
+      return false
+    }
     files[size] = file
   }
   print(
@@ -280,7 +288,7 @@ func memoryFigures(options: AllOptions, notifsim: String) -> Bool {
         "   " + pad(name, 9) + padLeft(format(Double(size)), 10) + padLeft(format(run.wall, decimals: 2), 10)
           + padLeft(format(run.cpu, decimals: 2), 9) + padLeft(format(run.cpu / Double(size) * 1e6, decimals: 1), 14)
           + padLeft(format(megabytes, decimals: 1) + " MB", 11)
-          + padLeft(run.status == 0 ? verdict(under) : "exit status \(run.status)", 11))
+          + padLeft(run.status == 0 ? verdict(under) : "exit \(run.status >> 8)", 11))
     }
   }
   return met
@@ -364,13 +372,14 @@ func allBenchmarks(_ options: AllOptions) {
   let cores = sysconf(Int32(_SC_NPROCESSORS_ONLN))
   print("notifsim-bench all: \(cores) cores, load average \(loadAverage()) at the start; notifsim: \(notifsim)")
   print("")
-  let engine = engineStages(count: options.payloads, repetitions: options.repetitions)
-  print("   load average now \(loadAverage())")
+  // Memory first, while this process is small: see `memoryFigures`.
+  let memory = memoryFigures(options: options, notifsim: notifsim)
+  print("   load average now \(loadAverage()); this process's own peak: \(format(Double(maxResidentKilobytes()) / 1024, decimals: 1)) MB")
   print("")
   let suite = suiteFigures(options: options, notifsim: notifsim)
   print("   load average now \(loadAverage())")
   print("")
-  let memory = memoryFigures(options: options, notifsim: notifsim)
+  let engine = engineStages(count: options.payloads, repetitions: options.repetitions)
   print("   load average now \(loadAverage())")
   print("")
   let tester = testerFigures(runs: options.testerRuns, repetitions: options.repetitions)
