@@ -225,16 +225,7 @@ package enum FileSystem {
 
   /// The bytes as a string, or `nil` when they are not UTF-8.
   static func utf8(_ bytes: [UInt8]) -> String? {
-    var iterator = bytes.makeIterator()
-    var decoder = UTF8()
-    var out = ""
-    while true {
-      switch decoder.decode(&iterator) {
-      case .scalarValue(let scalar): out.unicodeScalars.append(scalar)
-      case .emptyInput: return out
-      case .error: return nil
-      }
-    }
+    String(validating: bytes, as: UTF8.self)
   }
 
   /// A name that is not UTF-8, with its ASCII as it is and every other byte as `\xHH`.
