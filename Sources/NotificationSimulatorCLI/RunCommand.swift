@@ -29,6 +29,9 @@ enum RunCommand {
     /// Not a command-line option; the output is the same whatever the number, and a test
     /// holds it to that.
     var workers: Int?
+    /// How many scenarios run between two writes of their text: the text of at most this many
+    /// is held at once. Not a command-line option; the output is the same whatever the number.
+    var batchSize = 512
     /// The size above which a file named alone is read a step at a time even with `--quiet`
     /// or `--filter` (files up to it are read whole). Not a command-line option; tests lower it.
     var streamAbove = ScenarioLoader.fileSizeLimit
@@ -151,6 +154,14 @@ enum RunCommand {
     /// Whether the file could not be read as a scenario (it never ran).
     var invalid: Bool { result == nil }
     var name: String { result?.scenario.name ?? file }
+
+    /// Lets go of what only the timeline and the other formats read (the events, the steps with
+    /// their payloads), once the text is rendered: the failures, the findings and the name stay.
+    mutating func dropTimeline() {
+      guard result != nil else { return }
+      result?.events = []
+      result?.scenario.steps = []
+    }
   }
 
   /// What became of one candidate file.
@@ -223,6 +234,33 @@ enum RunCommand {
         stderr.write(message)
         return 1
       }
+    } else if options.format == .text && !options.record && !options.update {
+      // Each worker renders the text of the scenarios it ran and keeps only what the recap
+      // and the summary need; the text is written in the files' order, a batch at a time.
+      let quiet = options.quiet
+      let columns = environment.columns
+      let loadedFiles = runAll(
+        candidates, filter: options.filter, strict: options.strict, progress: environment.progress, workers: options.workers,
+        batchSize: options.batchSize,
+        finish: { loaded in
+          guard case .ran(var outcome) = loaded else { return [] }
+          var text = ByteSink()
+          if !(quiet && outcome.passed) {
+            ScenarioReport.writeText(outcome, timeline: !quiet, palette: palette, columns: columns, to: &text)
+          }
+          outcome.dropTimeline()
+          loaded = .ran(outcome)
+          return text.bytes
+        },
+        deliver: { stdout.write(utf8: $0) })
+      for loaded in loadedFiles {
+        switch loaded {
+        case .ran(let outcome): outcomes.append(outcome)
+        case .notAScenario(let file): skipped.append(file)
+        case .filteredOut: filteredOut += 1
+        }
+      }
+      ScenarioReport.writeRecap(outcomes, missing: missing, palette: palette, to: &stdout)
     } else {
       let loadedFiles = runAll(
         candidates, filter: options.filter, checkExpectations: !options.record, strict: options.strict,
@@ -463,29 +501,52 @@ enum RunCommand {
   /// `workers`-th file of a batch; the results come back in `candidates` order. With a
   /// `progress` writer and a long suite, the files run in batches and each batch's end is
   /// reported as `running scenarios: DONE/TOTAL`.
+  ///
+  /// With `finish`, each file's result is handed to it on the worker that ran it, which may
+  /// change it and returns bytes to write; the files run in batches of `batchSize` (or the
+  /// progress batches), and after each batch `deliver` gets the bytes of its files on the
+  /// calling thread, in `candidates` order.
   static func runAll(
     _ candidates: [ScenarioDiscovery.Candidate], filter: String?, checkExpectations: Bool = true, strict: Bool = false,
-    progress: (@Sendable (String) -> Void)? = nil, workers: Int? = nil
+    progress: (@Sendable (String) -> Void)? = nil, workers: Int? = nil, batchSize: Int = 512,
+    finish: (@Sendable (inout Loaded) -> [UInt8])? = nil, deliver: ([UInt8]) -> Void = { _ in }
   ) -> [Loaded] {
     final class Slots: @unchecked Sendable {
       var loaded: [Loaded?]
-      init(count: Int) { loaded = Array(repeating: nil, count: count) }
+      var bytes: [[UInt8]]
+      init(count: Int, rendering: Bool) {
+        loaded = Array(repeating: nil, count: count)
+        bytes = Array(repeating: [], count: rendering ? count : 0)
+      }
     }
-    let slots = Slots(count: candidates.count)
+    let slots = Slots(count: candidates.count, rendering: finish != nil)
     let reporter = candidates.count >= progressThreshold ? progress : nil
-    let batch = reporter == nil ? max(candidates.count, 1) : max(32, candidates.count / 50)
+    let batch =
+      reporter != nil
+      ? max(32, candidates.count / 50) : finish != nil ? max(batchSize, 1) : max(candidates.count, 1)
     var start = 0
     while start < candidates.count {
       let end = min(start + batch, candidates.count)
       let first = start
-      slots.loaded.withUnsafeMutableBufferPointer { buffer in
-        nonisolated(unsafe) let results = buffer
-        // Each iteration writes only its own slots.
-        let share = workers.map { max($0, 1) } ?? (end - first)
-        DispatchQueue.concurrentPerform(iterations: share) { worker in
-          for index in stride(from: first + worker, to: end, by: share) {
-            results[index] = load(candidates[index], filter: filter, checkExpectations: checkExpectations, strict: strict)
+      slots.loaded.withUnsafeMutableBufferPointer { loadedBuffer in
+        slots.bytes.withUnsafeMutableBufferPointer { bytesBuffer in
+          nonisolated(unsafe) let results = loadedBuffer
+          nonisolated(unsafe) let texts = bytesBuffer
+          // Each iteration writes only its own slots.
+          let share = workers.map { max($0, 1) } ?? (end - first)
+          DispatchQueue.concurrentPerform(iterations: share) { worker in
+            for index in stride(from: first + worker, to: end, by: share) {
+              var loaded = load(candidates[index], filter: filter, checkExpectations: checkExpectations, strict: strict)
+              if let finish { texts[index] = finish(&loaded) }
+              results[index] = loaded
+            }
           }
+        }
+      }
+      if finish != nil {
+        for index in first..<end where !slots.bytes[index].isEmpty {
+          deliver(slots.bytes[index])
+          slots.bytes[index] = []
         }
       }
       start = end

@@ -41,6 +41,9 @@ enum ScenarioDiscovery {
     _ folder: String, excluding patterns: [String]
   ) -> (candidates: [Candidate], skipped: [(path: String, reason: String)], unnamable: [String]) {
     let walk = ScenarioLoader.walk(folder)
+    guard !patterns.isEmpty else {
+      return (walk.files.map { Candidate(file: $0, root: folder, explicit: false) }, walk.skipped, walk.unnamable)
+    }
     func relative(_ path: String) -> String {
       Candidate(file: path, root: folder, explicit: false).relativePath
     }

@@ -29,6 +29,68 @@ enum ScenarioReport {
     return ExplainCommand.wrap(line, width: max(columns, ExplainCommand.narrowestWidth), indent: timeWidth + 13)
   }
 
+  /// The timeline of `events`, one ``line(_:timeWidth:columns:)`` each with its newline, as
+  /// UTF-8. Without `columns` the lines are built straight into the bytes, each time formatted
+  /// once for a run of events at one instant (the same text as `line` makes, which a test checks).
+  static func timelineBytes(_ events: [TraceEvent], columns: Int? = nil) -> [UInt8] {
+    let width = timeWidth(events)
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(events.count * 120)
+    guard columns == nil else {
+      for event in events {
+        bytes.append(contentsOf: line(event, timeWidth: width, columns: columns).utf8)
+        bytes.append(0x0A)
+      }
+      return bytes
+    }
+    var instant: SimulatedInstant?
+    var time: [UInt8] = []
+    for event in events {
+      if event.instant != instant {
+        instant = event.instant
+        let text = TimeColumn.format(event.instant)
+        time = Array(repeating: 0x20, count: max(0, width - text.utf8.count))
+        time.append(contentsOf: text.utf8)
+      }
+      appendLine(event, time: time, to: &bytes)
+    }
+    return bytes
+  }
+
+  /// One unwrapped timeline line and its newline appended as UTF-8; `time` is the time column,
+  /// already aligned.
+  static func appendLine(_ event: TraceEvent, time: [UInt8], to bytes: inout [UInt8]) {
+    bytes.append(contentsOf: time)
+    bytes.append(0x20)
+    bytes.append(0x20)
+    let label = event.label
+    bytes.append(contentsOf: label.utf8)
+    // Labels are ASCII, where a byte is a character; any other is counted as `line` counts it.
+    let width = label.utf8.allSatisfy { $0 < 0x80 } ? label.utf8.count : label.count
+    for _ in 0..<max(1, 11 - width) { bytes.append(0x20) }
+    appendEscapedText(event.body, to: &bytes)
+    if let ruleID = event.ruleID {
+      bytes.append(0x20)
+      bytes.append(0x20)
+      bytes.append(UInt8(ascii: "["))
+      appendEscapedText(ruleID, to: &bytes)
+      bytes.append(UInt8(ascii: "]"))
+    }
+    bytes.append(0x0A)
+  }
+
+  /// `text` as ``Escape/text(_:)`` shows it, appended as UTF-8: printable ASCII as it is.
+  static func appendEscapedText(_ text: String, to bytes: inout [UInt8]) {
+    let plain =
+      text.utf8.withContiguousStorageIfAvailable { buffer in !buffer.contains { $0 < 0x20 || $0 >= 0x7F } }
+      ?? !text.utf8.contains { $0 < 0x20 || $0 >= 0x7F }
+    if plain {
+      bytes.append(contentsOf: text.utf8)
+    } else {
+      bytes.append(contentsOf: Escape.text(text).utf8)
+    }
+  }
+
   static func writeText(
     _ outcome: RunCommand.Outcome, timeline: Bool, header: Bool = true, palette: Palette = Palette(enabled: false),
     columns: Int? = nil, to out: inout some OutputSink
@@ -42,8 +104,7 @@ enum ScenarioReport {
     if header { writeHeader(file: outcome.file, scenario: result.scenario, to: &out) }
     for diagnostic in outcome.diagnostics { out.write(diagnostic.text + "\n") }
     if timeline {
-      let width = timeWidth(result.events)
-      for event in result.events { out.write(line(event, timeWidth: width, columns: columns) + "\n") }
+      out.write(utf8: timelineBytes(result.events, columns: columns))
     }
     for failure in result.failures {
       let place = "\(Escape.text(outcome.file)):\(failure.location): "

@@ -391,19 +391,34 @@ public enum APNsGateway {
     if let id = headers.apnsID, isUUID(id) { return id }
     var bytes: [UInt8] = []
     for field in request.headers {
-      bytes += Array(field.name.utf8) + [0] + Array(field.value.utf8) + [0]
+      bytes.append(contentsOf: field.name.utf8)
+      bytes.append(0)
+      bytes.append(contentsOf: field.value.utf8)
+      bytes.append(0)
     }
-    bytes += Array((request.deviceToken ?? "").utf8) + [0] + request.body
+    bytes.append(contentsOf: (request.deviceToken ?? "").utf8)
+    bytes.append(0)
+    bytes.append(contentsOf: request.body)
     let high = fnv1a(bytes, basis: 0xcbf2_9ce4_8422_2325)
     let low = fnv1a(bytes, basis: 0x8422_2325_cbf2_9ce4)
-    var hex = Array(hex16(high) + hex16(low))
-    hex[12] = "4"  // version 4 layout
-    hex[16] = ["8", "9", "a", "b"][Int(low >> 60) & 3]  // RFC 4122 variant
-    let text = String(hex)
-    func part(_ from: Int, _ to: Int) -> Substring {
-      text.dropFirst(from).prefix(to - from)
+    // The 32 hex digits of `high` then `low` (as `hex16` writes them), grouped 8-4-4-4-12.
+    var hex: [UInt8] = []
+    hex.reserveCapacity(32)
+    for value in [high, low] {
+      for shift in stride(from: 60, through: 0, by: -4) {
+        let nibble = UInt8(truncatingIfNeeded: value >> UInt64(shift)) & 0x0f
+        hex.append(nibble < 10 ? 0x30 + nibble : 0x57 + nibble)
+      }
     }
-    return [part(0, 8), part(8, 12), part(12, 16), part(16, 20), part(20, 32)].joined(separator: "-")
+    hex[12] = UInt8(ascii: "4")  // version 4 layout
+    hex[16] = Array("89ab".utf8)[Int(low >> 60) & 3]  // RFC 4122 variant
+    var text: [UInt8] = []
+    text.reserveCapacity(36)
+    for (index, digit) in hex.enumerated() {
+      if index == 8 || index == 12 || index == 16 || index == 20 { text.append(UInt8(ascii: "-")) }
+      text.append(digit)
+    }
+    return String(decoding: text, as: UTF8.self)
   }
 
   static func fnv1a(_ bytes: [UInt8], basis: UInt64) -> UInt64 {

@@ -126,14 +126,17 @@ public struct DeviceToken: Hashable, Sendable, CustomStringConvertible {
   /// The token as apps send it to their provider: lowercase hex, two digits per byte
   /// (`token.map { String(format: "%02x", $0) }.joined()`).
   public var hexString: String {
-    let digits: [Character] = ["0", "1", "2", "3", "4", "5", "6", "7", "8", "9", "a", "b", "c", "d", "e", "f"]
-    var text = ""
-    text.reserveCapacity(bytes.count * 2)
-    for byte in bytes {
-      text.append(digits[Int(byte >> 4)])
-      text.append(digits[Int(byte & 0x0f)])
+    // Written as UTF-8 into the string's own storage: every push names its token this way.
+    func digit(_ value: UInt8) -> UInt8 { value < 10 ? 0x30 + value : 0x57 + value }
+    return String(unsafeUninitializedCapacity: bytes.count * 2) { buffer in
+      var index = 0
+      for byte in bytes {
+        buffer[index] = digit(byte >> 4)
+        buffer[index + 1] = digit(byte & 0x0f)
+        index += 2
+      }
+      return index
     }
-    return text
   }
 
   /// ``hexString``.

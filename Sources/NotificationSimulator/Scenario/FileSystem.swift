@@ -149,12 +149,23 @@ package enum FileSystem {
 
   /// The names in a folder as bytes, `.` and `..` left out, in the system's order.
   static func rawEntries(_ path: String) -> [[UInt8]]? {
+    typedEntries(path)?.map(\.name)
+  }
+
+  /// The names in a folder as bytes, each with whether the folder listing says it is a regular
+  /// file (not a link, not unknown), `.` and `..` left out, in the system's order.
+  static func typedEntries(_ path: String) -> [(name: [UInt8], isRegular: Bool)]? {
     guard !path.utf8.contains(0), let directory = opendir(path) else { return nil }
     defer { closedir(directory) }
-    var names: [[UInt8]] = []
+    var names: [(name: [UInt8], isRegular: Bool)] = []
     while let entry = readdir(directory) {
       let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in Array(raw.prefix { $0 != 0 }) }
-      if name != [0x2E] && name != [0x2E, 0x2E] { names.append(name) }
+      #if canImport(Glibc) || canImport(Musl)
+        let isRegular = entry.pointee.d_type == UInt8(DT_REG)
+      #else
+        let isRegular = false
+      #endif
+      if name != [0x2E] && name != [0x2E, 0x2E] { names.append((name, isRegular)) }
     }
     return names
   }
@@ -188,18 +199,19 @@ package enum FileSystem {
         walk.skipped.append((folder, "a link to a folder already searched"))
         return
       }
-      var names: [(String, [UInt8])] = []
-      for raw in rawEntries(folder) ?? [] where raw.first != 0x2E {
+      var names: [(String, [UInt8], Bool)] = []
+      for (raw, isRegular) in typedEntries(folder) ?? [] where raw.first != 0x2E {
         guard let name = utf8(raw) else {
           walk.unnamable.append(join(folder, displayName(raw)))
           continue
         }
-        names.append((name, raw))
+        names.append((name, raw, isRegular))
       }
       names.sort { $0.1.lexicographicallyPrecedes($1.1) }
-      for (name, _) in names {
+      for (name, _, isRegular) in names {
         let child = join(folder, name)
-        switch entryKind(of: child) {
+        // A regular file (not a link) as the listing says needs no stat of its own.
+        switch isRegular ? .regular : entryKind(of: child) {
         case .directory: visit(child)
         case .regular: if wants(name) { walk.files.append(child) }
         case .missing: if wants(name) { walk.skipped.append((child, "a link that points nowhere")) }
@@ -213,16 +225,7 @@ package enum FileSystem {
 
   /// The bytes as a string, or `nil` when they are not UTF-8.
   static func utf8(_ bytes: [UInt8]) -> String? {
-    var iterator = bytes.makeIterator()
-    var decoder = UTF8()
-    var out = ""
-    while true {
-      switch decoder.decode(&iterator) {
-      case .scalarValue(let scalar): out.unicodeScalars.append(scalar)
-      case .emptyInput: return out
-      case .error: return nil
-      }
-    }
+    String(validating: bytes, as: UTF8.self)
   }
 
   /// A name that is not UTF-8, with its ASCII as it is and every other byte as `\xHH`.

@@ -389,7 +389,13 @@ extension ScenarioLoader.Reader {
       instant = SimulatedInstant(offset: offset)
     }
     var fields: [ObservedEvent.Field] = []
-    for field in Self.expectationFields[kind] ?? [] {
+    let known = Self.expectationFields[kind] ?? []
+    // When every key is one the kind reads, no unknown-key warning can come, so a fact the
+    // object lacks need not be asked for (asking marks it known, for the warning's hint).
+    let keys = reader.object.members.map(\.key)
+    let allKnown = keys.allSatisfy { $0 == kind.rawValue || $0 == "at" || known.contains($0) }
+    for field in known {
+      if allKnown && !keys.contains(field) { continue }
       guard let fieldValue = reader.value(field) else { continue }
       if let text = fieldText(fieldValue, field: field, path: path.appending(field)) {
         fields.append(ObservedEvent.Field(name: field, value: text))
