@@ -20,8 +20,16 @@ import Testing
         + #""tags": ["a", {"b": null}], "Simulator Target Bundle": "com.example.app"}"#)
   }
 
+  @Test func `a simulator driven in process keeps every payload whole`() throws {
+    var simulator = try Simulator.prepared(.background)
+    for index in 0..<(2 * Simulator.recordsKeptWhole + 10) { try simulator.push(try payload(index), id: "n\(index)") }
+    #expect(simulator.compactedRecords == 0)
+    #expect(!simulator.notifications.contains(where: \.hasCompactPayload))
+  }
+
   @Test func `old records keep their payloads compactly and give back the very payload they were given`() throws {
     var simulator = try Simulator.prepared(.background)
+    simulator.compactsOldRecords = true
     let count = 2 * Simulator.recordsKeptWhole + 10
     var payloads: [Payload] = []
     for index in 0..<count {
@@ -53,6 +61,7 @@ import Testing
 
   @Test func `a tap on an old, compacted notification hands the app its content and userInfo`() throws {
     var simulator = try Simulator.prepared(.background)
+    simulator.compactsOldRecords = true
     let count = 2 * Simulator.recordsKeptWhole + 2
     for index in 0..<count { try simulator.push(try payload(index), id: "n\(index)") }
     // The newest record compacted.
@@ -73,6 +82,7 @@ import Testing
 
   @Test func `a payload that Payload(json:) would not rebuild exactly is kept whole`() throws {
     var simulator = try Simulator.prepared(.background)
+    simulator.compactsOldRecords = true
     // Its aps model says "model", its userInfo "json": rebuilt from userInfo, it would change.
     var odd = Payload(aps: APS(alert: Alert(body: "model")))
     odd.userInfo = JSONObject([.init(key: "aps", value: JSONValue(.object(JSONObject([.init(key: "alert", value: JSONValue(.string("json")))]))))])

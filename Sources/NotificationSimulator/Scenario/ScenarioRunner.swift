@@ -71,6 +71,7 @@ public enum ScenarioRunner {
   ) -> ScenarioResult {
     var simulator = Simulator(
       app: scenario.app, profile: scenario.profile, quirks: scenario.quirks, device: scenario.device)
+    simulator.compactsOldRecords = true
     var failures: [ScenarioFailure] = []
     var kept: [TraceEvent] = []
     var windowStart = 0
