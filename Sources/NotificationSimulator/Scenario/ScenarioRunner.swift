@@ -407,4 +407,10 @@ extension Simulator {
     trace.events.removeAll(keepingCapacity: true)
     return events
   }
+
+  /// Forgets the events recorded so far without handing them out: `notifsim-bench`'s device
+  /// stage, which measures the device's state without the history the trace keeps.
+  package mutating func discardTrace() {
+    trace.events.removeAll(keepingCapacity: true)
+  }
 }
