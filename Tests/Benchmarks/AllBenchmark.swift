@@ -136,30 +136,6 @@ func runRoute(_ inputs: [[UInt8]], simulator: Simulator) -> Int {
   return found
 }
 
-/// The whole path, but the trace's events are dropped after each push instead of kept: what the
-/// device's state (Notification Center, records, budget, clock) costs without the history.
-@inline(never)
-func runDevice(_ inputs: [[UInt8]], ids: [String]) -> EngineRun {
-  var run = EngineRun(simulator: backgroundSimulator())
-  let options = PayloadLinter.Options(isSimulatorFile: true)
-  for index in inputs.indices {
-    let result = PayloadLinter.lint(inputs[index], options: options)
-    guard let payload = result.payload, !result.diagnostics.contains(where: { $0.severity == .error }) else {
-      run.rejected += 1
-      continue
-    }
-    do {
-      try run.simulator.push(payload, id: ids[index])
-      run.pushed += 1
-    } catch {
-      run.rejected += 1
-    }
-    run.simulator.advance(by: .seconds(1))
-    run.simulator.discardTrace()
-  }
-  return run
-}
-
 struct EngineFigures {
   var parse: (best: Double, median: Double)
   var full: (best: Double, median: Double)
@@ -183,7 +159,7 @@ func engineStages(count: Int, repetitions: Int) -> EngineFigures {
     times[1].append(seconds(clock.measure { blackHole(runLint(inputs)) }))
     times[2].append(seconds(clock.measure { blackHole(runRoute(inputs, simulator: routeSimulator)) }))
     lastDevice = nil
-    times[3].append(seconds(clock.measure { lastDevice = runDevice(inputs, ids: ids) }))
+    times[3].append(seconds(clock.measure { lastDevice = runEngine(inputs, ids: ids, keepsTrace: false) }))
     lastFull = nil
     times[4].append(seconds(clock.measure { lastFull = runEngine(inputs, ids: ids) }))
   }

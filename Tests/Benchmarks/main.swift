@@ -211,10 +211,11 @@ struct EngineRun {
   var simulator: Simulator
 }
 
-/// Parse, validate, read and route every payload into one simulator, recording the trace.
+/// Parse, validate, read and route every payload into one simulator, recording the trace (or,
+/// without `keepsTrace`, forgetting each push's events: the device's state alone).
 /// Virtual time moves one second between pushes, so the background budget refills hourly.
 @inline(never)
-func runEngine(_ inputs: [[UInt8]], ids: [String]) -> EngineRun {
+func runEngine(_ inputs: [[UInt8]], ids: [String], keepsTrace: Bool = true) -> EngineRun {
   var run = EngineRun(simulator: backgroundSimulator())
   let options = PayloadLinter.Options(isSimulatorFile: true)
   for index in inputs.indices {
@@ -230,6 +231,7 @@ func runEngine(_ inputs: [[UInt8]], ids: [String]) -> EngineRun {
       run.rejected += 1
     }
     run.simulator.advance(by: .seconds(1))
+    if !keepsTrace { run.simulator.discardTrace() }
   }
   return run
 }

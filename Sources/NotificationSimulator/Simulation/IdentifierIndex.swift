@@ -30,13 +30,19 @@ struct IdentifierIndex: Sendable {
   /// The position kept for `identifier`, where `identifierAt(position)` gives the identifier of
   /// the notification at a position.
   func position(of identifier: String, identifierAt: (Int) -> String) -> Int? {
+    slot(of: identifier, identifierAt: identifierAt).map { Int(slots[$0].position) }
+  }
+
+  /// The slot that keeps `identifier`, if any.
+  @inline(__always)
+  private func slot(of identifier: String, identifierAt: (Int) -> String) -> Int? {
     guard !slots.isEmpty else { return nil }
     let hash = UInt32(truncatingIfNeeded: FNV1a.hash(identifier))
     let mask = slots.count - 1
     var index = Int(truncatingIfNeeded: hash) & mask
     while slots[index].position != Self.empty {
       if slots[index].hash == hash && slots[index].position >= 0 && identifierAt(Int(slots[index].position)) == identifier {
-        return Int(slots[index].position)
+        return index
       }
       index = (index + 1) & mask
     }
@@ -73,21 +79,12 @@ struct IdentifierIndex: Sendable {
   /// Forgets `identifier`; returns the position it had, if any.
   @discardableResult
   mutating func remove(_ identifier: String, identifierAt: (Int) -> String) -> Int? {
-    guard !slots.isEmpty else { return nil }
-    let hash = UInt32(truncatingIfNeeded: FNV1a.hash(identifier))
-    let mask = slots.count - 1
-    var index = Int(truncatingIfNeeded: hash) & mask
-    while slots[index].position != Self.empty {
-      if slots[index].hash == hash && slots[index].position >= 0 && identifierAt(Int(slots[index].position)) == identifier {
-        let old = Int(slots[index].position)
-        slots[index].position = Self.tombstone
-        count -= 1
-        removed += 1
-        return old
-      }
-      index = (index + 1) & mask
-    }
-    return nil
+    guard let index = slot(of: identifier, identifierAt: identifierAt) else { return nil }
+    let old = Int(slots[index].position)
+    slots[index].position = Self.tombstone
+    count -= 1
+    removed += 1
+    return old
   }
 
   /// Places each kept position again by its stored hash, without the removed ones: in a table
