@@ -34,7 +34,7 @@ public struct DeliveredNotification: Hashable, Sendable {
   public var kind: NotificationKind
   /// The remote payload; `nil` for a local notification. A payload is one reference to its
   /// shared storage, so the record holds it inline. An old record holds only the payload's
-  /// `userInfo` (see ``compactPayload()``) and rebuilds the same payload when asked.
+  /// `userInfo` (see `compactPayload()`) and rebuilds the same payload when asked.
   public var payload: Payload? {
     get { payloadSlot.payload }
     set {

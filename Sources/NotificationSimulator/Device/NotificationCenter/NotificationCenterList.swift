@@ -58,7 +58,7 @@ public struct NotificationThread: Hashable, Sendable {
 /// An entry is kept in 40 bytes: its identifier, its date, and the number of its kind, thread,
 /// category and relevance score in a table of the combinations met so far (a run has few);
 /// the ``NotificationCenterEntry`` values are made when asked for. Identifiers are found through
-/// an ``IdentifierIndex`` of 8-byte slots rather than a `Dictionary`.
+/// an `IdentifierIndex` of 8-byte slots rather than a `Dictionary`.
 public struct NotificationCenterList: Sendable {
   /// One entry as kept, or a freed slot (``Slot/free``).
   private struct Slot: Sendable {
