@@ -283,14 +283,10 @@ func engine(count: Int, repetitions: Int) {
   }
   guard let last else { return }
 
-  func stats(_ times: [Double]) -> (best: Double, median: Double) {
-    let sorted = times.sorted()
-    return (sorted[0], sorted[sorted.count / 2])
-  }
-  let parse = stats(parseTimes)
-  let foundation = stats(foundationTimes)
-  let lint = stats(lintTimes)
-  let full = stats(fullTimes)
+  let parse = bestAndMedian(parseTimes)
+  let foundation = bestAndMedian(foundationTimes)
+  let lint = bestAndMedian(lintTimes)
+  let full = bestAndMedian(fullTimes)
   func rate(_ time: Double) -> String { format(Double(count) / time) }
   print("")
   print("                         best s   median s   best notif/s   median notif/s")
