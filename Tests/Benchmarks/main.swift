@@ -329,8 +329,8 @@ func engine(count: Int, repetitions: Int) {
   print("last run: \(last.pushed) pushed, \(last.rejected) rejected; \(trace.events.count) trace events (\(displayed) displayed, \(notShown) not shown, \(held) held, \(coalesced) coalesced); \(last.simulator.notifications.count) notifications; state \(last.simulator.state)")
   // The trace is kept in chunks of 1,024 events.
   let traceBytes = (trace.events.count + 1023) / 1024 * 1024 * MemoryLayout<TraceEvent>.stride
-  let recordBytes = last.simulator.notifications.capacity * MemoryLayout<DeliveredNotification>.stride
-  print("inline storage: trace \(format(Double(traceBytes / 1024))) KB (\(MemoryLayout<TraceEvent>.stride) B/event), notifications \(format(Double(recordBytes / 1024))) KB (\(MemoryLayout<DeliveredNotification>.stride) B/record, payload trees not counted)")
+  let recordBytes = last.simulator.notifications.storedBytes
+  print("inline storage: trace \(format(Double(traceBytes / 1024))) KB (\(MemoryLayout<TraceEvent>.stride) B/event), notifications \(format(Double(recordBytes / 1024))) KB (\(NotificationRecords.recordStride) B/record and a payload reference, payload trees not counted)")
   print("max RSS: \(format(Double(maxResidentKilobytes()))) KB (\(format(Double(inputKilobytes))) KB with the inputs generated, before any run)")
 }
 

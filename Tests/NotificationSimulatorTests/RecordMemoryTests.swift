@@ -20,54 +20,77 @@ import Testing
         + #""tags": ["a", {"b": null}], "Simulator Target Bundle": "com.example.app"}"#)
   }
 
+  /// Gives back the payloads pushed with `pushStep` offsets 1, 2, 3...: the payload at index
+  /// offset - 1, or another for the offsets in `different`, and nothing for those in `gone`.
+  final class Rebuilder: PayloadRebuilding, @unchecked Sendable {
+    let payloads: [Payload]
+    var different: Set<Int> = []
+    var gone: Set<Int> = []
+    var changes = 0
+
+    init(_ payloads: [Payload]) { self.payloads = payloads }
+
+    func payload(ofStepAt step: SourcePosition) -> Payload? {
+      let index = step.offset - 1
+      guard !gone.contains(index), payloads.indices.contains(index) else { return nil }
+      return different.contains(index) ? Payload(aps: APS(alert: Alert(body: "other"))) : payloads[index]
+    }
+
+    func noteChanged() { changes += 1 }
+  }
+
+  func pushAll(_ count: Int, into simulator: inout Simulator) throws -> [Payload] {
+    var payloads: [Payload] = []
+    for index in 0..<count {
+      payloads.append(try payload(index))
+      simulator.pushStep = SourcePosition(line: 1, column: 1, offset: index + 1)
+      try simulator.push(payloads[index], id: "n\(index)")
+    }
+    return payloads
+  }
+
   @Test func `a simulator driven in process keeps every payload whole`() throws {
     var simulator = try Simulator.prepared(.background)
     for index in 0..<(2 * Simulator.recordsKeptWhole + 10) { try simulator.push(try payload(index), id: "n\(index)") }
     #expect(simulator.compactedRecords == 0)
-    #expect(simulator.notifications.filter(\.hasCompactPayload).isEmpty)
+    #expect(!simulator.notifications.indices.contains { simulator.notifications.isCompacted(at: $0) })
   }
 
-  @Test func `old records keep their payloads compactly and give back the very payload they were given`() throws {
+  @Test func `old records drop their payloads and give back the very payload they were given`() throws {
     var simulator = try Simulator.prepared(.background)
-    simulator.compactsOldRecords = true
     let count = 2 * Simulator.recordsKeptWhole + 10
-    var payloads: [Payload] = []
-    for index in 0..<count {
-      payloads.append(try payload(index))
-      try simulator.push(payloads[index], id: "n\(index)")
-    }
-    // The records older than the newest recordsKeptWhole are compacted a batch at a time: at
+    let rebuilder = Rebuilder(try (0..<count).map(payload))
+    simulator.notifications.rebuilder = rebuilder
+    let payloads = try pushAll(count, into: &simulator)
+    var reference = try Simulator.prepared(.background)
+    _ = try pushAll(count, into: &reference)
+    // The records older than the newest recordsKeptWhole drop theirs a batch at a time: at
     // 2 × recordsKeptWhole records, the older half. Each still gives its payload.
     #expect(simulator.compactedRecords == Simulator.recordsKeptWhole)
-    #expect(simulator.notifications.filter(\.hasCompactPayload).count == Simulator.recordsKeptWhole)
-    #expect(simulator.notifications[Simulator.recordsKeptWhole - 1].hasCompactPayload)
-    #expect(!simulator.notifications[Simulator.recordsKeptWhole].hasCompactPayload)
+    #expect(simulator.notifications.indices.filter { simulator.notifications.isCompacted(at: $0) }.count == Simulator.recordsKeptWhole)
+    #expect(simulator.notifications.isCompacted(at: Simulator.recordsKeptWhole - 1))
+    #expect(!simulator.notifications.isCompacted(at: Simulator.recordsKeptWhole))
     for index in [0, 1, 777, Simulator.recordsKeptWhole - 1, Simulator.recordsKeptWhole, count - 1] {
       let record = try #require(simulator.notification("n\(index)"))
       #expect(record.payload == payloads[index])
       #expect(record.payload?.userInfo == payloads[index].userInfo)
-      #expect(record.payload?.aps == payloads[index].aps)
       #expect(record.categoryIdentifier == "NEWS")
       #expect(record.badge == index % 50)
       #expect(record.content == NotificationContent(payload: payloads[index]))
+      #expect(record == reference.notifications[index])
     }
-    // A record compares and hashes as it did before it was compacted.
-    var whole = simulator.notifications[0]
-    whole.payload = payloads[0]
-    #expect(!whole.hasCompactPayload)
-    #expect(whole == simulator.notifications[0])
-    #expect(Set([whole, simulator.notifications[0]]).count == 1)
+    #expect(rebuilder.changes == 0)
   }
 
-  @Test func `a tap on an old, compacted notification hands the app its content and userInfo`() throws {
+  @Test func `a tap on an old notification hands the app its content and userInfo, read again`() throws {
     var simulator = try Simulator.prepared(.background)
-    simulator.compactsOldRecords = true
     let count = 2 * Simulator.recordsKeptWhole + 2
-    for index in 0..<count { try simulator.push(try payload(index), id: "n\(index)") }
-    // The newest record compacted.
+    let rebuilder = Rebuilder(try (0..<count).map(payload))
+    simulator.notifications.rebuilder = rebuilder
+    _ = try pushAll(count, into: &simulator)
     let number = simulator.compactedRecords - 1
     let lastCompacted = "n\(number)"
-    #expect(try #require(simulator.notification(lastCompacted)).hasCompactPayload)
+    #expect(simulator.notifications.isCompacted(at: number))
     _ = simulator.drainTrace()
     try simulator.tap(lastCompacted)
     let rendered = simulator.trace.events.map(\.rendered)
@@ -80,22 +103,53 @@ import Testing
     #expect(record.userInfoDictionary["article"] as? Int == number)
   }
 
-  @Test func `a payload that Payload(json:) would not rebuild exactly is kept whole`() throws {
+  @Test func `a payload the file does not give back exactly is kept whole, and one that is gone is reported`() throws {
     var simulator = try Simulator.prepared(.background)
-    simulator.compactsOldRecords = true
-    // Its aps model says "model", its userInfo "json": rebuilt from userInfo, it would change.
-    var odd = Payload(aps: APS(alert: Alert(body: "model")))
-    odd.userInfo = JSONObject([.init(key: "aps", value: JSONValue(.object(JSONObject([.init(key: "alert", value: JSONValue(.string("json")))]))))])
-    #expect(Payload(json: odd.userInfo) != odd)
-    try simulator.push(odd, id: "odd")
     let count = 2 * Simulator.recordsKeptWhole
-    for index in 1..<count { try simulator.push(try payload(index), id: "n\(index)") }
+    let rebuilder = Rebuilder(try (0..<count).map(payload))
+    rebuilder.different = [3]
+    rebuilder.gone = [5]
+    simulator.notifications.rebuilder = rebuilder
+    let payloads = try pushAll(count, into: &simulator)
     #expect(simulator.compactedRecords == Simulator.recordsKeptWhole)
-    let record = try #require(simulator.notification("odd"))
-    #expect(!record.hasCompactPayload)
-    #expect(record.payload == odd)
-    #expect(record.payload?.aps.alert?.body == "model")
-    #expect(simulator.notification("n1")?.hasCompactPayload == true)
+    #expect(!simulator.notifications.isCompacted(at: 3))
+    #expect(!simulator.notifications.isCompacted(at: 5))
+    #expect(simulator.notifications.isCompacted(at: 4))
+    #expect(simulator.notification("n3")?.payload == payloads[3])
+    #expect(simulator.notification("n5")?.payload == payloads[5])
+    #expect(rebuilder.changes == 0)
+    // The file changed after the record dropped its payload: nothing is made up, and the
+    // change is noted for the run to report.
+    rebuilder.gone = [4]
+    #expect(simulator.notification("n4")?.payload == nil)
+    #expect(rebuilder.changes == 1)
+  }
+
+  @Test func `records keep statuses, routes, arrivals and replacements as given`() throws {
+    var records = NotificationRecords()
+    let reasons = ["tapped", "dismissed", "tapped"]
+    for index in 0..<(3 * 4096 + 5) {
+      var record = DeliveredNotification(
+        id: "r\(index)", kind: index % 5 == 0 ? .local : .alert, payload: index % 5 == 0 ? nil : try payload(index),
+        localRequest: index % 5 == 0 ? LocalNotificationRequest(identifier: "r\(index)", title: "L\(index)") : nil,
+        arrivedAt: SimulatedInstant(offset: index % 7 == 0 ? Duration(secondsComponent: Int64(index), attosecondsComponent: 17) : .milliseconds(index)),
+        ruleID: "R\(index % 4)",
+        status: index % 3 == 0
+          ? .removed(reasons[index % 3]) : index % 3 == 1 ? .dropped(.forceQuit) : .displayed(Presentation(list: true, badge: index % 2 == 0)))
+      record.route = index % 11 == 0 ? DeliveryRoute.simulator : DeliveryRoute.apns
+      records.append(record)
+      #expect(records[index] == record)
+    }
+    records.setStatus(.notShown("held"), at: 4096)
+    #expect(records.status(at: 4096) == .notShown("held"))
+    let last = records[records.count - 1]
+    records.moveLast(to: 10)
+    #expect(records[10] == last)
+    #expect(records.count == 3 * 4096 + 4)
+    let before = Array(records)
+    records.keepOnly { $0 % 2 == 0 }
+    #expect(Array(records) == before.enumerated().filter { $0.offset % 2 == 0 }.map(\.element))
+    #expect(records.removeLast() == before[before.count - 1 - (before.count - 1) % 2])
   }
 
   @Test func `the compact Notification Center list gives back every entry as inserted, across removals`() {

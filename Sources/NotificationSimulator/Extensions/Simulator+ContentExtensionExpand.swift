@@ -29,8 +29,8 @@ extension Simulator {
     do {
       record = try displayed(id, verb: verb)
     } catch {
-      let shown = notifications.filter { if case .displayed(let presentation) = $0.status { presentation.isVisible } else { false } }
-        .map { "'\($0.id)'" }
+      let records = notifications
+      let shown = records.indices.filter { records.presentation(at: $0)?.isVisible == true }.map { "'\(records.id(at: $0))'" }
       let fix =
         shown.isEmpty
         ? " No notification is on screen now: expand one that a push or schedule step displayed."

@@ -38,6 +38,8 @@ package struct StreamedScenario {
   /// read: all the run pass needs of the ids (see ``ScenarioLoader/Reader/replay``).
   private let declarations: DeclarationLog
   private let open: () -> Result<ChunkedInput, FileSystem.ReadError>
+  /// Reads the payloads of push steps again during the run (``ScenarioPayloadSource``).
+  private var payloads: () -> ScenarioPayloadSource? = { nil }
   private let readFile: (String) -> Result<[UInt8], FileSystem.ReadError>
 
   /// Checks the scenario at `path` (at most `limit` bytes).
@@ -56,9 +58,11 @@ package struct StreamedScenario {
     if size > limit {
       return StreamedScenario(invalid: path, ScenarioLoader.fileProblem(.tooLarge(size: size), file: path, limit: limit), open: opener)
     }
-    return check(file: path, size: size, wholeFileLimit: wholeFileLimit, open: opener, readFile: readFile) {
+    var streamed = check(file: path, size: size, wholeFileLimit: wholeFileLimit, open: opener, readFile: readFile) {
       ScenarioLoader.load(path: path)
     }
+    streamed.payloads = { ScenarioPayloadSource.file(path) }
+    return streamed
   }
 
   /// Checks a scenario given as bytes, read `chunkSize` bytes at a time, as
@@ -67,12 +71,14 @@ package struct StreamedScenario {
     bytes: [UInt8], file: String, chunkSize: Int = 1 << 20, wholeFileLimit: Int = ScenarioLoader.fileSizeLimit,
     readFile: @escaping (String) -> Result<[UInt8], FileSystem.ReadError>
   ) -> StreamedScenario {
-    check(
+    var streamed = check(
       file: file, size: bytes.count, wholeFileLimit: wholeFileLimit,
       open: { .success(ChunkedInput.bytes(bytes, chunkSize: chunkSize)) }, readFile: readFile
     ) {
       ScenarioLoader.load(bytes: bytes, file: file, readFile: readFile)
     }
+    streamed.payloads = { ScenarioPayloadSource.bytes(bytes) }
+    return streamed
   }
 
   private init(invalid file: String, _ problem: FileDiagnostic, open: @escaping () -> Result<ChunkedInput, FileSystem.ReadError>) {
@@ -193,7 +199,9 @@ package struct StreamedScenario {
         isFileLevel: true)
     }
     var members: [JSONObject.Member] = []
+    let payloads = self.payloads()
     let nextStep = { () -> ScenarioStep? in
+      if problem == nil, payloads?.changed == true { problem = changed("a push step no longer reads as it did") }
       while problem == nil, let event = scanner?.next() {
         switch event {
         case .member(let member): members.append(member)
@@ -215,7 +223,9 @@ package struct StreamedScenario {
       }
       return problem == nil ? finals.next() : nil
     }
-    let result = ScenarioRunner.run(scenario, hasExpectations: hasExpectations, steps: nextStep, observer: observer)
+    let result = ScenarioRunner.run(
+      scenario, hasExpectations: hasExpectations, steps: nextStep, observer: observer, payloads: payloads)
+    if problem == nil, payloads?.changed == true { problem = changed("a push step no longer reads as it did") }
     return (result, problem)
   }
 }

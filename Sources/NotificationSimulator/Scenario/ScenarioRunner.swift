@@ -64,14 +64,15 @@ public enum ScenarioRunner {
 
   /// Runs `scenario` with the steps `steps` gives, one at a time, until it gives `nil`; the
   /// scenario's own `steps` are not used. A streamed file (``StreamedScenario``) runs so.
-  /// `firingLimit` is ``maximumTotalFirings`` unless a test lowers it.
+  /// `firingLimit` is ``maximumTotalFirings`` unless a test lowers it. With `payloads`, the
+  /// records of old notifications drop their payloads and read them again from the file.
   package static func run(
     _ scenario: Scenario, hasExpectations: Bool, steps nextStep: () -> ScenarioStep?, observer: ((TraceEvent) -> Void)? = nil,
-    firingLimit: Int = maximumTotalFirings
+    firingLimit: Int = maximumTotalFirings, payloads: (any PayloadRebuilding)? = nil
   ) -> ScenarioResult {
     var simulator = Simulator(
       app: scenario.app, profile: scenario.profile, quirks: scenario.quirks, device: scenario.device)
-    simulator.compactsOldRecords = true
+    simulator.notifications.rebuilder = payloads
     var failures: [ScenarioFailure] = []
     var kept: [TraceEvent] = []
     var windowStart = 0
@@ -128,6 +129,8 @@ public enum ScenarioRunner {
         break
       }
       do {
+        if payloads != nil, case .push = step.action { simulator.pushStep = step.location }
+        defer { simulator.pushStep = nil }
         try perform(step.action, on: &simulator)
       } catch {
         collect()

@@ -32,67 +32,9 @@ public struct DeliveredNotification: Hashable, Sendable {
   public var id: String
   /// The routing kind.
   public var kind: NotificationKind
-  /// The remote payload; `nil` for a local notification. A payload is one reference to its
-  /// shared storage, so the record holds it inline. An old record holds only the payload's
-  /// `userInfo` (see `compactPayload()`) and rebuilds the same payload when asked.
+  /// The remote payload; `nil` for a local notification.
   public var payload: Payload? {
-    get { payloadSlot.payload }
-    set {
-      payloadSlot = newValue.map(PayloadSlot.full) ?? .none
-      runsServiceExtension = newValue?.runsServiceExtension == true
-    }
-  }
-
-  /// The payload as the record keeps it: the payload, or only its `userInfo` once the record is
-  /// old. One reference either way, so the record is no larger.
-  private var payloadSlot: PayloadSlot
-
-  /// Keeps only the payload's `userInfo`, dropping the `aps` model (336 bytes, about half of a
-  /// small push's memory) and rebuilding it with ``Payload/init(json:)`` when read, if that
-  /// rebuilds exactly the payload kept; otherwise keeps the payload. The simulator does this
-  /// to the records of a long run that are no longer new (``Simulator/addNotification(_:)``).
-  /// Returns whether the record holds less now.
-  @discardableResult
-  mutating func compactPayload() -> Bool {
-    guard case .full(let payload) = payloadSlot, let rebuilt = Payload(json: payload.userInfo), rebuilt == payload else {
-      return false
-    }
-    payloadSlot = .userInfo(payload.userInfo)
-    return true
-  }
-
-  /// Whether the record keeps its payload as `userInfo` alone (``compactPayload()``).
-  var hasCompactPayload: Bool {
-    if case .userInfo = payloadSlot { return true }
-    return false
-  }
-
-  /// A payload, or the `userInfo` it is rebuilt from. Two slots are equal when the payloads are,
-  /// however each is kept, so a record compares and hashes as before.
-  private enum PayloadSlot: Hashable, Sendable {
-    case none
-    case full(Payload)
-    case userInfo(JSONObject)
-
-    var payload: Payload? {
-      switch self {
-      case .none: nil
-      case .full(let payload): payload
-      case .userInfo(let object): Payload(json: object)
-      }
-    }
-
-    static func == (lhs: PayloadSlot, rhs: PayloadSlot) -> Bool {
-      switch (lhs, rhs) {
-      case (.none, .none): true
-      case (.full(let a), .full(let b)): a == b
-      case (.userInfo(let a), .userInfo(let b)): a == b
-      case (.none, _), (_, .none): false
-      default: lhs.payload == rhs.payload
-      }
-    }
-
-    func hash(into hasher: inout Hasher) { hasher.combine(payload) }
+    didSet { runsServiceExtension = payload?.runsServiceExtension == true }
   }
   /// The local request; `nil` for a remote notification.
   public var localRequest: LocalNotificationRequest? {
@@ -161,7 +103,7 @@ public struct DeliveredNotification: Hashable, Sendable {
   ) {
     self.id = id
     self.kind = kind
-    self.payloadSlot = payload.map(PayloadSlot.full) ?? .none
+    self.payload = payload
     self.localBox = localRequest.map(LocalRequestBox.init)
     self.runsServiceExtension = payload?.runsServiceExtension == true
     self.arrivedAt = arrivedAt

@@ -20,13 +20,14 @@ extension Simulator {
 
   /// Drops the records the limit took out, keeping the order of the others, and indexes them again.
   private mutating func forgetRecordsPastLimit(_ reason: String) {
-    notifications.removeAll { record in
-      if case .removed(let why) = record.status { return why == reason }
-      return false
+    let records = notifications
+    notifications.keepOnly { position in
+      if case .removed(let why) = records.status(at: position) { return why != reason }
+      return true
     }
     notificationPositions = IdentifierIndex()
     for position in notifications.indices {
-      notificationPositions.set(position, for: notifications[position].id) { notifications[$0].id }
+      notificationPositions.set(position, for: notifications.id(at: position)) { notifications.id(at: $0) }
     }
     recordsPastLimit = 0
     // The positions moved: the compacted records are found again by the next batch.

@@ -125,10 +125,11 @@ extension Simulator {
     guard let position = notificationPosition(id) else { return false }
     // Read in place; most notifications have no level, no critical sound and no setting that
     // matters, and leave at once.
-    let (kind, requested, sound) = notifications.withUnsafeBufferPointer { records in
-      (records[position].kind, records[position].payload?.aps.interruptionLevel ?? records[position].localRequest?.interruptionLevel,
-        records[position].payload?.aps.sound)
-    }
+    let delivered = notifications[position]
+    let (kind, requested, sound) = (
+      delivered.kind, delivered.payload?.aps.interruptionLevel ?? delivered.localRequest?.interruptionLevel,
+      delivered.payload?.aps.sound
+    )
     let criticalSound = sound?.isCritical == true
     guard requested != nil || criticalSound || !presentationState.isNeutral else { return false }
     guard kind != .background, presentation.isVisible || presentation.sound else { return false }

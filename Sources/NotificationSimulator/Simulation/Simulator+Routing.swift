@@ -332,9 +332,9 @@ extension Simulator {
     _ id: String, _ status: DeliveredNotification.Status, ifPending: Bool, onlyIfNotDisplayed: Bool = false
   ) {
     guard let index = notificationPosition(id) else { return }
-    if ifPending, case .pending = notifications[index].status {} else if ifPending { return }
-    if onlyIfNotDisplayed, notifications[index].presentation != nil { return }
-    notifications[index].status = status
+    if ifPending, case .pending = notifications.status(at: index) {} else if ifPending { return }
+    if onlyIfNotDisplayed, notifications.presentation(at: index) != nil { return }
+    notifications.setStatus(status, at: index)
     // A notification that leaves the screen leaves Notification Center too (rule NC4).
     if case .removed = status { notificationCenter.remove(id) }
   }

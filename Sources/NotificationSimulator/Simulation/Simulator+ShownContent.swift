@@ -7,13 +7,13 @@ extension Simulator {
   func shownContent(_ id: String, _ presentation: Presentation, critical: Bool) -> ShownContent {
     guard let position = notificationPosition(id) else { return ShownContent() }
     var shown: ShownContent
-    // Read through the record in place: binding the record or its `aps` would copy it whole.
-    if !notifications[position].hasDeliveredContent, case .some = notifications[position].payload {
+    // Read through the record's fields: making the whole record, or the content, costs more.
+    if !notifications.hasDeliveredContent(at: position), let payload = notifications.payload(at: position) {
       // A push shown as it came: its thread and sound read from `aps`, rather than building its
       // whole content (`NotificationContent(payload:)`, `userInfo` included) for them. Such
       // content has no attachments and is no communication notification.
       shown = ShownContent(
-        threadIdentifier: notifications[position].payload?.aps.threadID ?? "", attachments: [],
+        threadIdentifier: payload.aps.threadID ?? "", attachments: [],
         actions: (actions(shownFor: id) ?? []).map(\.identifier))
       if presentation.sound { shown.soundName = Self.soundName(contentSound(at: position), critical: critical) }
     } else {
@@ -47,8 +47,8 @@ extension Simulator {
   /// `content.sound` of the record at `position`, read from the payload in place when the
   /// content is the push's own.
   func contentSound(at position: Int) -> String? {
-    if !notifications[position].hasDeliveredContent, case .some = notifications[position].payload {
-      return notifications[position].payload?.aps.sound.map { $0.name ?? "default" }
+    if !notifications.hasDeliveredContent(at: position), let payload = notifications.payload(at: position) {
+      return payload.aps.sound.map { $0.name ?? "default" }
     }
     return notifications[position].content.sound
   }

@@ -4,9 +4,8 @@ extension Simulator {
   mutating func presentBySystem(_ id: String, rule: String) {
     // Read in place: the record itself is not needed, only what it shows.
     guard let position = notificationPosition(id) else { return }
-    let (hasAlert, hasSound, badge) = notifications.withUnsafeBufferPointer { records in
-      (records[position].hasAlert, records[position].hasSound, records[position].badge)
-    }
+    let delivered = notifications[position]
+    let (hasAlert, hasSound, badge) = (delivered.hasAlert, delivered.hasSound, delivered.badge)
     var presentation = Presentation()
     var reason = ""
     switch authorizationStatus {
@@ -106,7 +105,7 @@ extension Simulator {
 
   mutating func markBackgroundDelivered(_ id: String) {
     // Reads the kind in place: copying the record (and its payload) on every arrival is measurable.
-    guard let position = notificationPosition(id), notifications[position].kind == .background,
+    guard let position = notificationPosition(id), notifications.kind(at: position) == .background,
       held?.notificationID != id
     else { return }
     setStatus(id, .notShown("background pushes are never displayed"), ifPending: true)

@@ -72,7 +72,7 @@ public struct Simulator: Sendable {
   /// ``DeviceConfiguration/notificationCenterLimit``, the records of notifications that the
   /// limit took out of Notification Center are forgotten (a few at a time, so a record may
   /// stay a while), and the others keep their order.
-  public internal(set) var notifications: [DeliveredNotification] = []
+  public internal(set) var notifications = NotificationRecords()
   /// The device's wall clock, for calendar triggers: ``DeviceConfiguration/date`` in
   /// ``DeviceConfiguration/timeZone`` at `+0.000s`.
   public let calendar: VirtualCalendar
@@ -91,17 +91,15 @@ public struct Simulator: Sendable {
   /// not yet forgotten (``DeviceConfiguration/notificationCenterLimit``).
   var recordsPastLimit = 0
   /// The records in `notifications` below this position have had their payloads compacted
-  /// (``DeliveredNotification/compactPayload()``); the newer ones keep theirs whole.
+  /// (``NotificationRecords/compact(_:)``); the newer ones keep theirs whole.
   var compactedRecords = 0
-  /// How many of the newest records keep their payloads whole: a long run's old records keep
-  /// only `userInfo`, from which an old payload is rebuilt when something reads it again. A
-  /// run of fewer pushes never compacts anything.
+  /// How many of the newest records keep their payloads whole: in a streamed scenario run the
+  /// old records drop theirs and read them again from the scenario file when asked for. A run
+  /// of fewer pushes never compacts anything.
   static let recordsKeptWhole = 4096
-  /// Whether old records are compacted at all. A scenario run turns it on (a file of a million
-  /// pushes must fit in memory); a simulator driven in process keeps every payload whole, as
-  /// compacting checks each rebuilt payload against the original, which costs the push path
-  /// about a third of its time over a long run (`notifsim-bench engine`, 100,000 payloads).
-  package var compactsOldRecords = false
+  /// Where the push being handled starts in its scenario file, set by a streamed scenario run
+  /// just before it pushes, so its record can drop the payload once old.
+  package var pushStep: SourcePosition?
 
   /// Creates a device with the app installed and not running.
   ///
@@ -173,8 +171,8 @@ public struct Simulator: Sendable {
   /// long run does not scan its history on every push.
   func notificationPosition(_ id: String) -> Int? {
     let last = notifications.count - 1
-    if last >= 0 && notifications[last].id == id { return last }
-    return notificationPositions.position(of: id) { notifications[$0].id }
+    if last >= 0 && notifications.id(at: last) == id { return last }
+    return notificationPositions.position(of: id) { notifications.id(at: $0) }
   }
 
   /// Appends a notification that reached the device, replacing one with the same identifier.
@@ -183,23 +181,27 @@ public struct Simulator: Sendable {
     // replacement at once. The notification is appended first, so that the index can read the
     // identifier at every position it keeps.
     let id = delivered.id
-    notifications.append(delivered)
-    if let old = notificationPositions.set(notifications.count - 1, for: id, identifierAt: { notifications[$0].id }) {
+    notifications.append(delivered, step: pushStep)
+    pushStep = nil
+    if let old = notificationPositions.set(notifications.count - 1, for: id, identifierAt: { notifications.id(at: $0) }) {
       // A replacement takes the place of the record it replaces, in O(1): moving it to the end
       // would shift every later record, which a long run of collapse ids cannot afford.
       // The index is pointed back first, while both records are still there to compare.
-      notificationPositions.set(old, for: id, identifierAt: { notifications[$0].id })
-      notifications[old] = notifications.removeLast()
+      notificationPositions.set(old, for: id, identifierAt: { notifications.id(at: $0) })
+      notifications.moveLast(to: old)
     }
-    if compactsOldRecords && notifications.count - compactedRecords >= 2 * Self.recordsKeptWhole { compactOldRecords() }
+    if notifications.rebuilder != nil && notifications.count - compactedRecords >= 2 * Self.recordsKeptWhole {
+      compactOldRecords()
+    }
   }
 
-  /// Compacts the payloads of the records older than the newest ``recordsKeptWhole``, a batch
-  /// at a time, so each record is compacted once: about 340 bytes less a push.
+  /// Drops the payloads of the records older than the newest ``recordsKeptWhole``, a batch at a
+  /// time, so each record is looked at once; they are read again from the scenario file when
+  /// asked for.
   mutating func compactOldRecords() {
     let end = notifications.count - Self.recordsKeptWhole
     guard compactedRecords < end else { return }
-    for position in compactedRecords..<end { notifications[position].compactPayload() }
+    notifications.compact(compactedRecords..<end)
     compactedRecords = end
   }
 

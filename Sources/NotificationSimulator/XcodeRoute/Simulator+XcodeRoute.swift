@@ -44,6 +44,6 @@ extension Simulator {
     guard let xcode = device.xcode, xcode.major == XcodeVersion.performFetchBug.major, let id,
       let position = notificationPosition(id)
     else { return false }
-    return notifications[position].route == .simulator
+    return notifications.route(at: position) == .simulator
   }
 }

@@ -1,0 +1,435 @@
+import NotificationPayload
+
+/// Rebuilds the payload of a push from where its scenario file has it, so that the records of a
+/// long run need not keep every payload (``NotificationRecords``).
+package protocol PayloadRebuilding: Sendable {
+  /// The payload of the `push` step that starts at `step`, read again from the file; `nil` when
+  /// it no longer reads as it did (the file changed), which the rebuilder then reports.
+  func payload(ofStepAt step: SourcePosition) -> Payload?
+  /// Notes that a payload given back before could not be given back again.
+  func noteChanged()
+}
+
+/// Every notification that reached the device, one record per identifier, in the order each
+/// identifier first arrived: what ``Simulator/notifications`` lists.
+///
+/// A collection of ``DeliveredNotification`` values, kept compactly: a record is 48 bytes
+/// (its identifier, when it arrived, the step that pushed it, and one word for its kind, route,
+/// rule and status, with the rule's and the reasons' strings kept once in a table), in chunks
+/// of 4,096 so the store never copies itself to grow. The payloads sit beside them; in a
+/// scenario run the payloads of old records are dropped and read again from the scenario file
+/// when asked for (``PayloadRebuilding``). Reading an element makes the ``DeliveredNotification``
+/// value; writing one stores it back.
+public struct NotificationRecords: RandomAccessCollection, MutableCollection, Sendable {
+  /// A position in the records.
+  public typealias Index = Int
+  /// A notification and what became of it.
+  public typealias Element = DeliveredNotification
+
+  /// One record as kept. Laid out in 48 bytes: the identifier (16), the arrival (8), the bits
+  /// (8), the step's position (12) and 4 spare.
+  private struct Stored: Sendable {
+    var id: String
+    /// `arrivedAt` in nanoseconds; ``Stored/inexact`` when it does not fit (kept in `extras`).
+    var arrived: Int64
+    var bits: Bits
+    /// Where the step that pushed it starts in the scenario file; `.none` when not from a file.
+    var step: SourcePosition
+
+    static let inexact = Int64.min
+  }
+
+  /// A record's kind, route, rule, status and flags in one word.
+  private struct Bits: Sendable {
+    var raw: UInt64
+
+    // Fields: rule 0..<24, reason 24..<48, status 48..<51, presentation 51..<55, kind 55..<58,
+    // route 58..<60, flags 60..<64.
+    static let ruleShift: UInt64 = 0
+    static let reasonShift: UInt64 = 24
+    static let statusShift: UInt64 = 48
+    static let presentationShift: UInt64 = 51
+    static let kindShift: UInt64 = 55
+    static let routeShift: UInt64 = 58
+    static let runsServiceExtension: UInt64 = 1 << 60
+    static let hasExtras: UInt64 = 1 << 61
+    static let compacted: UInt64 = 1 << 62
+    static let hasPayload: UInt64 = 1 << 63
+    /// The largest string number a field holds.
+    static let maximumString = (1 << 24) - 1
+
+    func field(_ shift: UInt64, width: UInt64) -> Int { Int((raw >> shift) & ((1 << width) - 1)) }
+    func has(_ flag: UInt64) -> Bool { raw & flag != 0 }
+    mutating func set(_ flag: UInt64, _ on: Bool) { if on { raw |= flag } else { raw &= ~flag } }
+  }
+
+  /// What few records have: a local request, the service extension's content, an arrival in
+  /// finer units than nanoseconds, or strings past the table's limit.
+  private struct Extras: Sendable {
+    var localRequest: LocalNotificationRequest?
+    var deliveredContent: NotificationContent?
+    var arrivedAt: SimulatedInstant?
+    var ruleID: String?
+    var status: DeliveredNotification.Status?
+  }
+
+  private struct Chunk: Sendable {
+    var records: [Stored] = []
+    /// The payloads, beside the records; empty once none is kept (every one compacted).
+    var payloads: [Payload?] = []
+  }
+
+  private static let chunkShift = 12
+  private static let chunkSize = 1 << chunkShift
+
+  private var chunks: [Chunk] = []
+  /// How many records there are.
+  public private(set) var count = 0
+  /// The rule ids and reasons met so far, each kept once.
+  private var strings = StringTable()
+  /// The drop reasons met so far.
+  private var dropReasons: [DropReason] = []
+  /// The extras of the records that have them, by position.
+  private var extras: [Int: Extras] = [:]
+  /// Rebuilds the payloads dropped from old records; `nil` outside a streamed scenario run.
+  package var rebuilder: (any PayloadRebuilding)?
+
+  /// Creates an empty store.
+  public init() {}
+
+  /// The first position, 0.
+  public var startIndex: Int { 0 }
+  /// One past the last position: ``count``.
+  public var endIndex: Int { count }
+
+  /// The notification at `position`.
+  public subscript(position: Int) -> DeliveredNotification {
+    get { element(at: position) }
+    set { store(newValue, at: position) }
+  }
+
+  // MARK: Reading fields in place
+
+  /// The identifier of the record at `position`, without making the whole value.
+  func id(at position: Int) -> String {
+    chunks[position >> Self.chunkShift].records[position & (Self.chunkSize - 1)].id
+  }
+
+  /// The kind of the record at `position`.
+  func kind(at position: Int) -> NotificationKind {
+    Self.kinds[stored(position).bits.field(Bits.kindShift, width: 3)]
+  }
+
+  /// The route of the record at `position`.
+  func route(at position: Int) -> DeliveryRoute {
+    Self.routes[stored(position).bits.field(Bits.routeShift, width: 2)]
+  }
+
+  /// The status of the record at `position`.
+  func status(at position: Int) -> DeliveredNotification.Status {
+    status(of: stored(position), at: position)
+  }
+
+  /// Whether the record at `position` is shown now.
+  func presentation(at position: Int) -> Presentation? {
+    if case .displayed(let presentation) = status(at: position) { return presentation }
+    return nil
+  }
+
+  /// The payload of the record at `position`: kept, or read again from the scenario file.
+  func payload(at position: Int) -> Payload? {
+    let bits = stored(position).bits
+    guard bits.has(Bits.hasPayload) else { return nil }
+    if bits.has(Bits.compacted) {
+      guard let rebuilder else { return nil }
+      guard let payload = rebuilder.payload(ofStepAt: stored(position).step) else {
+        rebuilder.noteChanged()
+        return nil
+      }
+      return payload
+    }
+    return chunks[position >> Self.chunkShift].payloads[position & (Self.chunkSize - 1)]
+  }
+
+  /// Whether the record at `position` has dropped its payload, to read it again from the file.
+  func isCompacted(at position: Int) -> Bool { stored(position).bits.has(Bits.compacted) }
+
+  /// Whether the service extension replaced the content of the record at `position`.
+  func hasDeliveredContent(at position: Int) -> Bool {
+    stored(position).bits.has(Bits.hasExtras) && extras[position]?.deliveredContent != nil
+  }
+
+  // MARK: Changing records
+
+  /// Sets the status of the record at `position`.
+  mutating func setStatus(_ status: DeliveredNotification.Status, at position: Int) {
+    var bits = stored(position).bits
+    if encode(status, into: &bits) {
+      if bits.has(Bits.hasExtras), extras[position]?.status != nil { extras[position]?.status = nil }
+    } else {
+      extras[position, default: Extras()].status = status
+      bits.set(Bits.hasExtras, true)
+    }
+    update(position) { $0.bits = bits }
+  }
+
+  /// Adds `notification` at the end; `step` is where its push step starts in the scenario file.
+  mutating func append(_ notification: DeliveredNotification, step: SourcePosition? = nil) {
+    if count & (Self.chunkSize - 1) == 0 {
+      var chunk = Chunk()
+      chunk.records.reserveCapacity(Self.chunkSize)
+      chunk.payloads.reserveCapacity(Self.chunkSize)
+      chunks.append(chunk)
+    }
+    count += 1
+    let position = count - 1
+    let record = makeStored(notification, step: step, at: position)
+    chunks[chunks.count - 1].records.append(record)
+    chunks[chunks.count - 1].payloads.append(notification.payload)
+  }
+
+  /// Takes the last record out and returns it.
+  @discardableResult
+  mutating func removeLast() -> DeliveredNotification {
+    let position = count - 1
+    let last = element(at: position)
+    extras[position] = nil
+    chunks[chunks.count - 1].records.removeLast()
+    chunks[chunks.count - 1].payloads.removeLast()
+    if chunks[chunks.count - 1].records.isEmpty { chunks.removeLast() }
+    count -= 1
+    return last
+  }
+
+  /// Moves the last record to `position`, replacing the record there.
+  mutating func moveLast(to position: Int) {
+    let last = count - 1
+    guard position != last else { return }
+    let record = stored(last)
+    let payload = chunks[last >> Self.chunkShift].payloads[last & (Self.chunkSize - 1)]
+    let extra = extras[last]
+    extras[last] = nil
+    extras[position] = extra
+    update(position) { $0 = record }
+    chunks[position >> Self.chunkShift].payloads[position & (Self.chunkSize - 1)] = payload
+    chunks[chunks.count - 1].records.removeLast()
+    chunks[chunks.count - 1].payloads.removeLast()
+    if chunks[chunks.count - 1].records.isEmpty { chunks.removeLast() }
+    count -= 1
+  }
+
+  /// Keeps the records for which `keep` holds, in order.
+  mutating func keepOnly(where keep: (Int) -> Bool) {
+    var kept = NotificationRecords()
+    kept.rebuilder = rebuilder
+    kept.strings = strings
+    kept.dropReasons = dropReasons
+    for position in 0..<count where keep(position) {
+      kept.count += 1
+      let to = kept.count - 1
+      if to & (Self.chunkSize - 1) == 0 {
+        var chunk = Chunk()
+        chunk.records.reserveCapacity(Self.chunkSize)
+        chunk.payloads.reserveCapacity(Self.chunkSize)
+        kept.chunks.append(chunk)
+      }
+      kept.chunks[kept.chunks.count - 1].records.append(stored(position))
+      kept.chunks[kept.chunks.count - 1].payloads.append(payloadSlot(position))
+      if let extra = extras[position] { kept.extras[to] = extra }
+    }
+    self = kept
+  }
+
+  /// Drops the payloads of the records in `range` that the rebuilder gives back exactly, so
+  /// they are read again from the scenario file when asked for. Returns how many it dropped.
+  @discardableResult
+  mutating func compact(_ range: Range<Int>) -> Int {
+    guard let rebuilder else { return 0 }
+    var dropped = 0
+    for position in range {
+      var record = stored(position)
+      guard record.bits.has(Bits.hasPayload), !record.bits.has(Bits.compacted), record.step != Self.noStep,
+        let payload = payloadSlot(position), rebuilder.payload(ofStepAt: record.step) == payload
+      else { continue }
+      record.bits.set(Bits.compacted, true)
+      update(position) { $0.bits = record.bits }
+      chunks[position >> Self.chunkShift].payloads[position & (Self.chunkSize - 1)] = nil
+      dropped += 1
+    }
+    // A chunk whose payloads are all dropped keeps no column for them.
+    for number in (range.lowerBound >> Self.chunkShift)..<((range.upperBound + Self.chunkSize - 1) >> Self.chunkShift)
+    where number < chunks.count && chunks[number].records.count == Self.chunkSize
+      && !chunks[number].payloads.isEmpty && chunks[number].payloads.allSatisfy({ $0 == nil })
+    {
+      chunks[number].payloads = []
+    }
+    return dropped
+  }
+
+  // MARK: Storage
+
+  /// The bytes one record takes, its payload apart.
+  package static var recordStride: Int { MemoryLayout<Stored>.stride }
+
+  /// The bytes the records and their payload references take, the payloads themselves apart.
+  package var storedBytes: Int {
+    chunks.reduce(0) { $0 + $1.records.capacity * MemoryLayout<Stored>.stride + $1.payloads.capacity * MemoryLayout<Payload?>.stride }
+  }
+
+  private static let kinds: [NotificationKind] = [.alert, .alertWithBackgroundWake, .background, .mutable, .local]
+  private static let routes: [DeliveryRoute] = [.apns, .simulator, .sandboxToSimulator]
+  private static let noStep = SourcePosition(line: 0, column: 0, offset: 0)
+
+  @inline(__always)
+  private func stored(_ position: Int) -> Stored {
+    chunks[position >> Self.chunkShift].records[position & (Self.chunkSize - 1)]
+  }
+
+  @inline(__always)
+  private mutating func update(_ position: Int, _ change: (inout Stored) -> Void) {
+    change(&chunks[position >> Self.chunkShift].records[position & (Self.chunkSize - 1)])
+  }
+
+  private func payloadSlot(_ position: Int) -> Payload? {
+    let payloads = chunks[position >> Self.chunkShift].payloads
+    return payloads.isEmpty ? nil : payloads[position & (Self.chunkSize - 1)]
+  }
+
+  private func element(at position: Int) -> DeliveredNotification {
+    let record = stored(position)
+    let extra = record.bits.has(Bits.hasExtras) ? extras[position] : nil
+    var notification = DeliveredNotification(
+      id: record.id, kind: Self.kinds[record.bits.field(Bits.kindShift, width: 3)], payload: payload(at: position),
+      localRequest: extra?.localRequest,
+      arrivedAt: extra?.arrivedAt ?? SimulatedInstant(offset: .nanoseconds(record.arrived)),
+      ruleID: extra?.ruleID ?? strings[record.bits.field(Bits.ruleShift, width: 24)],
+      status: status(of: record, at: position))
+    notification.route = Self.routes[record.bits.field(Bits.routeShift, width: 2)]
+    if let content = extra?.deliveredContent { notification.deliveredContent = content }
+    return notification
+  }
+
+  private mutating func store(_ notification: DeliveredNotification, at position: Int) {
+    let old = stored(position)
+    var record = makeStored(notification, step: old.step == Self.noStep ? nil : old.step, at: position)
+    // An unchanged payload stays dropped: reading it again gives it back.
+    if old.bits.has(Bits.compacted), let payload = notification.payload, payload == self.payload(at: position) {
+      record.bits.set(Bits.compacted, true)
+      update(position) { $0 = record }
+      return
+    }
+    update(position) { $0 = record }
+    if chunks[position >> Self.chunkShift].payloads.isEmpty {
+      chunks[position >> Self.chunkShift].payloads = Array(repeating: nil, count: chunks[position >> Self.chunkShift].records.count)
+    }
+    chunks[position >> Self.chunkShift].payloads[position & (Self.chunkSize - 1)] = notification.payload
+  }
+
+  /// The record for `notification`, with its extras stored at `position` (or cleared).
+  private mutating func makeStored(_ notification: DeliveredNotification, step: SourcePosition?, at position: Int) -> Stored {
+    var bits = Bits(raw: 0)
+    bits.raw |= UInt64(Self.kinds.firstIndex(of: notification.kind) ?? 0) << Bits.kindShift
+    bits.raw |= UInt64(Self.routes.firstIndex(of: notification.route) ?? 0) << Bits.routeShift
+    bits.set(Bits.runsServiceExtension, notification.runsServiceExtension)
+    bits.set(Bits.hasPayload, notification.payload != nil)
+    var extra = Extras()
+    if let rule = strings.number(notification.ruleID), rule <= Bits.maximumString {
+      bits.raw |= UInt64(rule) << Bits.ruleShift
+    } else {
+      extra.ruleID = notification.ruleID
+    }
+    if !encode(notification.status, into: &bits) { extra.status = notification.status }
+    extra.localRequest = notification.localRequest
+    if notification.hasDeliveredContent { extra.deliveredContent = notification.deliveredContent }
+    var arrived = Stored.inexact
+    let (seconds, attoseconds) = notification.arrivedAt.offset.components
+    if attoseconds % 1_000_000_000 == 0, abs(seconds) < 9_000_000_000 {
+      arrived = seconds * 1_000_000_000 + attoseconds / 1_000_000_000
+    } else {
+      extra.arrivedAt = notification.arrivedAt
+    }
+    if extra.localRequest != nil || extra.deliveredContent != nil || extra.arrivedAt != nil || extra.ruleID != nil
+      || extra.status != nil
+    {
+      bits.set(Bits.hasExtras, true)
+      extras[position] = extra
+    } else if !extras.isEmpty {
+      extras[position] = nil
+    }
+    return Stored(id: notification.id, arrived: arrived, bits: bits, step: step ?? Self.noStep)
+  }
+
+  private static let pendingTag = 0, displayedTag = 1, notShownTag = 2, droppedTag = 3, removedTag = 4
+
+  /// Writes `status` into `bits`; `false` when its strings are past the table's limit.
+  private mutating func encode(_ status: DeliveredNotification.Status, into bits: inout Bits) -> Bool {
+    let mask: UInt64 = ((1 << 24) - 1) << Bits.reasonShift | 0b111 << Bits.statusShift | 0b1111 << Bits.presentationShift
+    bits.raw &= ~mask
+    var tag = Self.pendingTag
+    var reason = 0
+    var shown: UInt64 = 0
+    switch status {
+    case .pending: break
+    case .displayed(let presentation):
+      tag = Self.displayedTag
+      shown = (presentation.banner ? 1 : 0) | (presentation.list ? 2 : 0) | (presentation.sound ? 4 : 0) | (presentation.badge ? 8 : 0)
+    case .notShown(let why):
+      tag = Self.notShownTag
+      guard let number = strings.number(why), number <= Bits.maximumString else { return false }
+      reason = number
+    case .removed(let why):
+      tag = Self.removedTag
+      guard let number = strings.number(why), number <= Bits.maximumString else { return false }
+      reason = number
+    case .dropped(let drop):
+      tag = Self.droppedTag
+      if let number = dropReasons.lastIndex(of: drop) {
+        reason = number
+      } else {
+        guard dropReasons.count <= Bits.maximumString else { return false }
+        reason = dropReasons.count
+        dropReasons.append(drop)
+      }
+    }
+    bits.raw |= UInt64(tag) << Bits.statusShift | UInt64(reason) << Bits.reasonShift | shown << Bits.presentationShift
+    return true
+  }
+
+  private func status(of record: Stored, at position: Int) -> DeliveredNotification.Status {
+    if record.bits.has(Bits.hasExtras), let status = extras[position]?.status { return status }
+    let reason = record.bits.field(Bits.reasonShift, width: 24)
+    switch record.bits.field(Bits.statusShift, width: 3) {
+    case Self.displayedTag:
+      let shown = record.bits.field(Bits.presentationShift, width: 4)
+      return .displayed(Presentation(banner: shown & 1 != 0, list: shown & 2 != 0, sound: shown & 4 != 0, badge: shown & 8 != 0))
+    case Self.notShownTag: return .notShown(strings[reason])
+    case Self.droppedTag: return .dropped(dropReasons[reason])
+    case Self.removedTag: return .removed(strings[reason])
+    default: return .pending
+    }
+  }
+}
+
+/// Strings kept once each and numbered in the order met: a run meets few rule ids and reasons.
+/// The string met last is tried first, as most records share it.
+private struct StringTable: Sendable {
+  private var strings: [String] = [""]
+  private var numbers: [String: Int] = ["": 0]
+  private var last = 0
+
+  subscript(number: Int) -> String { number < strings.count ? strings[number] : "" }
+
+  /// The number of `string`, added if new.
+  mutating func number(_ string: String) -> Int? {
+    if strings[last] == string { return last }
+    if let number = numbers[string] {
+      last = number
+      return number
+    }
+    let number = strings.count
+    strings.append(string)
+    numbers[string] = number
+    last = number
+    return number
+  }
+}
