@@ -1,3 +1,4 @@
+import Foundation
 import NotificationPayload
 import Testing
 
@@ -150,6 +151,62 @@ import Testing
     records.keepOnly { $0 % 2 == 0 }
     #expect(Array(records) == before.enumerated().filter { $0.offset % 2 == 0 }.map(\.element))
     #expect(records.removeLast() == before[before.count - 1 - (before.count - 1) % 2])
+  }
+
+  static let againText = #"""
+    {"scenario": 1, "name": "again", "device": {"authorization": "authorized"}, "app": {"state": "background"},
+     "steps": [
+      {"push": {"aps": {"alert": "one"}, "n": [1, 2.50, {"é": null}]}, "id": "a"},
+      {"headers": {"apns-push-type": "background"}, "push": {"aps": {"content-available": 1}, "k": "v"}, "id": "b"},
+      {"push": {"aps": {"alert": "three"}, "long": "\#(String(repeating: "x", count: 3_000))",
+        "longer": "\#(String(repeating: "y", count: 3_000))"}, "id": "c"},
+      {"tap": "a"}
+     ]}
+    """#
+
+  @Test func `a push step's payload read again from the file is the payload the loader read, positions and all`() throws {
+    let bytes = Array(Self.againText.utf8)
+    let scenario = try #require(ScenarioLoader.load(bytes: bytes, file: "dir/s.json") { _ in .failure(.notFound) }.scenario)
+    let path = NSTemporaryDirectory() + "again-\(getpid()).json"
+    try Self.againText.write(toFile: path, atomically: true, encoding: .utf8)
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    let file = try #require(ScenarioPayloadSource.file(path))
+    var pushes = 0
+    for source in [ScenarioPayloadSource.bytes(bytes), file] {
+      for step in scenario.steps {
+        if case .send(let push) = step.action {
+          pushes += 1
+          #expect(source.payload(ofStepAt: step.location) == push.payload)
+        } else if case .push(let payload, _, _) = step.action {
+          pushes += 1
+          #expect(source.payload(ofStepAt: step.location) == payload)
+        } else {
+          #expect(source.payload(ofStepAt: step.location) == nil)
+        }
+      }
+      #expect(!source.changed)
+    }
+    #expect(pushes == 6)
+    // The file changes: what is read again is no longer trusted.
+    try (Self.againText + " ").write(toFile: path, atomically: false, encoding: .utf8)
+    #expect(file.payload(ofStepAt: scenario.steps[0].location) == nil)
+    #expect(ScenarioPayloadSource.file(NSTemporaryDirectory()) == nil)
+    #expect(ScenarioPayloadSource.file(path + ".missing") == nil)
+  }
+
+  @Test func `a streamed run of more pushes than records kept whole runs as a read of the whole file`() throws {
+    let count = 2 * Simulator.recordsKeptWhole + 3
+    let steps = (0..<count).map { #"{"push": {"aps": {"alert": "Update \#($0)", "badge": \#($0 % 9)}, "n": \#($0)}, "id": "n\#($0)"}"# }
+    let text =
+      #"{"scenario": 1, "name": "many", "device": {"authorization": "authorized"}, "app": {"state": "background"}, "steps": ["#
+      + steps.joined(separator: ",\n") + #", {"tap": "n0"}, {"tap": "n4095"}, {"getDeliveredNotifications": {}}]}"#
+    let scenario = try #require(ScenarioLoader.load(bytes: Array(text.utf8), file: "dir/s.json") { _ in .failure(.notFound) }.scenario)
+    let whole = ScenarioRunner.run(scenario)
+    var events: [String] = []
+    let ran = try #require(streamScenario(text).run { events.append($0.rendered) })
+    #expect(ran.problem == nil)
+    #expect(events == whole.events.map(\.rendered))
+    #expect(events.contains { $0.contains("didReceive") && $0.contains("n4095") && $0.contains("userInfo=[aps, n]") })
   }
 
   @Test func `the compact Notification Center list gives back every entry as inserted, across removals`() {

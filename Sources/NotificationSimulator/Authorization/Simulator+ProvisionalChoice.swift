@@ -12,7 +12,7 @@ extension Simulator {
       throw SimulationError(.notApplicable,
         "can't \(verb): the Keep / Turn Off choice appears only while authorization is provisional, and it is \(authorizationStatus). Request [.provisional] authorization first.")
     }
-    guard deviceState.notificationCenter.count > 0 else {
+    guard notificationCenter.count > 0 else {
       throw SimulationError(.notDisplayed,
         "can't \(verb): no notification of the app is in Notification Center to show the choice. Deliver one first.")
     }

@@ -29,8 +29,9 @@ public struct DeviceState: Sendable {
   var pendingPrompt: AuthorizationOptions?
   /// The app icon's badge; `nil` when the icon shows none (never set, or set to 0).
   public internal(set) var badge: Int?
-  /// The app's notifications in Notification Center, newest first (`getDeliveredNotifications`).
-  public internal(set) var notificationCenter = NotificationCenterList()
+  /// The order of the app's notifications in Notification Center, newest first
+  /// (`getDeliveredNotifications`), over the simulator's records (``Simulator/notificationCenter``).
+  var notificationCenterOrder = NotificationCenterOrder()
   /// The app's pending local requests (`getPendingNotificationRequests`).
   public internal(set) var pendingRequests = PendingRequests()
   /// Where the device is, for location triggers; `nil` until it is placed somewhere.

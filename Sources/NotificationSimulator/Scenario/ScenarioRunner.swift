@@ -129,7 +129,12 @@ public enum ScenarioRunner {
         break
       }
       do {
-        if payloads != nil, case .push = step.action { simulator.pushStep = step.location }
+        if payloads != nil {
+          switch step.action {
+          case .push, .send: simulator.pushStep = step.location
+          default: break
+          }
+        }
         defer { simulator.pushStep = nil }
         try perform(step.action, on: &simulator)
       } catch {

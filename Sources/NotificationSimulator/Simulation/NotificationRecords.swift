@@ -27,16 +27,21 @@ public struct NotificationRecords: RandomAccessCollection, MutableCollection, Se
   public typealias Element = DeliveredNotification
 
   /// One record as kept. Laid out in 48 bytes: the identifier (16), the arrival (8), the bits
-  /// (8), the step's position (12) and 4 spare.
+  /// (8), the step's position (12) and its Notification Center slot (4).
   private struct Stored: Sendable {
     var id: String
     /// `arrivedAt` in nanoseconds; ``Stored/inexact`` when it does not fit (kept in `extras`).
     var arrived: Int64
     var bits: Bits
-    /// Where the step that pushed it starts in the scenario file; `.none` when not from a file.
+    /// Where the step that pushed it starts in the scenario file; ``NotificationRecords/noStep``
+    /// when not from a file.
     var step: SourcePosition
+    /// The slot of its entry in Notification Center (``NotificationCenterOrder``);
+    /// ``Stored/unlisted`` when it has none.
+    var center: UInt32 = Stored.unlisted
 
     static let inexact = Int64.min
+    static let unlisted = UInt32.max
   }
 
   /// A record's kind, route, rule, status and flags in one word.
@@ -148,7 +153,7 @@ public struct NotificationRecords: RandomAccessCollection, MutableCollection, Se
       }
       return payload
     }
-    return chunks[position >> Self.chunkShift].payloads[position & (Self.chunkSize - 1)]
+    return payloadSlot(position)
   }
 
   /// Whether the record at `position` has dropped its payload, to read it again from the file.
@@ -159,7 +164,18 @@ public struct NotificationRecords: RandomAccessCollection, MutableCollection, Se
     stored(position).bits.has(Bits.hasExtras) && extras[position]?.deliveredContent != nil
   }
 
+  /// The Notification Center slot of the record at `position`'s entry, if it is listed.
+  func centerSlot(at position: Int) -> Int? {
+    let slot = stored(position).center
+    return slot == Stored.unlisted ? nil : Int(slot)
+  }
+
   // MARK: Changing records
+
+  /// Sets the Notification Center slot of the record at `position`'s entry (`nil`: unlisted).
+  mutating func setCenterSlot(_ slot: Int?, at position: Int) {
+    update(position) { $0.center = slot.map { UInt32(truncatingIfNeeded: $0) } ?? Stored.unlisted }
+  }
 
   /// Sets the status of the record at `position`.
   mutating func setStatus(_ status: DeliveredNotification.Status, at position: Int) {
@@ -195,7 +211,7 @@ public struct NotificationRecords: RandomAccessCollection, MutableCollection, Se
     let last = element(at: position)
     extras[position] = nil
     chunks[chunks.count - 1].records.removeLast()
-    chunks[chunks.count - 1].payloads.removeLast()
+    if !chunks[chunks.count - 1].payloads.isEmpty { chunks[chunks.count - 1].payloads.removeLast() }
     if chunks[chunks.count - 1].records.isEmpty { chunks.removeLast() }
     count -= 1
     return last
@@ -205,15 +221,17 @@ public struct NotificationRecords: RandomAccessCollection, MutableCollection, Se
   mutating func moveLast(to position: Int) {
     let last = count - 1
     guard position != last else { return }
-    let record = stored(last)
-    let payload = chunks[last >> Self.chunkShift].payloads[last & (Self.chunkSize - 1)]
+    var record = stored(last)
+    // The replaced record's Notification Center entry, if any, stays until it is replaced too.
+    record.center = stored(position).center
+    let payload = payloadSlot(last)
     let extra = extras[last]
     extras[last] = nil
     extras[position] = extra
     update(position) { $0 = record }
-    chunks[position >> Self.chunkShift].payloads[position & (Self.chunkSize - 1)] = payload
+    setPayloadSlot(payload, at: position)
     chunks[chunks.count - 1].records.removeLast()
-    chunks[chunks.count - 1].payloads.removeLast()
+    if !chunks[chunks.count - 1].payloads.isEmpty { chunks[chunks.count - 1].payloads.removeLast() }
     if chunks[chunks.count - 1].records.isEmpty { chunks.removeLast() }
     count -= 1
   }
@@ -253,7 +271,7 @@ public struct NotificationRecords: RandomAccessCollection, MutableCollection, Se
       else { continue }
       record.bits.set(Bits.compacted, true)
       update(position) { $0.bits = record.bits }
-      chunks[position >> Self.chunkShift].payloads[position & (Self.chunkSize - 1)] = nil
+      setPayloadSlot(nil, at: position)
       dropped += 1
     }
     // A chunk whose payloads are all dropped keeps no column for them.
@@ -312,6 +330,7 @@ public struct NotificationRecords: RandomAccessCollection, MutableCollection, Se
   private mutating func store(_ notification: DeliveredNotification, at position: Int) {
     let old = stored(position)
     var record = makeStored(notification, step: old.step == Self.noStep ? nil : old.step, at: position)
+    record.center = old.center
     // An unchanged payload stays dropped: reading it again gives it back.
     if old.bits.has(Bits.compacted), let payload = notification.payload, payload == self.payload(at: position) {
       record.bits.set(Bits.compacted, true)
@@ -319,10 +338,17 @@ public struct NotificationRecords: RandomAccessCollection, MutableCollection, Se
       return
     }
     update(position) { $0 = record }
-    if chunks[position >> Self.chunkShift].payloads.isEmpty {
-      chunks[position >> Self.chunkShift].payloads = Array(repeating: nil, count: chunks[position >> Self.chunkShift].records.count)
+    setPayloadSlot(notification.payload, at: position)
+  }
+
+  /// Keeps `payload` beside the record at `position`, making the chunk's column again if it was dropped.
+  private mutating func setPayloadSlot(_ payload: Payload?, at position: Int) {
+    let number = position >> Self.chunkShift
+    if chunks[number].payloads.isEmpty {
+      guard payload != nil else { return }
+      chunks[number].payloads = Array(repeating: nil, count: chunks[number].records.count)
     }
-    chunks[position >> Self.chunkShift].payloads[position & (Self.chunkSize - 1)] = notification.payload
+    chunks[number].payloads[position & (Self.chunkSize - 1)] = payload
   }
 
   /// The record for `notification`, with its extras stored at `position` (or cleared).
@@ -413,15 +439,15 @@ public struct NotificationRecords: RandomAccessCollection, MutableCollection, Se
 /// Strings kept once each and numbered in the order met: a run meets few rule ids and reasons.
 /// The string met last is tried first, as most records share it.
 private struct StringTable: Sendable {
-  private var strings: [String] = [""]
-  private var numbers: [String: Int] = ["": 0]
+  private var strings: [String] = []
+  private var numbers: [String: Int] = [:]
   private var last = 0
 
   subscript(number: Int) -> String { number < strings.count ? strings[number] : "" }
 
   /// The number of `string`, added if new.
   mutating func number(_ string: String) -> Int? {
-    if strings[last] == string { return last }
+    if last < strings.count && strings[last] == string { return last }
     if let number = numbers[string] {
       last = number
       return number

@@ -25,6 +25,7 @@ extension Simulator {
       if case .removed(let why) = records.status(at: position) { return why != reason }
       return true
     }
+    deviceState.notificationCenterOrder.relink(notifications)
     notificationPositions = IdentifierIndex()
     for position in notifications.indices {
       notificationPositions.set(position, for: notifications.id(at: position)) { notifications.id(at: $0) }

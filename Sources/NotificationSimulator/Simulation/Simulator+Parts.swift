@@ -71,10 +71,24 @@ extension Simulator {
     get { deviceState.badge }
     set { deviceState.badge = newValue }
   }
-  /// The app's notifications in Notification Center, newest first (``DeviceState/notificationCenter``).
+  /// The app's notifications in Notification Center, newest first: the order the device keeps
+  /// (`DeviceState.notificationCenterOrder`) over the records of ``notifications``.
   public internal(set) var notificationCenter: NotificationCenterList {
-    get { deviceState.notificationCenter }
-    _modify { yield &deviceState.notificationCenter }
+    get { NotificationCenterList(order: deviceState.notificationCenterOrder, records: notifications, index: notificationPositions) }
+    _modify {
+      // Moved out and back, so that the list holds the only reference to each part and
+      // changes it in place.
+      var list = NotificationCenterList(order: deviceState.notificationCenterOrder, records: notifications, index: notificationPositions)
+      deviceState.notificationCenterOrder = NotificationCenterOrder()
+      notifications = NotificationRecords()
+      notificationPositions = IdentifierIndex()
+      defer {
+        deviceState.notificationCenterOrder = list.order
+        notifications = list.records
+        notificationPositions = list.index
+      }
+      yield &list
+    }
   }
   /// The app's pending local requests (``DeviceState/pendingRequests``).
   public internal(set) var pendingRequests: PendingRequests {

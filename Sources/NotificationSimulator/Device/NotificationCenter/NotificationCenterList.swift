@@ -55,19 +55,126 @@ public struct NotificationThread: Hashable, Sendable {
 /// removals are compacted away once they outnumber the live entries, so memory follows the
 /// entries on screen, not every notification ever delivered.
 ///
-/// An entry is kept in 40 bytes: its identifier, its date, and the number of its kind, thread,
-/// category and relevance score in a table of the combinations met so far (a run has few);
-/// the ``NotificationCenterEntry`` values are made when asked for. Identifiers are found through
-/// an `IdentifierIndex` of 8-byte slots rather than a `Dictionary`.
+/// The list shares the device's records of its notifications (``NotificationRecords``): an
+/// entry is kept in 16 bytes, the position of its record, its date, and the number of its kind,
+/// thread, category and relevance score in a table of the combinations met so far (a run has
+/// few). The identifier is the record's, found through the records' index, and each record
+/// knows its entry's slot. The ``NotificationCenterEntry`` values are made when asked for.
 public struct NotificationCenterList: Sendable {
-  /// One entry as kept, or a freed slot (``Slot/free``).
+  /// The order of the entries.
+  var order = NotificationCenterOrder()
+  /// The records the entries belong to.
+  var records = NotificationRecords()
+  /// The records' positions by identifier.
+  var index = IdentifierIndex()
+
+  /// Creates an empty list.
+  public init() {}
+
+  init(order: NotificationCenterOrder, records: NotificationRecords, index: IdentifierIndex) {
+    self.order = order
+    self.records = records
+    self.index = index
+  }
+
+  /// How many notifications are in Notification Center.
+  public var count: Int { order.count }
+
+  /// Whether Notification Center holds none of the app's notifications.
+  public var isEmpty: Bool { order.count == 0 }
+
+  /// The entries, newest (top) first: what `getDeliveredNotifications` hands the app.
+  public var entries: [NotificationCenterEntry] { order.entries(records) }
+
+  /// The identifiers, newest (top) first.
+  public var identifiers: [String] { order.identifiers(records) }
+
+  /// The entry with identifier `id`, if it is in Notification Center.
+  public func entry(_ id: String) -> NotificationCenterEntry? {
+    record(id).flatMap { order.entry(ofRecord: $0, records) }
+  }
+
+  /// The position of `id` counted from the top, 1 for the newest; `nil` if it is not listed.
+  public func position(of id: String) -> Int? {
+    record(id).flatMap { order.position(ofRecord: $0, records) }
+  }
+
+  /// The entries grouped by thread, the group with the newest entry first.
+  public var threads: [NotificationThread] {
+    var order: [String] = []
+    var members: [String: [NotificationCenterEntry]] = [:]
+    for entry in entries {
+      if members[entry.threadIdentifier] == nil { order.append(entry.threadIdentifier) }
+      members[entry.threadIdentifier, default: []].append(entry)
+    }
+    return order.map { thread in
+      let group = members[thread] ?? []
+      // Newest first, so the first maximum is the newest of the best-scored.
+      var featured = group[0]
+      for entry in group.dropFirst() where entry.relevanceScore > featured.relevanceScore { featured = entry }
+      return NotificationThread(identifier: thread, notificationIDs: group.map(\.identifier), featured: featured.identifier)
+    }
+  }
+
+  /// Puts `entry` at the top. An entry with the same identifier is taken out first; its old
+  /// position is returned. A list of its own (not the simulator's) keeps a record for each
+  /// identifier it is given.
+  @discardableResult
+  mutating func insertAtTop(_ entry: NotificationCenterEntry) -> Int? {
+    let position: Int
+    if let found = record(entry.identifier) {
+      position = found
+    } else {
+      records.append(
+        DeliveredNotification(
+          id: entry.identifier, kind: entry.kind, payload: nil, localRequest: nil, arrivedAt: entry.date, ruleID: "",
+          status: .pending))
+      position = records.count - 1
+      index.set(position, for: entry.identifier) { [records] in records.id(at: $0) }
+    }
+    return order.insertAtTop(entry, record: position, &records)
+  }
+
+  /// Takes the entry with identifier `id` out; returns its position, or `nil` if it was not listed.
+  @discardableResult
+  mutating func remove(_ id: String) -> Int? {
+    guard let position = record(id) else { return nil }
+    return order.remove(record: position, &records)
+  }
+
+  /// Takes every entry out; returns their identifiers, newest first.
+  mutating func removeAll() -> [String] {
+    let ids = identifiers
+    order.removeAll(&records)
+    return ids
+  }
+
+  /// The identifier of the oldest entry, at the bottom of the list.
+  mutating func oldestIdentifier() -> String? {
+    order.oldestRecord().map { records.id(at: $0) }
+  }
+
+  private func record(_ id: String) -> Int? {
+    let last = records.count - 1
+    if last >= 0 && records.id(at: last) == id { return last }
+    return index.position(of: id) { records.id(at: $0) }
+  }
+}
+
+/// The order of the entries in Notification Center (``NotificationCenterList``): slots in
+/// delivery order that point at records, and a Fenwick tree counting the live ones.
+struct NotificationCenterOrder: Sendable {
+  /// One entry as kept, or a freed slot (``Slot/free``). 16 bytes.
   private struct Slot: Sendable {
-    var identifier: String
-    var date: SimulatedInstant
+    /// The position of the entry's record.
+    var record: UInt32
     /// The entry's place in `details`; ``Slot/free`` for a freed slot.
     var details: UInt32
+    /// The entry's date in nanoseconds; ``Slot/inexact`` when it does not fit (kept in `dates`).
+    var date: Int64
 
     static let free = UInt32.max
+    static let inexact = Int64.min
   }
 
   /// What an entry shares with others: its kind, thread, category and relevance score.
@@ -92,139 +199,116 @@ public struct NotificationCenterList: Sendable {
   }
 
   private var slots: [Slot] = []
-  private var index = IdentifierIndex()
   private var live = FenwickTree()
   /// How many slots hold an entry.
-  private var liveCount = 0
+  private(set) var count = 0
   /// Every combination of details met, in the order met, and where each is.
   private var details: [Details] = []
   /// Where each of `details` is, by hash: the hash and its number (``Slot/free`` when empty).
   private var detailsTable: [(hash: UInt64, number: UInt32)] = []
   /// The details of the entry inserted last.
   private var lastDetails: UInt32 = 0
+  /// The dates that are not whole nanoseconds, by slot (rare: a test's odd `Duration`).
+  private var dates: [Int: SimulatedInstant] = [:]
   /// No live entry sits in a slot below this one, so the oldest entry is found without
   /// scanning the slots freed at the bottom.
   private var bottom = 0
 
-  /// Creates an empty list.
-  public init() {}
-
-  /// How many notifications are in Notification Center.
-  public var count: Int { liveCount }
-
-  /// Whether Notification Center holds none of the app's notifications.
-  public var isEmpty: Bool { liveCount == 0 }
-
-  /// The entries, newest (top) first: what `getDeliveredNotifications` hands the app.
-  public var entries: [NotificationCenterEntry] {
+  func entries(_ records: NotificationRecords) -> [NotificationCenterEntry] {
     var result: [NotificationCenterEntry] = []
     result.reserveCapacity(count)
-    for position in slots.indices.reversed() where slots[position].details != Slot.free {
-      result.append(entry(at: position))
-    }
+    for slot in slots.indices.reversed() where slots[slot].details != Slot.free { result.append(entry(at: slot, records)) }
     return result
   }
 
-  /// The identifiers, newest (top) first.
-  public var identifiers: [String] {
+  func identifiers(_ records: NotificationRecords) -> [String] {
     var result: [String] = []
     result.reserveCapacity(count)
-    for slot in slots.reversed() where slot.details != Slot.free { result.append(slot.identifier) }
+    for slot in slots.reversed() where slot.details != Slot.free { result.append(records.id(at: Int(slot.record))) }
     return result
   }
 
-  /// The entry with identifier `id`, if it is in Notification Center.
-  public func entry(_ id: String) -> NotificationCenterEntry? {
-    slot(of: id).map { entry(at: $0) }
+  func entry(ofRecord record: Int, _ records: NotificationRecords) -> NotificationCenterEntry? {
+    records.centerSlot(at: record).map { entry(at: $0, records) }
   }
 
-  /// The position of `id` counted from the top, 1 for the newest; `nil` if it is not listed.
-  public func position(of id: String) -> Int? {
-    guard let slot = slot(of: id) else { return nil }
-    return count - live.prefixSum(through: slot) + 1
+  func position(ofRecord record: Int, _ records: NotificationRecords) -> Int? {
+    records.centerSlot(at: record).map { count - live.prefixSum(through: $0) + 1 }
   }
 
-  /// The entries grouped by thread, the group with the newest entry first.
-  public var threads: [NotificationThread] {
-    var order: [String] = []
-    var members: [String: [NotificationCenterEntry]] = [:]
-    for entry in entries {
-      if members[entry.threadIdentifier] == nil { order.append(entry.threadIdentifier) }
-      members[entry.threadIdentifier, default: []].append(entry)
-    }
-    return order.map { thread in
-      let group = members[thread] ?? []
-      // Newest first, so the first maximum is the newest of the best-scored.
-      var featured = group[0]
-      for entry in group.dropFirst() where entry.relevanceScore > featured.relevanceScore { featured = entry }
-      return NotificationThread(identifier: thread, notificationIDs: group.map(\.identifier), featured: featured.identifier)
-    }
-  }
-
-  /// Puts `entry` at the top. An entry with the same identifier is taken out first; its old
-  /// position is returned.
-  @discardableResult
-  mutating func insertAtTop(_ entry: NotificationCenterEntry) -> Int? {
+  /// Puts `entry`, the entry of the record at `record`, at the top; returns the position its
+  /// earlier entry had, if it had one.
+  mutating func insertAtTop(_ entry: NotificationCenterEntry, record: Int, _ records: inout NotificationRecords) -> Int? {
     let slot = slots.count
-    slots.append(Slot(identifier: entry.identifier, date: entry.date, details: intern(entry)))
+    var date = Slot.inexact
+    let (seconds, attoseconds) = entry.date.offset.components
+    if attoseconds % 1_000_000_000 == 0, abs(seconds) < 9_000_000_000 {
+      date = seconds * 1_000_000_000 + attoseconds / 1_000_000_000
+    } else {
+      dates[slot] = entry.date
+    }
+    slots.append(Slot(record: UInt32(truncatingIfNeeded: record), details: intern(entry), date: date))
     live.append(1)
-    // One hash for both the lookup and the insert: a new identifier is the common case.
-    guard let old = index.set(slot, for: entry.identifier, identifierAt: { slots[$0].identifier }) else {
-      liveCount += 1
+    let old = records.centerSlot(at: record)
+    records.setCenterSlot(slot, at: record)
+    guard let old else {
+      count += 1
       return nil
     }
     // Its position before the new entry came: the live entries above it (all `count + 1` now,
     // less those at or below it, less the new one), plus one.
     let position = count + 1 - live.prefixSum(through: old)
     free(old)
-    if slots.count > 64 && slots.count > 2 * count { compact() }
+    if slots.count > 64 && slots.count > 2 * count { compact(&records) }
     return position
   }
 
-  /// Takes the entry with identifier `id` out; returns its position, or `nil` if it was not listed.
-  @discardableResult
-  mutating func remove(_ id: String) -> Int? {
-    guard let position = position(of: id), let slot = index.remove(id, identifierAt: { slots[$0].identifier }) else {
-      return nil
-    }
+  /// Takes the entry of the record at `record` out; returns its position, or `nil` if it was not listed.
+  mutating func remove(record: Int, _ records: inout NotificationRecords) -> Int? {
+    guard let slot = records.centerSlot(at: record) else { return nil }
+    let position = count - live.prefixSum(through: slot) + 1
+    records.setCenterSlot(nil, at: record)
     free(slot)
-    liveCount -= 1
-    if slots.count > 64 && slots.count > 2 * count { compact() }
+    count -= 1
+    if slots.count > 64 && slots.count > 2 * count { compact(&records) }
     return position
   }
 
-  /// Takes every entry out; returns their identifiers, newest first.
-  mutating func removeAll() -> [String] {
-    let ids = identifiers
-    self = NotificationCenterList()
-    return ids
+  /// Takes every entry out.
+  mutating func removeAll(_ records: inout NotificationRecords) {
+    for slot in slots where slot.details != Slot.free { records.setCenterSlot(nil, at: Int(slot.record)) }
+    self = NotificationCenterOrder()
   }
 
-  /// The identifier of the oldest entry, at the bottom of the list.
-  mutating func oldestIdentifier() -> String? {
+  /// The position of the oldest entry's record, at the bottom of the list.
+  mutating func oldestRecord() -> Int? {
     while bottom < slots.count {
-      if slots[bottom].details != Slot.free { return slots[bottom].identifier }
+      if slots[bottom].details != Slot.free { return Int(slots[bottom].record) }
       bottom += 1
     }
     return nil
   }
 
-  private func slot(of id: String) -> Int? {
-    index.position(of: id) { slots[$0].identifier }
+  /// Points the entries at their records again after the records moved.
+  mutating func relink(_ records: NotificationRecords) {
+    for position in records.indices {
+      if let slot = records.centerSlot(at: position) { slots[slot].record = UInt32(truncatingIfNeeded: position) }
+    }
   }
 
-  private func entry(at position: Int) -> NotificationCenterEntry {
-    let slot = slots[position]
-    let shared = details[Int(slot.details)]
+  private func entry(at slot: Int, _ records: NotificationRecords) -> NotificationCenterEntry {
+    let kept = slots[slot]
+    let shared = details[Int(kept.details)]
+    let date = kept.date == Slot.inexact ? dates[slot] ?? .zero : SimulatedInstant(offset: .nanoseconds(kept.date))
     return NotificationCenterEntry(
-      identifier: slot.identifier, kind: shared.kind, threadIdentifier: shared.threadIdentifier,
-      categoryIdentifier: shared.categoryIdentifier, relevanceScore: shared.relevanceScore, date: slot.date)
+      identifier: records.id(at: Int(kept.record)), kind: shared.kind, threadIdentifier: shared.threadIdentifier,
+      categoryIdentifier: shared.categoryIdentifier, relevanceScore: shared.relevanceScore, date: date)
   }
 
-  /// Frees slot `position`, which the index no longer names.
+  /// Frees slot `position`, whose record no longer names it.
   private mutating func free(_ position: Int) {
     slots[position].details = Slot.free
-    slots[position].identifier = ""
+    if slots[position].date == Slot.inexact { dates[position] = nil }
     live.add(-1, at: position)
   }
 
@@ -266,21 +350,27 @@ public struct NotificationCenterList: Sendable {
     }
   }
 
-  private mutating func compact() {
+  /// Drops the freed slots, keeping the order, and tells each record its entry's new slot.
+  private mutating func compact(_ records: inout NotificationRecords) {
     bottom = 0
     var kept: [Slot] = []
     kept.reserveCapacity(count)
-    for slot in slots where slot.details != Slot.free { kept.append(slot) }
+    var keptDates: [Int: SimulatedInstant] = [:]
+    for position in slots.indices where slots[position].details != Slot.free {
+      if slots[position].date == Slot.inexact { keptDates[kept.count] = dates[position] }
+      records.setCenterSlot(kept.count, at: Int(slots[position].record))
+      kept.append(slots[position])
+    }
     slots = kept
-    index = IdentifierIndex()
+    dates = keptDates
     live = FenwickTree(ones: kept.count)
-    for position in slots.indices { index.set(position, for: slots[position].identifier) { slots[$0].identifier } }
   }
 }
 
 /// A Fenwick (binary indexed) tree of counts: add at a slot and sum a prefix in O(log n).
 struct FenwickTree: Sendable {
-  private var tree: [Int] = []
+  /// Counts of at most a slot each, summed over at most 2^31 slots: 32 bits a node.
+  private var tree: [Int32] = []
 
   init() {}
 
@@ -303,17 +393,17 @@ struct FenwickTree: Sendable {
     var child = index - 1
     let low = index & (index + 1)
     while child >= low {
-      sum += tree[child]
+      sum += Int(tree[child])
       child = (child & (child + 1)) - 1
     }
-    tree.append(sum)
+    tree.append(Int32(truncatingIfNeeded: sum))
   }
 
   /// Adds `delta` to slot `index`.
   mutating func add(_ delta: Int, at index: Int) {
     var node = index
     while node < tree.count {
-      tree[node] += delta
+      tree[node] &+= Int32(truncatingIfNeeded: delta)
       node |= node + 1
     }
   }
@@ -323,7 +413,7 @@ struct FenwickTree: Sendable {
     var sum = 0
     var node = index
     while node >= 0 {
-      sum += tree[node]
+      sum += Int(tree[node])
       node = (node & (node + 1)) - 1
     }
     return sum
