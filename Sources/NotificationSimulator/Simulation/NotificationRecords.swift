@@ -13,12 +13,16 @@ package protocol PayloadRebuilding: Sendable {
 /// Every notification that reached the device, one record per identifier, in the order each
 /// identifier first arrived: what ``Simulator/notifications`` lists.
 ///
+/// Each element models a `UNNotification` the device received (its request identifier and
+/// content) with the simulator's record of what became of it (``DeliveredNotification``).
+///
 /// A collection of ``DeliveredNotification`` values, kept compactly: a record is 48 bytes
-/// (its identifier, when it arrived, the step that pushed it, and one word for its kind, route,
-/// rule and status, with the rule's and the reasons' strings kept once in a table), in chunks
+/// (its identifier, when it arrived, the step that pushed it, its Notification Center slot, and
+/// one word for its kind, route, rule and status, with the rule's and the reasons' strings kept
+/// once in a table), in chunks
 /// of 4,096 so the store never copies itself to grow. The payloads sit beside them; in a
 /// scenario run the payloads of old records are dropped and read again from the scenario file
-/// when asked for (``PayloadRebuilding``). Reading an element makes the ``DeliveredNotification``
+/// when asked for (`PayloadRebuilding`). Reading an element makes the ``DeliveredNotification``
 /// value; writing one stores it back.
 public struct NotificationRecords: RandomAccessCollection, MutableCollection, Sendable {
   /// A position in the records.
