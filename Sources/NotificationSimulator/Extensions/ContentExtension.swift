@@ -233,7 +233,7 @@ extension Simulator {
   /// when it has no registered category and no extension set any.
   public func actions(shownFor id: String) -> [NotificationAction]? {
     if let set = contentExtensionActions[id] { return set }
-    return notification(id).flatMap { category(named: $0.categoryIdentifier)?.actions }
+    return notificationPosition(id).flatMap { category(named: notifications.categoryIdentifier(at: $0))?.actions }
   }
 
   /// The user expands notification `id` (a long press) and its content extension's interface

@@ -44,6 +44,8 @@ public struct DeliveredNotification: Hashable, Sendable {
   /// The local request behind one reference: most records are remote, and an inline request
   /// (several strings) would make every record larger.
   private var localBox: LocalRequestBox?
+  /// Whether it is a local notification, without copying the request out.
+  var hasLocalRequest: Bool { localBox != nil }
 
   /// Whether the service extension runs for this notification: a remote payload with
   /// `mutable-content` and alert text. Worked out once, when the payload is set.
@@ -111,30 +113,43 @@ public struct DeliveredNotification: Hashable, Sendable {
     self.status = status
   }
 
-  // These read through `payload` and `localBox` in place, so they load one field instead of
-  // copying a whole payload or request out.
   /// `content.categoryIdentifier`.
   public var categoryIdentifier: String? {
-    if let content = contentBox?.content { return content.categoryIdentifier.isEmpty ? nil : content.categoryIdentifier }
-    return payload?.aps.category ?? localBox?.request.categoryIdentifier
+    Self.categoryIdentifier(payload, localBox?.request, contentBox?.content)
   }
   /// `content.badge`.
-  public var badge: Int? {
-    if let content = contentBox?.content { return content.badge }
-    return payload?.aps.badge ?? localBox?.request.badge
-  }
+  public var badge: Int? { Self.badge(payload, localBox?.request, contentBox?.content) }
   /// Whether the content has a sound.
-  public var hasSound: Bool {
-    if let content = contentBox?.content { return content.sound != nil }
+  public var hasSound: Bool { Self.hasSound(payload, localBox?.request, contentBox?.content) }
+  /// Whether the content has alert text.
+  public var hasAlert: Bool { Self.hasAlert(payload, localBox?.request, contentBox?.content) }
+
+  // The content's fields from what a record keeps: its payload or local request, and the
+  // service extension's content when it replaced them. Shared with ``NotificationRecords``,
+  // which reads them without making the whole record. They read through the payload and the
+  // request in place, so they load one field instead of copying a whole payload or request out.
+
+  static func categoryIdentifier(_ payload: Payload?, _ request: LocalNotificationRequest?, _ content: NotificationContent?) -> String? {
+    if let content { return content.categoryIdentifier.isEmpty ? nil : content.categoryIdentifier }
+    return payload?.aps.category ?? request?.categoryIdentifier
+  }
+
+  static func badge(_ payload: Payload?, _ request: LocalNotificationRequest?, _ content: NotificationContent?) -> Int? {
+    if let content { return content.badge }
+    return payload?.aps.badge ?? request?.badge
+  }
+
+  static func hasSound(_ payload: Payload?, _ request: LocalNotificationRequest?, _ content: NotificationContent?) -> Bool {
+    if let content { return content.sound != nil }
     // Matched, not compared with `!= nil`, which copies the value to compare it.
     if case .some = payload?.aps.sound { return true }
-    return localBox?.request.hasSound == true
+    return request?.hasSound == true
   }
-  /// Whether the content has alert text.
-  public var hasAlert: Bool {
-    if let content = contentBox?.content { return content.hasAlertText }
+
+  static func hasAlert(_ payload: Payload?, _ request: LocalNotificationRequest?, _ content: NotificationContent?) -> Bool {
+    if let content { return content.hasAlertText }
     if case .some = payload?.aps.alert { return true }
-    guard let request = localBox?.request else { return false }
+    guard let request else { return false }
     return !request.title.isEmpty || !request.body.isEmpty
   }
 

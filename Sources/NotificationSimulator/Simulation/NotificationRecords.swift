@@ -126,17 +126,17 @@ public struct NotificationRecords: RandomAccessCollection, MutableCollection, Se
 
   /// The kind of the record at `position`.
   func kind(at position: Int) -> NotificationKind {
-    Self.kinds[stored(position).bits.field(Bits.kindShift, width: 3)]
+    Self.kind(bits(position).field(Bits.kindShift, width: 3))
   }
 
   /// The route of the record at `position`.
   func route(at position: Int) -> DeliveryRoute {
-    Self.routes[stored(position).bits.field(Bits.routeShift, width: 2)]
+    Self.route(bits(position).field(Bits.routeShift, width: 2))
   }
 
   /// The status of the record at `position`.
   func status(at position: Int) -> DeliveredNotification.Status {
-    status(of: stored(position), at: position)
+    status(of: bits(position), at: position)
   }
 
   /// Whether the record at `position` is shown now.
@@ -147,7 +147,7 @@ public struct NotificationRecords: RandomAccessCollection, MutableCollection, Se
 
   /// The payload of the record at `position`: kept, or read again from the scenario file.
   func payload(at position: Int) -> Payload? {
-    let bits = stored(position).bits
+    let bits = bits(position)
     guard bits.has(Bits.hasPayload) else { return nil }
     if bits.has(Bits.compacted) {
       guard let rebuilder else { return nil }
@@ -160,17 +160,78 @@ public struct NotificationRecords: RandomAccessCollection, MutableCollection, Se
     return payloadSlot(position)
   }
 
+  /// The local request of the record at `position`, if it is a local notification.
+  func localRequest(at position: Int) -> LocalNotificationRequest? {
+    guard bits(position).has(Bits.hasExtras) else { return nil }
+    return extras[position]?.localRequest
+  }
+
+  /// The service extension's content for the record at `position`, when it replaced the original.
+  func deliveredContent(at position: Int) -> NotificationContent? {
+    guard bits(position).has(Bits.hasExtras) else { return nil }
+    return extras[position]?.deliveredContent
+  }
+
+  /// Whether the record at `position` has a local request, content from the service extension,
+  /// or a field kept apart: a remote notification shown as it came has none.
+  func hasExtras(at position: Int) -> Bool { bits(position).has(Bits.hasExtras) }
+
+  /// `content.categoryIdentifier` of the record at `position` (``DeliveredNotification/categoryIdentifier``).
+  func categoryIdentifier(at position: Int) -> String? {
+    guard hasExtras(at: position), let extra = extras[position] else { return payload(at: position)?.aps.category }
+    return DeliveredNotification.categoryIdentifier(payload(at: position), extra.localRequest, extra.deliveredContent)
+  }
+
+  /// `content.badge` of the record at `position`.
+  func badge(at position: Int) -> Int? {
+    guard hasExtras(at: position), let extra = extras[position] else { return payload(at: position)?.aps.badge }
+    return DeliveredNotification.badge(payload(at: position), extra.localRequest, extra.deliveredContent)
+  }
+
+  /// Whether the content of the record at `position` has a sound.
+  func hasSound(at position: Int) -> Bool {
+    guard hasExtras(at: position), let extra = extras[position] else {
+      if case .some = payload(at: position)?.aps.sound { return true }
+      return false
+    }
+    return DeliveredNotification.hasSound(payload(at: position), extra.localRequest, extra.deliveredContent)
+  }
+
+  /// Whether the content of the record at `position` has alert text and a sound, and its badge:
+  /// what the system's own presentation reads, with the payload's `aps` read once.
+  func presentationFacts(at position: Int) -> (hasAlert: Bool, hasSound: Bool, badge: Int?) {
+    guard hasExtras(at: position), let extra = extras[position] else {
+      guard let payload = payload(at: position) else { return (false, false, nil) }
+      return (payload.aps.alert != nil, payload.aps.sound != nil, payload.aps.badge)
+    }
+    let payload = payload(at: position)
+    return (
+      DeliveredNotification.hasAlert(payload, extra.localRequest, extra.deliveredContent),
+      DeliveredNotification.hasSound(payload, extra.localRequest, extra.deliveredContent),
+      DeliveredNotification.badge(payload, extra.localRequest, extra.deliveredContent)
+    )
+  }
+
+  /// Whether the content of the record at `position` has alert text.
+  func hasAlert(at position: Int) -> Bool {
+    guard hasExtras(at: position), let extra = extras[position] else {
+      if case .some = payload(at: position)?.aps.alert { return true }
+      return false
+    }
+    return DeliveredNotification.hasAlert(payload(at: position), extra.localRequest, extra.deliveredContent)
+  }
+
   /// Whether the record at `position` has dropped its payload, to read it again from the file.
-  func isCompacted(at position: Int) -> Bool { stored(position).bits.has(Bits.compacted) }
+  func isCompacted(at position: Int) -> Bool { bits(position).has(Bits.compacted) }
 
   /// Whether the service extension replaced the content of the record at `position`.
   func hasDeliveredContent(at position: Int) -> Bool {
-    stored(position).bits.has(Bits.hasExtras) && extras[position]?.deliveredContent != nil
+    hasExtras(at: position) && extras[position]?.deliveredContent != nil
   }
 
   /// The Notification Center slot of the record at `position`'s entry, if it is listed.
   func centerSlot(at position: Int) -> Int? {
-    let slot = stored(position).center
+    let slot = chunks[position >> Self.chunkShift].records[position & (Self.chunkSize - 1)].center
     return slot == Stored.unlisted ? nil : Int(slot)
   }
 
@@ -183,7 +244,7 @@ public struct NotificationRecords: RandomAccessCollection, MutableCollection, Se
 
   /// Sets the status of the record at `position`.
   mutating func setStatus(_ status: DeliveredNotification.Status, at position: Int) {
-    var bits = stored(position).bits
+    var bits = bits(position)
     if encode(status, into: &bits) {
       if bits.has(Bits.hasExtras), extras[position]?.status != nil { extras[position]?.status = nil }
     } else {
@@ -298,9 +359,47 @@ public struct NotificationRecords: RandomAccessCollection, MutableCollection, Se
     chunks.reduce(0) { $0 + $1.records.capacity * MemoryLayout<Stored>.stride + $1.payloads.capacity * MemoryLayout<Payload?>.stride }
   }
 
-  private static let kinds: [NotificationKind] = [.alert, .alertWithBackgroundWake, .background, .mutable, .local]
-  private static let routes: [DeliveryRoute] = [.apns, .simulator, .sandboxToSimulator]
+  private static func kind(_ number: Int) -> NotificationKind {
+    switch number {
+    case 1: .alertWithBackgroundWake
+    case 2: .background
+    case 3: .mutable
+    case 4: .local
+    default: .alert
+    }
+  }
+
+  private static func number(_ kind: NotificationKind) -> UInt64 {
+    switch kind {
+    case .alert: 0
+    case .alertWithBackgroundWake: 1
+    case .background: 2
+    case .mutable: 3
+    case .local: 4
+    }
+  }
+
+  private static func route(_ number: Int) -> DeliveryRoute {
+    switch number {
+    case 1: .simulator
+    case 2: .sandboxToSimulator
+    default: .apns
+    }
+  }
+
+  private static func number(_ route: DeliveryRoute) -> UInt64 {
+    switch route {
+    case .apns: 0
+    case .simulator: 1
+    case .sandboxToSimulator: 2
+    }
+  }
   private static let noStep = SourcePosition(line: 0, column: 0, offset: 0)
+
+  @inline(__always)
+  private func bits(_ position: Int) -> Bits {
+    chunks[position >> Self.chunkShift].records[position & (Self.chunkSize - 1)].bits
+  }
 
   @inline(__always)
   private func stored(_ position: Int) -> Stored {
@@ -312,22 +411,25 @@ public struct NotificationRecords: RandomAccessCollection, MutableCollection, Se
     change(&chunks[position >> Self.chunkShift].records[position & (Self.chunkSize - 1)])
   }
 
+  @inline(__always)
   private func payloadSlot(_ position: Int) -> Payload? {
-    let payloads = chunks[position >> Self.chunkShift].payloads
-    return payloads.isEmpty ? nil : payloads[position & (Self.chunkSize - 1)]
+    let number = position >> Self.chunkShift
+    return chunks[number].payloads.isEmpty ? nil : chunks[number].payloads[position & (Self.chunkSize - 1)]
   }
 
   private func element(at position: Int) -> DeliveredNotification {
     let record = stored(position)
-    let extra = record.bits.has(Bits.hasExtras) ? extras[position] : nil
     var notification = DeliveredNotification(
-      id: record.id, kind: Self.kinds[record.bits.field(Bits.kindShift, width: 3)], payload: payload(at: position),
-      localRequest: extra?.localRequest,
-      arrivedAt: extra?.arrivedAt ?? SimulatedInstant(offset: .nanoseconds(record.arrived)),
-      ruleID: extra?.ruleID ?? strings[record.bits.field(Bits.ruleShift, width: 24)],
-      status: status(of: record, at: position))
-    notification.route = Self.routes[record.bits.field(Bits.routeShift, width: 2)]
-    if let content = extra?.deliveredContent { notification.deliveredContent = content }
+      id: record.id, kind: Self.kind(record.bits.field(Bits.kindShift, width: 3)), payload: payload(at: position),
+      localRequest: nil, arrivedAt: SimulatedInstant(offset: .nanoseconds(record.arrived)),
+      ruleID: strings[record.bits.field(Bits.ruleShift, width: 24)], status: status(of: record.bits, at: position))
+    notification.route = Self.route(record.bits.field(Bits.routeShift, width: 2))
+    if record.bits.has(Bits.hasExtras), let extra = extras[position] {
+      if let request = extra.localRequest { notification.localRequest = request }
+      if let content = extra.deliveredContent { notification.deliveredContent = content }
+      if let arrivedAt = extra.arrivedAt { notification.arrivedAt = arrivedAt }
+      if let ruleID = extra.ruleID { notification.ruleID = ruleID }
+    }
     return notification
   }
 
@@ -357,34 +459,31 @@ public struct NotificationRecords: RandomAccessCollection, MutableCollection, Se
 
   /// The record for `notification`, with its extras stored at `position` (or cleared).
   private mutating func makeStored(_ notification: DeliveredNotification, step: SourcePosition?, at position: Int) -> Stored {
-    var bits = Bits(raw: 0)
-    bits.raw |= UInt64(Self.kinds.firstIndex(of: notification.kind) ?? 0) << Bits.kindShift
-    bits.raw |= UInt64(Self.routes.firstIndex(of: notification.route) ?? 0) << Bits.routeShift
+    var bits = Bits(raw: Self.number(notification.kind) << Bits.kindShift | Self.number(notification.route) << Bits.routeShift)
     bits.set(Bits.runsServiceExtension, notification.runsServiceExtension)
     bits.set(Bits.hasPayload, notification.payload != nil)
-    var extra = Extras()
-    if let rule = strings.number(notification.ruleID), rule <= Bits.maximumString {
-      bits.raw |= UInt64(rule) << Bits.ruleShift
-    } else {
-      extra.ruleID = notification.ruleID
-    }
-    if !encode(notification.status, into: &bits) { extra.status = notification.status }
-    extra.localRequest = notification.localRequest
-    if notification.hasDeliveredContent { extra.deliveredContent = notification.deliveredContent }
+    let rule = strings.number(notification.ruleID).flatMap { $0 <= Bits.maximumString ? $0 : nil }
+    if let rule { bits.raw |= UInt64(rule) << Bits.ruleShift }
+    let statusFits = encode(notification.status, into: &bits)
     var arrived = Stored.inexact
     let (seconds, attoseconds) = notification.arrivedAt.offset.components
     if attoseconds % 1_000_000_000 == 0, abs(seconds) < 9_000_000_000 {
       arrived = seconds * 1_000_000_000 + attoseconds / 1_000_000_000
-    } else {
-      extra.arrivedAt = notification.arrivedAt
     }
-    if extra.localRequest != nil || extra.deliveredContent != nil || extra.arrivedAt != nil || extra.ruleID != nil
-      || extra.status != nil
+    // Most records are remote notifications shown as they came: nothing kept apart.
+    if rule != nil && statusFits && arrived != Stored.inexact && !notification.hasLocalRequest
+      && !notification.hasDeliveredContent
     {
+      if !extras.isEmpty { extras[position] = nil }
+    } else {
+      var extra = Extras()
+      if rule == nil { extra.ruleID = notification.ruleID }
+      if !statusFits { extra.status = notification.status }
+      if arrived == Stored.inexact { extra.arrivedAt = notification.arrivedAt }
+      extra.localRequest = notification.localRequest
+      if notification.hasDeliveredContent { extra.deliveredContent = notification.deliveredContent }
       bits.set(Bits.hasExtras, true)
       extras[position] = extra
-    } else if !extras.isEmpty {
-      extras[position] = nil
     }
     return Stored(id: notification.id, arrived: arrived, bits: bits, step: step ?? Self.noStep)
   }
@@ -425,12 +524,12 @@ public struct NotificationRecords: RandomAccessCollection, MutableCollection, Se
     return true
   }
 
-  private func status(of record: Stored, at position: Int) -> DeliveredNotification.Status {
-    if record.bits.has(Bits.hasExtras), let status = extras[position]?.status { return status }
-    let reason = record.bits.field(Bits.reasonShift, width: 24)
-    switch record.bits.field(Bits.statusShift, width: 3) {
+  private func status(of bits: Bits, at position: Int) -> DeliveredNotification.Status {
+    if bits.has(Bits.hasExtras), let status = extras[position]?.status { return status }
+    let reason = bits.field(Bits.reasonShift, width: 24)
+    switch bits.field(Bits.statusShift, width: 3) {
     case Self.displayedTag:
-      let shown = record.bits.field(Bits.presentationShift, width: 4)
+      let shown = bits.field(Bits.presentationShift, width: 4)
       return .displayed(Presentation(banner: shown & 1 != 0, list: shown & 2 != 0, sound: shown & 4 != 0, badge: shown & 8 != 0))
     case Self.notShownTag: return .notShown(strings[reason])
     case Self.droppedTag: return .dropped(dropReasons[reason])
@@ -443,23 +542,27 @@ public struct NotificationRecords: RandomAccessCollection, MutableCollection, Se
 /// Strings kept once each and numbered in the order met: a run meets few rule ids and reasons.
 /// The string met last is tried first, as most records share it.
 private struct StringTable: Sendable {
+  /// The strings numbered 1, 2, 3...; the empty string is 0.
   private var strings: [String] = []
   private var numbers: [String: Int] = [:]
-  private var last = 0
+  /// The numbers met most recently, tried before the dictionary: a run alternates among few.
+  private var recent: (Int, Int, Int, Int) = (0, 0, 0, 0)
 
-  subscript(number: Int) -> String { number < strings.count ? strings[number] : "" }
+  subscript(number: Int) -> String { number > 0 && number <= strings.count ? strings[number - 1] : "" }
 
   /// The number of `string`, added if new.
   mutating func number(_ string: String) -> Int? {
-    if last < strings.count && strings[last] == string { return last }
-    if let number = numbers[string] {
-      last = number
-      return number
+    if string.isEmpty { return 0 }
+    for number in [recent.0, recent.1, recent.2, recent.3] where number > 0 && strings[number - 1] == string { return number }
+    let number: Int
+    if let known = numbers[string] {
+      number = known
+    } else {
+      strings.append(string)
+      number = strings.count
+      numbers[string] = number
     }
-    let number = strings.count
-    strings.append(string)
-    numbers[string] = number
-    last = number
+    recent = (number, recent.0, recent.1, recent.2)
     return number
   }
 }

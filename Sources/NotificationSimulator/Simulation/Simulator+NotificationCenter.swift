@@ -5,20 +5,21 @@ extension Simulator {
   mutating func keepInNotificationCenter(_ id: String, listed: Bool) {
     guard let position = notificationPosition(id) else { return }
     if listed {
-      let record = notifications[position]
+      // Read field by field: making the whole record costs more.
+      let payload = notifications.payload(at: position)
+      let request = notifications.localRequest(at: position)
       let entry = NotificationCenterEntry(
-        identifier: id, kind: record.kind,
-        threadIdentifier: record.payload?.aps.threadID ?? record.localRequest?.threadIdentifier ?? "",
-        categoryIdentifier: record.categoryIdentifier ?? "",
+        identifier: id, kind: notifications.kind(at: position),
+        threadIdentifier: payload?.aps.threadID ?? request?.threadIdentifier ?? "",
+        categoryIdentifier: notifications.categoryIdentifier(at: position) ?? "",
         // Before iOS 15 there is no relevance score: every entry counts as 0 (rule VR3).
-        relevanceScore: profile.has(.relevanceScore)
-          ? record.payload?.aps.relevanceScore ?? record.localRequest?.relevanceScore ?? 0 : 0,
+        relevanceScore: profile.has(.relevanceScore) ? payload?.aps.relevanceScore ?? request?.relevanceScore ?? 0 : 0,
         date: now)
-      if let old = notificationCenter.insertAtTop(entry) {
+      if let old = deviceState.notificationCenterOrder.insertAtTop(entry, record: position, &notifications) {
         self.record(.system(.replaced(id, from: old, to: 1)), rule: DeviceRules.replaceDelivered.id)
       }
       if let limit = device.notificationCenterLimit, notificationCenter.count > limit { applyNotificationCenterLimit(limit) }
-    } else if notificationCenter.remove(id) != nil {
+    } else if deviceState.notificationCenterOrder.remove(record: position, &notifications) != nil {
       self.record(
         .system(.removed(id, reason: "replaced by a newer notification that is not kept in Notification Center")),
         rule: DeviceRules.replaceDelivered.id)

@@ -125,10 +125,10 @@ extension Simulator {
     guard let position = notificationPosition(id) else { return false }
     // Read in place; most notifications have no level, no critical sound and no setting that
     // matters, and leave at once.
-    let delivered = notifications[position]
+    let payload = notifications.payload(at: position)
     let (kind, requested, sound) = (
-      delivered.kind, delivered.payload?.aps.interruptionLevel ?? delivered.localRequest?.interruptionLevel,
-      delivered.payload?.aps.sound
+      notifications.kind(at: position),
+      payload?.aps.interruptionLevel ?? notifications.localRequest(at: position)?.interruptionLevel, payload?.aps.sound
     )
     let criticalSound = sound?.isCritical == true
     guard requested != nil || criticalSound || !presentationState.isNeutral else { return false }

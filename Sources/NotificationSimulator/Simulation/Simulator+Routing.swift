@@ -96,7 +96,7 @@ extension Simulator {
     response: NotificationResponse? = nil, action: NotificationAction? = nil
   ) -> RouteContext {
     // Most apps register few categories, many none: then there is nothing to look up.
-    let name = categories.isEmpty ? nil : notificationID.flatMap { id in notificationPosition(id).flatMap { notifications[$0].categoryIdentifier } }
+    let name = categories.isEmpty ? nil : notificationID.flatMap { id in notificationPosition(id).flatMap { notifications.categoryIdentifier(at: $0) } }
     let options = category(named: name)?.options ?? []
     return RouteContext(
       ruleID: rule.id, notificationID: notificationID, kind: kind, interaction: interaction, response: response,
@@ -336,6 +336,6 @@ extension Simulator {
     if onlyIfNotDisplayed, notifications.presentation(at: index) != nil { return }
     notifications.setStatus(status, at: index)
     // A notification that leaves the screen leaves Notification Center too (rule NC4).
-    if case .removed = status { notificationCenter.remove(id) }
+    if case .removed = status { _ = deviceState.notificationCenterOrder.remove(record: index, &notifications) }
   }
 }

@@ -4,8 +4,7 @@ extension Simulator {
   mutating func presentBySystem(_ id: String, rule: String) {
     // Read in place: the record itself is not needed, only what it shows.
     guard let position = notificationPosition(id) else { return }
-    let delivered = notifications[position]
-    let (hasAlert, hasSound, badge) = (delivered.hasAlert, delivered.hasSound, delivered.badge)
+    let (hasAlert, hasSound, badge) = notifications.presentationFacts(at: position)
     var presentation = Presentation()
     var reason = ""
     switch authorizationStatus {
