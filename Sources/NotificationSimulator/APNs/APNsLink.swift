@@ -195,9 +195,14 @@ public struct APNsLink: Hashable, Sendable {
 
   /// A canonical lower-case UUID made from the request's number (rule AP2): no randomness.
   static func messageID(_ number: Int) -> String {
-    let digits = String(UInt64(number), radix: 16)
-    let tail = String(repeating: "0", count: max(0, 12 - digits.count)) + digits
-    return "00000000-0000-4000-8000-" + String(tail.suffix(12))
+    // The last 12 lower-case hex digits of the number, zero-padded, after a fixed prefix.
+    let value = UInt64(number)
+    var text = Array("00000000-0000-4000-8000-000000000000".utf8)
+    for place in 0..<12 {
+      let nibble = UInt8(truncatingIfNeeded: value >> UInt64(4 * place)) & 0x0F
+      text[text.count - 1 - place] = nibble < 10 ? 0x30 + nibble : 0x57 + nibble
+    }
+    return String(decoding: text, as: UTF8.self)
   }
 }
 

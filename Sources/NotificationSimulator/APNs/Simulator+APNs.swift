@@ -50,7 +50,7 @@ extension Simulator {
 
     let response: APNsResponse
     var refusal: (rule: String, detail: String)?
-    if case .refused(let reason, let detail) = authenticateProvider(request) {
+    if case .refused(let reason, let detail) = authenticateProvider(request, headers: parsed) {
       response = .failure(reason, apnsID: apnsID)
       refusal = (DeviceRules.providerRule(for: reason)?.id ?? DeviceRules.apnsAnswers.id, detail)
     } else if case let checked = APNsGateway.check(request), let reason = checked.reason {
@@ -72,7 +72,7 @@ extension Simulator {
       finishStimulus()
       return response
     }
-    warnAboutDelivery(request)
+    warnAboutDelivery(request, headers: parsed, payload: push.payload)
     // WidgetKit pushes reload widgets or a control; they never reach UserNotifications (WG1, CT1).
     if let pushType = parsed.pushType, handleWidgetKitPush(id, pushType: pushType, hasExpiration: parsed.rawExpiration != nil) {
       finishStimulus()
@@ -125,8 +125,13 @@ extension Simulator {
   /// It runs before the request's own checks, as APNs authenticates the connection first, and it
   /// remembers the token it accepted, so a token changed too soon answers 429.
   public mutating func authenticateProvider(_ request: APNsRequest) -> ProviderVerdict {
+    authenticateProvider(request, headers: request.parsedHeaders)
+  }
+
+  /// ``authenticateProvider(_:)`` with `request`'s headers already read, as
+  /// ``sendThroughAPNs(_:)`` has them.
+  mutating func authenticateProvider(_ request: APNsRequest, headers: APNsHeaders) -> ProviderVerdict {
     guard var connection = apns.providerConnection else { return .accepted }
-    let headers = request.parsedHeaders
     var verdict = connection.authenticate(header: headers.authorization, now: calendar.secondsSince1970(at: now))
     apns.providerConnection = connection
     // A topic-specific key signs only its own topics (rule PA7).
@@ -390,11 +395,27 @@ extension Simulator {
   /// Trace diagnostics for requests APNs accepts but that will not be treated as meant: priority
   /// 10 with a background push, a push type that does not fit the payload (rule AP11). The same
   /// findings `notifsim lint --header` reports, from ``APNsGateway/diagnostics(for:)``.
-  mutating func warnAboutDelivery(_ request: APNsRequest) {
+  ///
+  /// Both warnings need a background push: `apns-push-type: background`, or a payload whose
+  /// `aps` makes it one (``PayloadKind/background``). The request's body is `payload`'s
+  /// `userInfo` written out, so when neither holds the gateway's findings (which parse the body
+  /// again and check every header) cannot hold either, and are not asked for: an alert push,
+  /// most of them, is checked once, by ``APNsGateway/check(_:)``.
+  mutating func warnAboutDelivery(_ request: APNsRequest, headers: APNsHeaders, payload: Payload) {
+    guard Self.mayWarnAboutDelivery(pushType: headers.pushType, userInfo: payload.userInfo) else { return }
     let wanted: [DiagnosticCode] = [.apnsBackgroundPriority, .apnsPushTypeMismatch]
     for finding in APNsGateway.diagnostics(for: request) where finding.severity == .warning && wanted.contains(finding.code) {
       diagnose(finding.code.rawValue, finding.message, rule: DeviceRules.apnsBackground.id)
     }
+  }
+
+  /// Whether ``warnAboutDelivery(_:headers:payload:)`` can find anything for a request of
+  /// `pushType` whose body is `userInfo`: only a background push, by its header or by its
+  /// payload, can have priority 10 with a background push or a push type that does not fit.
+  /// `userInfo` is read as the gateway reads the body it was written to (``Payload/init(json:)``),
+  /// not from ``Payload/aps``, which a caller may have set apart from it.
+  static func mayWarnAboutDelivery(pushType: APNsPushType?, userInfo: JSONObject) -> Bool {
+    pushType == .background || Payload(json: userInfo)?.kind == .background
   }
 
   /// Keeps `notification` for the device, one per app (rule AP5, quirk apnsStoresLastNotification).

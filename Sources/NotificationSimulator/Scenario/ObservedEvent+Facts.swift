@@ -85,6 +85,48 @@ extension ObservedEvent {
   ].merging(LiveActivityEvent.factsByName) { old, _ in old }.merging(PushToTalkEvent.factsByName) { old, _ in old }
 }
 
+extension ObservedEvent {
+  /// The kind of the scenario view of `event`, as ``init(_:)`` sets it, without building the
+  /// view; `nil` where that gives `nil` (user actions, arriving pushes, local triggers firing).
+  static func kind(of event: TraceEvent) -> ScenarioEventKind? {
+    switch event.kind {
+    case .callback: .callback
+    case .skipped: .skipped
+    case .completion: .completion
+    case .diagnostic: .diagnostic
+    case .lifecycle: .lifecycle
+    case .system: .system
+    case .apns: .apns
+    case .user, .pushArrived, .localFired: nil
+    }
+  }
+
+  /// A set of event kinds as bits: what an expectation block checks, asked once an event.
+  struct KindSet {
+    private var bits: UInt16 = 0
+
+    init(_ kinds: [ScenarioEventKind]) {
+      for kind in kinds { insert(kind) }
+    }
+
+    mutating func insert(_ kind: ScenarioEventKind) { bits |= Self.bit(kind) }
+
+    func contains(_ kind: ScenarioEventKind) -> Bool { bits & Self.bit(kind) != 0 }
+
+    private static func bit(_ kind: ScenarioEventKind) -> UInt16 {
+      switch kind {
+      case .callback: 1
+      case .skipped: 2
+      case .system: 4
+      case .diagnostic: 8
+      case .lifecycle: 16
+      case .completion: 32
+      case .apns: 64
+      }
+    }
+  }
+}
+
 extension DiagnosticCode {
   /// An expectation checks a fact that its kind of event never records.
   public static let unrecordedFact: DiagnosticCode = "unrecorded-fact"

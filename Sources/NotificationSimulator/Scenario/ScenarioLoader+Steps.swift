@@ -1,4 +1,7 @@
 extension ScenarioLoader.Reader {
+  /// ``stepNames`` as a set, to tell a step's name from its other keys by one hash.
+  static let stepNameSet = Set(stepNames)
+
   /// The step names a scenario file may use; each step object has exactly one of them.
   static let stepNames = [
     "push", "schedule", "tap", "action", "reply", "dismiss", "clear", "flick", "openApp", "home", "suspend",
@@ -31,7 +34,7 @@ extension ScenarioLoader.Reader {
 
   mutating func readStep(_ value: JSONValue, path: JSONPath) -> ScenarioStep? {
     guard var reader = JSONObjectReader(value, path: path, log: &log) else { return nil }
-    let names = reader.object.keys.filter { Self.stepNames.contains($0) }
+    let names = reader.object.keys.filter { Self.stepNameSet.contains($0) }
     guard let name = names.first else {
       let first = reader.object.members.first
       var message = "a step needs one of the step names"
@@ -359,7 +362,12 @@ extension ScenarioLoader.Reader {
 
   mutating func readExpectedEvent(_ value: JSONValue, path: JSONPath) -> ExpectedEvent? {
     guard var reader = JSONObjectReader(value, path: path, log: &log) else { return nil }
-    let kinds = ScenarioEventKind.allCases.filter { reader.has($0.rawValue) }
+    // The kinds the object names, in `allCases` order: one pass over its keys.
+    var named = ObservedEvent.KindSet([])
+    for member in reader.object.members {
+      if let kind = ScenarioEventKind(rawValue: member.key) { named.insert(kind) }
+    }
+    let kinds = ScenarioEventKind.allCases.filter { named.contains($0) }
     guard kinds.count == 1, let kind = kinds.first else {
       log.error(
         .invalidStep,
@@ -370,15 +378,28 @@ extension ScenarioLoader.Reader {
       return nil
     }
     let nameValue = reader.value(kind.rawValue)!
-    let namePath = path.appending(kind.rawValue)
+    // The name's path is made only for an error about it.
+    var namePath: JSONPath { path.appending(kind.rawValue) }
     var name: String?
     switch kind {
     case .callback, .skipped, .completion:
-      name = JSONObjectReader.choice(nameValue, Callback.self, path: namePath, log: &log, what: "callback")?.rawValue
+      if let text = nameValue.string, let callback = Callback(rawValue: text) {
+        name = callback.rawValue
+      } else {
+        name = JSONObjectReader.choice(nameValue, Callback.self, path: namePath, log: &log, what: "callback")?.rawValue
+      }
     case .lifecycle:
-      name = JSONObjectReader.choice(nameValue, AppState.self, path: namePath, log: &log, what: "app state")?.rawValue
+      if let text = nameValue.string, let state = AppState(rawValue: text) {
+        name = state.rawValue
+      } else {
+        name = JSONObjectReader.choice(nameValue, AppState.self, path: namePath, log: &log, what: "app state")?.rawValue
+      }
     case .system:
-      name = eventName(nameValue, among: ObservedEvent.systemEventNames, what: "system event", path: namePath)
+      if let text = nameValue.string, ObservedEvent.systemEventNames.contains(text) {
+        name = text
+      } else {
+        name = eventName(nameValue, among: ObservedEvent.systemEventNames, what: "system event", path: namePath)
+      }
     case .diagnostic:
       if let text = nameValue.string { name = text } else { log.wrongType(nameValue, path: namePath, expected: "a diagnostic code") }
     case .apns:
@@ -397,11 +418,13 @@ extension ScenarioLoader.Reader {
     for field in known {
       if allKnown && !keys.contains(field) { continue }
       guard let fieldValue = reader.value(field) else { continue }
-      if let text = fieldText(fieldValue, field: field, path: path.appending(field)) {
+      if let text = fieldText(fieldValue, field: field, in: path) {
         fields.append(ObservedEvent.Field(name: field, value: text))
       }
     }
-    reader.warnAboutUnknownKeys(log: &log)
+    // Every key of an object whose keys are all known was read above (the kind, "at" and each
+    // fact it has), so there is nothing to warn about.
+    if !allKnown { reader.warnAboutUnknownKeys(log: &log) }
     guard let name else { return nil }
     if kind == .apns {
       checkAPNsExpectation(name: name, fields: fields, reader: reader, path: path)
@@ -441,7 +464,9 @@ extension ScenarioLoader.Reader {
 
   /// A field's expected value as the text ``ObservedEvent`` gives: strings as they are, Booleans
   /// and numbers as written, `null` as `nil`, and `launchOptions` lists as their one key or `none`.
-  mutating func fieldText(_ value: JSONValue, field: String, path: JSONPath) -> String? {
+  /// The fact `field` of the event at `eventPath` has its path made only for an error.
+  mutating func fieldText(_ value: JSONValue, field: String, in eventPath: JSONPath) -> String? {
+    var path: JSONPath { eventPath.appending(field) }
     switch value.kind {
     case .string(let text): return text
     case .bool(let bool): return bool ? "true" : "false"

@@ -296,8 +296,15 @@ public enum ScenarioRunner {
 
   /// Compares a block with the events of its window; `nil` when it holds.
   static func check(_ block: ExpectationBlock, against events: [TraceEvent]) -> ScenarioFailure? {
-    let kinds = Set(ScenarioEventKind.alwaysChecked + block.events.map(\.kind))
-    let observed = events.compactMap(ObservedEvent.init).filter { kinds.contains($0.kind) }
+    // Only the events of a kind the block checks are looked at, so only they are built.
+    var kinds = ObservedEvent.KindSet(ScenarioEventKind.alwaysChecked)
+    for expected in block.events { kinds.insert(expected.kind) }
+    var observed: [ObservedEvent] = []
+    observed.reserveCapacity(events.count)
+    for event in events {
+      guard let kind = ObservedEvent.kind(of: event), kinds.contains(kind), let built = ObservedEvent(event) else { continue }
+      observed.append(built)
+    }
     switch block.match {
     case .exact:
       if observed.count == block.events.count && zip(block.events, observed).allSatisfy({ $0.matches($1) }) {
