@@ -114,6 +114,14 @@ extension Simulator {
     return requested
   }
 
+  /// What the system's own presentation reads of a record: whether it has alert text and a
+  /// sound, and its badge. Taken `inout` so the record is read where it stands: read through the
+  /// array, or even a buffer pointer, each property call copied the whole record first (a fifth
+  /// of what presenting a push cost).
+  static func presentationFacts(of record: inout DeliveredNotification) -> (hasAlert: Bool, hasSound: Bool, badge: Int?) {
+    (record.hasAlert, record.hasSound, record.badge)
+  }
+
   // MARK: The policy
 
   /// Applies the interruption level, the Focus, the ring/silent switch and the paired Watch to

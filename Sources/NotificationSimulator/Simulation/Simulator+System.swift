@@ -4,9 +4,7 @@ extension Simulator {
   mutating func presentBySystem(_ id: String, rule: String) {
     // Read in place: the record itself is not needed, only what it shows.
     guard let position = notificationPosition(id) else { return }
-    let (hasAlert, hasSound, badge) = notifications.withUnsafeBufferPointer { records in
-      (records[position].hasAlert, records[position].hasSound, records[position].badge)
-    }
+    let (hasAlert, hasSound, badge) = Self.presentationFacts(of: &notifications[position])
     var presentation = Presentation()
     var reason = ""
     switch authorizationStatus {
