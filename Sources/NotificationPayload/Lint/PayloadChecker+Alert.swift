@@ -16,9 +16,7 @@ extension PayloadChecker {
     case .string(let body):
       model.alert = Alert(body: body)
     case .object(let object):
-      // Read straight into the model's alert: an alert built on the side and then stored was
-      // copied whole on the way in, however it was handed over.
-      model.alert = Alert()
+      var alert = Alert()
       var hasLocalizedKeys = false
       // Read once here: a static's accessor costs a call each time.
       let names = Alert.Key.named
@@ -28,16 +26,17 @@ extension PayloadChecker {
           let named = names[members[index].key]
           // The usual member, a text key with a string, needs no check beyond its type.
           if let known = named, known.takesString, case .string = members[index].value.kind {
-            model.alert!.read(known, members[index].value)
+            alert.read(known, members[index].value)
             continue
           }
           guard let known = checkAlertMember(members[index], named, path: path().appending(members[index].key)) else {
             continue
           }
-          model.alert!.read(known, members[index].value)
+          alert.read(known, members[index].value)
           if known.isLocalized { hasLocalizedKeys = true }
         }
       }
+      model.alert = consume alert
       // With no `*-loc-key` or `*-loc-args` at all, no pair has anything to report.
       guard hasLocalizedKeys else { return }
       for pair in Self.localizedPairs {

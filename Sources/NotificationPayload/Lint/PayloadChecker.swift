@@ -167,7 +167,7 @@ struct PayloadChecker {
     // Its range depends on whether this is a Live Activity, known only after the last key.
     var relevanceScore: Int?
     var mutableContentFlag: Int?
-    isLiveActivityPayload = pushType == "liveactivity" || Self.hasEventKey(aps)
+    isLiveActivityPayload = pushType == "liveactivity" || aps[APS.Key.event.rawValue] != nil
     // Through a buffer pointer, whose elements are borrowed in place: an array's subscript
     // copies each member (retaining its key and value) and a profile counted those copies as
     // a fifth of the checker's instructions.
@@ -214,14 +214,6 @@ struct PayloadChecker {
     }
     if isLiveActivity {
       checkLiveActivity(aps, value: apsValue, path: apsPath)
-    }
-  }
-
-  /// Whether `aps` has an `event` member, comparing lengths first: few keys of `aps` have five
-  /// bytes, and a key compared as a string costs more than its length.
-  static func hasEventKey(_ aps: JSONObject) -> Bool {
-    aps.members.withUnsafeBufferPointer { members in
-      members.contains { $0.key.utf8.count == 5 && $0.key == APS.Key.event.rawValue }
     }
   }
 
