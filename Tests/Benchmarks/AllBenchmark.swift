@@ -183,9 +183,13 @@ func engineStages(count: Int, repetitions: Int) -> EngineFigures {
   let figures = EngineFigures(parse: stats[0], full: stats[4])
   print(
     "   full / parse: best \(format(figures.ratio.best, decimals: 2)), median \(format(figures.ratio.median, decimals: 2))"
-      + " (target <= 1.25: \(verdict(figures.ratio.best <= 1.25)))")
+      + " (target <= \(format(engineRatioTarget, decimals: 2)): \(verdict(figures.ratio.best <= engineRatioTarget)))")
   return figures
 }
+
+/// Issue 23's target for the engine: the full path at most this many times the bare parse
+/// (`engine` and `all` both judge against it).
+let engineRatioTarget = 1.25
 
 func pad(_ text: String, _ width: Int) -> String { text + String(repeating: " ", count: max(0, width - text.count)) }
 func padLeft(_ text: String, _ width: Int) -> String { String(repeating: " ", count: max(0, width - text.count)) + text }
@@ -371,6 +375,6 @@ func allBenchmarks(_ options: AllOptions) {
   let engine = engineStages(count: options.payloads, repetitions: options.repetitions)
   print("")
   print(
-    "summary: engine \(format(engine.ratio.best, decimals: 2)) x parse (\(verdict(engine.ratio.best <= 1.25))); "
+    "summary: engine \(format(engine.ratio.best, decimals: 2)) x parse (\(verdict(engine.ratio.best <= engineRatioTarget))); "
       + "suite \(verdict(suite)); memory \(verdict(memory)); tester \(verdict(tester)); load average \(loadAverage()) at the end")
 }

@@ -305,7 +305,7 @@ func engine(count: Int, repetitions: Int) {
   row("parse+lint (no route)", lint)
   row("parse+lint+route+trace", full)
   print("")
-  print("ratio full/parse: best \(format(full.best / parse.best, decimals: 2)), median \(format(full.median / parse.median, decimals: 2)) (target <= 1.5)")
+  print("ratio full/parse: best \(format(full.best / parse.best, decimals: 2)), median \(format(full.median / parse.median, decimals: 2)) (target <= \(format(engineRatioTarget, decimals: 2)))")
   print("ratio full/Foundation parse: best \(format(full.best / foundation.best, decimals: 2)), median \(format(full.median / foundation.median, decimals: 2))")
   print("ratio lint/parse: best \(format(lint.best / parse.best, decimals: 2)); routing+trace adds \(format((full.best - lint.best) / parse.best, decimals: 2)) x parse")
   // Pages the kernel had to map during each run: the first run maps the history's memory; a

@@ -50,7 +50,11 @@ struct PayloadChecker {
     let apsObject = apsIndex.flatMap { object.members[$0].value.object }
     // Most top-level keys are the app's own data, which no rule is about: a key is looked at
     // closely only when its length could make it one of the keys the rules are about.
-    for index in object.members.indices where Self.mayNeedTopLevelCheck(object.members[index].key) {
+    // The two statics read once here: each read of a static costs a `swift_once` call.
+    let minimumLength = Self.bundleKeyMinimumLength
+    let keyLengths = Self.misplaceableKeyLengths
+    for index in object.members.indices
+    where Self.mayNeedTopLevelCheck(object.members[index].key, minimumLength: minimumLength, keyLengths: keyLengths) {
       checkTopLevelMember(object.members[index], aps: apsObject)
     }
     guard let apsIndex else {
@@ -129,11 +133,12 @@ struct PayloadChecker {
   /// Whether a top-level key can be one that ``checkTopLevelMember(_:aps:)`` reports on: the
   /// bundle key or a near miss of it (at least ``bundleKeyMinimumLength`` bytes), or an `aps`
   /// key put beside `aps` (a length in ``misplaceableKeyLengths``). `aps` itself is not.
+  /// `minimumLength` and `keyLengths` are ``bundleKeyMinimumLength`` and
+  /// ``misplaceableKeyLengths``, read once by the caller.
   @inline(__always)
-  static func mayNeedTopLevelCheck(_ key: String) -> Bool {
+  static func mayNeedTopLevelCheck(_ key: String, minimumLength: Int, keyLengths: UInt64) -> Bool {
     let length = key.utf8.count
-    return length >= bundleKeyMinimumLength
-      || (length < 64 && misplaceableKeyLengths & (1 << UInt64(length)) != 0)
+    return length >= minimumLength || (length < 64 && keyLengths & (1 << UInt64(length)) != 0)
   }
 
   /// The lengths of ``misplaceableKeys``, one bit each.
@@ -239,7 +244,10 @@ struct PayloadChecker {
     case (.category, .string(let text)): aps.category = text
     case (.threadID, .string(let text)): aps.threadID = text
     case (.sound, .string(let name)): aps.sound = Sound(name: name)
-    case (.badge, .number(let number)) where isDigits(number.literal) && number.intValue != nil: aps.badge = number.intValue
+    case (.badge, .number(let number)) where isDigits(number.literal):
+      // Read once: `intValue` parses the literal each time it is asked.
+      guard let count = number.intValue else { return false }
+      aps.badge = count
     case (.contentAvailable, .number(let number)) where number.literal == "1": aps.contentAvailable = true
     case (.mutableContent, .number(let number)) where number.literal == "1": aps.mutableContent = true
     case (.interruptionLevel, .string(let text)):

@@ -110,11 +110,14 @@ extension Simulator {
 
   /// Runs steps in order until they finish, a drop stops them, or a step parks the rest.
   mutating func run(_ steps: [Step], _ context: inout RouteContext) {
-    var stack = Array(steps.reversed())
-    while let step = stack.popLast() {
+    // The steps still to run, in order: a slice of the rule's own array until a step expands
+    // into more, so a rule that expands nothing allocates nothing (a reversed copy used as a
+    // stack cost a tenth of a push's routing instructions).
+    var pending = steps[...]
+    while let step = pending.popFirst() {
       switch step {
       case .when(let condition, let then, let otherwise):
-        stack.append(contentsOf: (holds(condition, context) ? then : otherwise).reversed())
+        pending = Self.expanding(holds(condition, context) ? then : otherwise, before: pending)
       case .sameAs(let newState, let newInteraction):
         let interaction = newInteraction ?? context.interaction
         let key = RoutingKey(newState ?? state, context.kind, interaction, routingProfile)
@@ -125,7 +128,7 @@ extension Simulator {
         }
         context.ruleID += "→" + rule.id
         context.interaction = interaction
-        stack.append(contentsOf: rule.steps.reversed())
+        pending = Self.expanding(rule.steps, before: pending)
       case .launchInForeground(let withNotification):
         guard !state.isRunning else { continue }
         let key = withNotification ? (context.kind == .local ? LaunchOptionsKey.localNotification : .remoteNotification) : nil
@@ -174,7 +177,7 @@ extension Simulator {
             rule: context.ruleID)
         }
       case .runServiceExtension:
-        if startServiceExtension(&context, rest: Array(stack.reversed())) { return }
+        if startServiceExtension(&context, rest: Array(pending)) { return }
       case .present:
         if let id = context.notificationID { presentBySystem(id, rule: context.ruleID) }
       case .presentAsWillPresentAnswered:
@@ -183,7 +186,7 @@ extension Simulator {
         } else if let handlerID = context.willPresentHandler,
           let index = handlerIndex(handlerID), handlers[index].status == .waiting
         {
-          handlers[index].continuation = Continuation(steps: [step] + stack.reversed(), context: context)
+          handlers[index].continuation = Continuation(steps: [step] + pending, context: context)
           return
         } else if let id = context.notificationID {
           presentInForeground(id, options: [], context: context)
@@ -192,7 +195,7 @@ extension Simulator {
         if let id = context.notificationID { setStatus(id, .notShown(reason), ifPending: true) }
         record(.system(.notShown(context.notificationID ?? "-", reason: reason)), rule: context.ruleID)
       case .throttle:
-        if !gateWake(Continuation(steps: stack.reversed(), context: context)) { return }
+        if !gateWake(Continuation(steps: Array(pending), context: context)) { return }
       case .drop(let reason):
         if let id = context.notificationID { setStatus(id, .dropped(reason), ifPending: true) }
         record(.system(.dropped(context.notificationID ?? "-", reason)), rule: context.ruleID)
@@ -209,6 +212,16 @@ extension Simulator {
         return
       }
     }
+  }
+
+  /// `steps` followed by what was `pending`: a step that expands into others runs them first.
+  static func expanding(_ steps: [Step], before pending: ArraySlice<Step>) -> ArraySlice<Step> {
+    if pending.isEmpty { return steps[...] }
+    var expanded: [Step] = []
+    expanded.reserveCapacity(steps.count + pending.count)
+    expanded += steps
+    expanded += pending
+    return expanded[...]
   }
 
   func holds(_ condition: Condition, _ context: RouteContext) -> Bool {

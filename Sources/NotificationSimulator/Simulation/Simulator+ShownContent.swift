@@ -6,35 +6,48 @@ extension Simulator {
   /// it offers, the sound that plays and whether it lights the screen.
   func shownContent(_ id: String, _ presentation: Presentation, critical: Bool) -> ShownContent {
     guard let position = notificationPosition(id) else { return ShownContent() }
-    var shown: ShownContent
+    // Each field is worked out on its own and the value is made once at the end: a value made
+    // early and then changed field by field was copied whole on its way out.
+    let threadIdentifier: String
+    var attachments: [String] = []
+    var soundName = ShownContent.noSound
+    var communication = false
+    var sender = ""
     // Read through the record's fields: making the whole record, or the content, costs more.
     if !notifications.hasDeliveredContent(at: position), let payload = notifications.payload(at: position) {
       // A push shown as it came: its thread and sound read from `aps`, rather than building its
       // whole content (`NotificationContent(payload:)`, `userInfo` included) for them. Such
       // content has no attachments and is no communication notification.
-      shown = ShownContent(
-        threadIdentifier: payload.aps.threadID ?? "", attachments: [],
-        actions: (actions(shownFor: id) ?? []).map(\.identifier))
-      if presentation.sound { shown.soundName = Self.soundName(contentSound(at: position), critical: critical) }
+      threadIdentifier = payload.aps.threadID ?? ""
+      if presentation.sound { soundName = Self.soundName(contentSound(at: position), critical: critical) }
     } else {
       let content = notifications[position].content
-      shown = ShownContent(
-        threadIdentifier: content.threadIdentifier, attachments: content.attachments.map(\.identifier),
-        actions: (actions(shownFor: id) ?? []).map(\.identifier))
-      if presentation.sound { shown.soundName = Self.soundName(content, critical: critical) }
+      threadIdentifier = content.threadIdentifier
+      attachments = content.attachments.map(\.identifier)
+      if presentation.sound { soundName = Self.soundName(content, critical: critical) }
       // content.updating(from:) made it a communication notification, shown with its sender (rule CN1).
       if let intent = content.communication {
-        shown.communication = true
-        shown.sender = intent.sender
+        communication = true
+        sender = intent.sender
       }
     }
     // summary-arg / summaryArgument: read by the group summary from iOS 12 to 14 (rule SH2).
-    if profile.has(.groupSummaryArgument) {
-      shown.summaryArgument = Self.summaryArgument(of: notifications[position]) ?? ""
-    }
-    // A banner on a locked device is a Lock Screen alert, which wakes the screen (rule SH4).
-    shown.lightsScreen = isLocked && presentation.banner
-    return shown
+    let summaryArgument =
+      profile.has(.groupSummaryArgument) ? Self.summaryArgument(of: notifications[position]) ?? "" : ""
+    return ShownContent(
+      threadIdentifier: threadIdentifier, summaryArgument: summaryArgument, attachments: attachments,
+      actions: shownActions(id, at: position), soundName: soundName,
+      // A banner on a locked device is a Lock Screen alert, which wakes the screen (rule SH4).
+      lightsScreen: isLocked && presentation.banner, communication: communication, sender: sender)
+  }
+
+  /// The identifiers of the actions notification `id`, at `position`, shows: those of
+  /// ``actions(shownFor:)``, read without looking the record up again or copying it out.
+  func shownActions(_ id: String, at position: Int) -> [String] {
+    // Most runs install no content extension: skip hashing the identifier for an empty table.
+    if !contentExtensionActions.isEmpty, let set = contentExtensionActions[id] { return set.map(\.identifier) }
+    if categories.isEmpty { return [] }
+    return category(named: notifications.categoryIdentifier(at: position))?.actions.map(\.identifier) ?? []
   }
 
   /// The sound notification `id` plays (rule SH3): its named sound, the default sound, or for a

@@ -43,7 +43,7 @@ extension Simulator {
     var delivered = DeliveredNotification(
       id: id, kind: kind, payload: payload, localRequest: nil, arrivedAt: now, ruleID: "", status: .pending)
     delivered.route = route
-    arrive(delivered)
+    arrive(consume delivered)
     finishStimulus()
   }
 
