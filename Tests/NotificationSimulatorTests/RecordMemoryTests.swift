@@ -126,6 +126,20 @@ import Testing
     #expect(rebuilder.changes == 1)
   }
 
+  @Test func `an arrival is kept in nanoseconds when it is whole ones, and apart when not`() {
+    let whole: [Duration] = [.zero, .nanoseconds(1), .seconds(1), .milliseconds(1_234), .seconds(100 * 365 * 24 * 3600), .seconds(9_000_000_000)]
+    for duration in whole {
+      let nanoseconds = NotificationRecords.nanoseconds(duration)
+      #expect(nanoseconds != nil, "\(duration)")
+      #expect(nanoseconds.map(NotificationRecords.duration(nanoseconds:)) == duration)
+    }
+    let apart: [Duration] = [
+      .nanoseconds(-1), .seconds(-5), Duration(secondsComponent: 3, attosecondsComponent: 17), .seconds(Int64.max),
+    ]
+    for duration in apart { #expect(NotificationRecords.nanoseconds(duration) == nil, "\(duration)") }
+    #expect(NotificationRecords.nanoseconds(.milliseconds(1_234)) == 1_234_000_000)
+  }
+
   @Test func `records keep statuses, routes, arrivals and replacements as given`() throws {
     var records = NotificationRecords()
     let reasons = ["tapped", "dismissed", "tapped"]

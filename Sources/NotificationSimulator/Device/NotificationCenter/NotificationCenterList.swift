@@ -240,13 +240,8 @@ struct NotificationCenterOrder: Sendable {
   /// earlier entry had, if it had one.
   mutating func insertAtTop(_ entry: NotificationCenterEntry, record: Int, _ records: inout NotificationRecords) -> Int? {
     let slot = slots.count
-    var date = Slot.inexact
-    let (seconds, attoseconds) = entry.date.offset.components
-    if attoseconds % 1_000_000_000 == 0, abs(seconds) < 9_000_000_000 {
-      date = seconds * 1_000_000_000 + attoseconds / 1_000_000_000
-    } else {
-      dates[slot] = entry.date
-    }
+    let date = NotificationRecords.nanoseconds(entry.date.offset) ?? Slot.inexact
+    if date == Slot.inexact { dates[slot] = entry.date }
     slots.append(Slot(record: UInt32(truncatingIfNeeded: record), details: intern(entry), date: date))
     live.append(1)
     let old = records.centerSlot(at: record)
@@ -299,7 +294,8 @@ struct NotificationCenterOrder: Sendable {
   private func entry(at slot: Int, _ records: NotificationRecords) -> NotificationCenterEntry {
     let kept = slots[slot]
     let shared = details[Int(kept.details)]
-    let date = kept.date == Slot.inexact ? dates[slot] ?? .zero : SimulatedInstant(offset: .nanoseconds(kept.date))
+    let date =
+      kept.date == Slot.inexact ? dates[slot] ?? .zero : SimulatedInstant(offset: NotificationRecords.duration(nanoseconds: kept.date))
     return NotificationCenterEntry(
       identifier: records.id(at: Int(kept.record)), kind: shared.kind, threadIdentifier: shared.threadIdentifier,
       categoryIdentifier: shared.categoryIdentifier, relevanceScore: shared.relevanceScore, date: date)
