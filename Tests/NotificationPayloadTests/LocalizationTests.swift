@@ -312,6 +312,15 @@ private let sampleStrings = #"""
     #expect(AlertLocalizer.substitute("%%@", ["a"]).text == "%@")
     #expect(AlertLocalizer.substitute("%%@", ["a"]).placeholders == 0)
     #expect(AlertLocalizer.substitute("%3$@", ["a"]).placeholders == 3)
+    // Digits past any position or width a format can mean are held, not overflowed (found by
+    // the lint fuzz target: Tests/Fuzz/Corpus/lint/strings-huge-position).
+    let long = String(repeating: "5", count: 60)
+    let huge = AlertLocalizer.substitute("%1$\(long)%\(long)@ sent %2$@", ["Ann", "a photo"])
+    // "%1$555…" is no conversion (a literal %); "%555…@" is the first argument with a width.
+    #expect(huge.text == "%1$\(long)Ann sent a photo")
+    #expect(huge.placeholders == 2)
+    #expect(AlertLocalizer.substitute("%\(long)$@", ["a"]).placeholders == AlertLocalizer.largestPosition)
+    #expect(AlertLocalizer.substitute("%\(long)$@", ["a"]).text == "%\(long)$@")
   }
 
   @Test func tableKeepsFirstPositionAndLastValue() {

@@ -137,6 +137,9 @@ public enum AlertLocalizer {
     var nonObjectSpecifiers: [String]
   }
 
+  /// The largest argument position or width `substitute` reads; more digits read as this.
+  static let largestPosition = 1_000_000_000
+
   /// Fills `format` with `args`: `%@` takes the next argument, `%n$@` the n-th, `%%` is `%`.
   static func substitute(_ format: String, _ args: [String]) -> Formatted {
     let scalars = Array(format.unicodeScalars)
@@ -164,7 +167,9 @@ public enum AlertLocalizer {
       var digits = 0
       var number = 0
       while cursor + digits < scalars.count, let value = decimal(scalars[cursor + digits]) {
-        number = number * 10 + value
+        // Held at a billion: a longer run of digits names no argument a payload can have, and
+        // must not overflow (`%1$555…5@` in a strings file).
+        number = min(number * 10 + value, Self.largestPosition)
         digits += 1
       }
       if digits > 0, cursor + digits < scalars.count, scalars[cursor + digits] == "$", number > 0 {
