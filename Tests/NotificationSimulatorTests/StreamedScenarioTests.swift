@@ -66,6 +66,12 @@ func streamScenario(_ bytes: [UInt8], files: [String: String] = [:], chunk: Int 
         #"{"scenario": 1, "name": "x", "app": {}, "steps": [{"pushToTalkPush": {"id": "t1", "result": "leave"}}]}"#
       ),
       (
+        // Found by the run fuzz target: the first array's ids made the second's look reused.
+        "two steps arrays declaring the same id",
+        #"{"scenario": 1, "name": "x", "steps": [{"push": {"aps": {"alert": "a"}}, "id": "m1"}], "expnario": 1, "#
+          + #""steps": [{"tap": "m1"}, {"push": {"aps": {"alert": "b"}}, "id": "m1"}, {"expect": {"events": []}}]}"#
+      ),
+      (
         "a critical alert with the app after the steps",
         #"{"steps": [{"push": {"aps": {"alert": "a", "interruption-level": "critical"}}}, {"tapp": 1}], "scenario": 1, "name": "x", "app": {}}"#
       ),

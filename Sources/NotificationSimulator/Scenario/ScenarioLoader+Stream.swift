@@ -147,6 +147,18 @@ package struct StreamedScenario {
       // As a read of the whole file: a syntax error leaves nothing to read the scenario from.
       findings = header.log.diagnostics.map { FileDiagnostic(file: file, diagnostic: $0) }
     } else {
+      // A repeated "steps" key (an error): a read of the whole file reads only the last one.
+      // When that is not the array read a step at a time, what those steps found and declared
+      // does not count (the fuzzer found the first array's ids making the last's look reused).
+      let stepsMembers = members.filter { $0.key == "steps" }
+      let streamedSteps = stepsMembers.first { member in
+        if case .array = member.value.kind { return true }
+        return false
+      }
+      if let last = stepsMembers.last, last.keyLocation != streamedSteps?.keyLocation {
+        steps = ScenarioLoader.Reader(file: file, readFile: readFile)
+        hasExpectations = false
+      }
       header.notificationIDs = steps.notificationIDs
       header.declaredIDs = steps.declaredIDs
       header.declaredCount = steps.declaredCount
