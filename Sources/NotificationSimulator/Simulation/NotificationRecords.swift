@@ -166,12 +166,6 @@ public struct NotificationRecords: RandomAccessCollection, MutableCollection, Se
     return extras[position]?.localRequest
   }
 
-  /// The service extension's content for the record at `position`, when it replaced the original.
-  func deliveredContent(at position: Int) -> NotificationContent? {
-    guard bits(position).has(Bits.hasExtras) else { return nil }
-    return extras[position]?.deliveredContent
-  }
-
   /// Whether the record at `position` has a local request, content from the service extension,
   /// or a field kept apart: a remote notification shown as it came has none.
   func hasExtras(at position: Int) -> Bool { bits(position).has(Bits.hasExtras) }
@@ -180,21 +174,6 @@ public struct NotificationRecords: RandomAccessCollection, MutableCollection, Se
   func categoryIdentifier(at position: Int) -> String? {
     guard hasExtras(at: position), let extra = extras[position] else { return payload(at: position)?.aps.category }
     return DeliveredNotification.categoryIdentifier(payload(at: position), extra.localRequest, extra.deliveredContent)
-  }
-
-  /// `content.badge` of the record at `position`.
-  func badge(at position: Int) -> Int? {
-    guard hasExtras(at: position), let extra = extras[position] else { return payload(at: position)?.aps.badge }
-    return DeliveredNotification.badge(payload(at: position), extra.localRequest, extra.deliveredContent)
-  }
-
-  /// Whether the content of the record at `position` has a sound.
-  func hasSound(at position: Int) -> Bool {
-    guard hasExtras(at: position), let extra = extras[position] else {
-      if case .some = payload(at: position)?.aps.sound { return true }
-      return false
-    }
-    return DeliveredNotification.hasSound(payload(at: position), extra.localRequest, extra.deliveredContent)
   }
 
   /// Whether the content of the record at `position` has alert text and a sound, and its badge:
@@ -224,15 +203,6 @@ public struct NotificationRecords: RandomAccessCollection, MutableCollection, Se
     if case .some = payload?.aps.alert { hasAlert = true }
     if case .some = payload?.aps.sound { hasSound = true }
     return (hasAlert, hasSound, payload?.aps.badge)
-  }
-
-  /// Whether the content of the record at `position` has alert text.
-  func hasAlert(at position: Int) -> Bool {
-    guard hasExtras(at: position), let extra = extras[position] else {
-      if case .some = payload(at: position)?.aps.alert { return true }
-      return false
-    }
-    return DeliveredNotification.hasAlert(payload(at: position), extra.localRequest, extra.deliveredContent)
   }
 
   /// Whether the record at `position` has dropped its payload, to read it again from the file.
