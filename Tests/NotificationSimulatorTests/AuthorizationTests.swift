@@ -19,6 +19,19 @@ import Testing
     ])
   }
 
+  @Test func `options print as UNAuthorizationOptions lists them, in Apple's bit order`() {
+    #expect(AuthorizationOptions().description == "[]")
+    #expect(AuthorizationOptions.alert.description == "[alert]")
+    #expect(AuthorizationOptions([.alert, .sound, .badge]).description == "[badge, sound, alert]")
+    #expect(AuthorizationOptions([.timeSensitive, .provisional, .criticalAlert]).description == "[criticalAlert, provisional, timeSensitive]")
+    let all: AuthorizationOptions = [
+      .badge, .sound, .alert, .carPlay, .criticalAlert, .providesAppNotificationSettings, .provisional, .timeSensitive,
+    ]
+    #expect(
+      all.description
+        == "[badge, sound, alert, carPlay, criticalAlert, providesAppNotificationSettings, provisional, timeSensitive]")
+  }
+
   @Test func `R13: provisional authorization delivers quietly to Notification Center only`() throws {
     var simulator = Simulator(app: AppConfiguration())
     try simulator.openApp()

@@ -60,26 +60,38 @@ extension Simulator {
     }
     let id = context.notificationID
     record(.callback(callback, traceArguments(callback, context)), rule: rule)
-    guard callback.hasCompletionHandler, let record = id.flatMap({ notification($0) }) else { return true }
+    // Not `id.flatMap { notification($0) }`: a closure over `self` in this mutating method made
+    // the compiler copy the whole simulator for it.
+    guard callback.hasCompletionHandler, let id, let record = notification(id) else { return true }
     let handlerID = nextHandlerID
     nextHandlerID += 1
     var timing: CompletionTiming
     var result = "called"
     var options: PresentationOptions?
     let response = context.response ?? NotificationResponse(notificationID: record.id, actionIdentifier: "")
+    // The fallbacks below are `if let … else`, not `??`: the autoclosure `??` takes captured
+    // `self` inside this mutating method, and the compiler copied the whole simulator for it.
     switch callback {
     case .willPresent:
-      let answer =
-        callAppDelegate(rule: rule) { $0.willPresent(record, context: &$1) } ?? willPresentAnswers[record.id]
-        ?? behavior.willPresent(record)
+      let answer: CompletionAnswer<PresentationOptions>
+      if let delegated = callAppDelegate(rule: rule, { $0.willPresent(record, context: &$1) }) {
+        answer = delegated
+      } else if let preset = willPresentAnswers[record.id] {
+        answer = preset
+      } else {
+        answer = behavior.willPresent(record)
+      }
       timing = answer.timing
       options = answer.value
       result = answer.value.description
       context.willPresentHandler = handlerID
     case .didReceiveRemoteNotificationWithFetch:
-      let answer =
-        callAppDelegate(rule: rule) { $0.didReceiveRemoteNotification(record, context: &$1) }
-        ?? behavior.fetch(record, state: state)
+      let answer: CompletionAnswer<BackgroundFetchResult>
+      if let delegated = callAppDelegate(rule: rule, { $0.didReceiveRemoteNotification(record, context: &$1) }) {
+        answer = delegated
+      } else {
+        answer = behavior.fetch(record, state: state)
+      }
       timing = answer.timing
       result = answer.value.description
     case .performFetch:
@@ -89,13 +101,17 @@ extension Simulator {
       timing = answer.timing
       result = answer.value.description
     case .didReceive:
-      timing =
-        callAppDelegate(rule: rule) { $0.didReceive(response, notification: record, context: &$1) }
-        ?? behavior.didReceive(response)
+      if let delegated = callAppDelegate(rule: rule, { $0.didReceive(response, notification: record, context: &$1) }) {
+        timing = delegated
+      } else {
+        timing = behavior.didReceive(response)
+      }
     default:
-      timing =
-        callAppDelegate(rule: rule) { $0.handleAction(response, notification: record, context: &$1) }
-        ?? behavior.handleAction(response)
+      if let delegated = callAppDelegate(rule: rule, { $0.handleAction(response, notification: record, context: &$1) }) {
+        timing = delegated
+      } else {
+        timing = behavior.handleAction(response)
+      }
     }
     startHandler(
       PendingHandler(

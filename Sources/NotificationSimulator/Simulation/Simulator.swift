@@ -266,9 +266,16 @@ public struct Simulator: Sendable {
   /// clock to see them fire. It also stops after ``triggerFiringsPerAdvance`` firings.
   public mutating func runUntilIdle() {
     var firings = 0
-    while let last = clock.pending.last(where: { !isStale($0.work) && !isRepeatingTrigger($0.work) }) {
-      guard advanceBounded(to: last.deadline, firings: &firings) else { return }
+    while let deadline = lastLiveDeadline() {
+      guard advanceBounded(to: deadline, firings: &firings) else { return }
     }
+  }
+
+  /// The deadline of the last work on the clock that will do something and does not repeat.
+  /// Not a closure over `self` inside the mutating loop above, which made the compiler copy
+  /// the whole simulator once per call, and found without sorting the clock's work.
+  private func lastLiveDeadline() -> SimulatedInstant? {
+    clock.lastToRun { !isStale($0) && !isRepeatingTrigger($0) }?.deadline
   }
 
   /// Whether `work` is a trigger that repeats.

@@ -39,6 +39,17 @@ public struct SimulatedClock<Work: Sendable>: Sendable {
   /// The scheduled work in the order it will run.
   public var pending: [Scheduled] { heap.sorted(by: Self.runsBefore) }
 
+  /// The work that runs last of what `isIncluded` accepts: the last of ``pending`` that it
+  /// accepts, found without sorting.
+  func lastToRun(where isIncluded: (Work) -> Bool) -> Scheduled? {
+    var last: Scheduled?
+    for item in heap where isIncluded(item.work) {
+      if let current = last, Self.runsBefore(item, current) { continue }
+      last = item
+    }
+    return last
+  }
+
   /// Schedules `work` to run `delay` from now (a negative delay means now).
   public mutating func schedule(_ work: Work, after delay: Duration) {
     schedule(work, at: now.advanced(by: max(delay, .zero)))

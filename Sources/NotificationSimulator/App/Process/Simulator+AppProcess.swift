@@ -45,7 +45,8 @@ extension Simulator {
     case .sceneWillConnect:
       for case .connectionResponse(let value) in arguments {
         call.response = value
-        call.notification = value.flatMap { notification($0.notificationID) }
+        // Not a closure over `self`, which this mutating method would copy whole for it.
+        if let value { call.notification = notification(value.notificationID) } else { call.notification = nil }
       }
     default:
       break
