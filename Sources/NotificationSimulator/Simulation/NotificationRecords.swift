@@ -238,14 +238,21 @@ public struct NotificationRecords: RandomAccessCollection, MutableCollection, Se
     update(position) { $0.bits = bits }
   }
 
+  /// An empty chunk. The first grows as an array does: most runs (a test's, a short scenario's)
+  /// keep a few records, and a whole chunk reserved up front (224 KiB, which the allocator maps
+  /// and unmaps for each simulator) cost a one-push scenario more than its push. Later chunks
+  /// are reserved whole, so a long run never copies a chunk to grow it.
+  private static func newChunk(first: Bool) -> Chunk {
+    var chunk = Chunk()
+    guard !first else { return chunk }
+    chunk.records.reserveCapacity(chunkSize)
+    chunk.payloads.reserveCapacity(chunkSize)
+    return chunk
+  }
+
   /// Adds `notification` at the end; `step` is where its push step starts in the scenario file.
   mutating func append(_ notification: DeliveredNotification, step: SourcePosition? = nil) {
-    if count & (Self.chunkSize - 1) == 0 {
-      var chunk = Chunk()
-      chunk.records.reserveCapacity(Self.chunkSize)
-      chunk.payloads.reserveCapacity(Self.chunkSize)
-      chunks.append(chunk)
-    }
+    if count & (Self.chunkSize - 1) == 0 { chunks.append(Self.newChunk(first: chunks.isEmpty)) }
     count += 1
     let position = count - 1
     let record = makeStored(notification, step: step, at: position)
@@ -294,12 +301,7 @@ public struct NotificationRecords: RandomAccessCollection, MutableCollection, Se
     for position in 0..<count where keep(position) {
       kept.count += 1
       let to = kept.count - 1
-      if to & (Self.chunkSize - 1) == 0 {
-        var chunk = Chunk()
-        chunk.records.reserveCapacity(Self.chunkSize)
-        chunk.payloads.reserveCapacity(Self.chunkSize)
-        kept.chunks.append(chunk)
-      }
+      if to & (Self.chunkSize - 1) == 0 { kept.chunks.append(Self.newChunk(first: kept.chunks.isEmpty)) }
       kept.chunks[kept.chunks.count - 1].records.append(stored(position))
       kept.chunks[kept.chunks.count - 1].payloads.append(payloadSlot(position))
       if let extra = extras[position] { kept.extras[to] = extra }
