@@ -22,6 +22,9 @@ import Testing
   @Test func `options print as UNAuthorizationOptions lists them, in Apple's bit order`() {
     #expect(AuthorizationOptions().description == "[]")
     #expect(AuthorizationOptions.alert.description == "[alert]")
+    // Bits without a name here (`UNAuthorizationOptions.announcement`, 128, and above 256) are left out.
+    #expect(AuthorizationOptions(rawValue: 128 | 4 | 1024).description == "[alert]")
+    #expect(AuthorizationOptions(rawValue: 256 | 128).description == "[timeSensitive]")
     #expect(AuthorizationOptions([.alert, .sound, .badge]).description == "[badge, sound, alert]")
     #expect(AuthorizationOptions([.timeSensitive, .provisional, .criticalAlert]).description == "[criticalAlert, provisional, timeSensitive]")
     let all: AuthorizationOptions = [

@@ -61,24 +61,24 @@ public struct AuthorizationOptions: OptionSet, Hashable, Sendable, CustomStringC
 
   /// `[badge, sound, alert]`, listing the set options.
   public var description: String {
-    // Appended in place: every scenario's device set-up traces its options, and a table of
-    // pairs filtered, mapped and joined cost a scenario more than its push's routing.
-    var text = "["
-    text.reserveCapacity(112)  // every name, so the text grows once
-    func add(_ option: AuthorizationOptions, _ name: StaticString) {
-      guard contains(option) else { return }
-      if text.utf8.count > 1 { text += ", " }
-      text += name.description
-    }
-    add(.badge, "badge")
-    add(.sound, "sound")
-    add(.alert, "alert")
-    add(.carPlay, "carPlay")
-    add(.criticalAlert, "criticalAlert")
-    add(.providesAppNotificationSettings, "providesAppNotificationSettings")
-    add(.provisional, "provisional")
-    add(.timeSensitive, "timeSensitive")
-    return text + "]"
+    // Looked up: every scenario's device set-up traces its options, and building the text each
+    // time cost a one-push scenario about as much as its push's routing.
+    let known = rawValue & 0x7F | (rawValue & 0x100) >> 1
+    return Self.descriptions[Int(known)]
+  }
+
+  /// The names of the options, in Apple's bit order.
+  private static let names: [(AuthorizationOptions, String)] = [
+    (.badge, "badge"), (.sound, "sound"), (.alert, "alert"), (.carPlay, "carPlay"),
+    (.criticalAlert, "criticalAlert"), (.providesAppNotificationSettings, "providesAppNotificationSettings"),
+    (.provisional, "provisional"), (.timeSensitive, "timeSensitive"),
+  ]
+
+  /// The text of every set of named options, by their bits with `timeSensitive` (bit 8) moved
+  /// down into the unnamed bit 7.
+  private static let descriptions: [String] = (0..<256).map { index in
+    let options = AuthorizationOptions(rawValue: UInt(index) & 0x7F | (UInt(index) & 0x80) << 1)
+    return "[" + names.filter { options.contains($0.0) }.map(\.1).joined(separator: ", ") + "]"
   }
 }
 

@@ -58,11 +58,12 @@ extension Simulator {
       skipUnimplemented(callback, rule: rule, &context)
       return true
     }
-    let id = context.notificationID
-    record(.callback(callback, traceArguments(callback, context)), rule: rule)
-    // Not `id.flatMap { notification($0) }`: a closure over `self` in this mutating method made
-    // the compiler copy the whole simulator for it.
-    guard callback.hasCompletionHandler, let id, let record = notification(id) else { return true }
+    // Looked up once, for the trace's arguments and the handler. Not `id.flatMap { … }`: a
+    // closure over `self` in this mutating method made the compiler copy the whole simulator.
+    var delivered: DeliveredNotification?
+    if callback.hasCompletionHandler, let id = context.notificationID { delivered = notification(id) }
+    record(.callback(callback, traceArguments(callback, context, notification: delivered)), rule: rule)
+    guard callback.hasCompletionHandler, let id = context.notificationID, let record = delivered else { return true }
     let handlerID = nextHandlerID
     nextHandlerID += 1
     var timing: CompletionTiming
@@ -133,21 +134,29 @@ extension Simulator {
     .content(title: content.title, body: content.body, userInfoKeys: content.userInfo.keys.sorted())
   }
 
-  /// What the trace shows a handler was passed.
-  func traceArguments(_ callback: Callback, _ context: RouteContext) -> [TraceArgument] {
+  /// What the trace shows a handler was passed; `notification` is the record of
+  /// `context.notificationID` when the caller has looked it up already.
+  func traceArguments(_ callback: Callback, _ context: RouteContext, notification known: DeliveredNotification? = nil)
+    -> [TraceArgument]
+  {
     let id = context.notificationID
+    func content() -> NotificationContent? { (known ?? id.flatMap { notification($0) })?.content }
     var arguments: [TraceArgument] = []
     switch callback {
     case .didReceive:
       if let response = context.response {
-        arguments = [.response(response)]
-        if let content = id.flatMap({ notification($0) })?.content {
-          arguments += [.categoryIdentifier(content.categoryIdentifier), Self.contentArgument(content)]
+        if let content = content() {
+          arguments = [.response(response), .categoryIdentifier(content.categoryIdentifier), Self.contentArgument(content)]
+        } else {
+          arguments = [.response(response)]
         }
       }
     case .willPresent:
-      arguments = [.notification(id ?? "-")]
-      if let content = id.flatMap({ notification($0) })?.content { arguments.append(Self.contentArgument(content)) }
+      if let content = content() {
+        arguments = [.notification(id ?? "-"), Self.contentArgument(content)]
+      } else {
+        arguments = [.notification(id ?? "-")]
+      }
     case .handleActionForRemoteNotification, .handleActionForLocalNotification,
       .handleActionForRemoteNotificationWithResponseInfo, .handleActionForLocalNotificationWithResponseInfo:
       arguments = [.actionIdentifier(context.response?.actionIdentifier ?? "-"), .notification(id ?? "-")]
