@@ -290,15 +290,16 @@ extension Simulator {
   mutating func complete(_ id: Int) {
     guard let index = handlerIndex(id) else { return }
     let handler = handlers[index]
-    let what = "the completion handler of \(handler.callback.selector) for \(handler.notificationID ?? "-")"
+    // Worded only for a diagnostic: nearly every completion is the first and in time.
+    func what() -> String { "the completion handler of \(handler.callback.selector) for \(handler.notificationID ?? "-")" }
     switch handler.status {
     case .done:
-      diagnose("completion-called-twice", "\(what) was called a second time at \(now); call it exactly once.",
+      diagnose("completion-called-twice", "\(what()) was called a second time at \(now); call it exactly once.",
         rule: handler.ruleID)
       return
     case .expired:
       diagnose("completion-called-late",
-        "\(what) was called at \(now), after its deadline at \(handler.deadline); iOS ignores the late call.",
+        "\(what()) was called at \(now), after its deadline at \(handler.deadline); iOS ignores the late call.",
         rule: handler.ruleID)
       return
     case .waiting:
