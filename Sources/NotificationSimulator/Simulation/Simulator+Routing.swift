@@ -80,13 +80,16 @@ struct PendingHandler: Sendable {
 
 extension Simulator {
   /// The rule for `interaction` on `kind` now, or an error when the table says it cannot happen.
-  func decide(_ interaction: Interaction, _ kind: NotificationKind, what: String) throws(SimulationError) -> RoutingRule {
+  /// `what` is worded only for an error: a stimulus that routes is the common case.
+  func decide(_ interaction: Interaction, _ kind: NotificationKind, what: @autoclosure () -> String) throws(SimulationError)
+    -> RoutingRule
+  {
     let key = RoutingKey(state, kind, interaction, routingProfile)
     guard let rule = table.rule(for: key) else {
-      throw SimulationError(.notApplicable, "can't \(what): the routing table has no single rule for \(key).")
+      throw SimulationError(.notApplicable, "can't \(what()): the routing table has no single rule for \(key).")
     }
     if case .notApplicable(let reason) = rule.steps.first {
-      throw SimulationError(.notApplicable, "can't \(what): rule \(rule.id) says \(reason).")
+      throw SimulationError(.notApplicable, "can't \(what()): rule \(rule.id) says \(reason).")
     }
     return rule
   }

@@ -107,43 +107,45 @@ extension Simulator {
   }
 
   private mutating func act(_ actionID: String, on id: String, text: String?) throws(SimulationError) {
-    let what = text == nil ? "perform action '\(actionID)' on '\(id)'" : "reply to '\(id)' with action '\(actionID)'"
-    let record = try displayed(id, verb: what)
+    func what() -> String {
+      text == nil ? "perform action '\(actionID)' on '\(id)'" : "reply to '\(id)' with action '\(actionID)'"
+    }
+    let record = try displayed(id, verb: what())
     guard let name = record.categoryIdentifier else {
       throw SimulationError(.categoryNotRegistered,
-        "can't \(what): the notification has no category, so iOS shows no actions. Set aps.category (or categoryIdentifier) to a registered category.")
+        "can't \(what()): the notification has no category, so iOS shows no actions. Set aps.category (or categoryIdentifier) to a registered category.")
     }
     guard let category = category(named: name) else {
       let known = categories.map { "'\($0.identifier)'" }.joined(separator: ", ")
       throw SimulationError(.categoryNotRegistered,
-        "can't \(what): its category '\(name)' is not registered, so iOS shows it without actions. Registered categories: [\(known)]. Register '\(name)' with setNotificationCategories(_:).")
+        "can't \(what()): its category '\(name)' is not registered, so iOS shows it without actions. Registered categories: [\(known)]. Register '\(name)' with setNotificationCategories(_:).")
     }
     let action: NotificationAction
     if let shown = contentExtensionActions[id] {
-      guard let found = shown.first(where: { $0.identifier == actionID }) else { throw refusedAction(what, id, shown) }
+      guard let found = shown.first(where: { $0.identifier == actionID }) else { throw refusedAction(what(), id, shown) }
       action = found
     } else {
       guard let found = category.action(actionID) else {
         let known = category.actions.map { "'\($0.identifier)'" }.joined(separator: ", ")
         throw SimulationError(.unknownAction,
-          "can't \(what): category '\(name)' has no action '\(actionID)'. Its actions: [\(known)].")
+          "can't \(what()): category '\(name)' has no action '\(actionID)'. Its actions: [\(known)].")
       }
       action = found
     }
     if text != nil, action.textInput == nil {
       throw SimulationError(.textInputMismatch,
-        "can't \(what): action '\(actionID)' has no text input, so it can't carry a reply. Give it a TextInput, or call performAction(on:action:).")
+        "can't \(what()): action '\(actionID)' has no text input, so it can't carry a reply. Give it a TextInput, or call performAction(on:action:).")
     }
     if text == nil, action.textInput != nil {
       throw SimulationError(.textInputMismatch,
-        "can't \(what): action '\(actionID)' takes text input. Call reply(on:action:text:) instead.")
+        "can't \(what()): action '\(actionID)' takes text input. Call reply(on:action:text:) instead.")
     }
     let needsUnlock = action.options.contains(.authenticationRequired) || action.options.contains(.foreground)
     let interaction: Interaction =
       isLocked && needsUnlock ? .authenticationRequiredActionWhileLocked
       : text != nil ? .textInputAction
       : action.options.contains(.foreground) ? .foregroundAction : .backgroundAction
-    let rule = try decide(interaction, record.kind, what: what)
+    let rule = try decide(interaction, record.kind, what: what())
     let response = NotificationResponse(notificationID: id, actionIdentifier: actionID, userText: text)
     self.record(.user(text.map { "replied to \(id) with \(actionID) text=" + JSONWriter.quoted($0) } ?? "chose \(actionID) on \(id)"))
     let extensionResponse = NotificationResponse(notificationID: id, actionIdentifier: actionID, userText: text)
@@ -228,27 +230,27 @@ extension Simulator {
   }
 
   /// The notification, if the user can see it; otherwise an error saying what became of it.
-  func displayed(_ id: String, verb: String) throws(SimulationError) -> DeliveredNotification {
+  func displayed(_ id: String, verb: @autoclosure () -> String) throws(SimulationError) -> DeliveredNotification {
     guard let record = notification(id) else {
       throw SimulationError(.unknownNotification,
-        "can't \(verb): no notification with that identifier reached the device. Push or schedule it first.")
+        "can't \(verb()): no notification with that identifier reached the device. Push or schedule it first.")
     }
     switch record.status {
     case .displayed(let presentation) where presentation.isVisible:
       return record
     case .displayed:
-      throw SimulationError(.notDisplayed, "can't \(verb): it is no longer on screen.")
+      throw SimulationError(.notDisplayed, "can't \(verb()): it is no longer on screen.")
     case .pending:
       throw SimulationError(.notDisplayed,
-        "can't \(verb): it is not displayed yet; rule \(record.ruleID) is waiting for a completion handler or the background budget. Advance the clock first.")
+        "can't \(verb()): it is not displayed yet; rule \(record.ruleID) is waiting for a completion handler or the background budget. Advance the clock first.")
     case .notShown(let reason):
       throw SimulationError(.notDisplayed,
-        "can't \(verb): it was never displayed; rule \(record.ruleID) did not show it because \(reason).")
+        "can't \(verb()): it was never displayed; rule \(record.ruleID) did not show it because \(reason).")
     case .dropped(let reason):
       throw SimulationError(.notDisplayed,
-        "can't \(verb): it was never displayed; rule \(record.ruleID) dropped it because \(reason.explanation).")
+        "can't \(verb()): it was never displayed; rule \(record.ruleID) dropped it because \(reason.explanation).")
     case .removed(let reason):
-      throw SimulationError(.notDisplayed, "can't \(verb): it is no longer displayed (\(reason)).")
+      throw SimulationError(.notDisplayed, "can't \(verb()): it is no longer displayed (\(reason)).")
     }
   }
 }
