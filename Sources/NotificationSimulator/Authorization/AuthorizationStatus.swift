@@ -61,24 +61,12 @@ public struct AuthorizationOptions: OptionSet, Hashable, Sendable, CustomStringC
 
   /// `[badge, sound, alert]`, listing the set options.
   public var description: String {
-    // Looked up: every scenario's device set-up traces its options, and building the text each
-    // time cost a one-push scenario about as much as its push's routing.
-    let known = rawValue & 0x7F | (rawValue & 0x100) >> 1
-    return Self.descriptions[Int(known)]
-  }
-
-  /// The names of the options, in Apple's bit order.
-  private static let names: [(AuthorizationOptions, String)] = [
-    (.badge, "badge"), (.sound, "sound"), (.alert, "alert"), (.carPlay, "carPlay"),
-    (.criticalAlert, "criticalAlert"), (.providesAppNotificationSettings, "providesAppNotificationSettings"),
-    (.provisional, "provisional"), (.timeSensitive, "timeSensitive"),
-  ]
-
-  /// The text of every set of named options, by their bits with `timeSensitive` (bit 8) moved
-  /// down into the unnamed bit 7.
-  private static let descriptions: [String] = (0..<256).map { index in
-    let options = AuthorizationOptions(rawValue: UInt(index) & 0x7F | (UInt(index) & 0x80) << 1)
-    return "[" + names.filter { options.contains($0.0) }.map(\.1).joined(separator: ", ") + "]"
+    let names: [(AuthorizationOptions, String)] = [
+      (.badge, "badge"), (.sound, "sound"), (.alert, "alert"), (.carPlay, "carPlay"),
+      (.criticalAlert, "criticalAlert"), (.providesAppNotificationSettings, "providesAppNotificationSettings"),
+      (.provisional, "provisional"), (.timeSensitive, "timeSensitive"),
+    ]
+    return "[" + names.filter { contains($0.0) }.map(\.1).joined(separator: ", ") + "]"
   }
 }
 

@@ -124,6 +124,15 @@ public struct NotificationRecords: RandomAccessCollection, MutableCollection, Se
     chunks[position >> Self.chunkShift].records[position & (Self.chunkSize - 1)].id
   }
 
+  /// The position of the record with identifier `id`, looked up in `index` (which keeps these
+  /// records' positions by identifier): the newest record is tried first, as the record just
+  /// pushed is the one most often asked for.
+  func position(of id: String, in index: IdentifierIndex) -> Int? {
+    let last = count - 1
+    if last >= 0 && self.id(at: last) == id { return last }
+    return index.position(of: id) { self.id(at: $0) }
+  }
+
   /// The kind of the record at `position`.
   func kind(at position: Int) -> NotificationKind {
     Self.kind(bits(position).field(Bits.kindShift, width: 3))

@@ -170,9 +170,7 @@ public struct Simulator: Sendable {
   /// The position of the notification with identifier `id` in `notifications`: O(1), so a
   /// long run does not scan its history on every push.
   func notificationPosition(_ id: String) -> Int? {
-    let last = notifications.count - 1
-    if last >= 0 && notifications.id(at: last) == id { return last }
-    return notificationPositions.position(of: id) { notifications.id(at: $0) }
+    notifications.position(of: id, in: notificationPositions)
   }
 
   /// Appends a notification that reached the device, replacing one with the same identifier.

@@ -155,9 +155,7 @@ public struct NotificationCenterList: Sendable {
   }
 
   private func record(_ id: String) -> Int? {
-    let last = records.count - 1
-    if last >= 0 && records.id(at: last) == id { return last }
-    return index.position(of: id) { records.id(at: $0) }
+    records.position(of: id, in: index)
   }
 }
 
