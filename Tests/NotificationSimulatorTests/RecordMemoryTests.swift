@@ -148,7 +148,9 @@ import Testing
         id: "r\(index)", kind: index % 5 == 0 ? .local : .alert, payload: index % 5 == 0 ? nil : try payload(index),
         localRequest: index % 5 == 0 ? LocalNotificationRequest(identifier: "r\(index)", title: "L\(index)") : nil,
         arrivedAt: SimulatedInstant(offset: index % 7 == 0 ? Duration(secondsComponent: Int64(index), attosecondsComponent: 17) : .milliseconds(index)),
-        ruleID: "R\(index % 4)",
+        // 13 rule ids and the reasons: more strings than the table compares in turn, so the
+        // numbering moves to its dictionary partway.
+        ruleID: "R\(index % 13)",
         status: index % 3 == 0
           ? .removed(reasons[index % 3]) : index % 3 == 1 ? .dropped(.forceQuit) : .displayed(Presentation(list: true, badge: index % 2 == 0)))
       record.route = index % 11 == 0 ? DeliveryRoute.simulator : DeliveryRoute.apns

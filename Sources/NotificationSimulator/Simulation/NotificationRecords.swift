@@ -560,19 +560,35 @@ private struct StringTable: Sendable {
 
   subscript(number: Int) -> String { number > 0 && number <= strings.count ? strings[number - 1] : "" }
 
+  /// How many strings are found by comparing them in turn; past that, by the dictionary, which
+  /// is made then. Most simulators (a test's, a short scenario's) number a handful of rule ids,
+  /// and hashing each into a new dictionary cost them more than comparing.
+  private static let scanned = 8
+
   /// The number of `string`, added if new.
   mutating func number(_ string: String) -> Int? {
     if string.isEmpty { return 0 }
     for number in [recent.0, recent.1, recent.2, recent.3] where number > 0 && strings[number - 1] == string { return number }
     let number: Int
-    if let known = numbers[string] {
+    if strings.count <= Self.scanned {
+      number = strings.firstIndex(of: string).map { $0 + 1 } ?? add(string)
+    } else if let known = numbers[string] {
       number = known
     } else {
-      strings.append(string)
-      number = strings.count
-      numbers[string] = number
+      number = add(string)
     }
     recent = (number, recent.0, recent.1, recent.2)
     return number
+  }
+
+  /// Numbers `string`, which is new, and returns its number.
+  private mutating func add(_ string: String) -> Int {
+    strings.append(string)
+    if strings.count == Self.scanned + 1 {
+      for (index, known) in strings.enumerated() { numbers[known] = index + 1 }
+    } else if strings.count > Self.scanned + 1 {
+      numbers[string] = strings.count
+    }
+    return strings.count
   }
 }
