@@ -29,6 +29,8 @@ public struct JSONObjectReader {
 
   /// The raw value of `key`, marking the key as known.
   public mutating func value(_ key: String) -> JSONValue? {
+    // One allocation for the names a reader is asked, instead of growing by doubling.
+    if seen.capacity == 0 { seen.reserveCapacity(16) }
     seen.append(key)
     return object[key]
   }

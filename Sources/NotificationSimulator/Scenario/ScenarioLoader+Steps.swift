@@ -316,6 +316,26 @@ extension ScenarioLoader.Reader {
   // MARK: - Expectations
 
   /// The facts each kind of expected event may check.
+  /// The facts an expected event of `kind` may check, in the order its facts are kept.
+  static func expectationFields(of kind: ScenarioEventKind) -> [String] {
+    switch kind {
+    case .callback: callbackFields
+    case .skipped: skippedFields
+    case .completion: completionFields
+    case .diagnostic: diagnosticFields
+    case .lifecycle: lifecycleFields
+    case .apns: apnsFields
+    case .system: systemFields
+    }
+  }
+  static let callbackFields = expectationFields[.callback]!
+  static let skippedFields = expectationFields[.skipped]!
+  static let completionFields = expectationFields[.completion]!
+  static let diagnosticFields = expectationFields[.diagnostic]!
+  static let lifecycleFields = expectationFields[.lifecycle]!
+  static let apnsFields = expectationFields[.apns]!
+  static let systemFields = expectationFields[.system]!
+
   static let expectationFields: [ScenarioEventKind: [String]] = [
     .callback: [
       "notification", "action", "userText", "state", "launchOptions", "notificationResponse", "deviceToken", "error",
@@ -362,13 +382,21 @@ extension ScenarioLoader.Reader {
 
   mutating func readExpectedEvent(_ value: JSONValue, path: JSONPath) -> ExpectedEvent? {
     guard var reader = JSONObjectReader(value, path: path, log: &log) else { return nil }
-    // The kinds the object names, in `allCases` order: one pass over its keys.
+    let members = reader.object.members
+    // The kinds the object names, in `allCases` order: one pass over its keys, each key's
+    // length telling which kind name it can be.
     var named = ObservedEvent.KindSet([])
-    for member in reader.object.members {
-      if let kind = ScenarioEventKind(rawValue: member.key) { named.insert(kind) }
+    var kindCount = 0
+    var kind = ScenarioEventKind.callback
+    for member in members {
+      if let found = ScenarioEventKind(key: member.key), !named.contains(found) {
+        named.insert(found)
+        kindCount += 1
+        kind = found
+      }
     }
-    let kinds = ScenarioEventKind.allCases.filter { named.contains($0) }
-    guard kinds.count == 1, let kind = kinds.first else {
+    guard kindCount == 1 else {
+      let kinds = ScenarioEventKind.allCases.filter { named.contains($0) }
       log.error(
         .invalidStep,
         kinds.isEmpty
@@ -381,13 +409,15 @@ extension ScenarioLoader.Reader {
     // The name's path is made only for an error about it.
     var namePath: JSONPath { path.appending(kind.rawValue) }
     var name: String?
+    var callback: Callback?
     switch kind {
     case .callback, .skipped, .completion:
-      if let text = nameValue.string, let callback = Callback(rawValue: text) {
-        name = callback.rawValue
+      if let text = nameValue.string, let found = Callback(rawValue: text) {
+        callback = found
       } else {
-        name = JSONObjectReader.choice(nameValue, Callback.self, path: namePath, log: &log, what: "callback")?.rawValue
+        callback = JSONObjectReader.choice(nameValue, Callback.self, path: namePath, log: &log, what: "callback")
       }
+      name = callback?.rawValue
     case .lifecycle:
       if let text = nameValue.string, let state = AppState(rawValue: text) {
         name = state.rawValue
@@ -410,21 +440,41 @@ extension ScenarioLoader.Reader {
       instant = SimulatedInstant(offset: offset)
     }
     var fields: [ObservedEvent.Field] = []
-    let known = Self.expectationFields[kind] ?? []
-    // When every key is one the kind reads, no unknown-key warning can come, so a fact the
-    // object lacks need not be asked for (asking marks it known, for the warning's hint).
-    let keys = reader.object.members.map(\.key)
-    let allKnown = keys.allSatisfy { $0 == kind.rawValue || $0 == "at" || known.contains($0) }
-    for field in known {
-      if allKnown && !keys.contains(field) { continue }
-      guard let fieldValue = reader.value(field) else { continue }
-      if let text = fieldText(fieldValue, field: field, in: path) {
-        fields.append(ObservedEvent.Field(name: field, value: text))
+    let known = Self.expectationFields(of: kind)
+    // When every key is one the kind reads, once each, no unknown-key warning can come: the
+    // facts are the object's other keys, put in the order the kind lists them (where each key
+    // is in `known`), and a fact the object lacks is never asked for (asking marks it known,
+    // for the warning's hint).
+    var places: [(place: Int, member: Int)] = []
+    places.reserveCapacity(members.count)
+    var allKnown = true
+    for (index, member) in members.enumerated() {
+      let key = member.key
+      if key == kind.rawValue || key == "at" { continue }
+      guard let place = known.firstIndex(of: key), !places.contains(where: { $0.place == place }) else {
+        allKnown = false
+        break
       }
+      places.append((place, index))
     }
-    // Every key of an object whose keys are all known was read above (the kind, "at" and each
-    // fact it has), so there is nothing to warn about.
-    if !allKnown { reader.warnAboutUnknownKeys(log: &log) }
+    if allKnown {
+      // A kind or "at" written twice reads as the last one, as the reader reads it.
+      places.sort { $0.place < $1.place }
+      fields.reserveCapacity(places.count)
+      for (place, index) in places {
+        if let text = fieldText(members[index].value, field: known[place], in: path) {
+          fields.append(ObservedEvent.Field(name: known[place], value: text))
+        }
+      }
+    } else {
+      for field in known {
+        guard let fieldValue = reader.value(field) else { continue }
+        if let text = fieldText(fieldValue, field: field, in: path) {
+          fields.append(ObservedEvent.Field(name: field, value: text))
+        }
+      }
+      reader.warnAboutUnknownKeys(log: &log)
+    }
     guard let name else { return nil }
     if kind == .apns {
       checkAPNsExpectation(name: name, fields: fields, reader: reader, path: path)
@@ -434,7 +484,10 @@ extension ScenarioLoader.Reader {
         return ObservedEvent.Field(name: field.name, value: reason.rawValue)
       }
     }
-    if let recorded = ObservedEvent.recordedFacts(kind: kind, name: name) {
+    if !fields.isEmpty,
+      let recorded = kind == .callback && callback != nil
+        ? ObservedEvent.recordedFacts(of: callback!) : ObservedEvent.recordedFacts(kind: kind, name: name)
+    {
       for field in fields where !recorded.contains(field.name) {
         reportUnrecordedFact(field.name, kind: kind, name: name, recorded: recorded, reader: reader, path: path)
       }
@@ -502,5 +555,26 @@ extension ScenarioLoader.Reader {
       return nil
     }
     return text
+  }
+}
+
+extension ScenarioEventKind {
+  /// The kind a key of an expected event names, as `init(rawValue:)` reads it, told apart by
+  /// the key's length first.
+  init?(key: String) {
+    let candidate: ScenarioEventKind
+    switch key.utf8.count {
+    case 4: candidate = .apns
+    case 6: candidate = .system
+    case 7: candidate = .skipped
+    case 8: candidate = .callback
+    case 9: candidate = .lifecycle
+    case 10:
+      if key == "completion" { self = .completion; return }
+      candidate = .diagnostic
+    default: return nil
+    }
+    guard key == candidate.rawValue else { return nil }
+    self = candidate
   }
 }
