@@ -51,6 +51,7 @@ public struct APNsHeaders: Sendable, Hashable {
     self.fields = fields.map { Field(name: $0.name, value: APNsHeaders.trimmed($0.value)) }
     self.duplicateNames = []
     var seen: [String] = []
+    seen.reserveCapacity(self.fields.count)
     for field in self.fields {
       let name = APNsHeaders.lowercased(field.name)
       if seen.contains(name) {
@@ -125,10 +126,16 @@ public struct APNsHeaders: Sendable, Hashable {
   /// The start of the device push path, `/3/device/`.
   public static let devicePathPrefix = "/3/device/"
 
-  static func lowercased(_ name: String) -> String { name.lowercased() }
+  static func lowercased(_ name: String) -> String {
+    // ASCII without capitals is its own lower case.
+    name.utf8.contains { ($0 >= 0x41 && $0 <= 0x5A) || $0 >= 0x80 } ? name.lowercased() : name
+  }
 
   static func trimmed(_ text: String) -> String {
     func isSpace(_ scalar: Unicode.Scalar) -> Bool { scalar == " " || scalar == "\t" || scalar == "\r" }
+    // The spaces trimmed are ASCII: text that neither starts nor ends with one is kept whole.
+    func isSpaceByte(_ byte: UInt8?) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0D }
+    if !isSpaceByte(text.utf8.first) && !isSpaceByte(text.utf8.last) { return text }
     let scalars = text.unicodeScalars
     var start = scalars.startIndex
     var end = scalars.endIndex

@@ -53,7 +53,7 @@ extension Simulator {
     if case .refused(let reason, let detail) = authenticateProvider(request, headers: parsed) {
       response = .failure(reason, apnsID: apnsID)
       refusal = (DeviceRules.providerRule(for: reason)?.id ?? DeviceRules.apnsAnswers.id, detail)
-    } else if case let checked = APNsGateway.check(request), let reason = checked.reason {
+    } else if let reason = APNsGateway.rejectionReason(request, headers: parsed) {
       response = .failure(reason, apnsID: apnsID)
     } else if let reason = tokenRejection(issued) {
       response = APNsResponse(
