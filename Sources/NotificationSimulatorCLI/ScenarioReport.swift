@@ -128,13 +128,20 @@ enum ScenarioReport {
   static func writeRecap(
     _ outcomes: [RunCommand.Outcome], missing: [FileDiagnostic], palette: Palette, to out: inout some OutputSink
   ) {
+    writeRecap(outcomes.map(RunCommand.Recap.init), missing: missing, palette: palette, to: &out)
+  }
+
+  /// ``writeRecap(_:missing:palette:to:)`` from what a worker kept of each outcome.
+  static func writeRecap(
+    _ outcomes: [RunCommand.Recap], missing: [FileDiagnostic], palette: Palette, to out: inout some OutputSink
+  ) {
     var lines: [String] = []
     for outcome in outcomes where !outcome.passed {
-      if let result = outcome.result {
-        for failure in result.failures { lines.append("\(outcome.file):\(failure.location): \(failure.message)") }
-        if result.failures.isEmpty { lines.append("\(outcome.file): has errors") }
+      if let failures = outcome.failures {
+        for failure in failures { lines.append("\(outcome.file):\(failure.location): \(failure.message)") }
+        if failures.isEmpty { lines.append("\(outcome.file): has errors") }
       } else {
-        let error = outcome.diagnostics.first { $0.diagnostic.severity == .error }
+        let error = outcome.firstError
         let place = error.map { $0.isFileLevel ? $0.file : "\($0.file):\($0.diagnostic.location)" } ?? outcome.file
         lines.append("\(place): invalid: \(error?.diagnostic.message ?? "the scenario cannot be read")")
       }
