@@ -60,6 +60,17 @@ public struct ObservedEvent: Hashable, Sendable, CustomStringConvertible {
     ]
   ]
 
+  /// The facts of a `displayed` event beyond its presentation, in the order they are written,
+  /// each with the value ``omittedFacts`` leaves it out at (`nil`: never left out).
+  static let omittedDisplayedFacts: [(name: String, omittedAt: String?)] = {
+    let omitted = omittedFacts["displayed"] ?? [:]
+    return ["soundName", "lightsScreen", "threadIdentifier", "summaryArgument", "attachments", "actions", "communication", "sender"]
+      .map { ($0, omitted[$0]) }
+  }()
+
+  /// The names of ``systemEventNames`` as a set, for lookups.
+  static let systemEventNameSet = Set(systemEventNames)
+
   /// `callback didReceive action=default notification=n1`.
   public var description: String {
     ([kind.rawValue, name] + fields.map { "\($0.name)=\($0.value)" }).joined(separator: " ")
@@ -157,17 +168,30 @@ public struct ObservedEvent: Hashable, Sendable, CustomStringConvertible {
     func fields(_ pairs: (String, String)...) -> [Field] { pairs.map { Field(name: $0.0, value: $0.1) } }
     switch event {
     case .displayed(let id, let presentation, let shown):
-      let facts = fields(
-        ("notification", id), ("banner", "\(presentation.banner)"), ("list", "\(presentation.list)"),
-        ("sound", "\(presentation.sound)"), ("badge", "\(presentation.badge)"))
+      func text(_ value: Bool) -> String { value ? "true" : "false" }
+      var facts: [Field] = []
+      facts.reserveCapacity(shown == nil ? 5 : 13)
+      facts.append(Field(name: "notification", value: id))
+      facts.append(Field(name: "banner", value: text(presentation.banner)))
+      facts.append(Field(name: "list", value: text(presentation.list)))
+      facts.append(Field(name: "sound", value: text(presentation.sound)))
+      facts.append(Field(name: "badge", value: text(presentation.badge)))
       guard let shown else { return ("displayed", facts) }
-      let omitted = ObservedEvent.omittedFacts["displayed"] ?? [:]
-      let more = fields(
-        ("soundName", shown.soundName), ("lightsScreen", "\(shown.lightsScreen)"),
-        ("threadIdentifier", shown.threadIdentifier), ("summaryArgument", shown.summaryArgument),
-        ("attachments", shown.attachments.joined(separator: ",")), ("actions", shown.actions.joined(separator: ",")),
-        ("communication", "\(shown.communication)"), ("sender", shown.sender))
-      return ("displayed", facts + more.filter { omitted[$0.name] != $0.value })
+      // Each fact is left out while it has its value in `omittedFacts["displayed"]`.
+      let omitted = ObservedEvent.omittedDisplayedFacts
+      func add(_ index: Int, _ value: String) {
+        let (name, left) = omitted[index]
+        if left != value { facts.append(Field(name: name, value: value)) }
+      }
+      add(0, shown.soundName)
+      add(1, text(shown.lightsScreen))
+      add(2, shown.threadIdentifier)
+      add(3, shown.summaryArgument)
+      add(4, shown.attachments.isEmpty ? "" : shown.attachments.joined(separator: ","))
+      add(5, shown.actions.isEmpty ? "" : shown.actions.joined(separator: ","))
+      add(6, text(shown.communication))
+      add(7, shown.sender)
+      return ("displayed", facts)
     case .notShown(let id, let reason): return ("notShown", fields(("notification", id), ("reason", reason)))
     case .dropped(let id, let reason): return ("dropped", fields(("notification", id), ("reason", reason.code)))
     case .held(let id): return ("held", fields(("notification", id)))

@@ -412,7 +412,7 @@ extension ScenarioLoader.Reader {
     var callback: Callback?
     switch kind {
     case .callback, .skipped, .completion:
-      if let text = nameValue.string, let found = Callback(rawValue: text) {
+      if let text = nameValue.string, let found = Callback.named[text] {
         callback = found
       } else {
         callback = JSONObjectReader.choice(nameValue, Callback.self, path: namePath, log: &log, what: "callback")
@@ -425,7 +425,7 @@ extension ScenarioLoader.Reader {
         name = JSONObjectReader.choice(nameValue, AppState.self, path: namePath, log: &log, what: "app state")?.rawValue
       }
     case .system:
-      if let text = nameValue.string, ObservedEvent.systemEventNames.contains(text) {
+      if let text = nameValue.string, ObservedEvent.systemEventNameSet.contains(text) {
         name = text
       } else {
         name = eventName(nameValue, among: ObservedEvent.systemEventNames, what: "system event", path: namePath)
@@ -577,4 +577,9 @@ extension ScenarioEventKind {
     guard key == candidate.rawValue else { return nil }
     self = candidate
   }
+}
+
+extension Callback {
+  /// Every callback by its raw value, for lookups.
+  static let named: [String: Callback] = Dictionary(uniqueKeysWithValues: allCases.map { ($0.rawValue, $0) })
 }
