@@ -64,11 +64,19 @@ enum ScenarioReport {
     bytes.append(0x20)
     bytes.append(0x20)
     let label = event.label
+    let labelStart = bytes.count
     bytes.append(contentsOf: label.utf8)
     // Labels are ASCII, where a byte is a character; any other is counted as `line` counts it.
-    let width = label.utf8.allSatisfy { $0 < 0x80 } ? label.utf8.count : label.count
+    let ascii = !bytes[labelStart...].contains { $0 >= 0x80 }
+    let width = ascii ? bytes.count - labelStart : label.count
     for _ in 0..<max(1, 11 - width) { bytes.append(0x20) }
-    appendEscapedText(event.body, to: &bytes)
+    // The body is written in place; text with anything to escape is written again, escaped.
+    let bodyStart = bytes.count
+    event.appendBody(to: &bytes)
+    if bytes[bodyStart...].contains(where: { $0 < 0x20 || $0 >= 0x7F }) {
+      bytes.removeSubrange(bodyStart...)
+      bytes.append(contentsOf: Escape.text(event.body).utf8)
+    }
     if let ruleID = event.ruleID {
       bytes.append(0x20)
       bytes.append(0x20)
