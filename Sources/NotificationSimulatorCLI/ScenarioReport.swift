@@ -7,14 +7,28 @@ enum ScenarioReport {
   // MARK: - Text
 
   static func writeHeader(file: String, scenario: Scenario, to out: inout some OutputSink) {
-    out.write("── \(Escape.text(file))\n   \(Escape.text(scenario.name)) (\(scenario.profile), app \(scenario.initialState))\n")
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(file.utf8.count + scenario.name.utf8.count + 48)
+    bytes.appendUTF8("── ")
+    appendEscapedText(file, to: &bytes)
+    bytes.appendUTF8("\n   ")
+    appendEscapedText(scenario.name, to: &bytes)
+    bytes.appendUTF8(" (")
+    bytes.appendUTF8(scenario.profile.description)
+    bytes.appendUTF8(", app ")
+    bytes.appendUTF8(scenario.initialState.description)
+    bytes.appendUTF8(")\n")
+    out.write(utf8: bytes)
   }
 
   /// The width of the time column for `events`: their longest time, and at least `+0.000s`.
   static func timeWidth(_ events: some Sequence<TraceEvent>) -> Int {
     var longest = SimulatedInstant.zero
     for event in events where event.instant > longest { longest = event.instant }
-    return TimeColumn.format(longest).count
+    // The time is ASCII: a byte a character.
+    var bytes: [UInt8] = []
+    TimeColumn.appendFormat(longest, to: &bytes)
+    return bytes.count
   }
 
   /// One timeline line: the time right-aligned in `timeWidth` columns, the label in 11, the
@@ -48,9 +62,10 @@ enum ScenarioReport {
     for event in events {
       if event.instant != instant {
         instant = event.instant
-        let text = TimeColumn.format(event.instant)
-        time = Array(repeating: 0x20, count: max(0, width - text.utf8.count))
-        time.append(contentsOf: text.utf8)
+        var text: [UInt8] = []
+        TimeColumn.appendFormat(event.instant, to: &text)
+        time = Array(repeating: 0x20, count: max(0, width - text.count))
+        time.append(contentsOf: text)
       }
       appendLine(event, time: time, to: &bytes)
     }
@@ -65,7 +80,7 @@ enum ScenarioReport {
     bytes.append(0x20)
     let label = event.label
     let labelStart = bytes.count
-    bytes.append(contentsOf: label.utf8)
+    bytes.appendUTF8(label)
     // Labels are ASCII, where a byte is a character; any other is counted as `line` counts it.
     let ascii = !bytes[labelStart...].contains { $0 >= 0x80 }
     let width = ascii ? bytes.count - labelStart : label.count
@@ -89,13 +104,11 @@ enum ScenarioReport {
 
   /// `text` as ``Escape/text(_:)`` shows it, appended as UTF-8: printable ASCII as it is.
   static func appendEscapedText(_ text: String, to bytes: inout [UInt8]) {
-    let plain =
-      text.utf8.withContiguousStorageIfAvailable { buffer in !buffer.contains { $0 < 0x20 || $0 >= 0x7F } }
-      ?? !text.utf8.contains { $0 < 0x20 || $0 >= 0x7F }
-    if plain {
-      bytes.append(contentsOf: text.utf8)
-    } else {
-      bytes.append(contentsOf: Escape.text(text).utf8)
+    let start = bytes.count
+    bytes.appendUTF8(text)
+    if bytes[start...].contains(where: { $0 < 0x20 || $0 >= 0x7F }) {
+      bytes.removeSubrange(start...)
+      bytes.appendUTF8(Escape.text(text))
     }
   }
 
@@ -126,7 +139,15 @@ enum ScenarioReport {
     }
     if outcome.passed {
       let checks = result.checkedExpectations
-      out.write(palette.green("PASS") + "  \(Escape.text(outcome.file)) (\(RunCommand.count(checks, "expected event")) checked)\n\n")
+      var bytes: [UInt8] = []
+      bytes.reserveCapacity(outcome.file.utf8.count + 48)
+      bytes.appendUTF8(palette.green("PASS"))
+      bytes.appendUTF8("  ")
+      appendEscapedText(outcome.file, to: &bytes)
+      bytes.appendUTF8(" (")
+      bytes.appendUTF8(RunCommand.count(checks, "expected event"))
+      bytes.appendUTF8(" checked)\n\n")
+      out.write(utf8: bytes)
     } else {
       out.write(palette.red("FAIL") + "  \(Escape.text(outcome.file))\n\n")
     }

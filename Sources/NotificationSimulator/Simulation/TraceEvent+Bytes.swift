@@ -7,54 +7,54 @@ extension TraceEvent {
   package func appendBody(to bytes: inout [UInt8]) {
     switch kind {
     case .callback(let callback, let arguments):
-      bytes.append(contentsOf: callback.selector.utf8)
+      bytes.appendUTF8(callback.selector)
       for argument in arguments {
         bytes.append(0x20)
         argument.appendDescription(to: &bytes)
       }
     case .lifecycle(let from, let to, let reason):
-      bytes.append(contentsOf: from.rawValue.utf8)
-      bytes.append(contentsOf: " -> ".utf8)
-      bytes.append(contentsOf: to.rawValue.utf8)
-      bytes.append(contentsOf: " (".utf8)
-      bytes.append(contentsOf: reason.utf8)
+      bytes.appendUTF8(from.rawValue)
+      bytes.appendUTF8(" -> ")
+      bytes.appendUTF8(to.rawValue)
+      bytes.appendUTF8(" (")
+      bytes.appendUTF8(reason)
       bytes.append(UInt8(ascii: ")"))
     case .completion(let callback, let id, let result):
-      bytes.append(contentsOf: callback.selector.utf8)
+      bytes.appendUTF8(callback.selector)
       if let id {
-        bytes.append(contentsOf: " notification=".utf8)
-        bytes.append(contentsOf: id.utf8)
+        bytes.appendUTF8(" notification=")
+        bytes.appendUTF8(id)
       }
-      bytes.append(contentsOf: " -> ".utf8)
-      bytes.append(contentsOf: result.utf8)
+      bytes.appendUTF8(" -> ")
+      bytes.appendUTF8(result)
     case .user(let text):
-      bytes.append(contentsOf: text.utf8)
+      bytes.appendUTF8(text)
     case .pushArrived(let id, let kind):
-      bytes.append(contentsOf: id.utf8)
+      bytes.appendUTF8(id)
       bytes.append(0x20)
-      bytes.append(contentsOf: kind.rawValue.utf8)
-      bytes.append(contentsOf: " (".utf8)
-      bytes.append(contentsOf: kind.code.utf8)
+      bytes.appendUTF8(kind.rawValue)
+      bytes.appendUTF8(" (")
+      bytes.appendUTF8(kind.code)
       bytes.append(UInt8(ascii: ")"))
     case .system(.displayed(let id, let presentation, let shown)):
-      bytes.append(contentsOf: "displayed ".utf8)
-      bytes.append(contentsOf: id.utf8)
+      bytes.appendUTF8("displayed ")
+      bytes.appendUTF8(id)
       bytes.append(0x20)
       presentation.appendDescription(to: &bytes)
-      if let shown { bytes.append(contentsOf: shown.description.utf8) }
+      if let shown { bytes.appendUTF8(shown.description) }
     case .system(.delegateAssigned(let when)):
-      bytes.append(contentsOf: "UNUserNotificationCenter delegate assigned ".utf8)
-      bytes.append(contentsOf: when.utf8)
+      bytes.appendUTF8("UNUserNotificationCenter delegate assigned ")
+      bytes.appendUTF8(when)
     case .apns(.answered(let id, let response)) where response.reason == nil && response.timestamp == nil:
-      bytes.append(contentsOf: id.utf8)
-      bytes.append(contentsOf: " answered ".utf8)
-      bytes.append(contentsOf: String(response.status).utf8)
+      bytes.appendUTF8(id)
+      bytes.appendUTF8(" answered ")
+      bytes.appendUTF8(String(response.status))
       if let apnsID = response.apnsID {
-        bytes.append(contentsOf: " apns-id=".utf8)
-        bytes.append(contentsOf: apnsID.utf8)
+        bytes.appendUTF8(" apns-id=")
+        bytes.appendUTF8(apnsID)
       }
     default:
-      bytes.append(contentsOf: body.utf8)
+      bytes.appendUTF8(body)
     }
   }
 }
@@ -64,60 +64,60 @@ extension TraceArgument {
   package func appendDescription(to bytes: inout [UInt8]) {
     switch self {
     case .notification(let id):
-      bytes.append(contentsOf: "notification=".utf8)
-      bytes.append(contentsOf: id.utf8)
+      bytes.appendUTF8("notification=")
+      bytes.appendUTF8(id)
     case .response(let response):
-      bytes.append(contentsOf: "response=".utf8)
-      bytes.append(contentsOf: response.notificationID.utf8)
-      bytes.append(contentsOf: " action=".utf8)
-      bytes.append(contentsOf: response.shortAction.utf8)
+      bytes.appendUTF8("response=")
+      bytes.appendUTF8(response.notificationID)
+      bytes.appendUTF8(" action=")
+      bytes.appendUTF8(response.shortAction)
       if let userText = response.userText {
-        bytes.append(contentsOf: " userText=".utf8)
+        bytes.appendUTF8(" userText=")
         Self.appendQuoted(userText, to: &bytes)
       }
     case .launchOptions(let key, let id, let isNil):
       if isNil {
-        bytes.append(contentsOf: "launchOptions=nil".utf8)
+        bytes.appendUTF8("launchOptions=nil")
       } else if let key, let id {
-        bytes.append(contentsOf: "launchOptions=[.".utf8)
-        bytes.append(contentsOf: key.rawValue.utf8)
-        bytes.append(contentsOf: ": ".utf8)
-        bytes.append(contentsOf: id.utf8)
+        bytes.appendUTF8("launchOptions=[.")
+        bytes.appendUTF8(key.rawValue)
+        bytes.appendUTF8(": ")
+        bytes.appendUTF8(id)
         bytes.append(UInt8(ascii: "]"))
       } else {
-        bytes.append(contentsOf: "launchOptions=[]".utf8)
+        bytes.appendUTF8("launchOptions=[]")
       }
     case .content(let title, let body, let keys):
-      bytes.append(contentsOf: "title=".utf8)
+      bytes.appendUTF8("title=")
       Self.appendQuoted(title, to: &bytes)
-      bytes.append(contentsOf: " body=".utf8)
+      bytes.appendUTF8(" body=")
       Self.appendQuoted(body, to: &bytes)
-      bytes.append(contentsOf: " userInfo=[".utf8)
+      bytes.appendUTF8(" userInfo=[")
       for (index, key) in keys.enumerated() {
-        if index > 0 { bytes.append(contentsOf: ", ".utf8) }
-        bytes.append(contentsOf: key.utf8)
+        if index > 0 { bytes.appendUTF8(", ") }
+        bytes.appendUTF8(key)
       }
       bytes.append(UInt8(ascii: "]"))
     case .categoryIdentifier(let category):
-      bytes.append(contentsOf: "category=".utf8)
+      bytes.appendUTF8("category=")
       if category.isEmpty {
-        bytes.append(contentsOf: "\"\"".utf8)
+        bytes.appendUTF8("\"\"")
       } else {
-        bytes.append(contentsOf: category.utf8)
+        bytes.appendUTF8(category)
       }
     default:
-      bytes.append(contentsOf: description.utf8)
+      bytes.appendUTF8(description)
     }
   }
 
   /// `JSONWriter.quoted(text)` appended as UTF-8: text with nothing to escape between quotes.
   static func appendQuoted(_ text: String, to bytes: inout [UInt8]) {
     if text.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
-      bytes.append(contentsOf: JSONWriter.quoted(text).utf8)
+      bytes.appendUTF8(JSONWriter.quoted(text))
       return
     }
     bytes.append(UInt8(ascii: "\""))
-    bytes.append(contentsOf: text.utf8)
+    bytes.appendUTF8(text)
     bytes.append(UInt8(ascii: "\""))
   }
 }
@@ -127,11 +127,23 @@ extension Presentation {
   func appendDescription(to bytes: inout [UInt8]) {
     bytes.append(UInt8(ascii: "["))
     var first = true
-    for (shown, name) in [(banner, "banner"), (list, "list"), (sound, "sound"), (badge, "badge")] where shown {
-      if !first { bytes.append(contentsOf: ", ".utf8) }
+    func add(_ name: String) {
+      if !first { bytes.appendUTF8(", ") }
       first = false
-      bytes.append(contentsOf: name.utf8)
+      bytes.appendUTF8(name)
     }
+    if banner { add("banner") }
+    if list { add("list") }
+    if sound { add("sound") }
+    if badge { add("badge") }
     bytes.append(UInt8(ascii: "]"))
+  }
+}
+
+extension Array where Element == UInt8 {
+  /// Appends `text` as UTF-8, copied from its contiguous storage.
+  package mutating func appendUTF8(_ text: String) {
+    var text = text
+    text.withUTF8 { append(contentsOf: $0) }
   }
 }
