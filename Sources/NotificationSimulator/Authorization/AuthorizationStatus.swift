@@ -61,12 +61,21 @@ public struct AuthorizationOptions: OptionSet, Hashable, Sendable, CustomStringC
 
   /// `[badge, sound, alert]`, listing the set options.
   public var description: String {
-    let names: [(AuthorizationOptions, String)] = [
-      (.badge, "badge"), (.sound, "sound"), (.alert, "alert"), (.carPlay, "carPlay"),
-      (.criticalAlert, "criticalAlert"), (.providesAppNotificationSettings, "providesAppNotificationSettings"),
-      (.provisional, "provisional"), (.timeSensitive, "timeSensitive"),
-    ]
-    return "[" + names.filter { contains($0.0) }.map(\.1).joined(separator: ", ") + "]"
+    var text = "["
+    func add(_ option: AuthorizationOptions, _ name: String) {
+      guard contains(option) else { return }
+      if text.utf8.count > 1 { text += ", " }
+      text += name
+    }
+    add(.badge, "badge")
+    add(.sound, "sound")
+    add(.alert, "alert")
+    add(.carPlay, "carPlay")
+    add(.criticalAlert, "criticalAlert")
+    add(.providesAppNotificationSettings, "providesAppNotificationSettings")
+    add(.provisional, "provisional")
+    add(.timeSensitive, "timeSensitive")
+    return text + "]"
   }
 }
 

@@ -80,12 +80,14 @@ public enum ScenarioRunner {
     var firings = 0
 
     func collect() {
-      let fresh = simulator.drainTrace()
-      for event in fresh where event.label == "local" { firings += 1 }
-      if let observer {
-        fresh.forEach(observer)
+      // The new events move straight onto `kept`, without an array of their own.
+      let start = kept.count
+      kept.append(contentsOf: simulator.trace.events)
+      simulator.discardTrace()
+      for event in kept[start...] {
+        if case .localFired = event.kind { firings += 1 }
+        observer?(event)
       }
-      kept += fresh
     }
 
     do {
@@ -97,7 +99,7 @@ public enum ScenarioRunner {
           location: .start, path: ["app", "state"], comparison: []))
       return ScenarioResult(scenario: scenario, events: [], failures: failures, checkedExpectations: 0)
     }
-    _ = simulator.drainTrace()
+    simulator.discardTrace()
 
     var upcoming = nextStep()
     var endsWithExpect = false
@@ -111,9 +113,8 @@ public enum ScenarioRunner {
           simulator.runUntilIdle()
         }
         collect()
-        let window = Array(kept[windowStart...])
         checked += block.events.count
-        if let failure = check(block, against: window) { failures.append(failure) }
+        if let failure = check(block, against: kept[windowStart...]) { failures.append(failure) }
         if observer != nil {
           kept.removeAll(keepingCapacity: true)
           windowStart = 0
@@ -295,7 +296,7 @@ public enum ScenarioRunner {
   }
 
   /// Compares a block with the events of its window; `nil` when it holds.
-  static func check(_ block: ExpectationBlock, against events: [TraceEvent]) -> ScenarioFailure? {
+  static func check(_ block: ExpectationBlock, against events: ArraySlice<TraceEvent>) -> ScenarioFailure? {
     // Only the events of a kind the block checks are looked at, so only they are built.
     var kinds = ObservedEvent.KindSet(ScenarioEventKind.alwaysChecked)
     for expected in block.events { kinds.insert(expected.kind) }
