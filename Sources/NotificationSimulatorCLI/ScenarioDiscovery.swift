@@ -22,6 +22,17 @@ enum ScenarioDiscovery {
     /// The path below the argument folder (the file's name when it was named directly).
     var relativePath: String {
       guard !explicit else { return FileSystem.name(of: file) }
+      // A file found in a folder is the folder's path, "/" and the rest, as bytes; the rest is
+      // taken as bytes when it starts with ASCII (no character can join the "/" before it).
+      let rootBytes = root.utf8
+      let slash = rootBytes.last == UInt8(ascii: "/") ? 0 : 1
+      let bytes = file.utf8
+      if bytes.count > rootBytes.count + slash, bytes.starts(with: rootBytes),
+        slash == 0 || bytes[bytes.index(bytes.startIndex, offsetBy: rootBytes.count)] == UInt8(ascii: "/"),
+        case let rest = bytes.index(bytes.startIndex, offsetBy: rootBytes.count + slash), bytes[rest] < 0x80
+      {
+        return String(file[rest...])
+      }
       let prefix = root.hasSuffix("/") ? root : root + "/"
       return file.hasPrefix(prefix) ? String(file.dropFirst(prefix.count)) : file
     }

@@ -278,9 +278,10 @@ public enum APNsGateway {
     let hint =
       "Send the token's bytes as hex without spaces or brackets: token.map { String(format: \"%02x\", $0) }."
     // Hex digits are ASCII, one byte a scalar: a token of hex digits only is read as bytes.
-    let hexBytes = token.utf8.allSatisfy { byte in
-      (byte >= 0x30 && byte <= 0x39) || (byte >= 0x61 && byte <= 0x66) || (byte >= 0x41 && byte <= 0x46)
-    }
+    func isHexByte(_ byte: UInt8) -> Bool { byte &- 0x30 < 10 || (byte | 0x20) &- 0x61 < 6 }
+    let hexBytes =
+      token.utf8.withContiguousStorageIfAvailable { buffer in buffer.allSatisfy(isHexByte) }
+      ?? token.utf8.allSatisfy(isHexByte)
     if hexBytes {
       let count = token.utf8.count
       if !tokenLengths.contains(count) || count % 2 != 0 {
@@ -366,8 +367,12 @@ public enum APNsGateway {
 
   /// The push type whose non-empty topic suffix `topic` ends with, if any.
   static func pushType(forTopic topic: String) -> APNsPushType? {
-    suffixedPushTypes.first { type, suffix in
-      topic.hasSuffix(suffix) && topic.utf8.count > suffix.utf8.count
+    // In ASCII a byte is a character (the suffixes start with "."), so the bytes are compared.
+    let bytes = topic.utf8
+    let ascii = !bytes.contains { $0 >= 0x80 }
+    return suffixedPushTypes.first { type, suffix in
+      guard bytes.count > suffix.utf8.count else { return false }
+      return ascii ? bytes.suffix(suffix.utf8.count).elementsEqual(suffix.utf8) : topic.hasSuffix(suffix)
     }?.type
   }
 

@@ -405,7 +405,9 @@ extension ScenarioLoader.Reader {
         hint: #"Write for example {"callback": "didReceive", "action": "default"}."#, path: path, at: value.location)
       return nil
     }
-    let nameValue = reader.value(kind.rawValue)!
+    // Read as `reader.value` reads it (the last member of the key), without marking the key
+    // known: only an object with an unknown key, below, needs the known keys listed.
+    let nameValue = reader.object[kind.rawValue]!
     // The name's path is made only for an error about it.
     var namePath: JSONPath { path.appending(kind.rawValue) }
     var name: String?
@@ -436,7 +438,7 @@ extension ScenarioLoader.Reader {
       name = eventName(nameValue, among: APNsEvent.names, what: "APNs event", path: namePath)
     }
     var instant: SimulatedInstant?
-    if let at = reader.value("at"), let offset = duration(at, path: path.appending("at")) {
+    if let at = reader.object["at"], let offset = duration(at, path: path.appending("at")) {
       instant = SimulatedInstant(offset: offset)
     }
     var fields: [ObservedEvent.Field] = []
@@ -445,28 +447,32 @@ extension ScenarioLoader.Reader {
     // facts are the object's other keys, put in the order the kind lists them (where each key
     // is in `known`), and a fact the object lacks is never asked for (asking marks it known,
     // for the warning's hint).
-    var places: [(place: Int, member: Int)] = []
-    places.reserveCapacity(members.count)
-    var allKnown = true
-    for (index, member) in members.enumerated() {
-      let key = member.key
-      if key == kind.rawValue || key == "at" { continue }
-      guard let place = known.firstIndex(of: key), !places.contains(where: { $0.place == place }) else {
-        allKnown = false
-        break
+    // The facts' places in `known` and in `members`, on the stack.
+    let allKnown = withUnsafeTemporaryAllocation(of: (place: Int, member: Int).self, capacity: members.count) { places in
+      var count = 0
+      for (index, member) in members.enumerated() {
+        let key = member.key
+        if key == kind.rawValue || key == "at" { continue }
+        guard let place = known.firstIndex(of: key), !places[..<count].contains(where: { $0.place == place }) else {
+          return false
+        }
+        places[count] = (place, index)
+        count += 1
       }
-      places.append((place, index))
-    }
-    if allKnown {
       // A kind or "at" written twice reads as the last one, as the reader reads it.
-      places.sort { $0.place < $1.place }
-      fields.reserveCapacity(places.count)
-      for (place, index) in places {
+      var found = UnsafeMutableBufferPointer(rebasing: places[..<count])
+      found.sort { $0.place < $1.place }
+      if count > 0 { fields.reserveCapacity(count) }
+      for (place, index) in found {
         if let text = fieldText(members[index].value, field: known[place], in: path) {
           fields.append(ObservedEvent.Field(name: known[place], value: text))
         }
       }
-    } else {
+      return true
+    }
+    if !allKnown {
+      _ = reader.value(kind.rawValue)
+      _ = reader.value("at")
       for field in known {
         guard let fieldValue = reader.value(field) else { continue }
         if let text = fieldText(fieldValue, field: field, in: path) {
