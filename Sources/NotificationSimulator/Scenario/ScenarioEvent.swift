@@ -79,12 +79,35 @@ public struct ObservedEvent: Hashable, Sendable, CustomStringConvertible {
   /// The scenario view of `event`; `nil` for events that are steps, not outcomes (user actions,
   /// arriving pushes, local triggers firing).
   public init?(_ event: TraceEvent) {
+    var fields: [Field] = []
+    fields.reserveCapacity(4)
+    let found: (kind: ScenarioEventKind, name: String)?
+    if case .system(let system) = event.kind {
+      // A system event's facts come as a list already.
+      let described = ObservedEvent.describe(system)
+      found = (.system, described.0)
+      fields = described.1
+    } else {
+      found = ObservedEvent.visit(event) { name, value in fields.append(Field(name: name, value: value)) }
+    }
+    guard let found else { return nil }
     self.event = event
     self.instant = event.instant
-    var fields: [Field] = []
+    self.kind = found.kind
+    self.name = found.name
+    self.fields = fields
+  }
+
+  /// The kind and name of `event` as ``init(_:)`` reads them, `nil` for events that are steps,
+  /// with each of its facts handed to `fact` in the order ``fields`` keeps them.
+  static func visit(
+    _ event: TraceEvent, fact: (String, String) -> Void
+  ) -> (kind: ScenarioEventKind, name: String)? {
     func add(_ name: String, _ value: String?) {
-      if let value { fields.append(Field(name: name, value: value)) }
+      if let value { fact(name, value) }
     }
+    let kind: ScenarioEventKind
+    let name: String
     switch event.kind {
     case .callback(let callback, let arguments):
       kind = .callback
@@ -136,8 +159,9 @@ public struct ObservedEvent: Hashable, Sendable, CustomStringConvertible {
       add("from", from.rawValue)
       add("reason", reason)
     case .system(let system):
-      kind = .system
-      (name, fields) = ObservedEvent.describe(system)
+      let (name, facts) = ObservedEvent.describe(system)
+      for field in facts { fact(field.name, field.value) }
+      return (.system, name)
     case .apns(let apnsEvent):
       kind = .apns
       name = apnsEvent.name
@@ -145,7 +169,7 @@ public struct ObservedEvent: Hashable, Sendable, CustomStringConvertible {
     case .user, .pushArrived, .localFired:
       return nil
     }
-    self.fields = fields
+    return (kind, name)
   }
 
   /// The names of system events, as scenario files write them.

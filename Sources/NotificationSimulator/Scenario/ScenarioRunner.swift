@@ -300,6 +300,9 @@ public enum ScenarioRunner {
     // Only the events of a kind the block checks are looked at, so only they are built.
     var kinds = ObservedEvent.KindSet(ScenarioEventKind.alwaysChecked)
     for expected in block.events { kinds.insert(expected.kind) }
+    // Most blocks hold: each checked event is compared with its expected one as it is read,
+    // without building it. Any difference builds them all below, for the report.
+    if block.match == .exact, holdsExactly(block.events, against: events, kinds: kinds) { return nil }
     var observed: [ObservedEvent] = []
     observed.reserveCapacity(events.count)
     for event in events {
@@ -343,6 +346,46 @@ public enum ScenarioRunner {
       }
       return nil
     }
+  }
+
+  /// Whether the events of `events` whose kind is in `kinds` are, in order, exactly the
+  /// `expected` events, as ``ExpectedEvent/matches(_:)`` compares an ``ObservedEvent`` built
+  /// from each; the facts are compared as ``ObservedEvent/visit(_:fact:)`` hands them over.
+  static func holdsExactly(_ expected: [ExpectedEvent], against events: ArraySlice<TraceEvent>, kinds: ObservedEvent.KindSet) -> Bool {
+    var next = 0
+    for event in events {
+      guard let kind = ObservedEvent.kind(of: event), kinds.contains(kind) else { continue }
+      // A system event's facts come from `describe`, which builds them: it is compared built.
+      if case .system = event.kind {
+        guard next < expected.count, let built = ObservedEvent(event), expected[next].matches(built) else { return false }
+        next += 1
+        continue
+      }
+      guard next < expected.count, expected[next].kind == kind else { return false }
+      let wanted = expected[next]
+      if let instant = wanted.instant, instant != event.instant { return false }
+      // Whether each wanted fact was seen (its first occurrence), and matched.
+      let count = wanted.fields.count
+      guard count <= 64 else { return false }
+      var seen: UInt64 = 0
+      var same = true
+      let found = ObservedEvent.visit(event) { name, value in
+        guard same else { return }
+        for (index, field) in wanted.fields.enumerated() where field.name == name {
+          let bit: UInt64 = 1 << UInt64(index)
+          if seen & bit == 0 {
+            seen |= bit
+            if field.value != value { same = false }
+          }
+        }
+      }
+      guard same, let found, found.kind == kind, found.name == wanted.name else { return false }
+      // A wanted fact the event lacks: `field(_:)` answers nil for it (only system events
+      // have omitted facts).
+      if seen != (count == 64 ? UInt64.max : (1 << UInt64(count)) - 1) { return false }
+      next += 1
+    }
+    return next == expected.count
   }
 
   /// Lines up expected and observed events by their longest common subsequence, so a diff shows
