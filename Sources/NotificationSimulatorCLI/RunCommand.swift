@@ -505,10 +505,12 @@ enum RunCommand {
     }
     if let filter, !file.contains(filter), !(loaded.scenario?.name ?? file).contains(filter) { return .filteredOut }
     outcome.diagnostics = loaded.diagnostics
-    if checkExpectations, let scenario = loaded.scenario, let problem = expectationCheck(scenario, file: file, strict: strict) {
+    if checkExpectations, let hasExpectations = loaded.scenario?.hasExpectations,
+      let problem = expectationCheck(hasExpectations: hasExpectations, file: file, strict: strict)
+    {
       outcome.diagnostics.append(problem)
     }
-    outcome.result = loaded.scenario.map { ScenarioRunner.run($0) }
+    if let scenario = loaded.scenario { outcome.result = ScenarioRunner.run(scenario) }
     return .ran(outcome)
   }
 

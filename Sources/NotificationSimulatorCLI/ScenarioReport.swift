@@ -59,15 +59,18 @@ enum ScenarioReport {
     }
     var instant: SimulatedInstant?
     var time: [UInt8] = []
-    for event in events {
-      if event.instant != instant {
-        instant = event.instant
-        var text: [UInt8] = []
-        TimeColumn.appendFormat(event.instant, to: &text)
-        time = Array(repeating: 0x20, count: max(0, width - text.count))
-        time.append(contentsOf: text)
+    // Read in place: each event is lent to `appendLine`, not copied.
+    events.withUnsafeBufferPointer { events in
+      for index in events.indices {
+        if events[index].instant != instant {
+          instant = events[index].instant
+          var text: [UInt8] = []
+          TimeColumn.appendFormat(events[index].instant, to: &text)
+          time = Array(repeating: 0x20, count: max(0, width - text.count))
+          time.append(contentsOf: text)
+        }
+        appendLine(events[index], time: time, to: &bytes)
       }
-      appendLine(event, time: time, to: &bytes)
     }
     return bytes
   }
@@ -84,11 +87,11 @@ enum ScenarioReport {
     // Labels are ASCII, where a byte is a character; any other is counted as `line` counts it.
     let ascii = !bytes[labelStart...].contains { $0 >= 0x80 }
     let width = ascii ? bytes.count - labelStart : label.count
-    for _ in 0..<max(1, 11 - width) { bytes.append(0x20) }
+    bytes.append(contentsOf: repeatElement(0x20, count: max(1, 11 - width)))
     // The body is written in place; text with anything to escape is written again, escaped.
     let bodyStart = bytes.count
     event.appendBody(to: &bytes)
-    if bytes[bodyStart...].contains(where: { $0 < 0x20 || $0 >= 0x7F }) {
+    if needsEscape(bytes, from: bodyStart) {
       bytes.removeSubrange(bodyStart...)
       bytes.append(contentsOf: Escape.text(event.body).utf8)
     }
@@ -103,10 +106,24 @@ enum ScenarioReport {
   }
 
   /// `text` as ``Escape/text(_:)`` shows it, appended as UTF-8: printable ASCII as it is.
+  /// Whether `bytes` from `start` on has a byte that is not printable ASCII (below 0x20, or
+  /// 0x7F and above): text that ``Escape/text(_:)`` may change.
+  static func needsEscape(_ bytes: [UInt8], from start: Int) -> Bool {
+    bytes.withUnsafeBufferPointer { buffer in
+      var found = false
+      // One comparison a byte: 0x20...0x7E is 0...0x5E once 0x20 is taken away.
+      for byte in UnsafeBufferPointer(rebasing: buffer[start...]) where byte &- 0x20 > 0x5E {
+        found = true
+        break
+      }
+      return found
+    }
+  }
+
   static func appendEscapedText(_ text: String, to bytes: inout [UInt8]) {
     let start = bytes.count
     bytes.appendUTF8(text)
-    if bytes[start...].contains(where: { $0 < 0x20 || $0 >= 0x7F }) {
+    if needsEscape(bytes, from: start) {
       bytes.removeSubrange(start...)
       bytes.appendUTF8(Escape.text(text))
     }

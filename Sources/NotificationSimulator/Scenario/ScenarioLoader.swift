@@ -85,7 +85,9 @@ public enum ScenarioLoader {
       return FileDiagnostic(file: file, diagnostic: diagnostic)
     }
     let hasErrors = diagnostics.contains { $0.diagnostic.severity == .error }
-    return ScenarioLoadResult(scenario: hasErrors ? nil : scenario, diagnostics: sorted(diagnostics, main: file))
+    // The scenario moves into the result (a conditional expression would copy it).
+    if hasErrors { return ScenarioLoadResult(scenario: nil, diagnostics: sorted(diagnostics, main: file)) }
+    return ScenarioLoadResult(scenario: scenario, diagnostics: sorted(diagnostics, main: file))
   }
 
   /// Reads a categories file: one category object, or an array of them, written as in a
