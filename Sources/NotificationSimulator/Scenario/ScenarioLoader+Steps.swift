@@ -34,8 +34,13 @@ extension ScenarioLoader.Reader {
 
   mutating func readStep(_ value: JSONValue, path: JSONPath) -> ScenarioStep? {
     guard var reader = JSONObjectReader(value, path: path, log: &log) else { return nil }
-    let names = reader.object.keys.filter { Self.stepNameSet.contains($0) }
-    guard let name = names.first else {
+    // The first step name among the keys, and whether there is another, in one pass.
+    var first: String?
+    var several = false
+    for member in reader.object.members where Self.stepNameSet.contains(member.key) {
+      if first == nil { first = member.key } else { several = true }
+    }
+    guard let name = first else {
       let first = reader.object.members.first
       var message = "a step needs one of the step names"
       if let key = first?.key {
@@ -49,7 +54,8 @@ extension ScenarioLoader.Reader {
         path: first.map { path.appending($0.key) } ?? path, at: first?.keyLocation ?? value.location)
       return nil
     }
-    if names.count > 1 {
+    if several {
+      let names = reader.object.keys.filter { Self.stepNameSet.contains($0) }
       log.error(
         .invalidStep, "a step has one action; this one has \(names.map { JSONWriter.quoted($0) }.joined(separator: " and "))",
         hint: "Split it into one step per action.", path: path, at: value.location)
