@@ -352,40 +352,46 @@ public enum ScenarioRunner {
   /// `expected` events, as ``ExpectedEvent/matches(_:)`` compares an ``ObservedEvent`` built
   /// from each; the facts are compared as ``ObservedEvent/visit(_:fact:)`` hands them over.
   static func holdsExactly(_ expected: [ExpectedEvent], against events: ArraySlice<TraceEvent>, kinds: ObservedEvent.KindSet) -> Bool {
-    var next = 0
-    for event in events {
-      guard let kind = ObservedEvent.kind(of: event), kinds.contains(kind) else { continue }
-      // A system event's facts come from `describe`, which builds them: it is compared built.
-      if case .system = event.kind {
-        guard next < expected.count, let built = ObservedEvent(event), expected[next].matches(built) else { return false }
-        next += 1
-        continue
-      }
-      guard next < expected.count, expected[next].kind == kind else { return false }
-      let wanted = expected[next]
-      if let instant = wanted.instant, instant != event.instant { return false }
-      // Whether each wanted fact was seen (its first occurrence), and matched.
-      let count = wanted.fields.count
-      guard count <= 64 else { return false }
-      var seen: UInt64 = 0
-      var same = true
-      let found = ObservedEvent.visit(event) { name, value in
-        guard same else { return }
-        for (index, field) in wanted.fields.enumerated() where field.name == name {
-          let bit: UInt64 = 1 << UInt64(index)
-          if seen & bit == 0 {
-            seen |= bit
-            if field.value != value { same = false }
+    // Both lists are read in place, without copying their elements.
+    expected.withUnsafeBufferPointer { expected in
+      events.withUnsafeBufferPointer { events in
+        var next = 0
+        for index in events.indices {
+          guard let kind = ObservedEvent.kind(of: events[index]), kinds.contains(kind) else { continue }
+          guard next < expected.count, expected[next].kind == kind else { return false }
+          // A system event's facts come from `describe`, which builds them: it is compared built.
+          if case .system = events[index].kind {
+            guard let built = ObservedEvent(events[index]), expected[next].matches(built) else { return false }
+            next += 1
+            continue
           }
+          if let instant = expected[next].instant, instant != events[index].instant { return false }
+          // Whether each wanted fact was seen (its first occurrence), and matched.
+          let count = expected[next].fields.count
+          guard count <= 64 else { return false }
+          var seen: UInt64 = 0
+          var same = true
+          let found = expected[next].fields.withUnsafeBufferPointer { wanted in
+            ObservedEvent.visit(events[index]) { name, value in
+              guard same else { return }
+              for position in wanted.indices where wanted[position].name == name {
+                let bit: UInt64 = 1 << UInt64(position)
+                if seen & bit == 0 {
+                  seen |= bit
+                  if wanted[position].value != value { same = false }
+                }
+              }
+            }
+          }
+          guard same, let found, found.kind == kind, found.name == expected[next].name else { return false }
+          // A wanted fact the event lacks: `field(_:)` answers nil for it (only system events
+          // have omitted facts).
+          if seen != (count == 64 ? UInt64.max : (1 << UInt64(count)) - 1) { return false }
+          next += 1
         }
+        return next == expected.count
       }
-      guard same, let found, found.kind == kind, found.name == wanted.name else { return false }
-      // A wanted fact the event lacks: `field(_:)` answers nil for it (only system events
-      // have omitted facts).
-      if seen != (count == 64 ? UInt64.max : (1 << UInt64(count)) - 1) { return false }
-      next += 1
     }
-    return next == expected.count
   }
 
   /// Lines up expected and observed events by their longest common subsequence, so a diff shows
