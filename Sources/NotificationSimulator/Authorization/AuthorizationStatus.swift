@@ -61,11 +61,13 @@ public struct AuthorizationOptions: OptionSet, Hashable, Sendable, CustomStringC
 
   /// `[badge, sound, alert]`, listing the set options.
   public var description: String {
-    var text = "["
-    func add(_ option: AuthorizationOptions, _ name: String) {
+    // Written as UTF-8 bytes, then made a string once.
+    var text: [UInt8] = [UInt8(ascii: "[")]
+    text.reserveCapacity(64)
+    func add(_ option: AuthorizationOptions, _ name: StaticString) {
       guard contains(option) else { return }
-      if text.utf8.count > 1 { text += ", " }
-      text += name
+      if text.count > 1 { text.append(contentsOf: ", ".utf8) }
+      name.withUTF8Buffer { text.append(contentsOf: $0) }
     }
     add(.badge, "badge")
     add(.sound, "sound")
@@ -75,7 +77,8 @@ public struct AuthorizationOptions: OptionSet, Hashable, Sendable, CustomStringC
     add(.providesAppNotificationSettings, "providesAppNotificationSettings")
     add(.provisional, "provisional")
     add(.timeSensitive, "timeSensitive")
-    return text + "]"
+    text.append(UInt8(ascii: "]"))
+    return String(decoding: text, as: UTF8.self)
   }
 }
 

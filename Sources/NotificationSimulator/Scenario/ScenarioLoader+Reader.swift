@@ -147,8 +147,11 @@ extension ScenarioLoader {
       checkAnsweredIDs()
       // A streamed read hands over the steps it kept (its `steps` here is empty): the
       // entitlement warnings of those read before the header, and the token steps.
-      warnAboutMissingEntitlements(steps + deferredSteps.filter { !Self.changesDeviceToken($0) }, app: app, profile: profile)
-      checkTokenChanges(steps + deferredSteps.filter { Self.changesDeviceToken($0) }, device: device, app: app)
+      // A whole-file read defers no steps: its steps are passed as they are.
+      warnAboutMissingEntitlements(
+        deferredSteps.isEmpty ? steps : steps + deferredSteps.filter { !Self.changesDeviceToken($0) }, app: app, profile: profile)
+      checkTokenChanges(
+        deferredSteps.isEmpty ? steps : steps + deferredSteps.filter { Self.changesDeviceToken($0) }, device: device, app: app)
       if let expect = top.value("expect") {
         if let block = readExpectations(expect, match: nil, path: ["expect"]) {
           steps.append(ScenarioStep(action: .expect(block), location: expect.location, path: ["expect"]))
