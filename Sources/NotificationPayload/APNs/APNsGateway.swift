@@ -368,11 +368,18 @@ public enum APNsGateway {
   /// The push type whose non-empty topic suffix `topic` ends with, if any.
   static func pushType(forTopic topic: String) -> APNsPushType? {
     // In ASCII a byte is a character (the suffixes start with "."), so the bytes are compared.
-    let bytes = topic.utf8
-    let ascii = !bytes.contains { $0 >= 0x80 }
+    var topic = topic
+    let found = topic.withUTF8 { bytes -> APNsPushType?? in
+      guard !bytes.contains(where: { $0 >= 0x80 }) else { return nil }
+      for (type, suffix) in suffixedPushTypeBytes where bytes.count > suffix.count {
+        let tail = UnsafeBufferPointer(rebasing: bytes[(bytes.count - suffix.count)...])
+        if tail.elementsEqual(suffix) { return .some(type) }
+      }
+      return .some(nil)
+    }
+    if let found { return found }
     return suffixedPushTypes.first { type, suffix in
-      guard bytes.count > suffix.utf8.count else { return false }
-      return ascii ? bytes.suffix(suffix.utf8.count).elementsEqual(suffix.utf8) : topic.hasSuffix(suffix)
+      topic.hasSuffix(suffix) && topic.utf8.count > suffix.utf8.count
     }?.type
   }
 
@@ -382,6 +389,9 @@ public enum APNsGateway {
     guard let suffix = type.topicSuffix, !suffix.isEmpty else { return nil }
     return (type, suffix)
   }
+
+  /// ``suffixedPushTypes`` with each suffix as its UTF-8 bytes.
+  static let suffixedPushTypeBytes: [(type: APNsPushType, suffix: [UInt8])] = suffixedPushTypes.map { ($0.type, Array($0.suffix.utf8)) }
 
   // MARK: - Helpers
 
