@@ -147,8 +147,34 @@ enum RunCommand {
     var result: ScenarioResult?
     /// The argument the file was found through (a folder, or the file itself).
     var root: String = ""
-    /// The path below the argument folder.
-    var relativePath: String = ""
+    /// The path below the argument folder: set, or worked out from the candidate the file was
+    /// found as when it is first read (the text report never reads it).
+    var relativePath: String {
+      get { storedRelativePath ?? ScenarioDiscovery.Candidate(file: file, root: root, explicit: explicit).relativePath }
+      set { storedRelativePath = newValue }
+    }
+    private var storedRelativePath: String?
+    /// Whether the file was named on the command line (for ``relativePath``).
+    private var explicit = false
+
+    init(
+      file: String, diagnostics: [FileDiagnostic], result: ScenarioResult?, root: String = "", relativePath: String = ""
+    ) {
+      self.file = file
+      self.diagnostics = diagnostics
+      self.result = result
+      self.root = root
+      self.storedRelativePath = relativePath
+    }
+
+    /// The outcome of `candidate` before it is read, its relative path worked out when asked for.
+    init(candidate: ScenarioDiscovery.Candidate) {
+      self.file = candidate.file
+      self.diagnostics = []
+      self.result = nil
+      self.root = candidate.root
+      self.explicit = candidate.explicit
+    }
 
     var passed: Bool { result?.passed == true && !diagnostics.contains { $0.diagnostic.severity == .error } }
     /// Whether the file could not be read as a scenario (it never ran).
@@ -489,7 +515,7 @@ enum RunCommand {
     _ candidate: ScenarioDiscovery.Candidate, filter: String?, checkExpectations: Bool = true, strict: Bool = false
   ) -> Loaded {
     let file = candidate.file
-    var outcome = Outcome(file: file, diagnostics: [], result: nil, root: candidate.root, relativePath: candidate.relativePath)
+    var outcome = Outcome(candidate: candidate)
     let loaded: ScenarioLoadResult
     switch FileSystem.readFile(file, limit: ScenarioLoader.fileSizeLimit, anyKind: candidate.explicit) {
     case .failure(let failure):
