@@ -538,16 +538,17 @@ extension ScenarioLoader.Reader {
     case .number(let number): return number.literal
     case .null: return "nil"
     case .array(let elements) where field == "launchOptions":
-      let keys = elements.compactMap(\.string)
-      guard keys.count == elements.count, keys.count <= 1 else {
+      // [] or one string: read without making a list of the strings.
+      guard elements.count <= 1, elements.allSatisfy({ $0.string != nil }) else {
         log.wrongType(value, path: path, expected: "[] or one launch option key")
         return nil
       }
-      if let key = keys.first, LaunchOptionsKey(rawValue: key) == nil {
+      guard let key = elements.first?.string else { return "none" }
+      if LaunchOptionsKey(rawValue: key) == nil {
         log.unknownName(key, what: "launch option key", valid: LaunchOptionsKey.allCases.map(\.rawValue), path: path.appending(0), at: elements[0].location)
         return nil
       }
-      return keys.first ?? "none"
+      return key
     default:
       log.wrongType(value, path: path, expected: "a string, number or Boolean")
       return nil
