@@ -176,7 +176,7 @@ enum RunCommand {
       self.explicit = candidate.explicit
     }
 
-    var passed: Bool { result?.passed == true && !diagnostics.contains { $0.diagnostic.severity == .error } }
+    var passed: Bool { result?.failures.isEmpty == true && !diagnostics.contains { $0.diagnostic.severity == .error } }
     /// Whether the file could not be read as a scenario (it never ran).
     var invalid: Bool { result == nil }
     var name: String { result?.scenario.name ?? file }
