@@ -62,7 +62,8 @@ extension ScenarioLoader.Reader {
       return nil
     }
     let argument = reader.value(name)!
-    let argumentPath = path.appending(name)
+    // Made where it is read: a push and a tap read it only to report a problem.
+    var argumentPath: JSONPath { path.appending(name) }
     var action: ScenarioStep.Action?
     switch name {
     case "push":
@@ -157,9 +158,9 @@ extension ScenarioLoader.Reader {
   }
 
   /// A notification identifier that an earlier step created.
-  mutating func notificationReference(_ value: JSONValue, path: JSONPath) -> String? {
+  mutating func notificationReference(_ value: JSONValue, path: @autoclosure () -> JSONPath) -> String? {
     guard let id = value.string else {
-      log.wrongType(value, path: path, expected: "the id of a notification")
+      log.wrongType(value, path: path(), expected: "the id of a notification")
       return nil
     }
     guard knows(id) else {
@@ -170,7 +171,7 @@ extension ScenarioLoader.Reader {
       let known = notificationIDs.isEmpty ? "none yet" : notificationIDs.map { JSONWriter.quoted($0) }.joined(separator: ", ")
       log.error(
         .unknownNotification, message,
-        hint: "Give a push or schedule step this \"id\" first. Notifications so far: \(known).", path: path,
+        hint: "Give a push or schedule step this \"id\" first. Notifications so far: \(known).", path: path(),
         at: value.location)
       return nil
     }
