@@ -168,10 +168,10 @@ enum RunCommand {
     }
 
     /// The outcome of `candidate` before it is read, its relative path worked out when asked for.
-    init(candidate: ScenarioDiscovery.Candidate) {
+    init(candidate: ScenarioDiscovery.Candidate, diagnostics: [FileDiagnostic] = [], result: ScenarioResult? = nil) {
       self.file = candidate.file
-      self.diagnostics = []
-      self.result = nil
+      self.diagnostics = diagnostics
+      self.result = result
       self.root = candidate.root
       self.explicit = candidate.explicit
     }
@@ -515,29 +515,26 @@ enum RunCommand {
     _ candidate: ScenarioDiscovery.Candidate, filter: String?, checkExpectations: Bool = true, strict: Bool = false
   ) -> Loaded {
     let file = candidate.file
-    var outcome = Outcome(candidate: candidate)
     let loaded: ScenarioLoadResult
     switch FileSystem.readFile(file, limit: ScenarioLoader.fileSizeLimit, anyKind: candidate.explicit) {
     case .failure(let failure):
-      outcome.diagnostics = [ScenarioLoader.fileProblem(failure, file: file)]
-      return .ran(outcome)
+      return .ran(Outcome(candidate: candidate, diagnostics: [ScenarioLoader.fileProblem(failure, file: file)]))
     case .success(let bytes):
       if !candidate.explicit && !ScenarioDiscovery.declaresScenario(bytes) { return .notAScenario(file) }
       if candidate.explicit && ScenarioDiscovery.isPayload(bytes) {
-        outcome.diagnostics = [ScenarioDiscovery.payloadGivenToRun(file)]
-        return .ran(outcome)
+        return .ran(Outcome(candidate: candidate, diagnostics: [ScenarioDiscovery.payloadGivenToRun(file)]))
       }
       loaded = ScenarioLoader.load(bytes: bytes, file: file) { FileSystem.readFile($0, limit: ScenarioLoader.fileSizeLimit) }
     }
     if let filter, !file.contains(filter), !(loaded.scenario?.name ?? file).contains(filter) { return .filteredOut }
-    outcome.diagnostics = loaded.diagnostics
+    var diagnostics = loaded.diagnostics
     if checkExpectations, let hasExpectations = loaded.scenario?.hasExpectations,
       let problem = expectationCheck(hasExpectations: hasExpectations, file: file, strict: strict)
     {
-      outcome.diagnostics.append(problem)
+      diagnostics.append(problem)
     }
-    if let scenario = loaded.scenario { outcome.result = ScenarioRunner.run(scenario) }
-    return .ran(outcome)
+    // The outcome is made once, in place (a local outcome was copied into `.ran`).
+    return .ran(Outcome(candidate: candidate, diagnostics: diagnostics, result: loaded.scenario.map { ScenarioRunner.run($0) }))
   }
 
   /// A scenario with no `expect` step checks nothing, so it would pass whatever happens: a
