@@ -113,7 +113,9 @@ public enum ScenarioLoader {
 
   /// The scenario file's own findings first, in position order, then other files'.
   static func sorted(_ diagnostics: [FileDiagnostic], main: String) -> [FileDiagnostic] {
-    diagnostics.enumerated().sorted { a, b in
+    // None or one: already in order (most files have no finding).
+    guard diagnostics.count > 1 else { return diagnostics }
+    return diagnostics.enumerated().sorted { a, b in
       let aMain = a.element.file == main
       let bMain = b.element.file == main
       if aMain != bMain { return aMain }
