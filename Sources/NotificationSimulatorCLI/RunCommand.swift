@@ -147,10 +147,36 @@ enum RunCommand {
     var result: ScenarioResult?
     /// The argument the file was found through (a folder, or the file itself).
     var root: String = ""
-    /// The path below the argument folder.
-    var relativePath: String = ""
+    /// The path below the argument folder: set, or worked out from the candidate the file was
+    /// found as when it is first read (the text report never reads it).
+    var relativePath: String {
+      get { storedRelativePath ?? ScenarioDiscovery.Candidate(file: file, root: root, explicit: explicit).relativePath }
+      set { storedRelativePath = newValue }
+    }
+    private var storedRelativePath: String?
+    /// Whether the file was named on the command line (for ``relativePath``).
+    private var explicit = false
 
-    var passed: Bool { result?.passed == true && !diagnostics.contains { $0.diagnostic.severity == .error } }
+    init(
+      file: String, diagnostics: [FileDiagnostic], result: ScenarioResult?, root: String = "", relativePath: String = ""
+    ) {
+      self.file = file
+      self.diagnostics = diagnostics
+      self.result = result
+      self.root = root
+      self.storedRelativePath = relativePath
+    }
+
+    /// The outcome of `candidate` before it is read, its relative path worked out when asked for.
+    init(candidate: ScenarioDiscovery.Candidate, diagnostics: [FileDiagnostic] = [], result: ScenarioResult? = nil) {
+      self.file = candidate.file
+      self.diagnostics = diagnostics
+      self.result = result
+      self.root = candidate.root
+      self.explicit = candidate.explicit
+    }
+
+    var passed: Bool { result?.failures.isEmpty == true && !diagnostics.contains { $0.diagnostic.severity == .error } }
     /// Whether the file could not be read as a scenario (it never ran).
     var invalid: Bool { result == nil }
     var name: String { result?.scenario.name ?? file }
@@ -162,6 +188,32 @@ enum RunCommand {
       result?.events = []
       result?.scenario.steps = []
     }
+  }
+
+  /// What the recap and the summary read of an outcome whose text is written: kept instead of
+  /// the outcome, so the scenario, its steps and events are let go of on the worker that ran it.
+  struct Recap: Sendable {
+    var file: String
+    var passed: Bool
+    /// The run's failures; `nil` when the file could not be read as a scenario (it never ran).
+    /// Empty for a passing scenario.
+    var failures: [ScenarioFailure]?
+    /// The first error among the file's findings, for the recap line of a file that never ran.
+    var firstError: FileDiagnostic?
+
+    init(_ outcome: Outcome) {
+      file = outcome.file
+      passed = outcome.passed
+      failures = passed ? [] : outcome.result?.failures
+      firstError = passed || outcome.result != nil ? nil : outcome.diagnostics.first { $0.diagnostic.severity == .error }
+    }
+  }
+
+  /// What became of one candidate file whose text was written on the worker that ran it.
+  enum Kept: Sendable {
+    case ran(Recap)
+    case notAScenario(String)
+    case filteredOut
   }
 
   /// What became of one candidate file.
@@ -208,6 +260,8 @@ enum RunCommand {
     let palette = Palette(enabled: environment.colorsStdout && (options.format == .text || options.format == .github))
 
     var outcomes: [Outcome] = []
+    // How many scenarios ran and passed, when the text path kept recaps instead of `outcomes`.
+    var ranCounts: (ran: Int, passed: Int)?
     var skipped: [String] = []
     var filteredOut = 0
     // Files --record or --update could not write: the run fails.
@@ -237,30 +291,36 @@ enum RunCommand {
     } else if options.format == .text && !options.record && !options.update {
       // Each worker renders the text of the scenarios it ran and keeps only what the recap
       // and the summary need; the text is written in the files' order, a batch at a time.
+      // The worker keeps only what the recap needs (``Recap``), so the outcome is let go of there.
       let quiet = options.quiet
       let columns = environment.columns
-      let loadedFiles = runAll(
+      let keptFiles = runEach(
         candidates, filter: options.filter, strict: options.strict, progress: environment.progress, workers: options.workers,
-        batchSize: options.batchSize,
-        finish: { loaded in
-          guard case .ran(var outcome) = loaded else { return [] }
-          var text = ByteSink()
-          if !(quiet && outcome.passed) {
-            ScenarioReport.writeText(outcome, timeline: !quiet, palette: palette, columns: columns, to: &text)
+        batchSize: options.batchSize, rendering: true,
+        finish: { loaded -> (Kept, [UInt8]) in
+          switch loaded {
+          case .notAScenario(let file): return (.notAScenario(file), [])
+          case .filteredOut: return (.filteredOut, [])
+          case .ran(let outcome):
+            var text = ByteSink()
+            if !(quiet && outcome.passed) {
+              ScenarioReport.writeText(outcome, timeline: !quiet, palette: palette, columns: columns, to: &text)
+            }
+            return (.ran(Recap(outcome)), text.bytes)
           }
-          outcome.dropTimeline()
-          loaded = .ran(outcome)
-          return text.bytes
         },
         deliver: { stdout.write(utf8: $0) })
-      for loaded in loadedFiles {
-        switch loaded {
-        case .ran(let outcome): outcomes.append(outcome)
+      var recaps: [Recap] = []
+      recaps.reserveCapacity(keptFiles.count)
+      for kept in keptFiles {
+        switch kept {
+        case .ran(let recap): recaps.append(recap)
         case .notAScenario(let file): skipped.append(file)
         case .filteredOut: filteredOut += 1
         }
       }
-      ScenarioReport.writeRecap(outcomes, missing: missing, palette: palette, to: &stdout)
+      ScenarioReport.writeRecap(recaps, missing: missing, palette: palette, to: &stdout)
+      ranCounts = (recaps.count, recaps.count(where: \.passed))
     } else {
       let loadedFiles = runAll(
         candidates, filter: options.filter, checkExpectations: !options.record, strict: options.strict,
@@ -305,8 +365,9 @@ enum RunCommand {
         "note: skipped \(count(skipped.count, "JSON file")) without a top-level \"scenario\" key: \(shown); "
           + "--exclude GLOB leaves them out silently\n")
     }
-    let passed = outcomes.filter(\.passed).count
-    let failed = outcomes.count - passed + missing.count
+    let passed = ranCounts?.passed ?? outcomes.filter(\.passed).count
+    let ran = ranCounts?.ran ?? outcomes.count
+    let failed = ran - passed + missing.count
     let summary = "scenarios: \(passed) passed, \(failed) failed"
     switch options.format {
     case .text:
@@ -316,7 +377,7 @@ enum RunCommand {
     case .github: stdout.write(summary + "\n")
     case .junit, .markdown, .html: stderr.write(summary + "\n")
     }
-    if outcomes.isEmpty && missing.isEmpty {
+    if ran == 0 && missing.isEmpty {
       let searched = options.paths.map(Escape.text).joined(separator: ", ")
       if let filter = options.filter, filteredOut > 0 {
         stderr.write(
@@ -369,7 +430,7 @@ enum RunCommand {
     if let filter = options.filter, let loaded, !file.contains(filter), !(loaded.scenario?.name ?? file).contains(filter) {
       // The report of no scenarios, as a whole read writes it.
       switch options.format {
-      case .text: ScenarioReport.writeRecap([], missing: missing, palette: palette, to: &stdout)
+      case .text: ScenarioReport.writeRecap([Recap](), missing: missing, palette: palette, to: &stdout)
       case .json: break
       case .junit: ScenarioReport.writeJUnit([], missing: missing, to: &stdout)
       case .github: ScenarioReport.writeGitHub([], missing: missing, to: &stdout)
@@ -454,27 +515,26 @@ enum RunCommand {
     _ candidate: ScenarioDiscovery.Candidate, filter: String?, checkExpectations: Bool = true, strict: Bool = false
   ) -> Loaded {
     let file = candidate.file
-    var outcome = Outcome(file: file, diagnostics: [], result: nil, root: candidate.root, relativePath: candidate.relativePath)
     let loaded: ScenarioLoadResult
     switch FileSystem.readFile(file, limit: ScenarioLoader.fileSizeLimit, anyKind: candidate.explicit) {
     case .failure(let failure):
-      outcome.diagnostics = [ScenarioLoader.fileProblem(failure, file: file)]
-      return .ran(outcome)
+      return .ran(Outcome(candidate: candidate, diagnostics: [ScenarioLoader.fileProblem(failure, file: file)]))
     case .success(let bytes):
       if !candidate.explicit && !ScenarioDiscovery.declaresScenario(bytes) { return .notAScenario(file) }
       if candidate.explicit && ScenarioDiscovery.isPayload(bytes) {
-        outcome.diagnostics = [ScenarioDiscovery.payloadGivenToRun(file)]
-        return .ran(outcome)
+        return .ran(Outcome(candidate: candidate, diagnostics: [ScenarioDiscovery.payloadGivenToRun(file)]))
       }
       loaded = ScenarioLoader.load(bytes: bytes, file: file) { FileSystem.readFile($0, limit: ScenarioLoader.fileSizeLimit) }
     }
     if let filter, !file.contains(filter), !(loaded.scenario?.name ?? file).contains(filter) { return .filteredOut }
-    outcome.diagnostics = loaded.diagnostics
-    if checkExpectations, let scenario = loaded.scenario, let problem = expectationCheck(scenario, file: file, strict: strict) {
-      outcome.diagnostics.append(problem)
+    var diagnostics = loaded.diagnostics
+    if checkExpectations, let hasExpectations = loaded.scenario?.hasExpectations,
+      let problem = expectationCheck(hasExpectations: hasExpectations, file: file, strict: strict)
+    {
+      diagnostics.append(problem)
     }
-    outcome.result = loaded.scenario.map { ScenarioRunner.run($0) }
-    return .ran(outcome)
+    // The outcome is made once, in place (a local outcome was copied into `.ran`).
+    return .ran(Outcome(candidate: candidate, diagnostics: diagnostics, result: loaded.scenario.map { ScenarioRunner.run($0) }))
   }
 
   /// A scenario with no `expect` step checks nothing, so it would pass whatever happens: a
@@ -511,39 +571,56 @@ enum RunCommand {
     progress: (@Sendable (String) -> Void)? = nil, workers: Int? = nil, batchSize: Int = 512,
     finish: (@Sendable (inout Loaded) -> [UInt8])? = nil, deliver: ([UInt8]) -> Void = { _ in }
   ) -> [Loaded] {
-    final class Slots: @unchecked Sendable {
-      var loaded: [Loaded?]
-      var bytes: [[UInt8]]
-      init(count: Int, rendering: Bool) {
-        loaded = Array(repeating: nil, count: count)
-        bytes = Array(repeating: [], count: rendering ? count : 0)
-      }
+    guard let finish else {
+      return runEach(
+        candidates, filter: filter, checkExpectations: checkExpectations, strict: strict, progress: progress, workers: workers,
+        batchSize: batchSize, rendering: false, finish: { ($0, []) }, deliver: deliver)
     }
-    let slots = Slots(count: candidates.count, rendering: finish != nil)
+    return runEach(
+      candidates, filter: filter, checkExpectations: checkExpectations, strict: strict, progress: progress, workers: workers,
+      batchSize: batchSize, rendering: true,
+      finish: { loaded in
+        var loaded = loaded
+        let bytes = finish(&loaded)
+        return (loaded, bytes)
+      }, deliver: deliver)
+  }
+
+  /// ``runAll(_:filter:checkExpectations:strict:progress:workers:batchSize:finish:deliver:)``
+  /// with what is kept of each file chosen by `finish`, on the worker that ran it, which also
+  /// returns the bytes to write (delivered a batch at a time, in `candidates` order, when
+  /// `rendering`).
+  static func runEach<Kept: Sendable>(
+    _ candidates: [ScenarioDiscovery.Candidate], filter: String?, checkExpectations: Bool = true, strict: Bool = false,
+    progress: (@Sendable (String) -> Void)? = nil, workers: Int? = nil, batchSize: Int = 512, rendering: Bool,
+    finish: @Sendable (Loaded) -> (Kept, [UInt8]), deliver: ([UInt8]) -> Void = { _ in }
+  ) -> [Kept] {
+    let slots = RunSlots<Kept>(count: candidates.count, rendering: rendering)
     let reporter = candidates.count >= progressThreshold ? progress : nil
     let batch =
       reporter != nil
-      ? max(32, candidates.count / 50) : finish != nil ? max(batchSize, 1) : max(candidates.count, 1)
+      ? max(32, candidates.count / 50) : rendering ? max(batchSize, 1) : max(candidates.count, 1)
     var start = 0
     while start < candidates.count {
       let end = min(start + batch, candidates.count)
       let first = start
-      slots.loaded.withUnsafeMutableBufferPointer { loadedBuffer in
+      slots.kept.withUnsafeMutableBufferPointer { keptBuffer in
         slots.bytes.withUnsafeMutableBufferPointer { bytesBuffer in
-          nonisolated(unsafe) let results = loadedBuffer
+          nonisolated(unsafe) let results = keptBuffer
           nonisolated(unsafe) let texts = bytesBuffer
           // Each iteration writes only its own slots.
           let share = workers.map { max($0, 1) } ?? (end - first)
           DispatchQueue.concurrentPerform(iterations: share) { worker in
             for index in stride(from: first + worker, to: end, by: share) {
-              var loaded = load(candidates[index], filter: filter, checkExpectations: checkExpectations, strict: strict)
-              if let finish { texts[index] = finish(&loaded) }
-              results[index] = loaded
+              let (kept, bytes) = finish(
+                load(candidates[index], filter: filter, checkExpectations: checkExpectations, strict: strict))
+              if rendering { texts[index] = bytes }
+              results[index] = kept
             }
           }
         }
       }
-      if finish != nil {
+      if rendering {
         for index in first..<end where !slots.bytes[index].isEmpty {
           deliver(slots.bytes[index])
           slots.bytes[index] = []
@@ -553,7 +630,7 @@ enum RunCommand {
       reporter?("\r\u{1B}[Krunning scenarios: \(end)/\(candidates.count)")
     }
     reporter?("\r\u{1B}[K")
-    return slots.loaded.compactMap { $0 }
+    return slots.kept.compactMap { $0 }
   }
 
   /// Events a streamed run keeps before it prints, so the time column can be as wide as the
@@ -749,4 +826,15 @@ final class TimelineStream<Sink: OutputSink> {
 final class SinkBox<Sink: OutputSink> {
   var sink: Sink
   init(_ sink: Sink) { self.sink = sink }
+}
+
+/// The results of ``RunCommand/runEach(_:filter:checkExpectations:strict:progress:workers:batchSize:rendering:finish:deliver:)``
+/// as the workers fill them, each its own slots.
+private final class RunSlots<Kept>: @unchecked Sendable {
+  var kept: [Kept?]
+  var bytes: [[UInt8]]
+  init(count: Int, rendering: Bool) {
+    kept = Array(repeating: nil, count: count)
+    bytes = Array(repeating: [], count: rendering ? count : 0)
+  }
 }

@@ -22,6 +22,17 @@ enum ScenarioDiscovery {
     /// The path below the argument folder (the file's name when it was named directly).
     var relativePath: String {
       guard !explicit else { return FileSystem.name(of: file) }
+      // A file found in a folder is the folder's path, "/" and the rest, as bytes; the rest is
+      // taken as bytes when it starts with ASCII (no character can join the "/" before it).
+      let rootBytes = root.utf8
+      let slash = rootBytes.last == UInt8(ascii: "/") ? 0 : 1
+      let bytes = file.utf8
+      if bytes.count > rootBytes.count + slash, bytes.starts(with: rootBytes),
+        slash == 0 || bytes[bytes.index(bytes.startIndex, offsetBy: rootBytes.count)] == UInt8(ascii: "/"),
+        case let rest = bytes.index(bytes.startIndex, offsetBy: rootBytes.count + slash), bytes[rest] < 0x80
+      {
+        return String(file[rest...])
+      }
       let prefix = root.hasSuffix("/") ? root : root + "/"
       return file.hasPrefix(prefix) ? String(file.dropFirst(prefix.count)) : file
     }
@@ -132,8 +143,8 @@ enum ScenarioDiscovery {
       if peek(UInt8(ascii: "}")) { return false }
       while true {
         skipSpace()
-        guard let key = readString() else { return nil }
-        if key == wanted { return true }
+        guard let key = readStringRange() else { return nil }
+        if bytes[key].elementsEqual(wanted) { return true }
         skipSpace()
         guard peek(UInt8(ascii: ":")) else { return nil }
         index += 1
@@ -153,8 +164,8 @@ enum ScenarioDiscovery {
       while index < bytes.count, [0x20, 0x0A, 0x0D, 0x09].contains(bytes[index]) { index += 1 }
     }
 
-    /// The raw bytes of a string (escapes left as written), or `nil`.
-    mutating func readString() -> [UInt8]? {
+    /// Where the raw bytes of a string are (escapes left as written), or `nil`.
+    mutating func readStringRange() -> Range<Int>? {
       guard peek(UInt8(ascii: "\"")) else { return nil }
       index += 1
       let start = index
@@ -163,7 +174,7 @@ enum ScenarioDiscovery {
         case UInt8(ascii: "\\"): index += 2
         case UInt8(ascii: "\""):
           index += 1
-          return Array(bytes[start..<index - 1])
+          return start..<index - 1
         default: index += 1
         }
       }
@@ -175,13 +186,13 @@ enum ScenarioDiscovery {
       skipSpace()
       guard index < bytes.count else { return false }
       switch bytes[index] {
-      case UInt8(ascii: "\""): return readString() != nil
+      case UInt8(ascii: "\""): return readStringRange() != nil
       case UInt8(ascii: "{"), UInt8(ascii: "["):
         var depth = 0
         while index < bytes.count {
           switch bytes[index] {
           case UInt8(ascii: "\""):
-            guard readString() != nil else { return false }
+            guard readStringRange() != nil else { return false }
             continue
           case UInt8(ascii: "{"), UInt8(ascii: "["): depth += 1
           case UInt8(ascii: "}"), UInt8(ascii: "]"):

@@ -7,14 +7,28 @@ enum ScenarioReport {
   // MARK: - Text
 
   static func writeHeader(file: String, scenario: Scenario, to out: inout some OutputSink) {
-    out.write("── \(Escape.text(file))\n   \(Escape.text(scenario.name)) (\(scenario.profile), app \(scenario.initialState))\n")
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(file.utf8.count + scenario.name.utf8.count + 48)
+    bytes.appendUTF8("── ")
+    appendEscapedText(file, to: &bytes)
+    bytes.appendUTF8("\n   ")
+    appendEscapedText(scenario.name, to: &bytes)
+    bytes.appendUTF8(" (")
+    bytes.appendUTF8(scenario.profile.description)
+    bytes.appendUTF8(", app ")
+    bytes.appendUTF8(scenario.initialState.description)
+    bytes.appendUTF8(")\n")
+    out.write(utf8: bytes)
   }
 
   /// The width of the time column for `events`: their longest time, and at least `+0.000s`.
   static func timeWidth(_ events: some Sequence<TraceEvent>) -> Int {
     var longest = SimulatedInstant.zero
     for event in events where event.instant > longest { longest = event.instant }
-    return TimeColumn.format(longest).count
+    // The time is ASCII: a byte a character.
+    var bytes: [UInt8] = []
+    TimeColumn.appendFormat(longest, to: &bytes)
+    return bytes.count
   }
 
   /// One timeline line: the time right-aligned in `timeWidth` columns, the label in 11, the
@@ -45,14 +59,18 @@ enum ScenarioReport {
     }
     var instant: SimulatedInstant?
     var time: [UInt8] = []
-    for event in events {
-      if event.instant != instant {
-        instant = event.instant
-        let text = TimeColumn.format(event.instant)
-        time = Array(repeating: 0x20, count: max(0, width - text.utf8.count))
-        time.append(contentsOf: text.utf8)
+    // Read in place: each event is lent to `appendLine`, not copied.
+    events.withUnsafeBufferPointer { events in
+      for index in events.indices {
+        if events[index].instant != instant {
+          instant = events[index].instant
+          var text: [UInt8] = []
+          TimeColumn.appendFormat(events[index].instant, to: &text)
+          time = Array(repeating: 0x20, count: max(0, width - text.count))
+          time.append(contentsOf: text)
+        }
+        appendLine(events[index], time: time, to: &bytes)
       }
-      appendLine(event, time: time, to: &bytes)
     }
     return bytes
   }
@@ -64,11 +82,19 @@ enum ScenarioReport {
     bytes.append(0x20)
     bytes.append(0x20)
     let label = event.label
-    bytes.append(contentsOf: label.utf8)
+    let labelStart = bytes.count
+    bytes.appendUTF8(label)
     // Labels are ASCII, where a byte is a character; any other is counted as `line` counts it.
-    let width = label.utf8.allSatisfy { $0 < 0x80 } ? label.utf8.count : label.count
-    for _ in 0..<max(1, 11 - width) { bytes.append(0x20) }
-    appendEscapedText(event.body, to: &bytes)
+    let ascii = !bytes[labelStart...].contains { $0 >= 0x80 }
+    let width = ascii ? bytes.count - labelStart : label.count
+    bytes.append(contentsOf: repeatElement(0x20, count: max(1, 11 - width)))
+    // The body is written in place; text with anything to escape is written again, escaped.
+    let bodyStart = bytes.count
+    event.appendBody(to: &bytes)
+    if needsEscape(bytes, from: bodyStart) {
+      bytes.removeSubrange(bodyStart...)
+      bytes.append(contentsOf: Escape.text(event.body).utf8)
+    }
     if let ruleID = event.ruleID {
       bytes.append(0x20)
       bytes.append(0x20)
@@ -80,14 +106,26 @@ enum ScenarioReport {
   }
 
   /// `text` as ``Escape/text(_:)`` shows it, appended as UTF-8: printable ASCII as it is.
+  /// Whether `bytes` from `start` on has a byte that is not printable ASCII (below 0x20, or
+  /// 0x7F and above): text that ``Escape/text(_:)`` may change.
+  static func needsEscape(_ bytes: [UInt8], from start: Int) -> Bool {
+    bytes.withUnsafeBufferPointer { buffer in
+      var found = false
+      // One comparison a byte: 0x20...0x7E is 0...0x5E once 0x20 is taken away.
+      for byte in UnsafeBufferPointer(rebasing: buffer[start...]) where byte &- 0x20 > 0x5E {
+        found = true
+        break
+      }
+      return found
+    }
+  }
+
   static func appendEscapedText(_ text: String, to bytes: inout [UInt8]) {
-    let plain =
-      text.utf8.withContiguousStorageIfAvailable { buffer in !buffer.contains { $0 < 0x20 || $0 >= 0x7F } }
-      ?? !text.utf8.contains { $0 < 0x20 || $0 >= 0x7F }
-    if plain {
-      bytes.append(contentsOf: text.utf8)
-    } else {
-      bytes.append(contentsOf: Escape.text(text).utf8)
+    let start = bytes.count
+    bytes.appendUTF8(text)
+    if needsEscape(bytes, from: start) {
+      bytes.removeSubrange(start...)
+      bytes.appendUTF8(Escape.text(text))
     }
   }
 
@@ -118,7 +156,15 @@ enum ScenarioReport {
     }
     if outcome.passed {
       let checks = result.checkedExpectations
-      out.write(palette.green("PASS") + "  \(Escape.text(outcome.file)) (\(RunCommand.count(checks, "expected event")) checked)\n\n")
+      var bytes: [UInt8] = []
+      bytes.reserveCapacity(outcome.file.utf8.count + 48)
+      bytes.appendUTF8(palette.green("PASS"))
+      bytes.appendUTF8("  ")
+      appendEscapedText(outcome.file, to: &bytes)
+      bytes.appendUTF8(" (")
+      bytes.appendUTF8(RunCommand.count(checks, "expected event"))
+      bytes.appendUTF8(" checked)\n\n")
+      out.write(utf8: bytes)
     } else {
       out.write(palette.red("FAIL") + "  \(Escape.text(outcome.file))\n\n")
     }
@@ -128,13 +174,20 @@ enum ScenarioReport {
   static func writeRecap(
     _ outcomes: [RunCommand.Outcome], missing: [FileDiagnostic], palette: Palette, to out: inout some OutputSink
   ) {
+    writeRecap(outcomes.map(RunCommand.Recap.init), missing: missing, palette: palette, to: &out)
+  }
+
+  /// ``writeRecap(_:missing:palette:to:)`` from what a worker kept of each outcome.
+  static func writeRecap(
+    _ outcomes: [RunCommand.Recap], missing: [FileDiagnostic], palette: Palette, to out: inout some OutputSink
+  ) {
     var lines: [String] = []
     for outcome in outcomes where !outcome.passed {
-      if let result = outcome.result {
-        for failure in result.failures { lines.append("\(outcome.file):\(failure.location): \(failure.message)") }
-        if result.failures.isEmpty { lines.append("\(outcome.file): has errors") }
+      if let failures = outcome.failures {
+        for failure in failures { lines.append("\(outcome.file):\(failure.location): \(failure.message)") }
+        if failures.isEmpty { lines.append("\(outcome.file): has errors") }
       } else {
-        let error = outcome.diagnostics.first { $0.diagnostic.severity == .error }
+        let error = outcome.firstError
         let place = error.map { $0.isFileLevel ? $0.file : "\($0.file):\($0.diagnostic.location)" } ?? outcome.file
         lines.append("\(place): invalid: \(error?.diagnostic.message ?? "the scenario cannot be read")")
       }

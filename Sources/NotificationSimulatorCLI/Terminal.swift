@@ -96,6 +96,50 @@ enum TimeColumn {
     return sign + String(hours) + "h" + padded(minutes, 2) + "m" + padded(seconds, 2) + fractionText
   }
 
+  /// ``format(_:)`` appended as its ASCII bytes.
+  static func appendFormat(_ instant: SimulatedInstant, to bytes: inout [UInt8]) {
+    var millis = instant.milliseconds
+    if millis < 0 {
+      bytes.append(UInt8(ascii: "-"))
+      millis = -millis
+    } else {
+      bytes.append(UInt8(ascii: "+"))
+    }
+    let fraction = millis % 1000
+    let totalSeconds = millis / 1000
+    let seconds = totalSeconds % 60
+    let minutes = (totalSeconds / 60) % 60
+    let hours = totalSeconds / 3600
+    if totalSeconds < 60 {
+      appendDigits(totalSeconds, width: 1, to: &bytes)
+    } else if hours == 0 {
+      appendDigits(minutes, width: 1, to: &bytes)
+      bytes.append(UInt8(ascii: "m"))
+      appendDigits(seconds, width: 2, to: &bytes)
+    } else {
+      appendDigits(hours, width: 1, to: &bytes)
+      bytes.append(UInt8(ascii: "h"))
+      appendDigits(minutes, width: 2, to: &bytes)
+      bytes.append(UInt8(ascii: "m"))
+      appendDigits(seconds, width: 2, to: &bytes)
+    }
+    bytes.append(UInt8(ascii: "."))
+    appendDigits(fraction, width: 3, to: &bytes)
+    bytes.append(UInt8(ascii: "s"))
+  }
+
+  /// The decimal digits of `value` (0 or more), zero-padded to `width`.
+  static func appendDigits(_ value: Int64, width: Int, to bytes: inout [UInt8]) {
+    var digits: [UInt8] = []
+    var rest = value
+    repeat {
+      digits.append(UInt8(truncatingIfNeeded: rest % 10) + UInt8(ascii: "0"))
+      rest /= 10
+    } while rest > 0
+    for _ in digits.count..<max(width, digits.count) { bytes.append(UInt8(ascii: "0")) }
+    bytes.append(contentsOf: digits.reversed())
+  }
+
   static func padded(_ value: Int64, _ width: Int) -> String {
     let text = String(value)
     return String(repeating: "0", count: max(0, width - text.count)) + text

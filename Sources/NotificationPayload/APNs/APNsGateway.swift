@@ -191,6 +191,13 @@ public enum APNsGateway {
     rejections(request, headers: headers).first
   }
 
+  /// The reason ``check(_:)`` answers `request` with, `nil` when it accepts it, for a caller
+  /// that has read the request's headers (`headers` is `request.parsedHeaders`) and makes the
+  /// response's `apns-id` itself.
+  package static func rejectionReason(_ request: APNsRequest, headers: APNsHeaders) -> APNsReason? {
+    firstRejection(request, headers: headers)?.reason
+  }
+
   /// Every reason APNs could refuse `request` for, in the order it checks them: the first is its
   /// answer, the others are what it would answer as each is fixed.
   static func rejections(_ request: APNsRequest, headers: APNsHeaders) -> [Rejection] {
@@ -270,6 +277,21 @@ public enum APNsGateway {
     }
     let hint =
       "Send the token's bytes as hex without spaces or brackets: token.map { String(format: \"%02x\", $0) }."
+    // Hex digits are ASCII, one byte a scalar: a token of hex digits only is read as bytes.
+    func isHexByte(_ byte: UInt8) -> Bool { byte &- 0x30 < 10 || (byte | 0x20) &- 0x61 < 6 }
+    let hexBytes =
+      token.utf8.withContiguousStorageIfAvailable { buffer in buffer.allSatisfy(isHexByte) }
+      ?? token.utf8.allSatisfy(isHexByte)
+    if hexBytes {
+      let count = token.utf8.count
+      if !tokenLengths.contains(count) || count % 2 != 0 {
+        return Rejection(
+          reason: .badDeviceToken,
+          detail: "the device token is \(count) hex digits long; expected an even length from 64 to 200",
+          hint: hint, citation: Sources.responses)
+      }
+      return nil
+    }
     for (index, scalar) in token.unicodeScalars.enumerated() where !isHexDigit(scalar) {
       return Rejection(
         reason: .badDeviceToken,
@@ -299,7 +321,8 @@ public enum APNsGateway {
         reason: .badTopic, detail: "apns-topic is empty", hint: "Set apns-topic to the app's bundle ID.",
         citation: Sources.sending)
     }
-    if topic.unicodeScalars.contains(where: { $0 == " " || $0 == "\t" || $0.value < 0x20 }) {
+    // A space, a tab or a control character below U+0020 is one byte below 0x21 in UTF-8.
+    if topic.utf8.contains(where: { $0 <= 0x20 }) {
       return Rejection(
         reason: .badTopic, detail: "apns-topic \(JSONWriter.quoted(topic)) contains white space",
         hint: "A topic is a bundle ID such as com.example.app, plus the push type's suffix.",
@@ -344,11 +367,31 @@ public enum APNsGateway {
 
   /// The push type whose non-empty topic suffix `topic` ends with, if any.
   static func pushType(forTopic topic: String) -> APNsPushType? {
-    APNsPushType.allCases.first { type in
-      guard let suffix = type.topicSuffix, !suffix.isEmpty else { return false }
-      return topic.hasSuffix(suffix) && topic.utf8.count > suffix.utf8.count
+    // In ASCII a byte is a character (the suffixes start with "."), so the bytes are compared.
+    var topic = topic
+    let found = topic.withUTF8 { bytes -> APNsPushType?? in
+      guard !bytes.contains(where: { $0 >= 0x80 }) else { return nil }
+      for (type, suffix) in suffixedPushTypeBytes where bytes.count > suffix.count {
+        let tail = UnsafeBufferPointer(rebasing: bytes[(bytes.count - suffix.count)...])
+        if tail.elementsEqual(suffix) { return .some(type) }
+      }
+      return .some(nil)
     }
+    if let found { return found }
+    return suffixedPushTypes.first { type, suffix in
+      topic.hasSuffix(suffix) && topic.utf8.count > suffix.utf8.count
+    }?.type
   }
+
+  /// The push types with a non-empty topic suffix, in ``APNsPushType/allCases`` order, each
+  /// with its suffix.
+  static let suffixedPushTypes: [(type: APNsPushType, suffix: String)] = APNsPushType.allCases.compactMap { type in
+    guard let suffix = type.topicSuffix, !suffix.isEmpty else { return nil }
+    return (type, suffix)
+  }
+
+  /// ``suffixedPushTypes`` with each suffix as its UTF-8 bytes.
+  static let suffixedPushTypeBytes: [(type: APNsPushType, suffix: [UInt8])] = suffixedPushTypes.map { ($0.type, Array($0.suffix.utf8)) }
 
   // MARK: - Helpers
 

@@ -50,24 +50,41 @@ public struct APNsHeaders: Sendable, Hashable {
   public init(fields: [(name: String, value: String)]) {
     self.fields = fields.map { Field(name: $0.name, value: APNsHeaders.trimmed($0.value)) }
     self.duplicateNames = []
+    // The names read into properties are told apart by a bit each; other names are kept in
+    // `seen` to find their repeats.
+    var seenKnown: UInt16 = 0
     var seen: [String] = []
     for field in self.fields {
       let name = APNsHeaders.lowercased(field.name)
-      if seen.contains(name) {
+      let bit: UInt16
+      switch name {
+      case ":method": bit = 1
+      case ":path": bit = 2
+      case "authorization": bit = 4
+      case "apns-push-type": bit = 8
+      case "apns-priority": bit = 16
+      case "apns-expiration": bit = 32
+      case "apns-collapse-id": bit = 64
+      case "apns-topic": bit = 128
+      case "apns-id": bit = 256
+      default: bit = 0
+      }
+      let repeated = bit == 0 ? seen.contains(name) : seenKnown & bit != 0
+      if repeated {
         if name.hasPrefix("apns-") && !duplicateNames.contains(name) { duplicateNames.append(name) }
         continue
       }
-      seen.append(name)
-      switch name {
-      case ":method": method = field.value
-      case ":path": path = field.value
-      case "authorization": authorization = field.value
-      case "apns-push-type": pushType = APNsPushType(rawValue: field.value)
-      case "apns-priority": rawPriority = field.value
-      case "apns-expiration": rawExpiration = field.value
-      case "apns-collapse-id": collapseID = field.value
-      case "apns-topic": topic = field.value
-      case "apns-id": apnsID = field.value
+      if bit == 0 { seen.append(name) } else { seenKnown |= bit }
+      switch bit {
+      case 1: method = field.value
+      case 2: path = field.value
+      case 4: authorization = field.value
+      case 8: pushType = APNsPushType(rawValue: field.value)
+      case 16: rawPriority = field.value
+      case 32: rawExpiration = field.value
+      case 64: collapseID = field.value
+      case 128: topic = field.value
+      case 256: apnsID = field.value
       default: break
       }
     }
@@ -125,10 +142,16 @@ public struct APNsHeaders: Sendable, Hashable {
   /// The start of the device push path, `/3/device/`.
   public static let devicePathPrefix = "/3/device/"
 
-  static func lowercased(_ name: String) -> String { name.lowercased() }
+  static func lowercased(_ name: String) -> String {
+    // ASCII without capitals is its own lower case.
+    name.utf8.contains { ($0 >= 0x41 && $0 <= 0x5A) || $0 >= 0x80 } ? name.lowercased() : name
+  }
 
   static func trimmed(_ text: String) -> String {
     func isSpace(_ scalar: Unicode.Scalar) -> Bool { scalar == " " || scalar == "\t" || scalar == "\r" }
+    // The spaces trimmed are ASCII: text that neither starts nor ends with one is kept whole.
+    func isSpaceByte(_ byte: UInt8?) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0D }
+    if !isSpaceByte(text.utf8.first) && !isSpaceByte(text.utf8.last) { return text }
     let scalars = text.unicodeScalars
     var start = scalars.startIndex
     var end = scalars.endIndex

@@ -29,6 +29,8 @@ public struct JSONObjectReader {
 
   /// The raw value of `key`, marking the key as known.
   public mutating func value(_ key: String) -> JSONValue? {
+    // One allocation for the names a reader is asked, instead of growing by doubling.
+    if seen.capacity == 0 { seen.reserveCapacity(16) }
     seen.append(key)
     return object[key]
   }
@@ -115,6 +117,8 @@ public struct JSONObjectReader {
   /// Warns about every key that no read asked for, suggesting the closest known key.
   /// `also` lists keys that are valid but read elsewhere.
   public func warnAboutUnknownKeys(log: inout JSONReadLog, also: [String] = []) {
+    // Most objects have only keys that were asked for: then the list of known keys is not made.
+    guard object.members.contains(where: { !seen.contains($0.key) && !also.contains($0.key) }) else { return }
     let known = seen + also
     for member in object.members where !known.contains(member.key) {
       var message = "unknown key \(JSONWriter.quoted(member.key))"

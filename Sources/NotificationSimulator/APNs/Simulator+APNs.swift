@@ -53,7 +53,7 @@ extension Simulator {
     if case .refused(let reason, let detail) = authenticateProvider(request, headers: parsed) {
       response = .failure(reason, apnsID: apnsID)
       refusal = (DeviceRules.providerRule(for: reason)?.id ?? DeviceRules.apnsAnswers.id, detail)
-    } else if case let checked = APNsGateway.check(request), let reason = checked.reason {
+    } else if let reason = APNsGateway.rejectionReason(request, headers: parsed) {
       response = .failure(reason, apnsID: apnsID)
     } else if let reason = tokenRejection(issued) {
       response = APNsResponse(
@@ -415,7 +415,13 @@ extension Simulator {
   /// `userInfo` is read as the gateway reads the body it was written to (``Payload/init(json:)``),
   /// not from ``Payload/aps``, which a caller may have set apart from it.
   static func mayWarnAboutDelivery(pushType: APNsPushType?, userInfo: JSONObject) -> Bool {
-    pushType == .background || Payload(json: userInfo)?.kind == .background
+    if pushType == .background { return true }
+    // A background payload has a `content-available` key in its `aps` (the last member named
+    // exactly "aps", as `Payload(json:)` finds it): without one, the payload is not read.
+    guard let aps = userInfo.members.last(where: { $0.key.utf8.count == 3 && $0.key == "aps" })?.value.object,
+      aps.members.contains(where: { $0.key == APS.Key.contentAvailable.rawValue })
+    else { return false }
+    return Payload(json: userInfo)?.kind == .background
   }
 
   /// Keeps `notification` for the device, one per app (rule AP5, quirk apnsStoresLastNotification).

@@ -172,7 +172,9 @@ public struct AppConfiguration: Hashable, Sendable {
     answers: CompletionAnswers = CompletionAnswers()
   ) {
     self.bundleID = bundleID
-    self.implementedCallbacks = Set(implementedCallbacks)
+    // The default list's set is made once.
+    self.implementedCallbacks =
+      implementedCallbacks == Callback.defaultImplemented ? Callback.defaultImplementedSet : Set(implementedCallbacks)
     self.delegateAssignment = delegateAssignment
     self.sceneBased = sceneBased
     self.backgroundModes = backgroundModes
@@ -280,4 +282,9 @@ public struct DeviceConfiguration: Hashable, Sendable {
     self.startsLocked = startsLocked
     self.tokenSeed = tokenSeed
   }
+}
+
+extension Callback {
+  /// ``defaultImplemented`` as a set.
+  static let defaultImplementedSet = Set(defaultImplemented)
 }

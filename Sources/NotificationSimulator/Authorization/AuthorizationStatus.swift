@@ -61,12 +61,24 @@ public struct AuthorizationOptions: OptionSet, Hashable, Sendable, CustomStringC
 
   /// `[badge, sound, alert]`, listing the set options.
   public var description: String {
-    let names: [(AuthorizationOptions, String)] = [
-      (.badge, "badge"), (.sound, "sound"), (.alert, "alert"), (.carPlay, "carPlay"),
-      (.criticalAlert, "criticalAlert"), (.providesAppNotificationSettings, "providesAppNotificationSettings"),
-      (.provisional, "provisional"), (.timeSensitive, "timeSensitive"),
-    ]
-    return "[" + names.filter { contains($0.0) }.map(\.1).joined(separator: ", ") + "]"
+    // Written as UTF-8 bytes, then made a string once.
+    var text: [UInt8] = [UInt8(ascii: "[")]
+    text.reserveCapacity(64)
+    func add(_ option: AuthorizationOptions, _ name: StaticString) {
+      guard contains(option) else { return }
+      if text.count > 1 { text.append(contentsOf: ", ".utf8) }
+      name.withUTF8Buffer { text.append(contentsOf: $0) }
+    }
+    add(.badge, "badge")
+    add(.sound, "sound")
+    add(.alert, "alert")
+    add(.carPlay, "carPlay")
+    add(.criticalAlert, "criticalAlert")
+    add(.providesAppNotificationSettings, "providesAppNotificationSettings")
+    add(.provisional, "provisional")
+    add(.timeSensitive, "timeSensitive")
+    text.append(UInt8(ascii: "]"))
+    return String(decoding: text, as: UTF8.self)
   }
 }
 

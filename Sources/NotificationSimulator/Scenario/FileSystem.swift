@@ -200,16 +200,22 @@ package enum FileSystem {
         return
       }
       var names: [(String, [UInt8], Bool)] = []
-      for (raw, isRegular) in typedEntries(folder) ?? [] where raw.first != 0x2E {
-        guard let name = utf8(raw) else {
+      let entries = typedEntries(folder) ?? []
+      names.reserveCapacity(entries.count)
+      for (raw, isRegular) in entries where raw.first != 0x2E {
+        // ASCII is UTF-8 as it is, and the most common name.
+        let ascii = raw.allSatisfy { $0 < 0x80 }
+        guard let name = ascii ? String(decoding: raw, as: UTF8.self) : utf8(raw) else {
           walk.unnamable.append(join(folder, displayName(raw)))
           continue
         }
         names.append((name, raw, isRegular))
       }
-      names.sort { $0.1.lexicographicallyPrecedes($1.1) }
+      names.sort { precedes($0.1, $1.1) }
+      // What `join(folder, name)` puts before a name (a name has no "/").
+      let prefix = folder == "." ? "" : folder.hasSuffix("/") ? folder : folder + "/"
       for (name, _, isRegular) in names {
-        let child = join(folder, name)
+        let child = prefix + name
         // A regular file (not a link) as the listing says needs no stat of its own.
         switch isRegular ? .regular : entryKind(of: child) {
         case .directory: visit(child)
@@ -221,6 +227,15 @@ package enum FileSystem {
     }
     visit(root)
     return walk
+  }
+
+  /// Whether `a` comes before `b` in byte order (`lexicographicallyPrecedes`), compared with `memcmp`.
+  static func precedes(_ a: [UInt8], _ b: [UInt8]) -> Bool {
+    let common = min(a.count, b.count)
+    let order = a.withUnsafeBufferPointer { a in
+      b.withUnsafeBufferPointer { b in common == 0 ? 0 : memcmp(a.baseAddress!, b.baseAddress!, common) }
+    }
+    return order != 0 ? order < 0 : a.count < b.count
   }
 
   /// The bytes as a string, or `nil` when they are not UTF-8.

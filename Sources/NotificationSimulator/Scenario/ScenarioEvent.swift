@@ -60,6 +60,17 @@ public struct ObservedEvent: Hashable, Sendable, CustomStringConvertible {
     ]
   ]
 
+  /// The facts of a `displayed` event beyond its presentation, in the order they are written,
+  /// each with the value ``omittedFacts`` leaves it out at (`nil`: never left out).
+  static let omittedDisplayedFacts: [(name: String, omittedAt: String?)] = {
+    let omitted = omittedFacts["displayed"] ?? [:]
+    return ["soundName", "lightsScreen", "threadIdentifier", "summaryArgument", "attachments", "actions", "communication", "sender"]
+      .map { ($0, omitted[$0]) }
+  }()
+
+  /// The names of ``systemEventNames`` as a set, for lookups.
+  static let systemEventNameSet = Set(systemEventNames)
+
   /// `callback didReceive action=default notification=n1`.
   public var description: String {
     ([kind.rawValue, name] + fields.map { "\($0.name)=\($0.value)" }).joined(separator: " ")
@@ -68,12 +79,35 @@ public struct ObservedEvent: Hashable, Sendable, CustomStringConvertible {
   /// The scenario view of `event`; `nil` for events that are steps, not outcomes (user actions,
   /// arriving pushes, local triggers firing).
   public init?(_ event: TraceEvent) {
+    var fields: [Field] = []
+    fields.reserveCapacity(4)
+    let found: (kind: ScenarioEventKind, name: String)?
+    if case .system(let system) = event.kind {
+      // A system event's facts come as a list already.
+      let described = ObservedEvent.describe(system)
+      found = (.system, described.0)
+      fields = described.1
+    } else {
+      found = ObservedEvent.visit(event) { name, value in fields.append(Field(name: name, value: value)) }
+    }
+    guard let found else { return nil }
     self.event = event
     self.instant = event.instant
-    var fields: [Field] = []
+    self.kind = found.kind
+    self.name = found.name
+    self.fields = fields
+  }
+
+  /// The kind and name of `event` as ``init(_:)`` reads them, `nil` for events that are steps,
+  /// with each of its facts handed to `fact` in the order ``fields`` keeps them.
+  static func visit(
+    _ event: TraceEvent, fact: (String, String) -> Void
+  ) -> (kind: ScenarioEventKind, name: String)? {
     func add(_ name: String, _ value: String?) {
-      if let value { fields.append(Field(name: name, value: value)) }
+      if let value { fact(name, value) }
     }
+    let kind: ScenarioEventKind
+    let name: String
     switch event.kind {
     case .callback(let callback, let arguments):
       kind = .callback
@@ -125,8 +159,9 @@ public struct ObservedEvent: Hashable, Sendable, CustomStringConvertible {
       add("from", from.rawValue)
       add("reason", reason)
     case .system(let system):
-      kind = .system
-      (name, fields) = ObservedEvent.describe(system)
+      let (name, facts) = ObservedEvent.describe(system)
+      for field in facts { fact(field.name, field.value) }
+      return (.system, name)
     case .apns(let apnsEvent):
       kind = .apns
       name = apnsEvent.name
@@ -134,7 +169,7 @@ public struct ObservedEvent: Hashable, Sendable, CustomStringConvertible {
     case .user, .pushArrived, .localFired:
       return nil
     }
-    self.fields = fields
+    return (kind, name)
   }
 
   /// The names of system events, as scenario files write them.
@@ -157,17 +192,30 @@ public struct ObservedEvent: Hashable, Sendable, CustomStringConvertible {
     func fields(_ pairs: (String, String)...) -> [Field] { pairs.map { Field(name: $0.0, value: $0.1) } }
     switch event {
     case .displayed(let id, let presentation, let shown):
-      let facts = fields(
-        ("notification", id), ("banner", "\(presentation.banner)"), ("list", "\(presentation.list)"),
-        ("sound", "\(presentation.sound)"), ("badge", "\(presentation.badge)"))
+      func text(_ value: Bool) -> String { value ? "true" : "false" }
+      var facts: [Field] = []
+      facts.reserveCapacity(shown == nil ? 5 : 13)
+      facts.append(Field(name: "notification", value: id))
+      facts.append(Field(name: "banner", value: text(presentation.banner)))
+      facts.append(Field(name: "list", value: text(presentation.list)))
+      facts.append(Field(name: "sound", value: text(presentation.sound)))
+      facts.append(Field(name: "badge", value: text(presentation.badge)))
       guard let shown else { return ("displayed", facts) }
-      let omitted = ObservedEvent.omittedFacts["displayed"] ?? [:]
-      let more = fields(
-        ("soundName", shown.soundName), ("lightsScreen", "\(shown.lightsScreen)"),
-        ("threadIdentifier", shown.threadIdentifier), ("summaryArgument", shown.summaryArgument),
-        ("attachments", shown.attachments.joined(separator: ",")), ("actions", shown.actions.joined(separator: ",")),
-        ("communication", "\(shown.communication)"), ("sender", shown.sender))
-      return ("displayed", facts + more.filter { omitted[$0.name] != $0.value })
+      // Each fact is left out while it has its value in `omittedFacts["displayed"]`.
+      let omitted = ObservedEvent.omittedDisplayedFacts
+      func add(_ index: Int, _ value: String) {
+        let (name, left) = omitted[index]
+        if left != value { facts.append(Field(name: name, value: value)) }
+      }
+      add(0, shown.soundName)
+      add(1, text(shown.lightsScreen))
+      add(2, shown.threadIdentifier)
+      add(3, shown.summaryArgument)
+      add(4, shown.attachments.isEmpty ? "" : shown.attachments.joined(separator: ","))
+      add(5, shown.actions.isEmpty ? "" : shown.actions.joined(separator: ","))
+      add(6, text(shown.communication))
+      add(7, shown.sender)
+      return ("displayed", facts)
     case .notShown(let id, let reason): return ("notShown", fields(("notification", id), ("reason", reason)))
     case .dropped(let id, let reason): return ("dropped", fields(("notification", id), ("reason", reason.code)))
     case .held(let id): return ("held", fields(("notification", id)))

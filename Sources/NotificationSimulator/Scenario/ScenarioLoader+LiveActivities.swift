@@ -119,13 +119,14 @@ extension ScenarioLoader.Reader {
 
   /// A `push` step whose payload is an ActivityKit push reaches the app as a notification,
   /// not a Live Activity: warns and points to `activityPush` (rules LA2, LA3).
-  mutating func warnAboutActivityPayload(_ action: ScenarioStep.Action?, at location: SourcePosition, path: JSONPath) {
-    guard case .push(let payload, _, _)? = action, let event = payload.aps.liveActivity?.event else { return }
+  mutating func warnAboutActivityPayload(_ action: ScenarioStep.Action?, at location: SourcePosition, path: @autoclosure () -> JSONPath) {
+    guard case .push(let payload, _, _)? = action, payload.aps.liveActivity != nil, let event = payload.aps.liveActivity?.event
+    else { return }
     log.warning(
       .invalidStep,
       "this payload is an ActivityKit \(JSONWriter.quoted(event)); a push step delivers it as a notification, not to a Live Activity",
       hint: #"Send it with {"activityPush": {"activity": "<id>", "payload": ...}}, which applies it to the activity."#,
-      path: path, at: location)
+      path: path(), at: location)
   }
 
   /// Reads `activity`, the id of a new activity.

@@ -6,7 +6,8 @@ extension ScenarioLoader {
     let readFile: (String) -> Result<[UInt8], FileSystem.ReadError>
     var log = JSONReadLog()
     var findings: [FileDiagnostic] = []
-    /// The notification ids declared so far, in order (for messages) and as a set (for lookups).
+    /// The notification ids declared so far, in order (for messages) and, past ``fewIDs``, as a
+    /// set (for lookups; see ``isDeclared(_:)``).
     /// Both stay empty in the run pass of a streamed file (see ``replay``).
     var notificationIDs: [String] = []
     var declaredIDs: Set<String> = []
@@ -50,8 +51,18 @@ extension ScenarioLoader {
     /// Whether an earlier step declared notification `id`, for the checks of a reference. The
     /// run pass of a streamed file answers yes: the first read checked every reference.
     func knows(_ id: String) -> Bool {
-      replay != nil || declaredIDs.contains(id)
+      replay != nil || isDeclared(id)
     }
+
+    /// Whether `id` is among the ids declared so far. A few are looked for in
+    /// ``notificationIDs`` (each is there once); ``declaredIDs`` holds them as a set only past
+    /// ``fewIDs``, so a file with a handful of notifications makes no set.
+    func isDeclared(_ id: String) -> Bool {
+      notificationIDs.count <= Self.fewIDs ? notificationIDs.contains(id) : declaredIDs.contains(id)
+    }
+
+    /// The most declared ids looked for in a list.
+    static let fewIDs = 8
 
     /// Declares notification `id` if no earlier step did; returns whether it was new. Every
     /// declaration goes through here, so that the run pass of a streamed file, which keeps no
@@ -65,9 +76,12 @@ extension ScenarioLoader {
         if isNew { declaredCount += 1 }
         return isNew
       }
-      let isNew = declaredIDs.insert(id).inserted
+      let isNew = !isDeclared(id)
       if isNew {
         notificationIDs.append(id)
+        if notificationIDs.count > Self.fewIDs {
+          if declaredIDs.isEmpty { declaredIDs = Set(notificationIDs) } else { declaredIDs.insert(id) }
+        }
         declaredCount += 1
       }
       declarations.append(isNew)
@@ -147,8 +161,11 @@ extension ScenarioLoader {
       checkAnsweredIDs()
       // A streamed read hands over the steps it kept (its `steps` here is empty): the
       // entitlement warnings of those read before the header, and the token steps.
-      warnAboutMissingEntitlements(steps + deferredSteps.filter { !Self.changesDeviceToken($0) }, app: app, profile: profile)
-      checkTokenChanges(steps + deferredSteps.filter { Self.changesDeviceToken($0) }, device: device, app: app)
+      // A whole-file read defers no steps: its steps are passed as they are.
+      warnAboutMissingEntitlements(
+        deferredSteps.isEmpty ? steps : steps + deferredSteps.filter { !Self.changesDeviceToken($0) }, app: app, profile: profile)
+      checkTokenChanges(
+        deferredSteps.isEmpty ? steps : steps + deferredSteps.filter { Self.changesDeviceToken($0) }, device: device, app: app)
       if let expect = top.value("expect") {
         if let block = readExpectations(expect, match: nil, path: ["expect"]) {
           steps.append(ScenarioStep(action: .expect(block), location: expect.location, path: ["expect"]))

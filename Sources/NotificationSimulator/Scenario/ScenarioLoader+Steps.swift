@@ -34,8 +34,13 @@ extension ScenarioLoader.Reader {
 
   mutating func readStep(_ value: JSONValue, path: JSONPath) -> ScenarioStep? {
     guard var reader = JSONObjectReader(value, path: path, log: &log) else { return nil }
-    let names = reader.object.keys.filter { Self.stepNameSet.contains($0) }
-    guard let name = names.first else {
+    // The first step name among the keys, and whether there is another, in one pass.
+    var first: String?
+    var several = false
+    for member in reader.object.members where Self.stepNameSet.contains(member.key) {
+      if first == nil { first = member.key } else { several = true }
+    }
+    guard let name = first else {
       let first = reader.object.members.first
       var message = "a step needs one of the step names"
       if let key = first?.key {
@@ -49,14 +54,16 @@ extension ScenarioLoader.Reader {
         path: first.map { path.appending($0.key) } ?? path, at: first?.keyLocation ?? value.location)
       return nil
     }
-    if names.count > 1 {
+    if several {
+      let names = reader.object.keys.filter { Self.stepNameSet.contains($0) }
       log.error(
         .invalidStep, "a step has one action; this one has \(names.map { JSONWriter.quoted($0) }.joined(separator: " and "))",
         hint: "Split it into one step per action.", path: path, at: value.location)
       return nil
     }
     let argument = reader.value(name)!
-    let argumentPath = path.appending(name)
+    // Made where it is read: a push and a tap read it only to report a problem.
+    var argumentPath: JSONPath { path.appending(name) }
     var action: ScenarioStep.Action?
     switch name {
     case "push":
@@ -151,9 +158,9 @@ extension ScenarioLoader.Reader {
   }
 
   /// A notification identifier that an earlier step created.
-  mutating func notificationReference(_ value: JSONValue, path: JSONPath) -> String? {
+  mutating func notificationReference(_ value: JSONValue, path: @autoclosure () -> JSONPath) -> String? {
     guard let id = value.string else {
-      log.wrongType(value, path: path, expected: "the id of a notification")
+      log.wrongType(value, path: path(), expected: "the id of a notification")
       return nil
     }
     guard knows(id) else {
@@ -164,7 +171,7 @@ extension ScenarioLoader.Reader {
       let known = notificationIDs.isEmpty ? "none yet" : notificationIDs.map { JSONWriter.quoted($0) }.joined(separator: ", ")
       log.error(
         .unknownNotification, message,
-        hint: "Give a push or schedule step this \"id\" first. Notifications so far: \(known).", path: path,
+        hint: "Give a push or schedule step this \"id\" first. Notifications so far: \(known).", path: path(),
         at: value.location)
       return nil
     }
@@ -316,6 +323,26 @@ extension ScenarioLoader.Reader {
   // MARK: - Expectations
 
   /// The facts each kind of expected event may check.
+  /// The facts an expected event of `kind` may check, in the order its facts are kept.
+  static func expectationFields(of kind: ScenarioEventKind) -> [String] {
+    switch kind {
+    case .callback: callbackFields
+    case .skipped: skippedFields
+    case .completion: completionFields
+    case .diagnostic: diagnosticFields
+    case .lifecycle: lifecycleFields
+    case .apns: apnsFields
+    case .system: systemFields
+    }
+  }
+  static let callbackFields = expectationFields[.callback]!
+  static let skippedFields = expectationFields[.skipped]!
+  static let completionFields = expectationFields[.completion]!
+  static let diagnosticFields = expectationFields[.diagnostic]!
+  static let lifecycleFields = expectationFields[.lifecycle]!
+  static let apnsFields = expectationFields[.apns]!
+  static let systemFields = expectationFields[.system]!
+
   static let expectationFields: [ScenarioEventKind: [String]] = [
     .callback: [
       "notification", "action", "userText", "state", "launchOptions", "notificationResponse", "deviceToken", "error",
@@ -362,13 +389,21 @@ extension ScenarioLoader.Reader {
 
   mutating func readExpectedEvent(_ value: JSONValue, path: JSONPath) -> ExpectedEvent? {
     guard var reader = JSONObjectReader(value, path: path, log: &log) else { return nil }
-    // The kinds the object names, in `allCases` order: one pass over its keys.
+    let members = reader.object.members
+    // The kinds the object names, in `allCases` order: one pass over its keys, each key's
+    // length telling which kind name it can be.
     var named = ObservedEvent.KindSet([])
-    for member in reader.object.members {
-      if let kind = ScenarioEventKind(rawValue: member.key) { named.insert(kind) }
+    var kindCount = 0
+    var kind = ScenarioEventKind.callback
+    for member in members {
+      if let found = ScenarioEventKind(key: member.key), !named.contains(found) {
+        named.insert(found)
+        kindCount += 1
+        kind = found
+      }
     }
-    let kinds = ScenarioEventKind.allCases.filter { named.contains($0) }
-    guard kinds.count == 1, let kind = kinds.first else {
+    guard kindCount == 1 else {
+      let kinds = ScenarioEventKind.allCases.filter { named.contains($0) }
       log.error(
         .invalidStep,
         kinds.isEmpty
@@ -377,17 +412,21 @@ extension ScenarioLoader.Reader {
         hint: #"Write for example {"callback": "didReceive", "action": "default"}."#, path: path, at: value.location)
       return nil
     }
-    let nameValue = reader.value(kind.rawValue)!
+    // Read as `reader.value` reads it (the last member of the key), without marking the key
+    // known: only an object with an unknown key, below, needs the known keys listed.
+    let nameValue = reader.object[kind.rawValue]!
     // The name's path is made only for an error about it.
     var namePath: JSONPath { path.appending(kind.rawValue) }
     var name: String?
+    var callback: Callback?
     switch kind {
     case .callback, .skipped, .completion:
-      if let text = nameValue.string, let callback = Callback(rawValue: text) {
-        name = callback.rawValue
+      if let text = nameValue.string, let found = Callback.named[text] {
+        callback = found
       } else {
-        name = JSONObjectReader.choice(nameValue, Callback.self, path: namePath, log: &log, what: "callback")?.rawValue
+        callback = JSONObjectReader.choice(nameValue, Callback.self, path: namePath, log: &log, what: "callback")
       }
+      name = callback?.rawValue
     case .lifecycle:
       if let text = nameValue.string, let state = AppState(rawValue: text) {
         name = state.rawValue
@@ -395,7 +434,7 @@ extension ScenarioLoader.Reader {
         name = JSONObjectReader.choice(nameValue, AppState.self, path: namePath, log: &log, what: "app state")?.rawValue
       }
     case .system:
-      if let text = nameValue.string, ObservedEvent.systemEventNames.contains(text) {
+      if let text = nameValue.string, ObservedEvent.systemEventNameSet.contains(text) {
         name = text
       } else {
         name = eventName(nameValue, among: ObservedEvent.systemEventNames, what: "system event", path: namePath)
@@ -406,25 +445,49 @@ extension ScenarioLoader.Reader {
       name = eventName(nameValue, among: APNsEvent.names, what: "APNs event", path: namePath)
     }
     var instant: SimulatedInstant?
-    if let at = reader.value("at"), let offset = duration(at, path: path.appending("at")) {
+    if let at = reader.object["at"], let offset = duration(at, path: path.appending("at")) {
       instant = SimulatedInstant(offset: offset)
     }
     var fields: [ObservedEvent.Field] = []
-    let known = Self.expectationFields[kind] ?? []
-    // When every key is one the kind reads, no unknown-key warning can come, so a fact the
-    // object lacks need not be asked for (asking marks it known, for the warning's hint).
-    let keys = reader.object.members.map(\.key)
-    let allKnown = keys.allSatisfy { $0 == kind.rawValue || $0 == "at" || known.contains($0) }
-    for field in known {
-      if allKnown && !keys.contains(field) { continue }
-      guard let fieldValue = reader.value(field) else { continue }
-      if let text = fieldText(fieldValue, field: field, in: path) {
-        fields.append(ObservedEvent.Field(name: field, value: text))
+    let known = Self.expectationFields(of: kind)
+    // When every key is one the kind reads, once each, no unknown-key warning can come: the
+    // facts are the object's other keys, put in the order the kind lists them (where each key
+    // is in `known`), and a fact the object lacks is never asked for (asking marks it known,
+    // for the warning's hint).
+    // The facts' places in `known` and in `members`, on the stack.
+    let allKnown = withUnsafeTemporaryAllocation(of: (place: Int, member: Int).self, capacity: members.count) { places in
+      var count = 0
+      for (index, member) in members.enumerated() {
+        let key = member.key
+        if key == kind.rawValue || key == "at" { continue }
+        guard let place = known.firstIndex(of: key), !places[..<count].contains(where: { $0.place == place }) else {
+          return false
+        }
+        places[count] = (place, index)
+        count += 1
       }
+      // A kind or "at" written twice reads as the last one, as the reader reads it.
+      var found = UnsafeMutableBufferPointer(rebasing: places[..<count])
+      found.sort { $0.place < $1.place }
+      if count > 0 { fields.reserveCapacity(count) }
+      for (place, index) in found {
+        if let text = fieldText(members[index].value, field: known[place], in: path) {
+          fields.append(ObservedEvent.Field(name: known[place], value: text))
+        }
+      }
+      return true
     }
-    // Every key of an object whose keys are all known was read above (the kind, "at" and each
-    // fact it has), so there is nothing to warn about.
-    if !allKnown { reader.warnAboutUnknownKeys(log: &log) }
+    if !allKnown {
+      _ = reader.value(kind.rawValue)
+      _ = reader.value("at")
+      for field in known {
+        guard let fieldValue = reader.value(field) else { continue }
+        if let text = fieldText(fieldValue, field: field, in: path) {
+          fields.append(ObservedEvent.Field(name: field, value: text))
+        }
+      }
+      reader.warnAboutUnknownKeys(log: &log)
+    }
     guard let name else { return nil }
     if kind == .apns {
       checkAPNsExpectation(name: name, fields: fields, reader: reader, path: path)
@@ -434,7 +497,10 @@ extension ScenarioLoader.Reader {
         return ObservedEvent.Field(name: field.name, value: reason.rawValue)
       }
     }
-    if let recorded = ObservedEvent.recordedFacts(kind: kind, name: name) {
+    if !fields.isEmpty,
+      let recorded = kind == .callback && callback != nil
+        ? ObservedEvent.recordedFacts(of: callback!) : ObservedEvent.recordedFacts(kind: kind, name: name)
+    {
       for field in fields where !recorded.contains(field.name) {
         reportUnrecordedFact(field.name, kind: kind, name: name, recorded: recorded, reader: reader, path: path)
       }
@@ -473,16 +539,17 @@ extension ScenarioLoader.Reader {
     case .number(let number): return number.literal
     case .null: return "nil"
     case .array(let elements) where field == "launchOptions":
-      let keys = elements.compactMap(\.string)
-      guard keys.count == elements.count, keys.count <= 1 else {
+      // [] or one string: read without making a list of the strings.
+      guard elements.count <= 1, elements.allSatisfy({ $0.string != nil }) else {
         log.wrongType(value, path: path, expected: "[] or one launch option key")
         return nil
       }
-      if let key = keys.first, LaunchOptionsKey(rawValue: key) == nil {
+      guard let key = elements.first?.string else { return "none" }
+      if LaunchOptionsKey(rawValue: key) == nil {
         log.unknownName(key, what: "launch option key", valid: LaunchOptionsKey.allCases.map(\.rawValue), path: path.appending(0), at: elements[0].location)
         return nil
       }
-      return keys.first ?? "none"
+      return key
     default:
       log.wrongType(value, path: path, expected: "a string, number or Boolean")
       return nil
@@ -503,4 +570,30 @@ extension ScenarioLoader.Reader {
     }
     return text
   }
+}
+
+extension ScenarioEventKind {
+  /// The kind a key of an expected event names, as `init(rawValue:)` reads it, told apart by
+  /// the key's length first.
+  init?(key: String) {
+    let candidate: ScenarioEventKind
+    switch key.utf8.count {
+    case 4: candidate = .apns
+    case 6: candidate = .system
+    case 7: candidate = .skipped
+    case 8: candidate = .callback
+    case 9: candidate = .lifecycle
+    case 10:
+      if key == "completion" { self = .completion; return }
+      candidate = .diagnostic
+    default: return nil
+    }
+    guard key == candidate.rawValue else { return nil }
+    self = candidate
+  }
+}
+
+extension Callback {
+  /// Every callback by its raw value, for lookups.
+  static let named: [String: Callback] = Dictionary(uniqueKeysWithValues: allCases.map { ($0.rawValue, $0) })
 }

@@ -27,7 +27,7 @@ extension ScenarioLoader.Reader {
   /// An answer for a notification no step creates could never be used: an error at its id, with
   /// the closest id the steps do create.
   mutating func checkAnsweredIDs() {
-    for answered in answeredIDs where !declaredIDs.contains(answered.id) {
+    for answered in answeredIDs where !isDeclared(answered.id) {
       var message = "app.answers.willPresentByNotification answers \(JSONWriter.quoted(answered.id)), which no step creates"
       if let suggestion = EditDistance.suggestion(for: answered.id, among: notificationIDs) {
         message += "; did you mean \(JSONWriter.quoted(suggestion))?"

@@ -85,7 +85,9 @@ public enum ScenarioLoader {
       return FileDiagnostic(file: file, diagnostic: diagnostic)
     }
     let hasErrors = diagnostics.contains { $0.diagnostic.severity == .error }
-    return ScenarioLoadResult(scenario: hasErrors ? nil : scenario, diagnostics: sorted(diagnostics, main: file))
+    // The scenario moves into the result (a conditional expression would copy it).
+    if hasErrors { return ScenarioLoadResult(scenario: nil, diagnostics: sorted(diagnostics, main: file)) }
+    return ScenarioLoadResult(scenario: scenario, diagnostics: sorted(diagnostics, main: file))
   }
 
   /// Reads a categories file: one category object, or an array of them, written as in a
@@ -111,7 +113,9 @@ public enum ScenarioLoader {
 
   /// The scenario file's own findings first, in position order, then other files'.
   static func sorted(_ diagnostics: [FileDiagnostic], main: String) -> [FileDiagnostic] {
-    diagnostics.enumerated().sorted { a, b in
+    // None or one: already in order (most files have no finding).
+    guard diagnostics.count > 1 else { return diagnostics }
+    return diagnostics.enumerated().sorted { a, b in
       let aMain = a.element.file == main
       let bMain = b.element.file == main
       if aMain != bMain { return aMain }

@@ -80,12 +80,14 @@ public enum ScenarioRunner {
     var firings = 0
 
     func collect() {
-      let fresh = simulator.drainTrace()
-      for event in fresh where event.label == "local" { firings += 1 }
-      if let observer {
-        fresh.forEach(observer)
+      // The new events move straight onto `kept`, without an array of their own.
+      let start = kept.count
+      kept.append(contentsOf: simulator.trace.events)
+      simulator.discardTrace()
+      for event in kept[start...] {
+        if case .localFired = event.kind { firings += 1 }
+        observer?(event)
       }
-      kept += fresh
     }
 
     do {
@@ -97,7 +99,7 @@ public enum ScenarioRunner {
           location: .start, path: ["app", "state"], comparison: []))
       return ScenarioResult(scenario: scenario, events: [], failures: failures, checkedExpectations: 0)
     }
-    _ = simulator.drainTrace()
+    simulator.discardTrace()
 
     var upcoming = nextStep()
     var endsWithExpect = false
@@ -111,9 +113,8 @@ public enum ScenarioRunner {
           simulator.runUntilIdle()
         }
         collect()
-        let window = Array(kept[windowStart...])
         checked += block.events.count
-        if let failure = check(block, against: window) { failures.append(failure) }
+        if let failure = check(block, against: kept[windowStart...]) { failures.append(failure) }
         if observer != nil {
           kept.removeAll(keepingCapacity: true)
           windowStart = 0
@@ -295,10 +296,13 @@ public enum ScenarioRunner {
   }
 
   /// Compares a block with the events of its window; `nil` when it holds.
-  static func check(_ block: ExpectationBlock, against events: [TraceEvent]) -> ScenarioFailure? {
+  static func check(_ block: ExpectationBlock, against events: ArraySlice<TraceEvent>) -> ScenarioFailure? {
     // Only the events of a kind the block checks are looked at, so only they are built.
     var kinds = ObservedEvent.KindSet(ScenarioEventKind.alwaysChecked)
     for expected in block.events { kinds.insert(expected.kind) }
+    // Most blocks hold: each checked event is compared with its expected one as it is read,
+    // without building it. Any difference builds them all below, for the report.
+    if block.match == .exact, holdsExactly(block.events, against: events, kinds: kinds) { return nil }
     var observed: [ObservedEvent] = []
     observed.reserveCapacity(events.count)
     for event in events {
@@ -341,6 +345,52 @@ public enum ScenarioRunner {
         next = found + 1
       }
       return nil
+    }
+  }
+
+  /// Whether the events of `events` whose kind is in `kinds` are, in order, exactly the
+  /// `expected` events, as ``ExpectedEvent/matches(_:)`` compares an ``ObservedEvent`` built
+  /// from each; the facts are compared as ``ObservedEvent/visit(_:fact:)`` hands them over.
+  static func holdsExactly(_ expected: [ExpectedEvent], against events: ArraySlice<TraceEvent>, kinds: ObservedEvent.KindSet) -> Bool {
+    // Both lists are read in place, without copying their elements.
+    expected.withUnsafeBufferPointer { expected in
+      events.withUnsafeBufferPointer { events in
+        var next = 0
+        for index in events.indices {
+          guard let kind = ObservedEvent.kind(of: events[index]), kinds.contains(kind) else { continue }
+          guard next < expected.count, expected[next].kind == kind else { return false }
+          // A system event's facts come from `describe`, which builds them: it is compared built.
+          if case .system = events[index].kind {
+            guard let built = ObservedEvent(events[index]), expected[next].matches(built) else { return false }
+            next += 1
+            continue
+          }
+          if let instant = expected[next].instant, instant != events[index].instant { return false }
+          // Whether each wanted fact was seen (its first occurrence), and matched.
+          let count = expected[next].fields.count
+          guard count <= 64 else { return false }
+          var seen: UInt64 = 0
+          var same = true
+          let found = expected[next].fields.withUnsafeBufferPointer { wanted in
+            ObservedEvent.visit(events[index]) { name, value in
+              guard same else { return }
+              for position in wanted.indices where wanted[position].name == name {
+                let bit: UInt64 = 1 << UInt64(position)
+                if seen & bit == 0 {
+                  seen |= bit
+                  if wanted[position].value != value { same = false }
+                }
+              }
+            }
+          }
+          guard same, let found, found.kind == kind, found.name == expected[next].name else { return false }
+          // A wanted fact the event lacks: `field(_:)` answers nil for it (only system events
+          // have omitted facts).
+          if seen != (count == 64 ? UInt64.max : (1 << UInt64(count)) - 1) { return false }
+          next += 1
+        }
+        return next == expected.count
+      }
     }
   }
 

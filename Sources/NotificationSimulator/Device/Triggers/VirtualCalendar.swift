@@ -81,10 +81,26 @@ public struct VirtualCalendar: Hashable, Sendable {
   public init?(start: LocalDateTime = VirtualCalendar.defaultStart, timeZoneIdentifier: String = "UTC") {
     // Foundation's time zone and calendar cost more to set up than a whole simulated test, and
     // every simulator (every tester) makes one: a calendar made once is reused.
+    // The default calendar, which most simulators use, is made once without a lookup.
+    if start == Self.defaultStart && timeZoneIdentifier == "UTC" {
+      guard let made = Self.defaultUTC else { return nil }
+      self = made
+      return
+    }
     if let made = Self.made.calendar(start: start, timeZoneIdentifier: timeZoneIdentifier) {
       self = made
       return
     }
+    guard let made = VirtualCalendar(making: start, timeZoneIdentifier: timeZoneIdentifier) else { return nil }
+    self = made
+    Self.made.keep(self)
+  }
+
+  /// The calendar at ``defaultStart`` in UTC.
+  private static let defaultUTC = VirtualCalendar(making: defaultStart, timeZoneIdentifier: "UTC")
+
+  /// Makes a calendar starting at `start` in `timeZoneIdentifier` from Foundation's.
+  private init?(making start: LocalDateTime, timeZoneIdentifier: String) {
     guard let zone = TimeZone(identifier: timeZoneIdentifier) else { return nil }
     var calendar = Calendar(identifier: .gregorian)
     calendar.timeZone = zone
@@ -96,7 +112,6 @@ public struct VirtualCalendar: Hashable, Sendable {
     self.start = start
     self.calendar = calendar
     self.startDate = date
-    Self.made.keep(self)
   }
 
   /// The calendars made so far in this process, by start and time zone.
