@@ -141,9 +141,13 @@ extension Presentation {
 }
 
 extension Array where Element == UInt8 {
-  /// Appends `text` as UTF-8, copied from its contiguous storage.
+  /// Appends `text` as UTF-8, copied from its contiguous storage: read in place, without the
+  /// copy of the string that `withUTF8` (a mutating method) needs.
   package mutating func appendUTF8(_ text: String) {
-    var text = text
-    text.withUTF8 { append(contentsOf: $0) }
+    let done: Void? = text.utf8.withContiguousStorageIfAvailable { append(contentsOf: $0) }
+    if done == nil {
+      var text = text
+      text.withUTF8 { append(contentsOf: $0) }
+    }
   }
 }
