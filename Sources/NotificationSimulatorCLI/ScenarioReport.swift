@@ -22,23 +22,12 @@ enum ScenarioReport {
   }
 
   /// The width of the time column for `events`: their longest time, and at least `+0.000s`.
-  static func timeWidth(_ events: some Sequence<TraceEvent>) -> Int {
-    var longest = SimulatedInstant.zero
-    for event in events where event.instant > longest { longest = event.instant }
-    return timeWidth(longest: longest)
-  }
-
-  /// ``timeWidth(_:)`` of a whole trace, its instants read in place (a loop over the sequence
-  /// copies each event, strings and all).
+  /// The instants are read in place: a loop over the events would copy each, strings and all.
   static func timeWidth(_ events: [TraceEvent]) -> Int {
     var longest = SimulatedInstant.zero
     events.withUnsafeBufferPointer { events in
       for index in events.indices where events[index].instant > longest { longest = events[index].instant }
     }
-    return timeWidth(longest: longest)
-  }
-
-  private static func timeWidth(longest: SimulatedInstant) -> Int {
     // The time is ASCII: a byte a character.
     var bytes: [UInt8] = []
     TimeColumn.appendFormat(longest, to: &bytes)

@@ -79,24 +79,12 @@ enum TimeColumn {
   /// `+9.999s`, `+59.999s`, `+10m00.000s`, `+1h00m00.000s`: seconds below a minute, then
   /// minutes and hours, always with milliseconds.
   static func format(_ instant: SimulatedInstant) -> String {
-    var millis = instant.milliseconds
-    var sign = "+"
-    if millis < 0 {
-      sign = "-"
-      millis = -millis
-    }
-    let fraction = millis % 1000
-    let totalSeconds = millis / 1000
-    let seconds = totalSeconds % 60
-    let minutes = (totalSeconds / 60) % 60
-    let hours = totalSeconds / 3600
-    let fractionText = "." + padded(fraction, 3) + "s"
-    if totalSeconds < 60 { return sign + String(totalSeconds) + fractionText }
-    if hours == 0 { return sign + String(minutes) + "m" + padded(seconds, 2) + fractionText }
-    return sign + String(hours) + "h" + padded(minutes, 2) + "m" + padded(seconds, 2) + fractionText
+    var bytes: [UInt8] = []
+    appendFormat(instant, to: &bytes)
+    return String(decoding: bytes, as: UTF8.self)
   }
 
-  /// ``format(_:)`` appended as its ASCII bytes.
+  /// ``format(_:)`` appended as its ASCII bytes: the one place the time column is written.
   static func appendFormat(_ instant: SimulatedInstant, to bytes: inout [UInt8]) {
     var millis = instant.milliseconds
     if millis < 0 {

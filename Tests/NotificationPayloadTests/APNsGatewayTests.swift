@@ -259,6 +259,15 @@ private let rejectionCases: [RejectionCase] = [
     #expect(APNsGateway.check(request(body: payload(ofSize: 5000))).reason == .payloadTooLarge)
   }
 
+  @Test func aTopicsPushTypeIsFoundByItsSuffixInASCIIAndOtherText() {
+    #expect(APNsGateway.pushType(forTopic: "com.example.app.voip") == .voip)
+    #expect(APNsGateway.pushType(forTopic: "com.exämple.app.voip") == .voip)
+    #expect(APNsGateway.pushType(forTopic: "com.example.app") == nil)
+    #expect(APNsGateway.pushType(forTopic: "com.exämple.app") == nil)
+    // A suffix alone names no app: it is not taken as the push type.
+    #expect(APNsGateway.pushType(forTopic: ".voip") == nil)
+  }
+
   @Test func deviceTokens() {
     // Simulator tokens are longer than 64 hex digits; upper case is accepted.
     let simulatorToken = String(repeating: "0123456789ABCDEF", count: 10)

@@ -277,29 +277,22 @@ public enum APNsGateway {
     }
     let hint =
       "Send the token's bytes as hex without spaces or brackets: token.map { String(format: \"%02x\", $0) }."
-    // Hex digits are ASCII, one byte a scalar: a token of hex digits only is read as bytes.
+    // Hex digits are ASCII, one byte a scalar: a token of hex digits only is checked as bytes,
+    // and the scalars are walked only to name the first that is not one.
     func isHexByte(_ byte: UInt8) -> Bool { byte &- 0x30 < 10 || (byte | 0x20) &- 0x61 < 6 }
     let hexBytes =
       token.utf8.withContiguousStorageIfAvailable { buffer in buffer.allSatisfy(isHexByte) }
       ?? token.utf8.allSatisfy(isHexByte)
-    if hexBytes {
-      let count = token.utf8.count
-      if !tokenLengths.contains(count) || count % 2 != 0 {
+    if !hexBytes {
+      for (index, scalar) in token.unicodeScalars.enumerated() where !isHexDigit(scalar) {
         return Rejection(
           reason: .badDeviceToken,
-          detail: "the device token is \(count) hex digits long; expected an even length from 64 to 200",
+          detail:
+            "the device token has \(describe(scalar)) at character \(index + 1); a token is hex digits only",
           hint: hint, citation: Sources.responses)
       }
-      return nil
     }
-    for (index, scalar) in token.unicodeScalars.enumerated() where !isHexDigit(scalar) {
-      return Rejection(
-        reason: .badDeviceToken,
-        detail:
-          "the device token has \(describe(scalar)) at character \(index + 1); a token is hex digits only",
-        hint: hint, citation: Sources.responses)
-    }
-    let count = token.unicodeScalars.count
+    let count = token.utf8.count
     if !tokenLengths.contains(count) || count % 2 != 0 {
       return Rejection(
         reason: .badDeviceToken,
@@ -367,20 +360,19 @@ public enum APNsGateway {
 
   /// The push type whose non-empty topic suffix `topic` ends with, if any.
   static func pushType(forTopic topic: String) -> APNsPushType? {
-    // In ASCII a byte is a character (the suffixes start with "."), so the bytes are compared.
+    // In ASCII a byte is a character (the suffixes start with "."), so the bytes are compared,
+    // in place; other text is compared as characters.
     var topic = topic
-    let found = topic.withUTF8 { bytes -> APNsPushType?? in
-      guard !bytes.contains(where: { $0 >= 0x80 }) else { return nil }
-      for (type, suffix) in suffixedPushTypeBytes where bytes.count > suffix.count {
-        let tail = UnsafeBufferPointer(rebasing: bytes[(bytes.count - suffix.count)...])
-        if tail.elementsEqual(suffix) { return .some(type) }
-      }
-      return .some(nil)
+    guard topic.withUTF8({ !$0.contains { $0 >= 0x80 } }) else {
+      return suffixedPushTypes.first { type, suffix in
+        topic.hasSuffix(suffix) && topic.utf8.count > suffix.utf8.count
+      }?.type
     }
-    if let found { return found }
-    return suffixedPushTypes.first { type, suffix in
-      topic.hasSuffix(suffix) && topic.utf8.count > suffix.utf8.count
-    }?.type
+    return topic.withUTF8 { bytes in
+      suffixedPushTypeBytes.first { _, suffix in
+        bytes.count > suffix.count && UnsafeBufferPointer(rebasing: bytes[(bytes.count - suffix.count)...]).elementsEqual(suffix)
+      }?.type
+    }
   }
 
   /// The push types with a non-empty topic suffix, in ``APNsPushType/allCases`` order, each

@@ -322,8 +322,8 @@ extension ScenarioLoader.Reader {
 
   // MARK: - Expectations
 
-  /// The facts each kind of expected event may check.
-  /// The facts an expected event of `kind` may check, in the order its facts are kept.
+  /// The facts an expected event of `kind` may check, in the order its facts are kept: read
+  /// from ``expectationFields`` once per kind, not looked up in it for each event.
   static func expectationFields(of kind: ScenarioEventKind) -> [String] {
     switch kind {
     case .callback: callbackFields
@@ -343,6 +343,7 @@ extension ScenarioLoader.Reader {
   static let apnsFields = expectationFields[.apns]!
   static let systemFields = expectationFields[.system]!
 
+  /// The facts each kind of expected event may check.
   static let expectationFields: [ScenarioEventKind: [String]] = [
     .callback: [
       "notification", "action", "userText", "state", "launchOptions", "notificationResponse", "deviceToken", "error",
