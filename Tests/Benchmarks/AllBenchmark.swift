@@ -70,6 +70,21 @@ func bestAndMedian(_ values: [Double]) -> (best: Double, median: Double) {
   return (sorted[0], sorted[sorted.count / 2])
 }
 
+/// The ratio of each round's two measurements, taken in the same round so a neighbour's load
+/// touches both alike: the lowest, the median and the highest. On a shared machine the best of
+/// each side can come from different rounds; these show how far the rounds agree.
+func pairedRatios(_ numerators: [Double], _ denominators: [Double]) -> String {
+  let ratios = zip(numerators, denominators).map { $0 / $1 }.sorted()
+  guard let low = ratios.first, let high = ratios.last else { return "no rounds" }
+  return "round by round \(format(low, decimals: 2)) / \(format(ratios[ratios.count / 2], decimals: 2)) / \(format(high, decimals: 2)) (lowest / median / highest)"
+}
+
+/// How far a measurement moved between rounds: the slowest round over the fastest.
+func spread(_ values: [Double]) -> String {
+  guard let low = values.min(), let high = values.max(), low > 0 else { return "" }
+  return "slowest round \(format(high / low, decimals: 2)) x the fastest"
+}
+
 func verdict(_ met: Bool) -> String { met ? "met" : "NOT met" }
 
 // MARK: Child processes
@@ -184,6 +199,7 @@ func engineStages(count: Int, repetitions: Int) -> EngineFigures {
   print(
     "   full / parse: best \(format(figures.ratio.best, decimals: 2)), median \(format(figures.ratio.median, decimals: 2))"
       + " (target <= \(format(engineRatioTarget, decimals: 2)): \(verdict(figures.ratio.best <= engineRatioTarget)))")
+  print("   full / parse \(pairedRatios(times[4], times[0])); parse: \(spread(times[0]))")
   return figures
 }
 
@@ -209,6 +225,9 @@ func suiteFigures(options: AllOptions, notifsim: String) -> Bool {
   var text: [Double] = []
   var quietRSS = 0
   var textRSS = 0
+  // One round not counted, so every counted round finds the files in the page cache.
+  _ = spawn([options.jq, "empty"] + files)
+  _ = spawn([notifsim, "run", directory, "--quiet"])
   for _ in 0..<options.repetitions {
     guard let read = spawn([options.jq, "empty"] + files), read.status == 0 else {
       print("   jq could not run (\(options.jq)); install jq or pass --jq PATH")
@@ -238,6 +257,7 @@ func suiteFigures(options: AllOptions, notifsim: String) -> Bool {
     "   " + pad("notifsim run DIR > file (text)", 40) + padLeft(format(t.best, decimals: 3), 9)
       + padLeft(format(t.median, decimals: 3), 11) + padLeft(format(t.best / read.best, decimals: 2), 14)
       + padLeft(format(Double(textRSS / 1024)) + " MB", 10))
+  print("   jq: \(spread(jq)); --quiet / jq \(pairedRatios(quiet, jq)); text / jq \(pairedRatios(text, jq))")
   let met = q.best <= 2 * read.best && t.best <= 2 * read.best
   print("   target <= 2 x jq, quiet and text: \(verdict(met))")
   return met
