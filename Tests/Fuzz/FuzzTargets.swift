@@ -41,6 +41,21 @@ enum FuzzTarget: String, CaseIterable {
       require(result.value == nil, "invalid UTF-8 was accepted as JSON")
     }
 
+    // The read that steps over top-level values: the full read's findings always; when it
+    // stepped over something, the same keys and the same types at the same positions.
+    let (skimming, skimmed) = JSONParser.parse(bytes) { _ in true }
+    require(skimming.diagnostics == result.diagnostics, "the skimming read gives different diagnostics")
+    require((skimming.value == nil) == (result.value == nil), "the skimming read and the full read disagree on validity")
+    if !skimmed {
+      require(skimming.value == result.value, "the skimming read stepped over nothing but built a different value")
+    } else if let shallow = skimming.value?.object?.members, let whole = result.value?.object?.members {
+      require(shallow.map(\.key) == whole.map(\.key), "the skimming read has different keys")
+      require(shallow.map(\.value.location) == whole.map(\.value.location), "the skimming read has values elsewhere")
+      require(shallow.map(\.value.typeName) == whole.map(\.value.typeName), "the skimming read has values of other types")
+    } else {
+      require(false, "the skimming read stepped over values outside a top-level object")
+    }
+
     // Writer round trip: what the writer prints reads back to the same contents, and printing
     // that again gives the same text.
     guard let value = result.value else { return }
@@ -78,9 +93,15 @@ enum FuzzTarget: String, CaseIterable {
     let pushType = pushTypes[Int(input.switches & 0x0F) % pushTypes.count]
     let isSimulatorFile = input.flag(4)
     let payload = input.section(0) ?? []
-    let result = PayloadLinter.lint(
-      payload, options: PayloadLinter.Options(pushType: pushType, isSimulatorFile: isSimulatorFile))
+    let options = PayloadLinter.Options(pushType: pushType, isSimulatorFile: isSimulatorFile)
+    let result = PayloadLinter.lint(payload, options: options)
     require(result.payload == nil || result.json != nil, "a payload without the JSON it came from")
+    // The app's keys are stepped over in the read and read when asked for: a read that builds
+    // everything gives the same findings, payload and JSON.
+    let full = PayloadLinter.lint(payload, options: options, skimsAppKeys: false)
+    require(result.diagnostics == full.diagnostics, "skimming the app's keys changed the findings")
+    require(result.payload == full.payload, "skimming the app's keys changed the payload")
+    require(result.json == full.json, "skimming the app's keys changed the JSON")
     for diagnostic in result.diagnostics {
       require(diagnostic.location.offset <= payload.count, "diagnostic \(diagnostic.code) points past the payload")
       _ = diagnostic.rendered(file: "fuzz.json")

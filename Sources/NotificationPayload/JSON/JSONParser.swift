@@ -51,6 +51,32 @@ public enum JSONParser {
   public static func parse(_ text: String, options: Options = Options()) -> JSONParseResult {
     parse(Array(text.utf8), options: options)
   }
+
+  /// Reads one JSON document from UTF-8 bytes like ``parse(_:options:)``, but steps over the value
+  /// of each top-level member whose key `skims` accepts instead of building it: the member keeps
+  /// its key and positions, and its value is an empty value of the same type (`""`, `0`, `{}`,
+  /// `[]`, `false`) at the value's position.
+  ///
+  /// A value is stepped over only while it is plain JSON that the full read takes without a
+  /// finding; anything else (an error, a `\u` escape, a key that is not plain ASCII, an object of
+  /// more than ``Parser/skimmedKeysLimit`` keys, nesting past the limit) makes the whole document
+  /// be read again in full, so the findings are always the full read's, at the same positions.
+  /// `skimmed` says whether any value was stepped over: when it is `false`, `result` is the full
+  /// read. For the payload linter, which reads the app's own keys only when the app does.
+  package static func parse(
+    _ bytes: [UInt8], options: Options = Options(), skimming skims: (String) -> Bool
+  ) -> (result: JSONParseResult, skimmed: Bool) {
+    guard bytes.count <= maximumInputSize else { return (parse(bytes, options: options), false) }
+    let shallow: (JSONParseResult, Bool)? = withoutActuallyEscaping(skims) { skims in
+      bytes.withUnsafeBufferPointer { buffer in
+        var parser = Parser(buffer, options: options)
+        parser.skimsTopLevelValue = skims
+        let result = parser.parseDocument()
+        return parser.skimFailed ? nil : (result, parser.skimmedAny)
+      }
+    }
+    return shallow ?? (parse(bytes, options: options), false)
+  }
 }
 
 extension JSONParser {
@@ -133,6 +159,17 @@ private struct Parser: ~Copyable {
   /// document): added to every offset, and to the line (less one).
   var baseOffset = 0
   var baseLine = 0
+  /// Which top-level members' values to step over (``JSONParser/parse(_:options:skimming:)``);
+  /// `nil` for a full read.
+  var skimsTopLevelValue: ((String) -> Bool)?
+  /// Whether a value was stepped over, and whether one could not be (the read then stops and is
+  /// done again in full).
+  var skimmedAny = false
+  var skimFailed = false
+  /// The keys of the objects being stepped over, innermost last, as byte ranges (start, end):
+  /// each object compares its keys with its own, which are plain ASCII, so bytes compare as the
+  /// full read's strings do.
+  var skimmedKeys: [(Int, Int)] = []
 
   init(_ bytes: UnsafeBufferPointer<UInt8>, options: JSONParser.Options) {
     self.bytes = bytes
@@ -394,7 +431,12 @@ private struct Parser: ~Copyable {
       index += 1
       skipWhitespace()
       path.append(.key(key))
-      let value = try parseValue()
+      let value: JSONValue
+      if depth == 1, let skims = skimsTopLevelValue, skims(key) {
+        value = try skimmedValue()
+      } else {
+        value = try parseValue()
+      }
       var first: SourcePosition?
       let members = openMembers.elements
       if openMembers.count - start < 24 {
@@ -480,6 +522,206 @@ private struct Parser: ~Copyable {
         throw stop(.jsonSyntax, "expected ',' or ']' after an array element, found \(describeByte(at: index))", hint: "Separate elements with a comma, or close the array with ']'.")
       }
     }
+  }
+
+  // MARK: - Stepping over values
+
+  /// The most keys an object stepped over may have: its keys are compared with each other in
+  /// turn, where the full read switches to a dictionary past 24.
+  static let skimmedKeysLimit = 16
+
+  /// Steps over the value at `index` (``JSONParser/parse(_:options:skimming:)``) and returns an
+  /// empty value of its type at its position; when it cannot, marks the read as failed and stops it.
+  mutating func skimmedValue() throws(SyntaxStop) -> JSONValue {
+    let start = location
+    guard let kind = skimValue() else {
+      skimFailed = true
+      throw stop(.jsonSyntax, "a value stepped over needs the full read", hint: nil)
+    }
+    skimmedAny = true
+    return JSONValue(kind, at: start)
+  }
+
+  /// Steps over one value without building it. Returns an empty value of its type, or `nil` when
+  /// the value is not plain JSON that ``parseValue()`` reads without a finding.
+  mutating func skimValue() -> JSONValue.Kind? {
+    guard index < bytes.count else { return nil }
+    switch bytes[index] {
+    case UInt8(ascii: "{"): return skimContainer(closing: UInt8(ascii: "}"), keyed: true) ? .object(JSONObject()) : nil
+    case UInt8(ascii: "["): return skimContainer(closing: UInt8(ascii: "]"), keyed: false) ? .array([]) : nil
+    case UInt8(ascii: "\""): return skimString() ? .string("") : nil
+    case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return skimNumber() ? .number(Self.skimmedNumber) : nil
+    case UInt8(ascii: "t"): return skimWord("true") ? .bool(true) : nil
+    case UInt8(ascii: "f"): return skimWord("false") ? .bool(false) : nil
+    case UInt8(ascii: "n"): return skimWord("null") ? .null : nil
+    default: return nil
+    }
+  }
+
+  /// The number a number stepped over stands as.
+  static let skimmedNumber = JSONNumber(literal: "0")
+
+  /// Steps over an object (`keyed`) or an array, as ``parseObject()`` and ``parseArray()`` read
+  /// them: a repeated key, a trailing comma or anything out of place returns `false`.
+  mutating func skimContainer(closing: UInt8, keyed: Bool) -> Bool {
+    depth += 1
+    guard depth <= options.maximumDepth else { return false }
+    index += 1
+    let firstKey = skimmedKeys.count
+    defer { skimmedKeys.removeLast(skimmedKeys.count - firstKey) }
+    skipWhitespace()
+    if index < bytes.count && bytes[index] == closing {
+      index += 1
+      depth -= 1
+      return true
+    }
+    while true {
+      skipWhitespace()
+      if keyed {
+        guard index < bytes.count, bytes[index] == UInt8(ascii: "\""), skimmedKeys.count - firstKey < Self.skimmedKeysLimit
+        else { return false }
+        let keyStart = index + 1
+        guard skimKey() else { return false }
+        let keyEnd = index - 1
+        for other in firstKey..<skimmedKeys.count where sameBytes(skimmedKeys[other], (keyStart, keyEnd)) { return false }
+        skimmedKeys.append((keyStart, keyEnd))
+        skipWhitespace()
+        guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { return false }
+        index += 1
+        skipWhitespace()
+      }
+      guard skimValue() != nil else { return false }
+      skipWhitespace()
+      guard index < bytes.count else { return false }
+      switch bytes[index] {
+      case UInt8(ascii: ","):
+        index += 1
+        skipWhitespace()
+        // A trailing comma: the full read reports it.
+        if index < bytes.count && bytes[index] == closing { return false }
+      case closing:
+        index += 1
+        depth -= 1
+        return true
+      default:
+        return false
+      }
+    }
+  }
+
+  /// Whether two ranges of the input hold the same bytes.
+  func sameBytes(_ a: (Int, Int), _ b: (Int, Int)) -> Bool {
+    let length = a.1 - a.0
+    guard length == b.1 - b.0 else { return false }
+    for offset in 0..<length where bytes[a.0 + offset] != bytes[b.0 + offset] { return false }
+    return true
+  }
+
+  /// Steps over a key made only of printable ASCII without escapes, whose bytes compare as the
+  /// full read's strings do; any other key returns `false`.
+  mutating func skimKey() -> Bool {
+    index += 1  // "
+    while index < bytes.count {
+      let byte = bytes[index]
+      if byte == UInt8(ascii: "\"") {
+        index += 1
+        return true
+      }
+      if byte == UInt8(ascii: "\\") || byte < 0x20 || byte >= 0x80 { return false }
+      index += 1
+    }
+    return false
+  }
+
+  /// Steps over a string that ``parseString()`` reads without a finding: valid UTF-8, no raw
+  /// control character, and escapes other than a `\u` surrogate.
+  mutating func skimString() -> Bool {
+    index += 1  // "
+    while index < bytes.count {
+      let byte = bytes[index]
+      switch byte {
+      case UInt8(ascii: "\""):
+        index += 1
+        return true
+      case UInt8(ascii: "\\"):
+        guard index + 1 < bytes.count else { return false }
+        switch bytes[index + 1] {
+        case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"), UInt8(ascii: "b"), UInt8(ascii: "f"),
+          UInt8(ascii: "n"), UInt8(ascii: "r"), UInt8(ascii: "t"):
+          index += 2
+        case UInt8(ascii: "u"):
+          guard index + 5 < bytes.count else { return false }
+          var value: UInt32 = 0
+          for offset in 2...5 {
+            guard let digit = Self.hexDigit(bytes[index + offset]) else { return false }
+            value = value << 4 | digit
+          }
+          // Surrogates go to the full read, which pairs them or says why it cannot.
+          if (0xD800...0xDFFF).contains(value) { return false }
+          index += 6
+        default:
+          return false
+        }
+      case 0..<0x20:
+        return false
+      case 0x80...0xFF:
+        guard let (_, length) = decodeScalar(at: index) else { return false }
+        index += length
+      default:
+        index += 1
+      }
+    }
+    return false
+  }
+
+  /// The value of a hex digit, or `nil`.
+  static func hexDigit(_ byte: UInt8) -> UInt32? {
+    switch byte {
+    case UInt8(ascii: "0")...UInt8(ascii: "9"): return UInt32(byte - UInt8(ascii: "0"))
+    case UInt8(ascii: "a")...UInt8(ascii: "f"): return UInt32(byte - UInt8(ascii: "a") + 10)
+    case UInt8(ascii: "A")...UInt8(ascii: "F"): return UInt32(byte - UInt8(ascii: "A") + 10)
+    default: return nil
+    }
+  }
+
+  func isDigit(at offset: Int) -> Bool {
+    offset < bytes.count && bytes[offset] >= UInt8(ascii: "0") && bytes[offset] <= UInt8(ascii: "9")
+  }
+
+  /// Steps over a number written as RFC 8259 allows, as ``parseNumber()`` reads it.
+  mutating func skimNumber() -> Bool {
+    if bytes[index] == UInt8(ascii: "-") { index += 1 }
+    guard isDigit(at: index) else { return false }
+    if bytes[index] == UInt8(ascii: "0") {
+      index += 1
+      if isDigit(at: index) { return false }
+    } else {
+      while isDigit(at: index) { index += 1 }
+    }
+    if index < bytes.count && bytes[index] == UInt8(ascii: ".") {
+      index += 1
+      guard isDigit(at: index) else { return false }
+      while isDigit(at: index) { index += 1 }
+    }
+    if index < bytes.count && (bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E")) {
+      index += 1
+      if index < bytes.count && (bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-")) { index += 1 }
+      guard isDigit(at: index) else { return false }
+      while isDigit(at: index) { index += 1 }
+    }
+    return true
+  }
+
+  /// Steps over `true`, `false` or `null`.
+  mutating func skimWord(_ word: StaticString) -> Bool {
+    let count = word.utf8CodeUnitCount
+    guard index + count <= bytes.count else { return false }
+    let matches = word.withUTF8Buffer { expected -> Bool in
+      for offset in 0..<count where bytes[index + offset] != expected[offset] { return false }
+      return true
+    }
+    if matches { index += count }
+    return matches
   }
 
   // MARK: - Strings

@@ -30,8 +30,32 @@ public enum PayloadLinter {
 
   /// Reads `bytes` as JSON with ``JSONParser`` and checks the result: the reader's findings,
   /// the byte size, then every payload rule.
+  ///
+  /// The app's own keys beside `aps` are checked as JSON but not built into values: no rule
+  /// reads them, so the payload's ``Payload/userInfo`` and the result's ``PayloadLintResult/json``
+  /// are read from `bytes` when first asked for. The findings are the same either way.
   public static func lint(_ bytes: [UInt8], options: Options = Options()) -> PayloadLintResult {
-    let parsed = JSONParser.parse(bytes)
+    lint(bytes, options: options, skimsAppKeys: true)
+  }
+
+  /// ``lint(_:options:)``, or with `skimsAppKeys` false, a read that builds every value: the two
+  /// give equal results, which the tests and the fuzz target hold them to.
+  package static func lint(_ bytes: [UInt8], options: Options, skimsAppKeys: Bool) -> PayloadLintResult {
+    // An MDM body's rule reads the value of its `mdm` key, so nothing is stepped over there.
+    let parsed: JSONParseResult
+    let skimmed: Bool
+    if skimsAppKeys && options.pushType != APNsPushType.mdm.rawValue {
+      // No rule reads the value of a key that is not `aps` and cannot be one the top-level
+      // rules are about (the bundle key, its misspellings, `aps` keys put beside `aps`).
+      let minimumLength = PayloadChecker.bundleKeyMinimumLength
+      let keyLengths = PayloadChecker.misplaceableKeyLengths
+      (parsed, skimmed) = JSONParser.parse(bytes) { key in
+        !Payload.isAPSKey(key) && !PayloadChecker.mayNeedTopLevelCheck(key, minimumLength: minimumLength, keyLengths: keyLengths)
+      }
+    } else {
+      parsed = JSONParser.parse(bytes)
+      skimmed = false
+    }
     var diagnostics = parsed.diagnostics
     // Every limit is at least `maximumPayloadSize`, so smaller payloads skip the check.
     if bytes.count > maximumPayloadSize, let tooLarge = sizeDiagnostic(byteCount: bytes.count, options: options) {
@@ -40,13 +64,17 @@ public enum PayloadLinter {
     guard let value = parsed.value else {
       return PayloadLintResult(payload: nil, json: nil, diagnostics: sorted(diagnostics))
     }
-    return check(value, options: options, after: diagnostics)
+    return check(value, options: options, after: diagnostics, deferred: skimmed ? DeferredDocument(bytes: bytes, options: JSONParser.Options()) : nil)
   }
 
   /// Checks a parsed value and reads the payload from it in the same pass: the model the checker
   /// reads moves into the payload rather than being read a second time. `earlier` are findings
   /// made before (the reader's, the size), which come first when nothing sorts them apart.
-  package static func check(_ value: JSONValue, options: Options, after earlier: [Diagnostic] = []) -> PayloadLintResult {
+  /// With `deferred`, `value` is that document read with the app's keys stepped over, and the
+  /// payload and the result read the whole document from it when asked.
+  package static func check(
+    _ value: JSONValue, options: Options, after earlier: [Diagnostic] = [], deferred: DeferredDocument? = nil
+  ) -> PayloadLintResult {
     var checker = PayloadChecker(options: options)
     var model = APS(unread: value)
     let hasAPS = checker.checkDocument(value, into: &model)
@@ -55,7 +83,14 @@ public enum PayloadLinter {
     if diagnostics.isEmpty { diagnostics = checker.findings } else { diagnostics += checker.findings }
     var payload: Payload?
     if hasAPS, case .object(let object) = value.kind {
-      payload = Payload(userInfo: object, aps: consume model)
+      if let deferred {
+        payload = Payload(deferred: deferred, shallow: object, aps: consume model)
+      } else {
+        payload = Payload(userInfo: object, aps: consume model)
+      }
+    }
+    if let deferred {
+      return PayloadLintResult(payload: payload, deferred: deferred, diagnostics: sorted(diagnostics))
     }
     return PayloadLintResult(payload: payload, json: value, diagnostics: sorted(diagnostics))
   }
@@ -107,15 +142,44 @@ public struct PayloadLintResult: Hashable, Sendable {
   /// an `aps` dictionary; `nil` otherwise.
   public var payload: Payload?
   /// The parsed JSON; `nil` when the file is not valid JSON.
-  public var json: JSONValue?
+  public var json: JSONValue? {
+    get { deferred?.value ?? storedJSON }
+    set {
+      storedJSON = newValue
+      deferred = nil
+    }
+  }
   /// Every finding, sorted by position, then code.
   public var diagnostics: [Diagnostic]
+  /// `json` when it was built in the read; otherwise `nil`, and `deferred` has it.
+  private var storedJSON: JSONValue?
+  /// The document `json` is read from when asked for (``PayloadLinter/lint(_:options:)``).
+  private var deferred: DeferredDocument?
 
   /// Creates a result.
   public init(payload: Payload?, json: JSONValue?, diagnostics: [Diagnostic]) {
     self.payload = payload
-    self.json = json
+    self.storedJSON = json
     self.diagnostics = diagnostics
+  }
+
+  /// A result whose `json` is read from `document` when first asked for.
+  init(payload: Payload?, deferred document: DeferredDocument, diagnostics: [Diagnostic]) {
+    self.payload = payload
+    self.deferred = document
+    self.diagnostics = diagnostics
+  }
+
+  /// Two results are equal when their payloads, JSON and findings are.
+  public static func == (lhs: PayloadLintResult, rhs: PayloadLintResult) -> Bool {
+    lhs.payload == rhs.payload && lhs.diagnostics == rhs.diagnostics && lhs.json == rhs.json
+  }
+
+  /// Hashes the payload, the JSON and the findings.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(payload)
+    hasher.combine(json)
+    hasher.combine(diagnostics)
   }
 
   /// Whether any finding is an error: APNs or `simctl push` would reject the payload.

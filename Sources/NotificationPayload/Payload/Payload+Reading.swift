@@ -14,16 +14,26 @@ extension Payload {
   /// A payload whose `aps` has already been read from `userInfo`'s `aps` member, with
   /// ``APS/json`` set to it.
   init(userInfo object: JSONObject, aps: consuming APS) {
+    self.init(aps: aps, userInfo: object, simulatorTargetBundle: Payload.simulatorTargetBundle(in: object))
+  }
+
+  /// A payload whose `aps` has been read from `shallow`, the top-level object of `document`
+  /// read with the app's keys stepped over; `userInfo` is read from `document` when first asked
+  /// for. The bundle key is never stepped over, so `shallow` holds its value.
+  init(deferred document: DeferredDocument, shallow: JSONObject, aps: consuming APS) {
+    self.init(aps: aps, deferred: document, simulatorTargetBundle: Payload.simulatorTargetBundle(in: shallow))
+  }
+
+  /// The string value of the last `"Simulator Target Bundle"` key of `object`.
+  static func simulatorTargetBundle(in object: JSONObject) -> String? {
     // The bundle key is rare and long; most payloads have no key of its length at all.
     let bundleLength = Payload.simulatorTargetBundleKey.utf8.count
     let members = object.members
-    var bundle: String?
     for index in members.indices.reversed()
     where members[index].key.utf8.count == bundleLength && members[index].key == Payload.simulatorTargetBundleKey {
-      bundle = members[index].value.string
-      break
+      return members[index].value.string
     }
-    self.init(aps: aps, userInfo: object, simulatorTargetBundle: bundle)
+    return nil
   }
 }
 

@@ -17,12 +17,16 @@ public struct Payload: Hashable, Sendable, CustomDebugStringConvertible {
     @usableFromInline let aps: APS
     @usableFromInline let userInfo: JSONObject
     @usableFromInline let simulatorTargetBundle: String?
+    /// For a payload read from bytes with the app's keys stepped over, the document `userInfo`
+    /// is read from when first asked for (`userInfo` above is then empty); `nil` otherwise.
+    let deferred: DeferredDocument?
 
     // Consuming, so a model read moments ago moves in rather than being copied string by string.
-    init(aps: consuming APS, userInfo: JSONObject, simulatorTargetBundle: String?) {
+    init(aps: consuming APS, userInfo: JSONObject, simulatorTargetBundle: String?, deferred: DeferredDocument? = nil) {
       self.aps = aps
       self.userInfo = userInfo
       self.simulatorTargetBundle = simulatorTargetBundle
+      self.deferred = deferred
     }
   }
 
@@ -47,7 +51,10 @@ public struct Payload: Hashable, Sendable, CustomDebugStringConvertible {
   /// The whole payload, `aps` included, as the app receives it in `UNNotificationContent.userInfo`
   /// and in `launchOptions[.remoteNotification]`.
   public var userInfo: JSONObject {
-    @inlinable get { storage.userInfo }
+    get {
+      guard let deferred = storage.deferred else { return storage.userInfo }
+      return deferred.value.object ?? JSONObject()
+    }
     set { storage = Storage(aps: aps, userInfo: newValue, simulatorTargetBundle: simulatorTargetBundle) }
   }
   /// The `"Simulator Target Bundle"` key of an `.apns` file: the bundle identifier that
@@ -68,6 +75,11 @@ public struct Payload: Hashable, Sendable, CustomDebugStringConvertible {
   /// A payload from parts that already agree: `userInfo` holds `aps.json` as its `aps`.
   init(aps: consuming APS, userInfo: JSONObject, simulatorTargetBundle: String?) {
     storage = Storage(aps: aps, userInfo: userInfo, simulatorTargetBundle: simulatorTargetBundle)
+  }
+
+  /// A payload whose `userInfo` is `document`'s object, read when first asked for.
+  init(aps: consuming APS, deferred document: DeferredDocument, simulatorTargetBundle: String?) {
+    storage = Storage(aps: aps, userInfo: JSONObject(), simulatorTargetBundle: simulatorTargetBundle, deferred: document)
   }
 
   /// `aps` first, then the custom keys, then the bundle key when there is one.
