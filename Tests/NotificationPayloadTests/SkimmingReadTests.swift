@@ -62,6 +62,23 @@ import Testing
     #expect(full.diagnostics.map(\.code) == [.jsonTooDeep])
   }
 
+  @Test func `text stepped over eight bytes at a time stops at anything special, wherever it stands`() {
+    let specials: [[UInt8]] = [
+      [], Array(#"\""#.utf8), Array(#"\\"#.utf8), Array(#"\n"#.utf8), Array(#"\u00e9"#.utf8), Array(#"\ud800"#.utf8),
+      Array("\u{E9}".utf8), Array("\u{1F600}".utf8), [0x09], [0x01], [0x1F], [0x7F], [0xFF], [0xC3], [0x22],
+    ]
+    for length in 0..<20 {
+      for special in specials {
+        let bytes =
+          Array(#"{"m": ""#.utf8) + Array(repeating: UInt8(ascii: "a"), count: length) + special
+          + Array(repeating: UInt8(ascii: "b"), count: length % 9) + Array(#"", "n": 1}"#.utf8)
+        let (skimming, _, full) = Self.bothReads(bytes)
+        #expect(skimming.diagnostics == full.diagnostics, "\(length) \(special)")
+        #expect(skimming.value?.object?.members.map(\.value.location) == full.value?.object?.members.map(\.value.location))
+      }
+    }
+  }
+
   @Test func `values stepped over stand as empty values of their type at their positions`() throws {
     let text = """
       {"aps": {"alert": "Hi"},
