@@ -31,6 +31,8 @@ corners = {
     "duplicate-key": b'{"a":1,"a":2}',
     "trailing-comma": b'[1,2,]',
     "scalar": b'  "top-level string"  ',
+    # Found by this target: a key with raw NUL bytes after a value the skimming read steps over.
+    "skimmed-then-error": b'{\n  "aps": {\n    "content-available": 1\n  },\n  "syn\x00\x00c": "inbox"\n}\n',
 }
 for name, data in corners.items():
     write("json", name, data)

@@ -16,7 +16,8 @@ import Testing
 
   @Test(arguments: JSONParserTests.syntaxErrors)
   func `a syntax error gives the full read's finding`(_ testCase: SyntaxErrorCase) {
-    let (skimming, _, full) = Self.bothReads(testCase.text)
+    let (skimming, skimmed, full) = Self.bothReads(testCase.text)
+    #expect(!skimmed)
     #expect(skimming.value == nil)
     #expect(skimming.diagnostics == full.diagnostics)
   }
@@ -43,6 +44,16 @@ import Testing
     #expect(!skimmed)
     #expect(skimming.value == full.value)
     #expect(skimming.diagnostics == full.diagnostics)
+  }
+
+  @Test func `an error after a value stepped over is the full read's finding`() {
+    // Found by the json fuzz target: raw NUL bytes in a key that follows a value stepped over.
+    let bytes = Array("{\n  \"aps\": {\"content-available\": 1},\n  \"syn".utf8) + [0, 0] + Array("c\": \"inbox\"\n}\n".utf8)
+    let (skimming, skimmed, full) = Self.bothReads(bytes)
+    #expect(!skimmed)
+    #expect(skimming.value == nil)
+    #expect(skimming.diagnostics == full.diagnostics)
+    #expect(full.diagnostics.map(\.message) == ["raw NUL byte (U+0000) inside a string"])
   }
 
   @Test func `invalid UTF-8 in a value stepped over is the full read's finding`() {

@@ -61,8 +61,8 @@ public enum JSONParser {
   /// finding; anything else (an error, a `\u` escape, a key that is not plain ASCII, an object of
   /// more than ``Parser/skimmedKeysLimit`` keys, nesting past the limit) makes the whole document
   /// be read again in full, so the findings are always the full read's, at the same positions.
-  /// `skimmed` says whether any value was stepped over: when it is `false`, `result` is the full
-  /// read. For the payload linter, which reads the app's own keys only when the app does.
+  /// `skimmed` says whether the document is valid and a value was stepped over: when it is
+  /// `false`, `result` is the full read's (a document with an error has no value either way). For the payload linter, which reads the app's own keys only when the app does.
   package static func parse(
     _ bytes: [UInt8], options: Options = Options(), skimming skims: (String) -> Bool
   ) -> (result: JSONParseResult, skimmed: Bool) {
@@ -72,7 +72,7 @@ public enum JSONParser {
         var parser = Parser(buffer, options: options)
         parser.skimsTopLevelValue = skims
         let result = parser.parseDocument()
-        return parser.skimFailed ? nil : (result, parser.skimmedAny)
+        return parser.skimFailed ? nil : (result, parser.skimmedAny && result.value != nil)
       }
     }
     return shallow ?? (parse(bytes, options: options), false)
