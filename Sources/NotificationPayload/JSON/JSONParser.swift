@@ -842,16 +842,10 @@ private struct Parser: ~Copyable {
       guard index < bytes.count else {
         throw stop(.jsonSyntax, "the \\u escape needs four hex digits", hint: "Write \\u followed by four hex digits, such as \\u00E9.", at: escapeStart)
       }
-      let byte = bytes[index]
-      let digit: UInt8
-      switch byte {
-      case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte - UInt8(ascii: "0")
-      case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = byte - UInt8(ascii: "a") + 10
-      case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = byte - UInt8(ascii: "A") + 10
-      default:
+      guard let digit = Self.hexDigit(bytes[index]) else {
         throw stop(.jsonSyntax, "the \\u escape needs four hex digits, found \(describeByte(at: index))", hint: "Write \\u followed by four hex digits, such as \\u00E9.", at: escapeStart)
       }
-      value = value << 4 | UInt32(digit)
+      value = value << 4 | digit
       index += 1
     }
     return value
@@ -861,11 +855,8 @@ private struct Parser: ~Copyable {
 
   mutating func parseNumber() throws(SyntaxStop) -> JSONNumber {
     let start = index
-    func isDigit(_ offset: Int) -> Bool {
-      offset < bytes.count && bytes[offset] >= UInt8(ascii: "0") && bytes[offset] <= UInt8(ascii: "9")
-    }
     if bytes[index] == UInt8(ascii: "-") { index += 1 }
-    guard isDigit(index) else {
+    guard isDigit(at: index) else {
       if index < bytes.count && (bytes[index] == UInt8(ascii: "I") || bytes[index] == UInt8(ascii: "N")) {
         throw stop(.jsonSyntax, "JSON has no NaN or Infinity", hint: "Use a finite number, or null.", at: location(at: start))
       }
@@ -873,26 +864,26 @@ private struct Parser: ~Copyable {
     }
     if bytes[index] == UInt8(ascii: "0") {
       index += 1
-      if isDigit(index) {
+      if isDigit(at: index) {
         throw stop(.jsonSyntax, "a number may not start with 0 followed by more digits", hint: "Remove the leading zeros, or put the value in a string if it is an identifier.", at: location(at: start))
       }
     } else {
-      while isDigit(index) { index += 1 }
+      while isDigit(at: index) { index += 1 }
     }
     if index < bytes.count && bytes[index] == UInt8(ascii: ".") {
       index += 1
-      guard isDigit(index) else {
+      guard isDigit(at: index) else {
         throw stop(.jsonSyntax, "expected a digit after the decimal point, found \(describeByte(at: index))", hint: "Write 1.0 or 1, not 1.")
       }
-      while isDigit(index) { index += 1 }
+      while isDigit(at: index) { index += 1 }
     }
     if index < bytes.count && (bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E")) {
       index += 1
       if index < bytes.count && (bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-")) { index += 1 }
-      guard isDigit(index) else {
+      guard isDigit(at: index) else {
         throw stop(.jsonSyntax, "expected a digit in the exponent, found \(describeByte(at: index))", hint: "Write exponents like 1e3 or 2.5E-2.")
       }
-      while isDigit(index) { index += 1 }
+      while isDigit(at: index) { index += 1 }
     }
     return JSONNumber(literal: String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self))
   }
