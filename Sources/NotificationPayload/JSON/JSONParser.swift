@@ -568,6 +568,8 @@ private struct Parser: ~Copyable {
     guard depth <= options.maximumDepth else { return false }
     index += 1
     let firstKey = skimmedKeys.count
+    // Room for a few objects' keys at once, rather than growing from one key in steps.
+    if keyed && skimmedKeys.capacity == 0 { skimmedKeys.reserveCapacity(Self.skimmedKeysLimit * 2) }
     defer { skimmedKeys.removeLast(skimmedKeys.count - firstKey) }
     skipWhitespace()
     if index < bytes.count && bytes[index] == closing {

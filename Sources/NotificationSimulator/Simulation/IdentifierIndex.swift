@@ -76,6 +76,12 @@ struct IdentifierIndex: Sendable {
     return nil
   }
 
+  /// ``set(_:for:identifierAt:)`` for an index of `records`' identifiers.
+  @discardableResult
+  mutating func set(_ position: Int, for identifier: String, in records: NotificationRecords) -> Int? {
+    set(position, for: identifier, identifierAt: { records.id(at: $0) })
+  }
+
   /// Forgets `identifier`; returns the position it had, if any.
   @discardableResult
   mutating func remove(_ identifier: String, identifierAt: (Int) -> String) -> Int? {

@@ -7,7 +7,9 @@ extension Simulator {
     if listed {
       // Read field by field: making the whole record costs more.
       let payload = notifications.payload(at: position)
-      let request = notifications.localRequest(at: position)
+      // A remote notification has no local request: not looked up (copying one out costs more
+      // than the rest of the entry).
+      let request = payload == nil ? notifications.localRequest(at: position) : nil
       let entry = NotificationCenterEntry(
         identifier: id, kind: notifications.kind(at: position),
         threadIdentifier: payload?.aps.threadID ?? request?.threadIdentifier ?? "",

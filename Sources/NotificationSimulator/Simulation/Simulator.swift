@@ -181,11 +181,13 @@ public struct Simulator: Sendable {
     let id = delivered.id
     notifications.append(delivered, step: pushStep)
     pushStep = nil
-    if let old = notificationPositions.set(notifications.count - 1, for: id, identifierAt: { notifications.id(at: $0) }) {
+    // The records are passed, not read by a closure: a closure over `self` while a field of
+    // `self` changes made the compiler copy the whole simulator for it on every notification.
+    if let old = notificationPositions.set(notifications.count - 1, for: id, in: notifications) {
       // A replacement takes the place of the record it replaces, in O(1): moving it to the end
       // would shift every later record, which a long run of collapse ids cannot afford.
       // The index is pointed back first, while both records are still there to compare.
-      notificationPositions.set(old, for: id, identifierAt: { notifications.id(at: $0) })
+      notificationPositions.set(old, for: id, in: notifications)
       notifications.moveLast(to: old)
     }
     if notifications.rebuilder != nil && notifications.count - compactedRecords >= 2 * Self.recordsKeptWhole {
