@@ -8,23 +8,22 @@ enum ScenarioReport {
 
   /// The header: the file, then the scenario's name, device and app state.
   static func writeHeader(file: String, scenario: Scenario, to out: inout some OutputSink) {
-    var bytes: [UInt8] = []
-    bytes.reserveCapacity(file.utf8.count + scenario.name.utf8.count + 48)
+    var bytes = TextBytes(capacity: file.utf8.count + scenario.name.utf8.count + 48)
     appendHeader(file: file, scenario: scenario, to: &bytes)
-    out.write(utf8: bytes)
+    out.write(utf8: bytes.array())
   }
 
   /// ``writeHeader(file:scenario:to:)``'s text appended as UTF-8.
-  static func appendHeader(file: String, scenario: Scenario, to bytes: inout [UInt8]) {
-    bytes.appendUTF8("── ")
+  static func appendHeader(file: String, scenario: Scenario, to bytes: inout TextBytes) {
+    bytes.append("── ")
     appendEscapedText(file, to: &bytes)
-    bytes.appendUTF8("\n   ")
+    bytes.append("\n   ")
     appendEscapedText(scenario.name, to: &bytes)
-    bytes.appendUTF8(" (")
+    bytes.append(" (")
     bytes.appendUTF8(scenario.profile.description)
-    bytes.appendUTF8(", app ")
+    bytes.append(", app ")
     bytes.appendUTF8(scenario.initialState.description)
-    bytes.appendUTF8(")\n")
+    bytes.append(")\n")
   }
 
   /// The width of the time column for `events`: their longest time, and at least `+0.000s`.
@@ -35,8 +34,7 @@ enum ScenarioReport {
       for index in events.indices where events[index].instant > longest { longest = events[index].instant }
     }
     // The time is ASCII: a byte a character.
-    var bytes: [UInt8] = []
-    bytes.reserveCapacity(32)
+    var bytes = TextBytes(capacity: 32)
     TimeColumn.appendFormat(longest, to: &bytes)
     return bytes.count
   }
@@ -56,35 +54,40 @@ enum ScenarioReport {
   /// The timeline of `events`, one ``line(_:timeWidth:columns:)`` each with its newline, as
   /// UTF-8.
   static func timelineBytes(_ events: [TraceEvent], columns: Int? = nil) -> [UInt8] {
-    var bytes: [UInt8] = []
-    bytes.reserveCapacity(events.count * 120)
+    var bytes = TextBytes(capacity: events.count * 120)
     appendTimeline(events, columns: columns, to: &bytes)
-    return bytes
+    return bytes.array()
   }
 
   /// ``timelineBytes(_:columns:)`` appended to `bytes`. Without `columns` the lines are built
   /// straight into the bytes, each time formatted once for a run of events at one instant
   /// (the same text as `line` makes, which a test checks).
-  static func appendTimeline(_ events: [TraceEvent], columns: Int? = nil, to bytes: inout [UInt8]) {
+  static func appendTimeline(_ events: [TraceEvent], columns: Int? = nil, to bytes: inout TextBytes) {
     let width = timeWidth(events)
     guard columns == nil else {
       for event in events {
-        bytes.append(contentsOf: line(event, timeWidth: width, columns: columns).utf8)
+        bytes.appendUTF8(line(event, timeWidth: width, columns: columns))
         bytes.append(0x0A)
       }
       return
     }
     var instant: SimulatedInstant?
-    var time: [UInt8] = []
-    time.reserveCapacity(width)
+    var time = TextBytes(capacity: width)
     // Read in place: each event is lent to `appendLine`, not copied.
     events.withUnsafeBufferPointer { events in
       for index in events.indices {
         if events[index].instant != instant {
           instant = events[index].instant
-          time.removeAll(keepingCapacity: true)
+          time.removeSuffix(from: 0)
           TimeColumn.appendFormat(events[index].instant, to: &time)
-          if time.count < width { time.insert(contentsOf: repeatElement(0x20, count: width - time.count), at: 0) }
+          if time.count < width {
+            // Right-aligned: written again after the spaces (a time shorter than the column's
+            // is the rare case).
+            let spaces = width - time.count
+            time.removeSuffix(from: 0)
+            time.append(0x20, count: spaces)
+            TimeColumn.appendFormat(events[index].instant, to: &time)
+          }
         }
         appendLine(events[index], time: time, timeWidth: width, to: &bytes)
       }
@@ -93,63 +96,36 @@ enum ScenarioReport {
 
   /// One unwrapped timeline line and its newline appended as UTF-8; `time` is the time column,
   /// already aligned to `timeWidth`.
-  static func appendLine(_ event: TraceEvent, time: [UInt8], timeWidth: Int, to bytes: inout [UInt8]) {
+  static func appendLine(_ event: TraceEvent, time: borrowing TextBytes, timeWidth: Int, to bytes: inout TextBytes) {
     let start = bytes.count
-    bytes.append(contentsOf: time)
-    bytes.append(0x20)
-    bytes.append(0x20)
+    bytes.append(time)
+    bytes.append("  ")
     let labelStart = bytes.count
     bytes.appendUTF8(event.label)
     // A byte a column: the check below sends any line that is not printable ASCII to `line`.
-    for _ in 0..<max(1, 11 - (bytes.count - labelStart)) { bytes.append(0x20) }
+    bytes.append(0x20, count: max(1, 11 - (bytes.count - labelStart)))
     event.appendBody(to: &bytes)
     if let ruleID = event.ruleID {
-      bytes.append(0x20)
-      bytes.append(0x20)
-      bytes.append(UInt8(ascii: "["))
+      bytes.append("  [")
       bytes.appendUTF8(ruleID)
       bytes.append(UInt8(ascii: "]"))
     }
     // Printable ASCII from the label on: ``Escape/text(_:)`` changes nothing and a character
     // is a byte, so these are `line`'s bytes. Any other line is written again by `line`. One
     // check of the whole line, not one of each part (2,000 instructions a scenario less).
-    if needsEscape(bytes, from: labelStart) {
-      bytes.removeSubrange(start...)
-      bytes.append(contentsOf: line(event, timeWidth: timeWidth).utf8)
+    if !bytes.isPrintableASCII(from: labelStart) {
+      bytes.removeSuffix(from: start)
+      bytes.appendUTF8(line(event, timeWidth: timeWidth))
     }
     bytes.append(0x0A)
   }
 
-  /// Whether `bytes` from `start` on has a byte that is not printable ASCII (below 0x20, or
-  /// 0x7F and above): text that ``Escape/text(_:)`` may change.
-  static func needsEscape(_ bytes: [UInt8], from start: Int) -> Bool {
-    bytes.withUnsafeBytes { raw in
-      var offset = start
-      // Eight bytes at a time (a byte at a time cost 2.4 instructions a byte): in `below`,
-      // the top bit of a byte under 0x20 is set; in `above`, that of a byte 0x7F or over. A
-      // borrow or carry crosses into the next byte only from a byte that is itself found.
-      while offset + 8 <= raw.count {
-        let word = raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
-        let below = (word &- 0x2020_2020_2020_2020) & ~word
-        let above = (word &+ 0x0101_0101_0101_0101) | word
-        if (below | above) & 0x8080_8080_8080_8080 != 0 { return true }
-        offset += 8
-      }
-      while offset < raw.count {
-        // One comparison a byte: 0x20...0x7E is 0...0x5E once 0x20 is taken away.
-        if raw[offset] &- 0x20 > 0x5E { return true }
-        offset += 1
-      }
-      return false
-    }
-  }
-
   /// `text` as ``Escape/text(_:)`` shows it, appended as UTF-8: printable ASCII as it is.
-  static func appendEscapedText(_ text: String, to bytes: inout [UInt8]) {
+  static func appendEscapedText(_ text: String, to bytes: inout TextBytes) {
     let start = bytes.count
     bytes.appendUTF8(text)
-    if needsEscape(bytes, from: start) {
-      bytes.removeSubrange(start...)
+    if !bytes.isPrintableASCII(from: start) {
+      bytes.removeSuffix(from: start)
       bytes.appendUTF8(Escape.text(text))
     }
   }
@@ -167,9 +143,8 @@ enum ScenarioReport {
       out.write(palette.red("INVALID") + "  \(Escape.text(outcome.file))\n\n")
       return
     }
-    var bytes: [UInt8] = []
-    bytes.reserveCapacity(
-      2 * outcome.file.utf8.count + result.scenario.name.utf8.count + 160 + (timeline ? result.events.count * 128 : 0))
+    var bytes = TextBytes(
+      capacity: 2 * outcome.file.utf8.count + result.scenario.name.utf8.count + 160 + (timeline ? result.events.count * 128 : 0))
     if header { appendHeader(file: outcome.file, scenario: result.scenario, to: &bytes) }
     for diagnostic in outcome.diagnostics {
       bytes.appendUTF8(diagnostic.text)
@@ -178,18 +153,18 @@ enum ScenarioReport {
     if timeline { appendTimeline(result.events, columns: columns, to: &bytes) }
     if outcome.passed {
       bytes.appendUTF8(palette.green("PASS"))
-      bytes.appendUTF8("  ")
+      bytes.append("  ")
       appendEscapedText(outcome.file, to: &bytes)
-      bytes.appendUTF8(" (")
+      bytes.append(" (")
       // `RunCommand.count`'s text, its number written as digits (its interpolated string cost
       // 800 instructions).
       let checks = result.checkedExpectations
       TimeColumn.appendDigits(Int64(checks), width: 1, to: &bytes)
-      bytes.appendUTF8(checks == 1 ? " expected event checked)\n\n" : " expected events checked)\n\n")
-      out.write(utf8: bytes)
+      bytes.append(checks == 1 ? " expected event checked)\n\n" : " expected events checked)\n\n")
+      out.write(utf8: bytes.array())
       return
     }
-    if !bytes.isEmpty { out.write(utf8: bytes) }
+    if bytes.count > 0 { out.write(utf8: bytes.array()) }
     for failure in result.failures {
       let place = "\(Escape.text(outcome.file)):\(failure.location): "
       let message = "error: \(Escape.text(failure.message))"

@@ -79,13 +79,13 @@ enum TimeColumn {
   /// `+9.999s`, `+59.999s`, `+10m00.000s`, `+1h00m00.000s`: seconds below a minute, then
   /// minutes and hours, always with milliseconds.
   static func format(_ instant: SimulatedInstant) -> String {
-    var bytes: [UInt8] = []
+    var bytes = TextBytes(capacity: 16)
     appendFormat(instant, to: &bytes)
-    return String(decoding: bytes, as: UTF8.self)
+    return bytes.string
   }
 
   /// ``format(_:)`` appended as its ASCII bytes: the one place the time column is written.
-  static func appendFormat(_ instant: SimulatedInstant, to bytes: inout [UInt8]) {
+  static func appendFormat(_ instant: SimulatedInstant, to bytes: inout TextBytes) {
     var millis = instant.milliseconds
     if millis < 0 {
       bytes.append(UInt8(ascii: "-"))
@@ -119,14 +119,14 @@ enum TimeColumn {
   /// The decimal digits of `value` (0 or more), zero-padded to `width`: written from the
   /// highest power of ten down, straight into `bytes`. (Collecting them in an array and
   /// appending it reversed cost about 650 instructions a call, 1,850 a time.)
-  static func appendDigits(_ value: Int64, width: Int, to bytes: inout [UInt8]) {
+  static func appendDigits(_ value: Int64, width: Int, to bytes: inout TextBytes) {
     var power: Int64 = 1
     var digits = 1
     while value / power >= 10 {
       power *= 10
       digits += 1
     }
-    for _ in digits..<max(width, digits) { bytes.append(UInt8(ascii: "0")) }
+    bytes.append(UInt8(ascii: "0"), count: width - digits)
     var rest = value
     repeat {
       bytes.append(UInt8(truncatingIfNeeded: rest / power) + UInt8(ascii: "0"))
