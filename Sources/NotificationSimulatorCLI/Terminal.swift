@@ -99,40 +99,21 @@ enum TimeColumn {
     let minutes = (totalSeconds / 60) % 60
     let hours = totalSeconds / 3600
     if totalSeconds < 60 {
-      appendDigits(totalSeconds, width: 1, to: &bytes)
+      bytes.appendDecimal(totalSeconds)
     } else if hours == 0 {
-      appendDigits(minutes, width: 1, to: &bytes)
+      bytes.appendDecimal(minutes)
       bytes.append(UInt8(ascii: "m"))
-      appendDigits(seconds, width: 2, to: &bytes)
+      bytes.appendDecimal(seconds, width: 2)
     } else {
-      appendDigits(hours, width: 1, to: &bytes)
+      bytes.appendDecimal(hours)
       bytes.append(UInt8(ascii: "h"))
-      appendDigits(minutes, width: 2, to: &bytes)
+      bytes.appendDecimal(minutes, width: 2)
       bytes.append(UInt8(ascii: "m"))
-      appendDigits(seconds, width: 2, to: &bytes)
+      bytes.appendDecimal(seconds, width: 2)
     }
     bytes.append(UInt8(ascii: "."))
-    appendDigits(fraction, width: 3, to: &bytes)
+    bytes.appendDecimal(fraction, width: 3)
     bytes.append(UInt8(ascii: "s"))
-  }
-
-  /// The decimal digits of `value` (0 or more), zero-padded to `width`: written from the
-  /// highest power of ten down, straight into `bytes`. (Collecting them in an array and
-  /// appending it reversed cost about 650 instructions a call, 1,850 a time.)
-  static func appendDigits(_ value: Int64, width: Int, to bytes: inout TextBytes) {
-    var power: Int64 = 1
-    var digits = 1
-    while value / power >= 10 {
-      power *= 10
-      digits += 1
-    }
-    bytes.append(UInt8(ascii: "0"), count: width - digits)
-    var rest = value
-    repeat {
-      bytes.append(UInt8(truncatingIfNeeded: rest / power) + UInt8(ascii: "0"))
-      rest %= power
-      power /= 10
-    } while power > 0
   }
 
   static func padded(_ value: Int64, _ width: Int) -> String {

@@ -48,7 +48,7 @@ extension TraceEvent {
     case .apns(.answered(let id, let response)) where response.reason == nil && response.timestamp == nil:
       bytes.appendUTF8(id)
       bytes.append(" answered ")
-      bytes.appendUTF8(String(response.status))
+      bytes.appendDecimal(Int64(response.status))
       if let apnsID = response.apnsID {
         bytes.append(" apns-id=")
         bytes.appendUTF8(apnsID)
