@@ -29,12 +29,19 @@ enum ScenarioReport {
   /// The width of the time column for `events`: their longest time, and at least `+0.000s`.
   /// The instants are read in place: a loop over the events would copy each, strings and all.
   static func timeWidth(_ events: [TraceEvent]) -> Int {
+    var bytes = TextBytes(capacity: 32)
+    return timeWidth(events, scratch: &bytes)
+  }
+
+  /// ``timeWidth(_:)``, its longest time formatted in `scratch` (what was in it is removed):
+  /// the timeline's buffer for its time column, which saves an allocation a scenario.
+  static func timeWidth(_ events: [TraceEvent], scratch bytes: inout TextBytes) -> Int {
     var longest = SimulatedInstant.zero
     events.withUnsafeBufferPointer { events in
       for index in events.indices where events[index].instant > longest { longest = events[index].instant }
     }
     // The time is ASCII: a byte a character.
-    var bytes = TextBytes(capacity: 32)
+    bytes.removeSuffix(from: 0)
     TimeColumn.appendFormat(longest, to: &bytes)
     return bytes.count
   }
@@ -63,7 +70,8 @@ enum ScenarioReport {
   /// straight into the bytes, each time formatted once for a run of events at one instant
   /// (the same text as `line` makes, which a test checks).
   static func appendTimeline(_ events: [TraceEvent], columns: Int? = nil, to bytes: inout TextBytes) {
-    let width = timeWidth(events)
+    var time = TextBytes(capacity: 32)
+    let width = timeWidth(events, scratch: &time)
     guard columns == nil else {
       for event in events {
         bytes.appendUTF8(line(event, timeWidth: width, columns: columns))
@@ -72,9 +80,9 @@ enum ScenarioReport {
       return
     }
     var instant: SimulatedInstant?
-    var time = TextBytes(capacity: width)
-    // Each event is lent to `appendLine` from the array's storage, not copied (through an
-    // unsafe buffer pointer, it was copied and released: 230 instructions a line).
+    // Each event is still copied for `appendLine` (230 instructions a line): read through an
+    // unsafe buffer pointer, or lent as a `borrowing` parameter or an address, it was copied
+    // all the same, for the call to `appendBody` in another module.
     for index in events.indices {
       if events[index].instant != instant {
         instant = events[index].instant
