@@ -29,7 +29,15 @@ struct ByteSink: OutputSink {
   var bytes: [UInt8] = []
 
   mutating func write(_ text: String) { bytes.append(contentsOf: text.utf8) }
-  mutating func write(utf8 bytes: [UInt8]) { self.bytes.append(contentsOf: bytes) }
+  /// Appends `bytes`; the first write is kept as it is, not copied (a scenario's text is
+  /// usually one write).
+  mutating func write(utf8 bytes: [UInt8]) {
+    if self.bytes.isEmpty {
+      self.bytes = bytes
+    } else {
+      self.bytes.append(contentsOf: bytes)
+    }
+  }
 }
 
 /// Collects output in memory, for tests and for callers that want the text.

@@ -6,30 +6,42 @@ import NotificationSimulator
 enum ScenarioReport {
   // MARK: - Text
 
+  /// The header: the file, then the scenario's name, device and app state.
   static func writeHeader(file: String, scenario: Scenario, to out: inout some OutputSink) {
-    var bytes: [UInt8] = []
-    bytes.reserveCapacity(file.utf8.count + scenario.name.utf8.count + 48)
-    bytes.appendUTF8("── ")
+    var bytes = TextBytes(capacity: file.utf8.count + scenario.name.utf8.count + 48)
+    appendHeader(file: file, scenario: scenario, to: &bytes)
+    out.write(utf8: bytes.array())
+  }
+
+  /// ``writeHeader(file:scenario:to:)``'s text appended as UTF-8.
+  static func appendHeader(file: String, scenario: Scenario, to bytes: inout TextBytes) {
+    bytes.append("── ")
     appendEscapedText(file, to: &bytes)
-    bytes.appendUTF8("\n   ")
+    bytes.append("\n   ")
     appendEscapedText(scenario.name, to: &bytes)
-    bytes.appendUTF8(" (")
+    bytes.append(" (")
     bytes.appendUTF8(scenario.profile.description)
-    bytes.appendUTF8(", app ")
+    bytes.append(", app ")
     bytes.appendUTF8(scenario.initialState.description)
-    bytes.appendUTF8(")\n")
-    out.write(utf8: bytes)
+    bytes.append(")\n")
   }
 
   /// The width of the time column for `events`: their longest time, and at least `+0.000s`.
   /// The instants are read in place: a loop over the events would copy each, strings and all.
   static func timeWidth(_ events: [TraceEvent]) -> Int {
+    var bytes = TextBytes(capacity: 32)
+    return timeWidth(events, scratch: &bytes)
+  }
+
+  /// ``timeWidth(_:)``, its longest time formatted in `scratch` (what was in it is removed):
+  /// the timeline's buffer for its time column, which saves an allocation a scenario.
+  static func timeWidth(_ events: [TraceEvent], scratch bytes: inout TextBytes) -> Int {
     var longest = SimulatedInstant.zero
     events.withUnsafeBufferPointer { events in
       for index in events.indices where events[index].instant > longest { longest = events[index].instant }
     }
     // The time is ASCII: a byte a character.
-    var bytes: [UInt8] = []
+    bytes.removeSuffix(from: 0)
     TimeColumn.appendFormat(longest, to: &bytes)
     return bytes.count
   }
@@ -47,91 +59,87 @@ enum ScenarioReport {
   }
 
   /// The timeline of `events`, one ``line(_:timeWidth:columns:)`` each with its newline, as
-  /// UTF-8. Without `columns` the lines are built straight into the bytes, each time formatted
-  /// once for a run of events at one instant (the same text as `line` makes, which a test checks).
+  /// UTF-8.
   static func timelineBytes(_ events: [TraceEvent], columns: Int? = nil) -> [UInt8] {
-    let width = timeWidth(events)
-    var bytes: [UInt8] = []
-    bytes.reserveCapacity(events.count * 120)
+    var bytes = TextBytes(capacity: events.count * 120)
+    appendTimeline(events, columns: columns, to: &bytes)
+    return bytes.array()
+  }
+
+  /// ``timelineBytes(_:columns:)`` appended to `bytes`. Without `columns` the lines are built
+  /// straight into the bytes, each time formatted once for a run of events at one instant
+  /// (the same text as `line` makes, which a test checks).
+  static func appendTimeline(_ events: [TraceEvent], columns: Int? = nil, to bytes: inout TextBytes) {
+    var time = TextBytes(capacity: 32)
+    let width = timeWidth(events, scratch: &time)
     guard columns == nil else {
       for event in events {
-        bytes.append(contentsOf: line(event, timeWidth: width, columns: columns).utf8)
+        bytes.appendUTF8(line(event, timeWidth: width, columns: columns))
         bytes.append(0x0A)
       }
-      return bytes
+      return
     }
     var instant: SimulatedInstant?
-    var time: [UInt8] = []
-    // Read in place: each event is lent to `appendLine`, not copied.
-    events.withUnsafeBufferPointer { events in
-      for index in events.indices {
-        if events[index].instant != instant {
-          instant = events[index].instant
-          var text: [UInt8] = []
-          TimeColumn.appendFormat(events[index].instant, to: &text)
-          time = Array(repeating: 0x20, count: max(0, width - text.count))
-          time.append(contentsOf: text)
+    // Each event is still copied for `appendLine` (230 instructions a line): read through an
+    // unsafe buffer pointer, or lent as a `borrowing` parameter or an address, it was copied
+    // all the same, for the call to `appendBody` in another module.
+    for index in events.indices {
+      if events[index].instant != instant {
+        instant = events[index].instant
+        time.removeSuffix(from: 0)
+        TimeColumn.appendFormat(events[index].instant, to: &time)
+        if time.count < width {
+          // Right-aligned: written again after the spaces (a time shorter than the column's
+          // is the rare case).
+          let spaces = width - time.count
+          time.removeSuffix(from: 0)
+          time.append(0x20, count: spaces)
+          TimeColumn.appendFormat(events[index].instant, to: &time)
         }
-        appendLine(events[index], time: time, to: &bytes)
       }
+      appendLine(events[index], time: time, timeWidth: width, to: &bytes)
     }
-    return bytes
   }
 
   /// One unwrapped timeline line and its newline appended as UTF-8; `time` is the time column,
-  /// already aligned.
-  static func appendLine(_ event: TraceEvent, time: [UInt8], to bytes: inout [UInt8]) {
-    bytes.append(contentsOf: time)
-    bytes.append(0x20)
-    bytes.append(0x20)
-    let label = event.label
+  /// already aligned to `timeWidth`.
+  static func appendLine(_ event: TraceEvent, time: borrowing TextBytes, timeWidth: Int, to bytes: inout TextBytes) {
+    let start = bytes.count
+    bytes.append(time)
+    bytes.append("  ")
     let labelStart = bytes.count
-    bytes.appendUTF8(label)
-    // Labels are ASCII, where a byte is a character; any other is counted as `line` counts it.
-    let ascii = !bytes[labelStart...].contains { $0 >= 0x80 }
-    let width = ascii ? bytes.count - labelStart : label.count
-    bytes.append(contentsOf: repeatElement(0x20, count: max(1, 11 - width)))
-    // The body is written in place; text with anything to escape is written again, escaped.
-    let bodyStart = bytes.count
+    bytes.appendUTF8(event.label)
+    // A byte a column: the check below sends any line that is not printable ASCII to `line`.
+    bytes.append(0x20, count: max(1, 11 - (bytes.count - labelStart)))
     event.appendBody(to: &bytes)
-    if needsEscape(bytes, from: bodyStart) {
-      bytes.removeSubrange(bodyStart...)
-      bytes.append(contentsOf: Escape.text(event.body).utf8)
-    }
     if let ruleID = event.ruleID {
-      bytes.append(0x20)
-      bytes.append(0x20)
-      bytes.append(UInt8(ascii: "["))
-      appendEscapedText(ruleID, to: &bytes)
+      bytes.append("  [")
+      bytes.appendUTF8(ruleID)
       bytes.append(UInt8(ascii: "]"))
+    }
+    // Printable ASCII from the label on: ``Escape/text(_:)`` changes nothing and a character
+    // is a byte, so these are `line`'s bytes. Any other line is written again by `line`. One
+    // check of the whole line, not one of each part (2,000 instructions a scenario less).
+    if !bytes.isPrintableASCII(from: labelStart) {
+      bytes.removeSuffix(from: start)
+      bytes.appendUTF8(line(event, timeWidth: timeWidth))
     }
     bytes.append(0x0A)
   }
 
   /// `text` as ``Escape/text(_:)`` shows it, appended as UTF-8: printable ASCII as it is.
-  /// Whether `bytes` from `start` on has a byte that is not printable ASCII (below 0x20, or
-  /// 0x7F and above): text that ``Escape/text(_:)`` may change.
-  static func needsEscape(_ bytes: [UInt8], from start: Int) -> Bool {
-    bytes.withUnsafeBufferPointer { buffer in
-      var found = false
-      // One comparison a byte: 0x20...0x7E is 0...0x5E once 0x20 is taken away.
-      for byte in UnsafeBufferPointer(rebasing: buffer[start...]) where byte &- 0x20 > 0x5E {
-        found = true
-        break
-      }
-      return found
-    }
-  }
-
-  static func appendEscapedText(_ text: String, to bytes: inout [UInt8]) {
+  static func appendEscapedText(_ text: String, to bytes: inout TextBytes) {
     let start = bytes.count
     bytes.appendUTF8(text)
-    if needsEscape(bytes, from: start) {
-      bytes.removeSubrange(start...)
+    if !bytes.isPrintableASCII(from: start) {
+      bytes.removeSuffix(from: start)
       bytes.appendUTF8(Escape.text(text))
     }
   }
 
+  /// A scenario's text: its header, findings, timeline, failures and result. The header, the
+  /// timeline and a pass's line are built in one array and written at once (an array each,
+  /// copied into the sink, cost 2,400 instructions a scenario more).
   static func writeText(
     _ outcome: RunCommand.Outcome, timeline: Bool, header: Bool = true, palette: Palette = Palette(enabled: false),
     columns: Int? = nil, to out: inout some OutputSink
@@ -142,11 +150,28 @@ enum ScenarioReport {
       out.write(palette.red("INVALID") + "  \(Escape.text(outcome.file))\n\n")
       return
     }
-    if header { writeHeader(file: outcome.file, scenario: result.scenario, to: &out) }
-    for diagnostic in outcome.diagnostics { out.write(diagnostic.text + "\n") }
-    if timeline {
-      out.write(utf8: timelineBytes(result.events, columns: columns))
+    var bytes = TextBytes(
+      capacity: 2 * outcome.file.utf8.count + result.scenario.name.utf8.count + 160 + (timeline ? result.events.count * 128 : 0))
+    if header { appendHeader(file: outcome.file, scenario: result.scenario, to: &bytes) }
+    for diagnostic in outcome.diagnostics {
+      bytes.appendUTF8(diagnostic.text)
+      bytes.append(0x0A)
     }
+    if timeline { appendTimeline(result.events, columns: columns, to: &bytes) }
+    if outcome.passed {
+      bytes.appendUTF8(palette.green("PASS"))
+      bytes.append("  ")
+      appendEscapedText(outcome.file, to: &bytes)
+      bytes.append(" (")
+      // `RunCommand.count`'s text, its number written as digits (its interpolated string cost
+      // 800 instructions).
+      let checks = result.checkedExpectations
+      bytes.appendDecimal(Int64(checks))
+      bytes.append(checks == 1 ? " expected event checked)\n\n" : " expected events checked)\n\n")
+      out.write(utf8: bytes.array())
+      return
+    }
+    if bytes.count > 0 { out.write(utf8: bytes.array()) }
     for failure in result.failures {
       let place = "\(Escape.text(outcome.file)):\(failure.location): "
       let message = "error: \(Escape.text(failure.message))"
@@ -157,20 +182,7 @@ enum ScenarioReport {
       let comparison = comparisonText(failure, columns: columns)
       if !comparison.isEmpty { out.write(comparison + "\n") }
     }
-    if outcome.passed {
-      let checks = result.checkedExpectations
-      var bytes: [UInt8] = []
-      bytes.reserveCapacity(outcome.file.utf8.count + 48)
-      bytes.appendUTF8(palette.green("PASS"))
-      bytes.appendUTF8("  ")
-      appendEscapedText(outcome.file, to: &bytes)
-      bytes.appendUTF8(" (")
-      bytes.appendUTF8(RunCommand.count(checks, "expected event"))
-      bytes.appendUTF8(" checked)\n\n")
-      out.write(utf8: bytes)
-    } else {
-      out.write(palette.red("FAIL") + "  \(Escape.text(outcome.file))\n\n")
-    }
+    out.write(palette.red("FAIL") + "  \(Escape.text(outcome.file))\n\n")
   }
 
   /// The failures again, one line each, after the timelines: where to look first.

@@ -79,13 +79,13 @@ enum TimeColumn {
   /// `+9.999s`, `+59.999s`, `+10m00.000s`, `+1h00m00.000s`: seconds below a minute, then
   /// minutes and hours, always with milliseconds.
   static func format(_ instant: SimulatedInstant) -> String {
-    var bytes: [UInt8] = []
+    var bytes = TextBytes(capacity: 16)
     appendFormat(instant, to: &bytes)
-    return String(decoding: bytes, as: UTF8.self)
+    return bytes.string
   }
 
   /// ``format(_:)`` appended as its ASCII bytes: the one place the time column is written.
-  static func appendFormat(_ instant: SimulatedInstant, to bytes: inout [UInt8]) {
+  static func appendFormat(_ instant: SimulatedInstant, to bytes: inout TextBytes) {
     var millis = instant.milliseconds
     if millis < 0 {
       bytes.append(UInt8(ascii: "-"))
@@ -99,33 +99,21 @@ enum TimeColumn {
     let minutes = (totalSeconds / 60) % 60
     let hours = totalSeconds / 3600
     if totalSeconds < 60 {
-      appendDigits(totalSeconds, width: 1, to: &bytes)
+      bytes.appendDecimal(totalSeconds)
     } else if hours == 0 {
-      appendDigits(minutes, width: 1, to: &bytes)
+      bytes.appendDecimal(minutes)
       bytes.append(UInt8(ascii: "m"))
-      appendDigits(seconds, width: 2, to: &bytes)
+      bytes.appendDecimal(seconds, width: 2)
     } else {
-      appendDigits(hours, width: 1, to: &bytes)
+      bytes.appendDecimal(hours)
       bytes.append(UInt8(ascii: "h"))
-      appendDigits(minutes, width: 2, to: &bytes)
+      bytes.appendDecimal(minutes, width: 2)
       bytes.append(UInt8(ascii: "m"))
-      appendDigits(seconds, width: 2, to: &bytes)
+      bytes.appendDecimal(seconds, width: 2)
     }
     bytes.append(UInt8(ascii: "."))
-    appendDigits(fraction, width: 3, to: &bytes)
+    bytes.appendDecimal(fraction, width: 3)
     bytes.append(UInt8(ascii: "s"))
-  }
-
-  /// The decimal digits of `value` (0 or more), zero-padded to `width`.
-  static func appendDigits(_ value: Int64, width: Int, to bytes: inout [UInt8]) {
-    var digits: [UInt8] = []
-    var rest = value
-    repeat {
-      digits.append(UInt8(truncatingIfNeeded: rest % 10) + UInt8(ascii: "0"))
-      rest /= 10
-    } while rest > 0
-    for _ in digits.count..<max(width, digits.count) { bytes.append(UInt8(ascii: "0")) }
-    bytes.append(contentsOf: digits.reversed())
   }
 
   static func padded(_ value: Int64, _ width: Int) -> String {

@@ -126,7 +126,7 @@ public enum APNsGateway {
     findings += pushTypeHeaderWarnings(headers)
 
     let upperHex = { (byte: UInt8) in byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "F") }
-    if let id = headers.apnsID, isUUID(id), id.utf8.contains(where: upperHex) {
+    if let id = headers.apnsID, isUUID(id), id.utf8Contains(where: upperHex) {
       findings.append(
         Diagnostic(
           .warning, .apnsIDNotLowercase,
@@ -315,7 +315,7 @@ public enum APNsGateway {
         citation: Sources.sending)
     }
     // A space, a tab or a control character below U+0020 is one byte below 0x21 in UTF-8.
-    if topic.utf8.contains(where: { $0 <= 0x20 }) {
+    if topic.utf8Contains(where: { $0 <= 0x20 }) {
       return Rejection(
         reason: .badTopic, detail: "apns-topic \(JSONWriter.quoted(topic)) contains white space",
         hint: "A topic is a bundle ID such as com.example.app, plus the push type's suffix.",

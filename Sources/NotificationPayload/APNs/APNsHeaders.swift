@@ -144,7 +144,7 @@ public struct APNsHeaders: Sendable, Hashable {
 
   static func lowercased(_ name: String) -> String {
     // ASCII without capitals is its own lower case.
-    name.utf8.contains { ($0 >= 0x41 && $0 <= 0x5A) || $0 >= 0x80 } ? name.lowercased() : name
+    name.utf8Contains { ($0 >= 0x41 && $0 <= 0x5A) || $0 >= 0x80 } ? name.lowercased() : name
   }
 
   static func trimmed(_ text: String) -> String {

@@ -1,3 +1,5 @@
+import NotificationPayload
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Musl)
@@ -66,7 +68,7 @@ package enum FileSystem {
 
   /// What is at `path`, following links; `.missing` for a path with a NUL.
   package static func entryKind(of path: String) -> EntryKind {
-    guard !path.utf8.contains(0) else { return .missing }
+    guard !path.utf8Contains(where: { $0 == 0 }) else { return .missing }
     var info = stat()
     guard stat(path, &info) == 0 else { return .missing }
     return EntryKind(mode: info.st_mode)
@@ -79,7 +81,7 @@ package enum FileSystem {
   /// limit. A FIFO is opened without waiting for a writer, so a FIFO found where a file was
   /// expected never blocks.
   package static func readFile(_ path: String, limit: Int, anyKind: Bool = false) -> Result<[UInt8], ReadError> {
-    guard !path.utf8.contains(0) else { return .failure(.nulInPath) }
+    guard !path.utf8Contains(where: { $0 == 0 }) else { return .failure(.nulInPath) }
     let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
     guard descriptor >= 0 else {
       let code = errno
@@ -155,7 +157,7 @@ package enum FileSystem {
   /// The names in a folder as bytes, each with whether the folder listing says it is a regular
   /// file (not a link, not unknown), `.` and `..` left out, in the system's order.
   static func typedEntries(_ path: String) -> [(name: [UInt8], isRegular: Bool)]? {
-    guard !path.utf8.contains(0), let directory = opendir(path) else { return nil }
+    guard !path.utf8Contains(where: { $0 == 0 }), let directory = opendir(path) else { return nil }
     defer { closedir(directory) }
     var names: [(name: [UInt8], isRegular: Bool)] = []
     while let entry = readdir(directory) {
@@ -285,7 +287,7 @@ package enum FileSystem {
   /// failed write (a full disk) leaves the old file as it was. A link is replaced at its
   /// target; the file keeps its permissions.
   package static func replaceFile(_ path: String, _ bytes: [UInt8]) -> Result<Void, WriteError> {
-    guard !path.utf8.contains(0) else { return .failure(.failed("the path has a NUL character")) }
+    guard !path.utf8Contains(where: { $0 == 0 }) else { return .failure(.failed("the path has a NUL character")) }
     let target = resolvedLink(path)
     var info = stat()
     let mode: mode_t? = stat(target, &info) == 0 ? info.st_mode & 0o7777 : nil
@@ -307,7 +309,7 @@ package enum FileSystem {
   /// never sees a part. Where the file system has no hard links, the file is created with
   /// `O_CREAT | O_EXCL` and written in place.
   package static func createFile(_ path: String, _ bytes: [UInt8]) -> Result<Void, WriteError> {
-    guard !path.utf8.contains(0) else { return .failure(.failed("the path has a NUL character")) }
+    guard !path.utf8Contains(where: { $0 == 0 }) else { return .failure(.failed("the path has a NUL character")) }
     switch writeTemporary(beside: path, bytes, mode: nil) {
     case .failure(let error): return .failure(error)
     case .success(let temporary):

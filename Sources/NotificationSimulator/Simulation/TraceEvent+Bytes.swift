@@ -4,7 +4,7 @@ extension TraceEvent {
   /// ``body`` appended to `bytes` as UTF-8: the same bytes, written in place for the events
   /// every scenario has (callbacks, state changes, completions, a display, an APNs answer) and
   /// from ``body`` for the others.
-  package func appendBody(to bytes: inout [UInt8]) {
+  package func appendBody(to bytes: inout TextBytes) {
     switch kind {
     case .callback(let callback, let arguments):
       bytes.appendUTF8(callback.selector)
@@ -14,18 +14,18 @@ extension TraceEvent {
       }
     case .lifecycle(let from, let to, let reason):
       bytes.appendUTF8(from.rawValue)
-      bytes.appendUTF8(" -> ")
+      bytes.append(" -> ")
       bytes.appendUTF8(to.rawValue)
-      bytes.appendUTF8(" (")
+      bytes.append(" (")
       bytes.appendUTF8(reason)
       bytes.append(UInt8(ascii: ")"))
     case .completion(let callback, let id, let result):
       bytes.appendUTF8(callback.selector)
       if let id {
-        bytes.appendUTF8(" notification=")
+        bytes.append(" notification=")
         bytes.appendUTF8(id)
       }
-      bytes.appendUTF8(" -> ")
+      bytes.append(" -> ")
       bytes.appendUTF8(result)
     case .user(let text):
       bytes.appendUTF8(text)
@@ -33,24 +33,24 @@ extension TraceEvent {
       bytes.appendUTF8(id)
       bytes.append(0x20)
       bytes.appendUTF8(kind.rawValue)
-      bytes.appendUTF8(" (")
+      bytes.append(" (")
       bytes.appendUTF8(kind.code)
       bytes.append(UInt8(ascii: ")"))
     case .system(.displayed(let id, let presentation, let shown)):
-      bytes.appendUTF8("displayed ")
+      bytes.append("displayed ")
       bytes.appendUTF8(id)
       bytes.append(0x20)
       presentation.appendDescription(to: &bytes)
       if let shown { bytes.appendUTF8(shown.description) }
     case .system(.delegateAssigned(let when)):
-      bytes.appendUTF8("UNUserNotificationCenter delegate assigned ")
+      bytes.append("UNUserNotificationCenter delegate assigned ")
       bytes.appendUTF8(when)
     case .apns(.answered(let id, let response)) where response.reason == nil && response.timestamp == nil:
       bytes.appendUTF8(id)
-      bytes.appendUTF8(" answered ")
-      bytes.appendUTF8(String(response.status))
+      bytes.append(" answered ")
+      bytes.appendDecimal(Int64(response.status))
       if let apnsID = response.apnsID {
-        bytes.appendUTF8(" apns-id=")
+        bytes.append(" apns-id=")
         bytes.appendUTF8(apnsID)
       }
     default:
@@ -61,47 +61,47 @@ extension TraceEvent {
 
 extension TraceArgument {
   /// ``description`` appended to `bytes` as UTF-8.
-  package func appendDescription(to bytes: inout [UInt8]) {
+  package func appendDescription(to bytes: inout TextBytes) {
     switch self {
     case .notification(let id):
-      bytes.appendUTF8("notification=")
+      bytes.append("notification=")
       bytes.appendUTF8(id)
     case .response(let response):
-      bytes.appendUTF8("response=")
+      bytes.append("response=")
       bytes.appendUTF8(response.notificationID)
-      bytes.appendUTF8(" action=")
+      bytes.append(" action=")
       bytes.appendUTF8(response.shortAction)
       if let userText = response.userText {
-        bytes.appendUTF8(" userText=")
+        bytes.append(" userText=")
         Self.appendQuoted(userText, to: &bytes)
       }
     case .launchOptions(let key, let id, let isNil):
       if isNil {
-        bytes.appendUTF8("launchOptions=nil")
+        bytes.append("launchOptions=nil")
       } else if let key, let id {
-        bytes.appendUTF8("launchOptions=[.")
+        bytes.append("launchOptions=[.")
         bytes.appendUTF8(key.rawValue)
-        bytes.appendUTF8(": ")
+        bytes.append(": ")
         bytes.appendUTF8(id)
         bytes.append(UInt8(ascii: "]"))
       } else {
-        bytes.appendUTF8("launchOptions=[]")
+        bytes.append("launchOptions=[]")
       }
     case .content(let title, let body, let keys):
-      bytes.appendUTF8("title=")
+      bytes.append("title=")
       Self.appendQuoted(title, to: &bytes)
-      bytes.appendUTF8(" body=")
+      bytes.append(" body=")
       Self.appendQuoted(body, to: &bytes)
-      bytes.appendUTF8(" userInfo=[")
+      bytes.append(" userInfo=[")
       for (index, key) in keys.enumerated() {
-        if index > 0 { bytes.appendUTF8(", ") }
+        if index > 0 { bytes.append(", ") }
         bytes.appendUTF8(key)
       }
       bytes.append(UInt8(ascii: "]"))
     case .categoryIdentifier(let category):
-      bytes.appendUTF8("category=")
+      bytes.append("category=")
       if category.isEmpty {
-        bytes.appendUTF8("\"\"")
+        bytes.append("\"\"")
       } else {
         bytes.appendUTF8(category)
       }
@@ -111,7 +111,7 @@ extension TraceArgument {
   }
 
   /// `JSONWriter.quoted(text)` appended as UTF-8: text with nothing to escape between quotes.
-  static func appendQuoted(_ text: String, to bytes: inout [UInt8]) {
+  static func appendQuoted(_ text: String, to bytes: inout TextBytes) {
     if text.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
       bytes.appendUTF8(JSONWriter.quoted(text))
       return
@@ -124,11 +124,11 @@ extension TraceArgument {
 
 extension Presentation {
   /// ``description`` appended to `bytes` as UTF-8: `[banner, list]`.
-  func appendDescription(to bytes: inout [UInt8]) {
+  func appendDescription(to bytes: inout TextBytes) {
     bytes.append(UInt8(ascii: "["))
     var first = true
     func add(_ name: String) {
-      if !first { bytes.appendUTF8(", ") }
+      if !first { bytes.append(", ") }
       first = false
       bytes.appendUTF8(name)
     }
@@ -137,17 +137,5 @@ extension Presentation {
     if sound { add("sound") }
     if badge { add("badge") }
     bytes.append(UInt8(ascii: "]"))
-  }
-}
-
-extension Array where Element == UInt8 {
-  /// Appends `text` as UTF-8, copied from its contiguous storage: read in place, without the
-  /// copy of the string that `withUTF8` (a mutating method) needs.
-  package mutating func appendUTF8(_ text: String) {
-    let done: Void? = text.utf8.withContiguousStorageIfAvailable { append(contentsOf: $0) }
-    if done == nil {
-      var text = text
-      text.withUTF8 { append(contentsOf: $0) }
-    }
   }
 }
