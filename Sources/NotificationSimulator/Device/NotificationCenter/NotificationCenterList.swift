@@ -130,7 +130,7 @@ public struct NotificationCenterList: Sendable {
           id: entry.identifier, kind: entry.kind, payload: nil, localRequest: nil, arrivedAt: entry.date, ruleID: "",
           status: .pending))
       position = records.count - 1
-      index.set(position, for: entry.identifier) { [records] in records.id(at: $0) }
+      index.set(position, for: entry.identifier, in: records)
     }
     return order.insertAtTop(entry, record: position, &records)
   }
