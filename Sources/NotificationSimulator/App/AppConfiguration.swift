@@ -110,7 +110,12 @@ public struct AppConfiguration: Hashable, Sendable {
   /// The bundle identifier (`CFBundleIdentifier`), also the APNs topic.
   public var bundleID: String
   /// The notification handlers the app implements (life-cycle methods always count as present).
-  public var implementedCallbacks: Set<Callback>
+  public var implementedCallbacks: Set<Callback> {
+    didSet { implementedMask = Self.mask(implementedCallbacks) }
+  }
+  /// ``implementedCallbacks`` as one bit per ``Callback/ordinal``, kept with it: a handler call
+  /// asks ``implements(_:)`` several times, and a set lookup hashes.
+  private var implementedMask: UInt64
   /// When the app assigns its `UNUserNotificationCenter` delegate.
   public var delegateAssignment: DelegateAssignment
   /// Whether the app adopts the scene life cycle (`UIApplicationSceneManifest`, iOS 13+).
@@ -175,6 +180,7 @@ public struct AppConfiguration: Hashable, Sendable {
     // The default list's set is made once.
     self.implementedCallbacks =
       implementedCallbacks == Callback.defaultImplemented ? Callback.defaultImplementedSet : Set(implementedCallbacks)
+    self.implementedMask = Self.mask(self.implementedCallbacks)
     self.delegateAssignment = delegateAssignment
     self.sceneBased = sceneBased
     self.backgroundModes = backgroundModes
@@ -185,7 +191,17 @@ public struct AppConfiguration: Hashable, Sendable {
 
   /// Whether the app implements `callback` (always true for non-notification callbacks).
   public func implements(_ callback: Callback) -> Bool {
-    !callback.isNotificationHandler || implementedCallbacks.contains(callback)
+    !callback.isNotificationHandler || lists(callback)
+  }
+
+  /// Whether ``implementedCallbacks`` holds `callback`, whatever its kind.
+  func lists(_ callback: Callback) -> Bool {
+    implementedMask & (1 << UInt64(callback.ordinal)) != 0
+  }
+
+  private static func mask(_ callbacks: Set<Callback>) -> UInt64 {
+    // `Callback` has fewer than 64 cases (a test checks it).
+    callbacks.reduce(0) { $0 | 1 << UInt64($1.ordinal) }
   }
 }
 

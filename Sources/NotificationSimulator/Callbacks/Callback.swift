@@ -141,6 +141,20 @@ public enum Callback: String, Hashable, Sendable, CaseIterable, Codable, CustomS
   /// The selector.
   public var description: String { selector }
 
+  /// The case's position in ``allCases`` (declaration order), read from the one-byte tag Swift
+  /// stores for an enum without payloads; a test checks it against `allCases` for every case.
+  var ordinal: Int {
+    Int(withUnsafeBytes(of: self) { $0[0] })
+  }
+
+  /// Hashes the case's position, not its raw value: `Set<Callback>.contains`, asked on every
+  /// handler call, spent most of its time hashing the selector's name.
+  ///
+  /// Models nothing of Apple's: `Hashable`, as for any enum.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(ordinal)
+  }
+
   /// Whether the method handles a notification (as opposed to the life cycle or registration),
   /// so the app may or may not implement it.
   public var isNotificationHandler: Bool {

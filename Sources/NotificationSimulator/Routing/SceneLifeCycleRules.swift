@@ -70,7 +70,7 @@ extension Simulator {
   /// uses: `launchOptions[.remoteNotification]` (rule VR6), `applicationDidBecomeActive(_:)` or
   /// `applicationWillEnterForeground(_:)` (rule VR7), at each call.
   mutating func noteDeprecatedLifeCycleUse(_ callback: Callback, _ arguments: [TraceArgument]) {
-    guard profile.has(.sceneLifeCycleDeprecations), app.implementedCallbacks.contains(callback) else { return }
+    guard profile.has(.sceneLifeCycleDeprecations), app.lists(callback) else { return }
     let message: String
     let rule: String
     switch callback {

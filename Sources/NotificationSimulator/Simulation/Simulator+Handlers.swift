@@ -130,8 +130,10 @@ extension Simulator {
   }
 
   /// The content a handler is handed, as the trace shows it: title, body and sorted `userInfo` keys.
-  static func contentArgument(_ content: NotificationContent) -> TraceArgument {
-    .content(title: content.title, body: content.body, userInfoKeys: content.userInfo.keys.sorted())
+  static func contentArgument(
+    _ content: (categoryIdentifier: String, title: String, body: String, userInfoKeys: [String])
+  ) -> TraceArgument {
+    .content(title: content.title, body: content.body, userInfoKeys: content.userInfoKeys)
   }
 
   /// What the trace shows a handler was passed; `notification` is the record of
@@ -140,7 +142,9 @@ extension Simulator {
     -> [TraceArgument]
   {
     let id = context.notificationID
-    func content() -> NotificationContent? { (known ?? id.flatMap { notification($0) })?.content }
+    func content() -> (categoryIdentifier: String, title: String, body: String, userInfoKeys: [String])? {
+      (known ?? id.flatMap { notification($0) })?.handedContent
+    }
     var arguments: [TraceArgument] = []
     switch callback {
     case .didReceive:

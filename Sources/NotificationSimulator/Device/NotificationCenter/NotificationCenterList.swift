@@ -194,6 +194,13 @@ struct NotificationCenterOrder: Sendable {
       lhs.kind == rhs.kind && lhs.relevanceScore.bitPattern == rhs.relevanceScore.bitPattern
         && lhs.threadIdentifier == rhs.threadIdentifier && lhs.categoryIdentifier == rhs.categoryIdentifier
     }
+
+    /// `self == Details(entry)`, compared in place: making the key copied (retained and
+    /// released) both strings on every push.
+    func matches(_ entry: NotificationCenterEntry) -> Bool {
+      kind == entry.kind && relevanceScore.bitPattern == entry.relevanceScore.bitPattern
+        && threadIdentifier == entry.threadIdentifier && categoryIdentifier == entry.categoryIdentifier
+    }
   }
 
   private var slots: [Slot] = []
@@ -310,23 +317,23 @@ struct NotificationCenterOrder: Sendable {
   /// the entry before them, which is tried first.
   private mutating func intern(_ entry: NotificationCenterEntry) -> UInt32 {
     let last = Int(lastDetails)
-    let key = Details(entry)
-    if last < details.count, details[last] == key { return lastDetails }
+    if last < details.count, details[last].matches(entry) { return lastDetails }
     // An open-addressing table hashed with FNV-1a, at most half full: a `Dictionary` of the
     // details (seeded SipHash over two strings) cost 1,300 instructions a push.
-    let hash = FNV1a.hash(key.threadIdentifier) &* 31 ^ FNV1a.hash(key.categoryIdentifier) ^ key.relevanceScore.bitPattern
+    let hash =
+      FNV1a.hash(entry.threadIdentifier) &* 31 ^ FNV1a.hash(entry.categoryIdentifier) ^ entry.relevanceScore.bitPattern
     if (details.count + 1) * 2 > detailsTable.count { growDetailsTable() }
     let mask = detailsTable.count - 1
     var slot = Int(truncatingIfNeeded: hash) & mask
     while detailsTable[slot].number != Slot.free {
-      if detailsTable[slot].hash == hash && details[Int(detailsTable[slot].number)] == key {
+      if detailsTable[slot].hash == hash && details[Int(detailsTable[slot].number)].matches(entry) {
         lastDetails = detailsTable[slot].number
         return lastDetails
       }
       slot = (slot + 1) & mask
     }
     let number = UInt32(details.count)
-    details.append(key)
+    details.append(Details(entry))
     detailsTable[slot] = (hash, number)
     lastDetails = number
     return number
