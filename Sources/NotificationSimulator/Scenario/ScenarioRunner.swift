@@ -80,10 +80,10 @@ public enum ScenarioRunner {
     var firings = 0
 
     func collect() {
-      // The new events move straight onto `kept`, without an array of their own.
+      // The new events move straight onto `kept`, without an array of their own, and without a
+      // copy while `kept` is empty.
       let start = kept.count
-      kept.append(contentsOf: simulator.trace.events)
-      simulator.discardTrace()
+      simulator.trace.events.moveAll(appendingTo: &kept)
       for event in kept[start...] {
         if case .localFired = event.kind { firings += 1 }
         observer?(event)
@@ -468,8 +468,8 @@ extension Simulator {
   /// Removes and returns the events recorded so far, so a long run can stream its trace
   /// instead of keeping it.
   public mutating func drainTrace() -> [TraceEvent] {
-    let events = Array(trace.events)
-    trace.events.removeAll(keepingCapacity: true)
+    var events: [TraceEvent] = []
+    trace.events.moveAll(appendingTo: &events)
     return events
   }
 

@@ -583,6 +583,9 @@ private struct StringTable: Sendable {
 
   /// Numbers `string`, which is new, and returns its number.
   private mutating func add(_ string: String) -> Int {
+    // Room for the strings compared in turn, at the first: growing from one string moved the
+    // table three times in a short scenario's tap (400 instructions an add).
+    if strings.capacity == 0 { strings.reserveCapacity(Self.scanned + 1) }
     strings.append(string)
     if strings.count == Self.scanned + 1 {
       for (index, known) in strings.enumerated() { numbers[known] = index + 1 }

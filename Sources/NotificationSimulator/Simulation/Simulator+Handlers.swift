@@ -143,7 +143,9 @@ extension Simulator {
   {
     let id = context.notificationID
     func content() -> (categoryIdentifier: String, title: String, body: String, userInfoKeys: [String])? {
-      (known ?? id.flatMap { notification($0) })?.handedContent
+      // Not `known ?? …`: the autoclosure copied the whole record first.
+      if let known { return known.handedContent }
+      return id.flatMap { notification($0) }?.handedContent
     }
     var arguments: [TraceArgument] = []
     switch callback {

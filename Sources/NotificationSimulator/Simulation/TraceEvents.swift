@@ -49,6 +49,22 @@ public struct TraceEvents: RandomAccessCollection, Hashable, Sendable {
     }
   }
 
+  /// Moves every event to the end of `events`, oldest first, and leaves the list empty. When
+  /// `events` is empty and the list is one chunk, the two swap storage and no event is copied:
+  /// a scenario's runner collects its trace so after each step, and copying each event (and
+  /// releasing the original) cost 4,000 instructions a scenario.
+  mutating func moveAll(appendingTo events: inout [TraceEvent]) {
+    if events.isEmpty && full.isEmpty {
+      swap(&events, &current)
+      // `current` now holds `events`' old storage, empty, kept for the next events.
+      return
+    }
+    for chunk in full { events.append(contentsOf: chunk) }
+    events.append(contentsOf: current)
+    full = []
+    current.removeAll(keepingCapacity: true)
+  }
+
   /// Removes every event; with `keepingCapacity`, the open chunk stays allocated for reuse.
   mutating func removeAll(keepingCapacity: Bool = false) {
     full = []
