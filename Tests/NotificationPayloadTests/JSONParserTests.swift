@@ -300,6 +300,26 @@ struct SyntaxErrorCase: Sendable, CustomTestStringConvertible {
     #expect(JSONWriter.compact(value, sortedKeys: true) == #"{"a":{"y":false,"z":null},"b":[1,"x\u0001"]}"#)
   }
 
+  @Test func `the byte count of compact JSON matches what the writer writes`() throws {
+    let texts = [
+      #"{}"#, #"[]"#, #"null"#, #"true"#, #"false"#, #"-0.5e3"#, #""""#, #"[1,[],{},"a"]"#,
+      #"{"aps":{"alert":"Hi"}}"#,
+      #"{"b": [1, "x\u0001", "\"\\\n\r\t\b\f\u001f\u0000"], "a": {"z": null, "y": false}}"#,
+      #"{"é": "naïve café 😀 \u00e9", "日本": ["\ud83d\ude00", 1e10]}"#,
+      #"{"k": "a", "k": "b", "\u0007key": {"deep": [[[{"x": "\t"}]]]}}"#,
+    ]
+    for text in texts {
+      let value = try #require(JSONParser.parse(Array(text.utf8)).value, "\(text)")
+      #expect(JSONWriter.compactByteCount(value) == JSONWriter.compact(value).utf8.count, "\(text)")
+    }
+    // Every control character, and the printable ASCII around the escaped ones.
+    for byte in UInt8(0)...UInt8(0x7F) {
+      let string = "a" + String(UnicodeScalar(byte)) + "b"
+      let value = JSONValue(.object(JSONObject([JSONObject.Member(key: string, value: JSONValue(.string(string)))])))
+      #expect(JSONWriter.compactByteCount(value) == JSONWriter.compact(value).utf8.count, "byte \(byte)")
+    }
+  }
+
   @Test func `positions hold 32-bit numbers and clamp larger ones`() {
     var position = SourcePosition(line: 70_000, column: 123_456, offset: 4_000_000_000)
     #expect(position.line == 70_000)
