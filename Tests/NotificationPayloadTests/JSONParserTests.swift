@@ -320,6 +320,34 @@ struct SyntaxErrorCase: Sendable, CustomTestStringConvertible {
     }
   }
 
+  @Test func `a vocabulary finds its words and only them`() {
+    let long = String(repeating: "k", count: JSONVocabulary.maximumLength)
+    let words = ["a", "ab", "abc", "abcdefg", "abcdefgh", "abcdefghi", "abcdefghijklmnop", "abcdefghijklmnopq", long, "a", "é", "", long + "k"]
+    let vocabulary = JSONVocabulary(words)
+    // Repeats, the non-ASCII word, the empty one and the one over the limit are left out.
+    #expect(vocabulary.count == 9)
+    func find(_ text: String) -> String? { Array(text.utf8).withUnsafeBufferPointer { vocabulary.word($0) } }
+    for word in words.prefix(9) { #expect(find(word) == word) }
+    for other in ["", "b", "abd", "abcdefgi", "abcdefghj", "bbcdefghi", "abcdefghijklmnoq", "abcdefghijklmnopr", "é", long + "k", "abcdefghijklmnopqr"] {
+      #expect(find(other) == nil, "\(other)")
+    }
+  }
+
+  @Test func `a document reads the same with a vocabulary`() throws {
+    let vocabulary = JSONVocabulary(["aps", "alert", "title", "body", "a\\b", "x y", "sound"])
+    let texts = [
+      #"{"aps": {"alert": {"title": "title", "body": "body"}, "sound": "default"}, "x y": ["x y", "a\\b"]}"#,
+      #"{"aps": "alert\u0041", "é": "aps", "title": "ti\"tle"}"#,
+      #"{"aps": {"alert": }"#,
+    ]
+    for text in texts {
+      let plain = JSONParser.parse(text)
+      let worded = JSONParser.parse(Array(text.utf8), options: JSONParser.Options(vocabulary: vocabulary))
+      #expect(plain.value == worded.value, "\(text)")
+      #expect(plain.diagnostics == worded.diagnostics, "\(text)")
+    }
+  }
+
   @Test func `positions hold 32-bit numbers and clamp larger ones`() {
     var position = SourcePosition(line: 70_000, column: 123_456, offset: 4_000_000_000)
     #expect(position.line == 70_000)

@@ -19,10 +19,19 @@ public enum JSONParser {
   public struct Options: Sendable {
     /// The deepest nesting of arrays and objects accepted. Real payloads nest a few levels.
     public var maximumDepth: Int
+    /// The words to hand out as stored instead of making them again (see ``JSONVocabulary``);
+    /// `nil` makes every string.
+    package var vocabulary: JSONVocabulary?
 
     /// Creates options.
     public init(maximumDepth: Int = 200) {
       self.maximumDepth = maximumDepth
+    }
+
+    /// Creates options with a vocabulary.
+    package init(maximumDepth: Int = 200, vocabulary: JSONVocabulary?) {
+      self.maximumDepth = maximumDepth
+      self.vocabulary = vocabulary
     }
   }
 
@@ -171,9 +180,13 @@ private struct Parser: ~Copyable {
   /// full read's strings do.
   var skimmedKeys: [(Int, Int)] = []
 
+  /// The vocabulary's table, read without retaining the vocabulary at each string.
+  let vocabularyTable: JSONVocabulary.Table?
+
   init(_ bytes: UnsafeBufferPointer<UInt8>, options: JSONParser.Options) {
     self.bytes = bytes
     self.options = options
+    self.vocabularyTable = options.vocabulary?.table
   }
 
   var location: SourcePosition {
@@ -757,7 +770,13 @@ private struct Parser: ~Copyable {
     while index < bytes.count {
       let byte = bytes[index]
       if byte == UInt8(ascii: "\"") {
-        let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[contentStart..<index]), as: UTF8.self)
+        let plain = UnsafeBufferPointer(rebasing: bytes[contentStart..<index])
+        let text: String
+        if let table = vocabularyTable, let entry = table.entry(of: plain) {
+          text = options.vocabulary.unsafelyUnwrapped.words[entry]
+        } else {
+          text = String(decoding: plain, as: UTF8.self)
+        }
         index += 1
         return text
       }
