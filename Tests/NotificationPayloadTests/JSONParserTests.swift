@@ -320,6 +320,36 @@ struct SyntaxErrorCase: Sendable, CustomTestStringConvertible {
     }
   }
 
+  @Test func `strings read the same wherever an escape or another special byte falls`() throws {
+    // Each special byte (a quote ends the string early, so it is escaped) at every place of
+    // strings of every length around the eight-byte steps of the fast scan, and the string at
+    // every offset from the start of the document.
+    let specials: [(json: String, text: String)] = [
+      (#"\""#, "\""), (#"\\"#, "\\"), (#"\n"#, "\n"), (#"\u0041"#, "A"), ("é", "é"), ("😀", "😀"), ("\u{7F}", "\u{7F}"),
+      (" ", " "), ("!", "!"), ("#", "#"), ("[", "["), ("]", "]"), ("~", "~"),
+    ]
+    for length in 0...19 {
+      for place in 0...length {
+        for special in specials {
+          let before = String(repeating: "a", count: place)
+          let after = String(repeating: "b", count: length - place)
+          for pad in 0...2 {
+            let json = String(repeating: " ", count: pad) + "[\"" + before + special.json + after + "\"]"
+            let value = try #require(JSONParser.parse(json).value, "\(json)")
+            #expect(value.array?.first?.string == before + special.text + after, "\(json)")
+          }
+        }
+      }
+    }
+    // A control character or an unclosed string is still an error wherever it falls.
+    for length in 0...17 {
+      let text = String(repeating: "a", count: length)
+      #expect(JSONParser.parse("[\"" + text + "\u{01}x\"]").value == nil)
+      #expect(JSONParser.parse("[\"" + text).value == nil)
+      #expect(JSONParser.parse("[\"" + text + "\"]").value?.array?.first?.string == text)
+    }
+  }
+
   @Test func `a vocabulary finds its words and only them`() {
     let long = String(repeating: "k", count: JSONVocabulary.maximumLength)
     let words = ["a", "ab", "abc", "abcdefg", "abcdefgh", "abcdefghi", "abcdefghijklmnop", "abcdefghijklmnopq", long, "a", "é", "", long + "k"]
