@@ -31,7 +31,9 @@ package final class JSONVocabulary: @unchecked Sendable {
     for (index, word) in words.enumerated() {
       var word = word
       let slot = word.withUTF8 { bytes -> Int in
-        guard !bytes.isEmpty, bytes.count <= Self.maximumLength, !bytes.contains(where: { $0 >= 0x80 }) else { return -1 }
+        guard !bytes.isEmpty, bytes.count <= Self.maximumLength, !bytes.contains(where: { $0 >= 0x80 }) else {
+          return -1
+        }
         return Table.slot(of: bytes)
       }
       guard slot >= 0 else { continue }
@@ -58,7 +60,9 @@ package final class JSONVocabulary: @unchecked Sendable {
       for place in counts[slot]..<counts[slot + 1] {
         var word = words[order[place]]
         let isRepeat = word.withUTF8 { bytes in
-          (first..<stored.count).contains { Table.matches(bytes, text + Int(entries[$0].start), count: Int(entries[$0].count)) }
+          (first..<stored.count).contains {
+            Table.matches(bytes, text + Int(entries[$0].start), count: Int(entries[$0].count))
+          }
         }
         if isRepeat { continue }
         word.withUTF8 { bytes in

@@ -15,42 +15,42 @@ extension TraceEvent {
   ) {
     var instant: SimulatedInstant?
     events.withUnsafeBufferPointer { events in
-    for index in events.indices {
-      if events[index].instant != instant {
-        instant = events[index].instant
-        time.removeSuffix(from: 0)
-        appendTime(events[index].instant, &time)
-        if time.count < timeWidth {
-          // Right-aligned: written again after the spaces (a time shorter than the column's
-          // is the rare case).
-          let spaces = timeWidth - time.count
+      for index in events.indices {
+        if events[index].instant != instant {
+          instant = events[index].instant
           time.removeSuffix(from: 0)
-          time.append(0x20, count: spaces)
           appendTime(events[index].instant, &time)
+          if time.count < timeWidth {
+            // Right-aligned: written again after the spaces (a time shorter than the column's
+            // is the rare case).
+            let spaces = timeWidth - time.count
+            time.removeSuffix(from: 0)
+            time.append(0x20, count: spaces)
+            appendTime(events[index].instant, &time)
+          }
         }
+        let start = bytes.count
+        bytes.append(time)
+        bytes.append("  ")
+        let labelStart = bytes.count
+        bytes.appendUTF8(events[index].label)
+        // A byte a column: the check below sends any line that is not printable ASCII to `otherLine`.
+        bytes.append(0x20, count: max(1, 11 - (bytes.count - labelStart)))
+        events[index].appendBody(to: &bytes)
+        if let ruleID = events[index].ruleID {
+          bytes.append("  [")
+          bytes.appendUTF8(ruleID)
+          bytes.append(UInt8(ascii: "]"))
+        }
+        // Printable ASCII from the label on: escaping changes nothing and a character is a byte,
+        // so these are `otherLine`'s bytes. Any other line is written again by it. One check of
+        // the whole line, not one of each part.
+        if !bytes.isPrintableASCII(from: labelStart) {
+          bytes.removeSuffix(from: start)
+          bytes.appendUTF8(otherLine(events[index]))
+        }
+        bytes.append(0x0A)
       }
-      let start = bytes.count
-      bytes.append(time)
-      bytes.append("  ")
-      let labelStart = bytes.count
-      bytes.appendUTF8(events[index].label)
-      // A byte a column: the check below sends any line that is not printable ASCII to `otherLine`.
-      bytes.append(0x20, count: max(1, 11 - (bytes.count - labelStart)))
-      events[index].appendBody(to: &bytes)
-      if let ruleID = events[index].ruleID {
-        bytes.append("  [")
-        bytes.appendUTF8(ruleID)
-        bytes.append(UInt8(ascii: "]"))
-      }
-      // Printable ASCII from the label on: escaping changes nothing and a character is a byte,
-      // so these are `otherLine`'s bytes. Any other line is written again by it. One check of
-      // the whole line, not one of each part.
-      if !bytes.isPrintableASCII(from: labelStart) {
-        bytes.removeSuffix(from: start)
-        bytes.appendUTF8(otherLine(events[index]))
-      }
-      bytes.append(0x0A)
-    }
     }
   }
 }
