@@ -79,52 +79,12 @@ enum ScenarioReport {
       }
       return
     }
-    var instant: SimulatedInstant?
-    // Each event is still copied for `appendLine` (230 instructions a line): read through an
-    // unsafe buffer pointer, or lent as a `borrowing` parameter or an address, it was copied
-    // all the same, for the call to `appendBody` in another module.
-    for index in events.indices {
-      if events[index].instant != instant {
-        instant = events[index].instant
-        time.removeSuffix(from: 0)
-        TimeColumn.appendFormat(events[index].instant, to: &time)
-        if time.count < width {
-          // Right-aligned: written again after the spaces (a time shorter than the column's
-          // is the rare case).
-          let spaces = width - time.count
-          time.removeSuffix(from: 0)
-          time.append(0x20, count: spaces)
-          TimeColumn.appendFormat(events[index].instant, to: &time)
-        }
-      }
-      appendLine(events[index], time: time, timeWidth: width, to: &bytes)
-    }
-  }
-
-  /// One unwrapped timeline line and its newline appended as UTF-8; `time` is the time column,
-  /// already aligned to `timeWidth`.
-  static func appendLine(_ event: TraceEvent, time: borrowing TextBytes, timeWidth: Int, to bytes: inout TextBytes) {
-    let start = bytes.count
-    bytes.append(time)
-    bytes.append("  ")
-    let labelStart = bytes.count
-    bytes.appendUTF8(event.label)
-    // A byte a column: the check below sends any line that is not printable ASCII to `line`.
-    bytes.append(0x20, count: max(1, 11 - (bytes.count - labelStart)))
-    event.appendBody(to: &bytes)
-    if let ruleID = event.ruleID {
-      bytes.append("  [")
-      bytes.appendUTF8(ruleID)
-      bytes.append(UInt8(ascii: "]"))
-    }
-    // Printable ASCII from the label on: ``Escape/text(_:)`` changes nothing and a character
-    // is a byte, so these are `line`'s bytes. Any other line is written again by `line`. One
-    // check of the whole line, not one of each part (2,000 instructions a scenario less).
-    if !bytes.isPrintableASCII(from: labelStart) {
-      bytes.removeSuffix(from: start)
-      bytes.appendUTF8(line(event, timeWidth: timeWidth))
-    }
-    bytes.append(0x0A)
+    // The lines are written in the simulator's module (1,100 instructions a scenario less
+    // than here).
+    TraceEvent.appendTimelineLines(
+      events, timeWidth: width, time: &time, to: &bytes,
+      appendTime: { TimeColumn.appendFormat($0, to: &$1) },
+      otherLine: { line($0, timeWidth: width) })
   }
 
   /// `text` as ``Escape/text(_:)`` shows it, appended as UTF-8: printable ASCII as it is.

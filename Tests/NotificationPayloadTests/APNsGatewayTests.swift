@@ -337,6 +337,42 @@ private let rejectionCases: [RejectionCase] = [
     #expect(APNsHeaders(fields: [("apns-expiration", "0")]).expiration == 0)
   }
 
+  @Test func `headers read from fields match headers read from tuples`() {
+    let names = [
+      ":method", ":path", "authorization", "apns-push-type", "apns-priority", "apns-expiration", "apns-collapse-id",
+      "apns-topic", "apns-id", "APNS-ID", "Apns-Topic", "apns-idx", "apns-topi", "x-custom", ":Path", "apns-prioritY",
+    ]
+    let fields = names.enumerated().map { (name: $0.element, value: $0.offset % 3 == 0 ? " \t v\($0.offset) " : "v\($0.offset)") }
+    // Each name once, then every name twice (repeats), then the list reversed.
+    for sample in [fields, fields + fields, fields.reversed() + fields] {
+      let fromTuples = APNsHeaders(fields: sample)
+      let fromFields = APNsHeaders(headerFields: sample.map { APNsHeaders.Field(name: $0.name, value: $0.value) })
+      #expect(fromTuples == fromFields)
+    }
+    #expect(APNsHeaders(fields: fields).topic == "v7")
+    #expect(APNsHeaders(fields: fields).method == "v0")
+    #expect(APNsHeaders(fields: fields).fields[0].value == "v0")
+    // Names differing only in case repeat each other.
+    #expect(APNsHeaders(fields: fields).duplicateNames == ["apns-id", "apns-topic", "apns-priority"])
+  }
+
+  @Test func `a body counted apart from the request is checked as the body`() {
+    let big = APNsRequest(
+      headers: [("apns-push-type", "alert"), ("apns-topic", "com.example.app")], deviceToken: token,
+      body: Array(repeating: UInt8(ascii: " "), count: 4097))
+    var counted = big
+    counted.body = []
+    let headers = big.parsedHeaders
+    #expect(APNsGateway.rejectionReason(big, headers: headers) == .payloadTooLarge)
+    #expect(APNsGateway.rejectionReason(counted, headers: headers, bodySize: 4097) == .payloadTooLarge)
+    #expect(APNsGateway.rejectionReason(counted, headers: headers, bodySize: 4096) == nil)
+    #expect(APNsGateway.rejectionReason(counted, headers: headers, bodySize: 0) == .payloadEmpty)
+    for type in APNsPushType.allCases + [APNsPushType(rawValue: "Alert")] {
+      #expect(type.topicSuffix == APNsPushTypeRule.rule(for: type)?.topicSuffix)
+      #expect(type.maximumPayloadSize == (APNsPushTypeRule.rule(for: type)?.maximumPayloadSize ?? PayloadLinter.maximumPayloadSize))
+    }
+  }
+
   @Test func responseCarriesTheApnsID() {
     let id = "123e4567-e89b-12d3-a456-4266554400a0"
     #expect(APNsGateway.check(request(["apns-id": id])).apnsID == id)

@@ -300,6 +300,84 @@ struct SyntaxErrorCase: Sendable, CustomTestStringConvertible {
     #expect(JSONWriter.compact(value, sortedKeys: true) == #"{"a":{"y":false,"z":null},"b":[1,"x\u0001"]}"#)
   }
 
+  @Test func `the byte count of compact JSON matches what the writer writes`() throws {
+    let texts = [
+      #"{}"#, #"[]"#, #"null"#, #"true"#, #"false"#, #"-0.5e3"#, #""""#, #"[1,[],{},"a"]"#,
+      #"{"aps":{"alert":"Hi"}}"#,
+      #"{"b": [1, "x\u0001", "\"\\\n\r\t\b\f\u001f\u0000"], "a": {"z": null, "y": false}}"#,
+      #"{"é": "naïve café 😀 \u00e9", "日本": ["\ud83d\ude00", 1e10]}"#,
+      #"{"k": "a", "k": "b", "\u0007key": {"deep": [[[{"x": "\t"}]]]}}"#,
+    ]
+    for text in texts {
+      let value = try #require(JSONParser.parse(Array(text.utf8)).value, "\(text)")
+      #expect(JSONWriter.compactByteCount(value) == JSONWriter.compact(value).utf8.count, "\(text)")
+    }
+    // Every control character, and the printable ASCII around the escaped ones.
+    for byte in UInt8(0)...UInt8(0x7F) {
+      let string = "a" + String(UnicodeScalar(byte)) + "b"
+      let value = JSONValue(.object(JSONObject([JSONObject.Member(key: string, value: JSONValue(.string(string)))])))
+      #expect(JSONWriter.compactByteCount(value) == JSONWriter.compact(value).utf8.count, "byte \(byte)")
+    }
+  }
+
+  @Test func `strings read the same wherever an escape or another special byte falls`() throws {
+    // Each special byte (a quote ends the string early, so it is escaped) at every place of
+    // strings of every length around the eight-byte steps of the fast scan, and the string at
+    // every offset from the start of the document.
+    let specials: [(json: String, text: String)] = [
+      (#"\""#, "\""), (#"\\"#, "\\"), (#"\n"#, "\n"), (#"\u0041"#, "A"), ("é", "é"), ("😀", "😀"), ("\u{7F}", "\u{7F}"),
+      (" ", " "), ("!", "!"), ("#", "#"), ("[", "["), ("]", "]"), ("~", "~"),
+    ]
+    for length in 0...19 {
+      for place in 0...length {
+        for special in specials {
+          let before = String(repeating: "a", count: place)
+          let after = String(repeating: "b", count: length - place)
+          for pad in 0...2 {
+            let json = String(repeating: " ", count: pad) + "[\"" + before + special.json + after + "\"]"
+            let value = try #require(JSONParser.parse(json).value, "\(json)")
+            #expect(value.array?.first?.string == before + special.text + after, "\(json)")
+          }
+        }
+      }
+    }
+    // A control character or an unclosed string is still an error wherever it falls.
+    for length in 0...17 {
+      let text = String(repeating: "a", count: length)
+      #expect(JSONParser.parse("[\"" + text + "\u{01}x\"]").value == nil)
+      #expect(JSONParser.parse("[\"" + text).value == nil)
+      #expect(JSONParser.parse("[\"" + text + "\"]").value?.array?.first?.string == text)
+    }
+  }
+
+  @Test func `a vocabulary finds its words and only them`() {
+    let long = String(repeating: "k", count: JSONVocabulary.maximumLength)
+    let words = ["a", "ab", "abc", "abcdefg", "abcdefgh", "abcdefghi", "abcdefghijklmnop", "abcdefghijklmnopq", long, "a", "é", "", long + "k"]
+    let vocabulary = JSONVocabulary(words)
+    // Repeats, the non-ASCII word, the empty one and the one over the limit are left out.
+    #expect(vocabulary.count == 9)
+    func find(_ text: String) -> String? { Array(text.utf8).withUnsafeBufferPointer { vocabulary.word($0) } }
+    for word in words.prefix(9) { #expect(find(word) == word) }
+    for other in ["", "b", "abd", "abcdefgi", "abcdefghj", "bbcdefghi", "abcdefghijklmnoq", "abcdefghijklmnopr", "é", long + "k", "abcdefghijklmnopqr"] {
+      #expect(find(other) == nil, "\(other)")
+    }
+  }
+
+  @Test func `a document reads the same with a vocabulary`() throws {
+    let vocabulary = JSONVocabulary(["aps", "alert", "title", "body", "a\\b", "x y", "sound"])
+    let texts = [
+      #"{"aps": {"alert": {"title": "title", "body": "body"}, "sound": "default"}, "x y": ["x y", "a\\b"]}"#,
+      #"{"aps": "alert\u0041", "é": "aps", "title": "ti\"tle"}"#,
+      #"{"aps": {"alert": }"#,
+    ]
+    for text in texts {
+      let plain = JSONParser.parse(text)
+      let worded = JSONParser.parse(Array(text.utf8), options: JSONParser.Options(vocabulary: vocabulary))
+      #expect(plain.value == worded.value, "\(text)")
+      #expect(plain.diagnostics == worded.diagnostics, "\(text)")
+    }
+  }
+
   @Test func `positions hold 32-bit numbers and clamp larger ones`() {
     var position = SourcePosition(line: 70_000, column: 123_456, offset: 4_000_000_000)
     #expect(position.line == 70_000)

@@ -1,3 +1,4 @@
+import NotificationPayload
 import Testing
 
 @testable import NotificationSimulator
@@ -241,6 +242,27 @@ struct BadScenarioCase: Sendable, CustomTestStringConvertible {
       #"{"scenario": 1, "name": "x", "expect": [{"callback": "didReceiveRemoteNotificationWithFetch", "state": "background"}, {"system": "displayed", "banner": true}]}"#)
     #expect(result.diagnostics.isEmpty)
     #expect(result.scenario != nil)
+  }
+
+  /// The loader's JSON reader hands out the format's words as stored (``ScenarioLoader/vocabulary``):
+  /// every bundled scenario reads to the same values, positions included, with and without it.
+  @Test func `the vocabulary changes nothing a bundled scenario reads to`() throws {
+    let vocabulary = ScenarioLoader.vocabulary
+    #expect(vocabulary.count > 300)
+    for word in ["scenario", "steps", "expect", "willFinishLaunching", "remoteNotification", "delegateAssigned", "aps", "alert", "default"] {
+      let found = Array(word.utf8).withUnsafeBufferPointer { vocabulary.word($0) }
+      #expect(found == word)
+    }
+    let root = String(#filePath).split(separator: "/").dropLast(3).joined(separator: "/")
+    let files = ScenarioLoader.files(at: "/" + root + "/Scenarios")
+    #expect(files.count > 20)
+    for file in files {
+      guard case .success(let bytes) = FileSystem.readFile(file, limit: ScenarioLoader.fileSizeLimit) else { continue }
+      let plain = JSONParser.parse(bytes)
+      let worded = JSONParser.parse(bytes, options: JSONParser.Options(vocabulary: vocabulary))
+      #expect(plain.value == worded.value, "\(file)")
+      #expect(plain.diagnostics == worded.diagnostics, "\(file)")
+    }
   }
 
   /// The table must never refuse a fact the simulator does record: every event of every

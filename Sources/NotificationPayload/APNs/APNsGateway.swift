@@ -198,9 +198,18 @@ public enum APNsGateway {
     firstRejection(request, headers: headers)?.reason
   }
 
+  /// ``rejectionReason(_:headers:)`` for a request whose body, `bodySize` bytes long, is not in
+  /// `request` (its ``APNsRequest/body`` is not read): the simulator counts the bytes of the
+  /// body it would send instead of writing them.
+  package static func rejectionReason(_ request: APNsRequest, headers: APNsHeaders, bodySize: Int) -> APNsReason? {
+    rejections(request, headers: headers, bodySize: bodySize).first?.reason
+  }
+
   /// Every reason APNs could refuse `request` for, in the order it checks them: the first is its
-  /// answer, the others are what it would answer as each is fixed.
-  static func rejections(_ request: APNsRequest, headers: APNsHeaders) -> [Rejection] {
+  /// answer, the others are what it would answer as each is fixed. The body is `bodySize` bytes
+  /// long when given, else `request.body`.
+  static func rejections(_ request: APNsRequest, headers: APNsHeaders, bodySize: Int? = nil) -> [Rejection] {
+    let bodySize = bodySize ?? request.body.count
     var found: [Rejection] = []
     if let method = headers.method, method != "POST" {
       found.append(Rejection(
@@ -253,16 +262,16 @@ public enum APNsGateway {
         detail: "apns-collapse-id is \(collapseID.utf8.count) bytes long; the limit is 64",
         hint: "Shorten the collapse ID to 64 bytes of UTF-8."))
     }
-    if request.body.isEmpty {
+    if bodySize == 0 {
       found.append(Rejection(
         reason: .payloadEmpty, detail: "the request body is empty",
         hint: #"Send a JSON payload, at least {"aps":{}}."#))
     }
     let pushType = effectivePushType(headers)
-    if request.body.count > pushType.maximumPayloadSize {
+    if bodySize > pushType.maximumPayloadSize {
       found.append(Rejection(
         reason: .payloadTooLarge,
-        detail: "the payload is \(request.body.count) bytes; \(pushType.rawValue) pushes allow "
+        detail: "the payload is \(bodySize) bytes; \(pushType.rawValue) pushes allow "
           + "\(pushType.maximumPayloadSize)",
         hint: "Send less in the payload and let the app fetch the rest.", citation: Sources.sending))
     }
@@ -341,7 +350,8 @@ public enum APNsGateway {
     }
     let pushType = effectivePushType(headers)
     guard let suffix = pushType.topicSuffix else { return nil }  // mdm: not a bundle ID
-    let base = String(topic.dropLast(suffix.count))
+    // Most topics have no suffix (alert and background pushes): the topic is the base as it is.
+    let base = suffix.isEmpty ? topic : String(topic.dropLast(suffix.count))
     if let allowed = request.allowedTopics, !allowed.contains(base) {
       let list = allowed.isEmpty ? "none" : allowed.joined(separator: ", ")
       return Rejection(

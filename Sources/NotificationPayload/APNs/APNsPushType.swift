@@ -50,12 +50,15 @@ public struct APNsPushType: RawRepresentable, Hashable, Sendable, CaseIterable,
   /// the UID of the MDM push certificate rather than a bundle ID, and for unknown values.
   ///
   /// Read from ``APNsPushTypeRule/table``.
-  public var topicSuffix: String? { APNsPushTypeRule.rule(for: self)?.topicSuffix }
+  public var topicSuffix: String? {
+    APNsPushTypeRule.index(of: self).flatMap { APNsPushTypeRule.table[$0].topicSuffix }
+  }
 
   /// The largest payload APNs accepts for this push type, in bytes: 5120 for `voip`, 4096
   /// for every other type (sending-notification-requests-to-apns [A]).
   public var maximumPayloadSize: Int {
-    APNsPushTypeRule.rule(for: self)?.maximumPayloadSize ?? PayloadLinter.maximumPayloadSize
+    APNsPushTypeRule.index(of: self).map { APNsPushTypeRule.table[$0].maximumPayloadSize }
+      ?? PayloadLinter.maximumPayloadSize
   }
 
   /// The header value.

@@ -59,6 +59,14 @@ public struct APNsPushTypeRule: Hashable, Sendable {
     table.first { $0.pushType == pushType }
   }
 
+  /// The place of `pushType`'s row in ``table``, for a caller that reads one field of it:
+  /// ``rule(for:)`` copies the whole row, retaining each of its strings and arrays and
+  /// releasing them again (about 300 instructions; APNs reads the suffix and the size limit of
+  /// every push it checks).
+  static func index(of pushType: APNsPushType) -> Int? {
+    table.firstIndex { $0.pushType.rawValue == pushType.rawValue }
+  }
+
   /// The push types whose payloads may carry `key` in `aps`, for keys some type owns.
   public static func owners(ofAPSKey key: String) -> [APNsPushType] {
     table.filter { $0.apsKeys.contains(key) }.map(\.pushType)

@@ -19,10 +19,19 @@ public enum JSONParser {
   public struct Options: Sendable {
     /// The deepest nesting of arrays and objects accepted. Real payloads nest a few levels.
     public var maximumDepth: Int
+    /// The words to hand out as stored instead of making them again (see ``JSONVocabulary``);
+    /// `nil` makes every string.
+    package var vocabulary: JSONVocabulary?
 
     /// Creates options.
     public init(maximumDepth: Int = 200) {
       self.maximumDepth = maximumDepth
+    }
+
+    /// Creates options with a vocabulary.
+    package init(maximumDepth: Int = 200, vocabulary: JSONVocabulary?) {
+      self.maximumDepth = maximumDepth
+      self.vocabulary = vocabulary
     }
   }
 
@@ -171,9 +180,13 @@ private struct Parser: ~Copyable {
   /// full read's strings do.
   var skimmedKeys: [(Int, Int)] = []
 
+  /// The vocabulary's table, read without retaining the vocabulary at each string.
+  let vocabularyTable: JSONVocabulary.Table?
+
   init(_ bytes: UnsafeBufferPointer<UInt8>, options: JSONParser.Options) {
     self.bytes = bytes
     self.options = options
+    self.vocabularyTable = options.vocabulary?.table
   }
 
   var location: SourcePosition {
@@ -753,11 +766,40 @@ private struct Parser: ~Copyable {
     let open = location
     index += 1  // "
     let contentStart = index
-    // Fast path: plain ASCII with no escapes.
+    // Fast path: plain ASCII with no escapes. Eight bytes at a time first: each word is checked
+    // for a quote, a backslash, a control character or a non-ASCII byte at once, and the first
+    // such byte found from its lowest flag (a borrow only ever flags bytes above a true one), so
+    // the loop below starts on it. A byte at a time, the scan cost 15 instructions a byte
+    // (5,000 a scenario); a word at a time, about 3.
+    if let base = bytes.baseAddress {
+      let ones: UInt64 = 0x0101_0101_0101_0101
+      let highs: UInt64 = 0x8080_8080_8080_8080
+      while index + 8 <= bytes.count {
+        // The first byte lowest, whatever the machine's byte order.
+        let word = UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
+        let quotes = word ^ (ones &* 0x22)
+        let backslashes = word ^ (ones &* 0x5C)
+        let flags =
+          (word | ((quotes &- ones) & ~quotes) | ((backslashes &- ones) & ~backslashes)
+            | ((word &- ones &* 0x20) & ~word)) & highs
+        if flags == 0 {
+          index += 8
+          continue
+        }
+        index += flags.trailingZeroBitCount >> 3
+        break
+      }
+    }
     while index < bytes.count {
       let byte = bytes[index]
       if byte == UInt8(ascii: "\"") {
-        let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[contentStart..<index]), as: UTF8.self)
+        let plain = UnsafeBufferPointer(rebasing: bytes[contentStart..<index])
+        let text: String
+        if let table = vocabularyTable, let entry = table.entry(of: plain) {
+          text = options.vocabulary.unsafelyUnwrapped.words[entry]
+        } else {
+          text = String(decoding: plain, as: UTF8.self)
+        }
         index += 1
         return text
       }

@@ -72,6 +72,44 @@ public enum JSONWriter {
     return out
   }
 
+  /// How many bytes of UTF-8 ``compact(_:sortedKeys:)`` writes for `value` (the order of the
+  /// members does not change it), counted without writing them: APNs checks the size of every
+  /// request's body, and writing the body to count it cost 5,200 instructions a push, counting
+  /// it a fraction of that.
+  package static func compactByteCount(_ value: JSONValue) -> Int {
+    switch value.kind {
+    case .null: return 4
+    case .bool(let bool): return bool ? 4 : 5
+    case .number(let number): return number.literal.utf8.count
+    case .string(let string): return quotedByteCount(string)
+    case .array(let elements):
+      var count = 2 + max(elements.count - 1, 0)
+      for element in elements { count += compactByteCount(element) }
+      return count
+    case .object(let object):
+      // Braces, a comma between members, and a colon in each.
+      var count = 2 + max(object.members.count - 1, 0) + object.members.count
+      for member in object.members { count += quotedByteCount(member.key) + compactByteCount(member.value) }
+      return count
+    }
+  }
+
+  /// How many bytes of UTF-8 ``quoted(_:)`` writes for `string`.
+  static func quotedByteCount(_ string: String) -> Int {
+    var count = 2
+    for byte in string.utf8 {
+      switch byte {
+      // `\"`, `\\`, and the control characters with a short escape: two bytes.
+      case UInt8(ascii: "\""), UInt8(ascii: "\\"), 0x0A, 0x0D, 0x09, 0x08, 0x0C: count += 2
+      // The other control characters: `\u` and four hex digits.
+      case 0..<0x20: count += 6
+      // Every other byte is written as it is (a scalar's bytes stay together).
+      default: count += 1
+      }
+    }
+    return count
+  }
+
   /// A value as indented JSON, two spaces a level, members in their order; arrays of scalars
   /// stay on one line. Ends without a newline.
   public static func pretty(_ value: JSONValue, indent: Int = 0) -> String {

@@ -81,7 +81,8 @@ extension Simulator {
         return nil
       }
     }
-    let response = try sendThroughAPNs(push)
+    // The hex of a current or previous token is written once, here.
+    let response = try sendThroughAPNs(push, issuedHex: push.target == .current || push.target == .previous ? hex : nil)
     if response.status == 410, let hex, !apns.discardedTokens.contains(hex) {
       apns.discardedTokens.append(hex)
       record(.apns(.tokenDiscarded(hex, after: response)), rule: DeviceRules.apnsProviderTokens.id)

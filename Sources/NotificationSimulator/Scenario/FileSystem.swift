@@ -190,11 +190,11 @@ package enum FileSystem {
   /// listed; a FIFO, a socket or a device with a wanted name is skipped with a note, never opened.
   package static func walk(_ root: String, wants: (String) -> Bool) -> Walk {
     var walk = Walk()
-    var visited: Set<[UInt64]> = []
-    func identity(_ path: String) -> [UInt64]? {
+    var visited: Set<FolderIdentity> = []
+    func identity(_ path: String) -> FolderIdentity? {
       var info = stat()
       guard stat(path, &info) == 0 else { return nil }
-      return [UInt64(info.st_dev), UInt64(info.st_ino)]
+      return FolderIdentity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))
     }
     func visit(_ folder: String) {
       guard let id = identity(folder), visited.insert(id).inserted else {
@@ -213,10 +213,20 @@ package enum FileSystem {
         }
         names.append((name, raw, isRegular))
       }
-      names.sort { precedes($0.1, $1.1) }
+      // In byte order. The names are sorted by their first 16 bytes, which tell most apart
+      // at once, as two numbers; only names that share them are compared in full. Sorting the
+      // names themselves by `precedes` cost 1,400 instructions a name in a folder of 1,000 (and
+      // more in a larger one); sorting the numbers, a fraction of that.
+      let keys = names.indices.map { SortKey(names[$0].1, place: $0) }
+      let order = keys.sorted { a, b in
+        if a.high != b.high { return a.high < b.high }
+        if a.low != b.low { return a.low < b.low }
+        return precedes(names[a.place].1, names[b.place].1)
+      }
       // What `join(folder, name)` puts before a name (a name has no "/").
       let prefix = folder == "." ? "" : folder.hasSuffix("/") ? folder : folder + "/"
-      for (name, _, isRegular) in names {
+      for key in order {
+        let (name, _, isRegular) = names[key.place]
         let child = prefix + name
         // A regular file (not a link) as the listing says needs no stat of its own.
         switch isRegular ? .regular : entryKind(of: child) {
@@ -229,6 +239,29 @@ package enum FileSystem {
     }
     visit(root)
     return walk
+  }
+
+  /// A folder as ``walk(_:wants:)`` tells folders apart: its device and inode.
+  struct FolderIdentity: Hashable {
+    var device: UInt64
+    var inode: UInt64
+  }
+
+  /// The first 16 bytes of a name as two big-endian numbers (zeros past its end), which order
+  /// names as their bytes do up to there: a name that is a prefix of another has zeros where
+  /// the other has bytes, and a name has no zero byte. `place` is its place in the listing.
+  struct SortKey {
+    var high: UInt64 = 0
+    var low: UInt64 = 0
+    var place: Int
+
+    init(_ name: [UInt8], place: Int) {
+      self.place = place
+      for index in 0..<min(name.count, 16) {
+        let byte = UInt64(name[index])
+        if index < 8 { high |= byte << UInt64(56 - 8 * index) } else { low |= byte << UInt64(120 - 8 * index) }
+      }
+    }
   }
 
   /// Whether `a` comes before `b` in byte order (`lexicographicallyPrecedes`), compared with `memcmp`.

@@ -116,7 +116,7 @@ extension ScenarioLoader {
     static let topLevelKeys = ["$schema", "scenario", "name", "about", "platform", "quirks", "device", "app", "steps", "expect"]
 
     mutating func read(_ bytes: [UInt8]) -> Scenario? {
-      let parsed = JSONParser.parse(bytes)
+      let parsed = JSONParser.parse(bytes, options: JSONParser.Options(vocabulary: ScenarioLoader.vocabulary))
       log.append(contentsOf: parsed.diagnostics)
       guard let root = parsed.value else { return nil }
       return read(root: root)

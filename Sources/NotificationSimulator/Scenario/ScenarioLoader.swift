@@ -154,8 +154,28 @@ public enum ScenarioLoader {
       walk.files = [path]
       return walk
     case .directory:
-      return FileSystem.walk(path) { $0.hasSuffix(".json") && !$0.hasSuffix(".schema.json") }
+      return FileSystem.walk(path, wants: isScenarioFileName)
     }
+  }
+
+  /// Whether a file named `name` may be a scenario: `*.json`, but not `*.schema.json`. When the
+  /// name's last 13 bytes are ASCII, its last characters are those bytes (a character of ASCII
+  /// is one byte, and ASCII is the same in every normal form), so the bytes are compared:
+  /// `hasSuffix` found the characters' boundaries first (360 instructions a name). Other names
+  /// are compared as characters.
+  static func isScenarioFileName(_ name: String) -> Bool {
+    let byBytes = name.utf8.withContiguousStorageIfAvailable { bytes -> Bool? in
+      let count = bytes.count
+      for index in max(count - 13, 0)..<count where bytes[index] >= 0x80 { return nil }
+      func ends(with suffix: StaticString) -> Bool {
+        let length = suffix.utf8CodeUnitCount
+        guard count >= length else { return false }
+        for index in 0..<length where bytes[count - length + index] != suffix.utf8Start[index] { return false }
+        return true
+      }
+      return ends(with: ".json") && !ends(with: ".schema.json")
+    }
+    return (byBytes ?? nil) ?? (name.hasSuffix(".json") && !name.hasSuffix(".schema.json"))
   }
 
   /// The longest duration a scenario may name: ten years of virtual time.
