@@ -15,8 +15,22 @@ def write(folder, name, data):
     with open(os.path.join(CORPUS, folder, name), "wb") as f:
         f.write(data)
 
+# Seeds this script does not make: inputs a fuzzer or a bug report found, committed by hand.
+# They are kept across a rerun (the folders are emptied first, so that a seed made from a file
+# since removed goes with it). Add a found input here when you commit it.
+KEPT = ("lint/strings-huge-position", "scenarios/two-steps-arrays")
+kept = {}
+for name in KEPT:
+    path = os.path.join(CORPUS, name)
+    if os.path.exists(path):
+        kept[name] = open(path, "rb").read()
+
 for folder in ("json", "lint", "scenarios"):
     shutil.rmtree(os.path.join(CORPUS, folder), ignore_errors=True)
+
+for name, data in kept.items():
+    folder, file = name.split("/", 1)
+    write(folder, file, data)
 
 payloads = sorted(glob.glob(os.path.join(SCENARIOS, "Payloads", "**", "*.apns"), recursive=True))
 
