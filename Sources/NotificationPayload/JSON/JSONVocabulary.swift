@@ -9,7 +9,8 @@
 /// strings), which costs 4.6 million once to make.
 ///
 /// Immutable once made, so one vocabulary serves any number of parsers at once. Its table is
-/// never freed: a vocabulary is made once for the life of the process (a `static let`).
+/// freed with it; a parser keeps the vocabulary (through its options) for as long as it reads
+/// the table. The scenario format's is made once for the life of the process (a `static let`).
 package final class JSONVocabulary: @unchecked Sendable {
   /// The longest word kept: longer strings are made as usual.
   package static let maximumLength = 40
@@ -76,6 +77,12 @@ package final class JSONVocabulary: @unchecked Sendable {
     }
     self.table = Table(text: text, entries: entries, slots: slots)
     self.words = stored
+  }
+
+  deinit {
+    table.text.deallocate()
+    table.entries.deallocate()
+    table.slots.deallocate()
   }
 
   /// How many words it holds.
