@@ -52,8 +52,7 @@ import Testing
       for b in names {
         let keyA = FileSystem.SortKey(a, place: 0)
         let keyB = FileSystem.SortKey(b, place: 1)
-        let byKeys = keyA.high != keyB.high ? keyA.high < keyB.high : keyA.low != keyB.low ? keyA.low < keyB.low : FileSystem.precedes(a, b)
-        #expect(byKeys == a.lexicographicallyPrecedes(b), "\(a) \(b)")
+        #expect(keyA.precedes(keyB, a, b) == a.lexicographicallyPrecedes(b), "\(a) \(b)")
       }
     }
   }

@@ -90,11 +90,14 @@ public struct DeliveredNotification: Hashable, Sendable {
   /// or the original.
   public var content: NotificationContent { deliveredContent ?? originalContent }
 
+  /// The parts of ``content`` a handler's trace line shows.
+  typealias HandedContent = (categoryIdentifier: String, title: String, body: String, userInfoKeys: [String])
+
   /// The parts of ``content`` a handler's trace line shows: its `categoryIdentifier`, and its
   /// title, body and sorted `userInfo` keys. Read from the payload when the original is shown,
   /// without building the whole content (1,700 instructions a handler, most of them spent on
   /// fields the line does not show).
-  var handedContent: (categoryIdentifier: String, title: String, body: String, userInfoKeys: [String]) {
+  var handedContent: HandedContent {
     if contentBox == nil, let payload {
       // Field by field through the payload's inlinable accessors: `let aps = payload.aps` copied
       // every field of the model (400 instructions).

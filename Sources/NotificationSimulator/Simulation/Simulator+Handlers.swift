@@ -130,9 +130,7 @@ extension Simulator {
   }
 
   /// The content a handler is handed, as the trace shows it: title, body and sorted `userInfo` keys.
-  static func contentArgument(
-    _ content: (categoryIdentifier: String, title: String, body: String, userInfoKeys: [String])
-  ) -> TraceArgument {
+  static func contentArgument(_ content: DeliveredNotification.HandedContent) -> TraceArgument {
     .content(title: content.title, body: content.body, userInfoKeys: content.userInfoKeys)
   }
 
@@ -142,7 +140,7 @@ extension Simulator {
     -> [TraceArgument]
   {
     let id = context.notificationID
-    func content() -> (categoryIdentifier: String, title: String, body: String, userInfoKeys: [String])? {
+    func content() -> DeliveredNotification.HandedContent? {
       // Not `known ?? …`: the autoclosure copied the whole record first.
       if let known { return known.handedContent }
       return id.flatMap { notification($0) }?.handedContent

@@ -176,7 +176,7 @@ struct NotificationCenterOrder: Sendable {
   }
 
   /// What an entry shares with others: its kind, thread, category and relevance score.
-  private struct Details: Equatable, Sendable {
+  private struct Details: Sendable {
     var kind: NotificationKind
     var threadIdentifier: String
     var categoryIdentifier: String
@@ -189,14 +189,9 @@ struct NotificationCenterOrder: Sendable {
       relevanceScore = entry.relevanceScore
     }
 
-    /// Equal to the bit, so that an entry gives back exactly the score it was given (`-0.0`).
-    static func == (lhs: Details, rhs: Details) -> Bool {
-      lhs.kind == rhs.kind && lhs.relevanceScore.bitPattern == rhs.relevanceScore.bitPattern
-        && lhs.threadIdentifier == rhs.threadIdentifier && lhs.categoryIdentifier == rhs.categoryIdentifier
-    }
-
-    /// `self == Details(entry)`, compared in place: making the key copied (retained and
-    /// released) both strings on every push.
+    /// Whether these are `entry`'s details, compared in place (making `Details(entry)` to
+    /// compare copied both strings on every push). The score is compared to the bit, so that an
+    /// entry gives back exactly the score it was given (`-0.0`).
     func matches(_ entry: NotificationCenterEntry) -> Bool {
       kind == entry.kind && relevanceScore.bitPattern == entry.relevanceScore.bitPattern
         && threadIdentifier == entry.threadIdentifier && categoryIdentifier == entry.categoryIdentifier
