@@ -1133,6 +1133,28 @@ struct LintCatalogTests {
     ])
   }
 
+  /// The linter's reader hands out the payload format's words as stored
+  /// (``PayloadLinter/vocabulary``): every payload of the finding and clean cases reads to the
+  /// same value and findings, positions included, with and without it.
+  @Test("the payload vocabulary changes nothing a payload reads to")
+  func vocabularyReadsTheSame() {
+    let vocabulary = PayloadLinter.vocabulary
+    for word in ["aps", "alert", "title", "body", "badge", "sound", "thread-id", "interruption-level", "default", "time-sensitive"] {
+      #expect(Array(word.utf8).withUnsafeBufferPointer { vocabulary.word($0) } == word)
+    }
+    #expect(Array("MESSAGE".utf8).withUnsafeBufferPointer { vocabulary.word($0) } == nil)
+    #expect(vocabulary.count == 2 + APS.Key.allCases.count + Alert.Key.allCases.count + InterruptionLevel.allCases.count)
+    let cases = findingCases + cleanCases
+    #expect(cases.count > 100)
+    for lintCase in cases {
+      let bytes = Array(lintCase.json.utf8)
+      let plain = JSONParser.parse(bytes)
+      let worded = JSONParser.parse(bytes, options: PayloadLinter.readingOptions)
+      #expect(plain.value == worded.value, "\(lintCase.id)")
+      #expect(plain.diagnostics == worded.diagnostics, "\(lintCase.id)")
+    }
+  }
+
   @Test("looking up a rule by code")
   func lookup() {
     #expect(PayloadLinter.rule(for: .unknownAPSKey)?.severity == .warning)

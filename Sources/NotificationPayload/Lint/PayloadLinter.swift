@@ -23,6 +23,17 @@ public enum PayloadLinter {
     }
   }
 
+  /// The words of the payload format, which the linter's JSON reader hands out as stored
+  /// (``JSONVocabulary``) instead of making them again for every payload: `aps`, every key of
+  /// `aps` and of its `alert` dictionary, the sound `default` and the interruption levels. A
+  /// payload reads the same with or without it; a test holds the two reads to the same result.
+  package static let vocabulary = JSONVocabulary(
+    ["aps", "default"] + APS.Key.allCases.map(\.rawValue) + Alert.Key.allCases.map(\.rawValue)
+      + InterruptionLevel.allCases.map(\.rawValue))
+
+  /// The reader's options: the default limits, with ``vocabulary``.
+  static let readingOptions = JSONParser.Options(vocabulary: vocabulary)
+
   /// The largest payload APNs accepts, and `simctl push` accepts, in bytes.
   public static let maximumPayloadSize = 4096
   /// The largest payload APNs accepts for `apns-push-type: voip`, in bytes.
@@ -49,11 +60,11 @@ public enum PayloadLinter {
       // rules are about (the bundle key, its misspellings, `aps` keys put beside `aps`).
       let minimumLength = PayloadChecker.bundleKeyMinimumLength
       let keyLengths = PayloadChecker.misplaceableKeyLengths
-      (parsed, skimmed) = JSONParser.parse(bytes) { key in
+      (parsed, skimmed) = JSONParser.parse(bytes, options: Self.readingOptions) { key in
         !Payload.isAPSKey(key) && !PayloadChecker.mayNeedTopLevelCheck(key, minimumLength: minimumLength, keyLengths: keyLengths)
       }
     } else {
-      parsed = JSONParser.parse(bytes)
+      parsed = JSONParser.parse(bytes, options: Self.readingOptions)
       skimmed = false
     }
     var diagnostics = parsed.diagnostics

@@ -98,11 +98,19 @@ extension Simulator {
     _ rule: RoutingRule, _ interaction: Interaction, kind: NotificationKind, notificationID: String?,
     response: NotificationResponse? = nil, action: NotificationAction? = nil
   ) -> RouteContext {
+    context(ruleID: rule.id, interaction, kind: kind, notificationID: notificationID, response: response, action: action)
+  }
+
+  /// ``context(_:_:kind:notificationID:response:action:)`` for the rule `ruleID`.
+  func context(
+    ruleID: String, _ interaction: Interaction, kind: NotificationKind, notificationID: String?,
+    response: NotificationResponse? = nil, action: NotificationAction? = nil
+  ) -> RouteContext {
     // Most apps register few categories, many none: then there is nothing to look up.
     let name = categories.isEmpty ? nil : notificationID.flatMap { id in notificationPosition(id).flatMap { notifications.categoryIdentifier(at: $0) } }
     let options = category(named: name)?.options ?? []
     return RouteContext(
-      ruleID: rule.id, notificationID: notificationID, kind: kind, interaction: interaction, response: response,
+      ruleID: ruleID, notificationID: notificationID, kind: kind, interaction: interaction, response: response,
       action: action, categoryOptions: options, stateAtStart: state)
   }
 

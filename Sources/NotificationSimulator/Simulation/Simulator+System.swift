@@ -115,17 +115,18 @@ extension Simulator {
   /// Routes the arrival of a notification.
   mutating func arrive(_ delivered: consuming DeliveredNotification) {
     let key = RoutingKey(state, delivered.kind, .arrival, routingProfile)
-    guard let rule = table.rule(for: key) else {
+    guard let position = table.position(for: key) else {
       diagnose("internal-routing", "no single rule for \(key)")
       return
     }
-    delivered.ruleID = rule.id
+    let ruleID = table.rules[position].id
+    delivered.ruleID = ruleID
     let id = delivered.id
     let kind = delivered.kind
     // Handed over, not copied: the record moves into the history.
     addNotification(delivered)
-    var context = context(rule, .arrival, kind: kind, notificationID: id)
-    run(rule.steps, &context)
+    var context = context(ruleID: ruleID, .arrival, kind: kind, notificationID: id)
+    run(table.rules[position].steps, &context)
     if kind == .background { markBackgroundDelivered(id) }
   }
 }

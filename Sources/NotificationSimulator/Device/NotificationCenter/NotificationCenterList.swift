@@ -192,6 +192,7 @@ struct NotificationCenterOrder: Sendable {
     /// Whether these are `entry`'s details, compared in place (making `Details(entry)` to
     /// compare copied both strings on every push). The score is compared to the bit, so that an
     /// entry gives back exactly the score it was given (`-0.0`).
+    @inline(__always)
     func matches(_ entry: NotificationCenterEntry) -> Bool {
       kind == entry.kind && relevanceScore.bitPattern == entry.relevanceScore.bitPattern
         && threadIdentifier == entry.threadIdentifier && categoryIdentifier == entry.categoryIdentifier
@@ -206,8 +207,9 @@ struct NotificationCenterOrder: Sendable {
   private var details: [Details] = []
   /// Where each of `details` is, by hash: the hash and its number (``Slot/free`` when empty).
   private var detailsTable: [(hash: UInt64, number: UInt32)] = []
-  /// The details of the entry inserted last.
+  /// The details of the entry inserted last, and their hash.
   private var lastDetails: UInt32 = 0
+  private var lastDetailsHash: UInt64 = 0
   /// The dates that are not whole nanoseconds, by slot (rare: a test's odd `Duration`).
   private var dates: [Int: SimulatedInstant] = [:]
   /// No live entry sits in a slot below this one, so the oldest entry is found without
@@ -311,18 +313,21 @@ struct NotificationCenterOrder: Sendable {
   /// The number of `entry`'s details in `details`, added if new. Most entries share those of
   /// the entry before them, which is tried first.
   private mutating func intern(_ entry: NotificationCenterEntry) -> UInt32 {
-    let last = Int(lastDetails)
-    if last < details.count, details[last].matches(entry) { return lastDetails }
     // An open-addressing table hashed with FNV-1a, at most half full: a `Dictionary` of the
-    // details (seeded SipHash over two strings) cost 1,300 instructions a push.
+    // details (seeded SipHash over two strings) cost 1,300 instructions a push. The hash is
+    // taken first, so that details that differ from the last entry's are told apart by it, not
+    // by comparing their strings (which, unequal, took the slow comparison every time).
     let hash =
       FNV1a.hash(entry.threadIdentifier) &* 31 ^ FNV1a.hash(entry.categoryIdentifier) ^ entry.relevanceScore.bitPattern
+    let last = Int(lastDetails)
+    if hash == lastDetailsHash && last < details.count && details[last].matches(entry) { return lastDetails }
     if (details.count + 1) * 2 > detailsTable.count { growDetailsTable() }
     let mask = detailsTable.count - 1
     var slot = Int(truncatingIfNeeded: hash) & mask
     while detailsTable[slot].number != Slot.free {
       if detailsTable[slot].hash == hash && details[Int(detailsTable[slot].number)].matches(entry) {
         lastDetails = detailsTable[slot].number
+        lastDetailsHash = hash
         return lastDetails
       }
       slot = (slot + 1) & mask
@@ -331,6 +336,7 @@ struct NotificationCenterOrder: Sendable {
     details.append(Details(entry))
     detailsTable[slot] = (hash, number)
     lastDetails = number
+    lastDetailsHash = hash
     return number
   }
 
