@@ -26,10 +26,13 @@ let package = Package(
     // Payloads, headers, .apns files, the position-keeping JSON reader and the lint rules.
     // No Foundation: it reads bytes and reports positions.
     .target(name: "NotificationPayload", swiftSettings: strictSettings),
+    // One C header: a prefetch hint, which Swift cannot spell (the identifier index's first
+    // slot is fetched as a push arrives). Our own code, not a dependency.
+    .target(name: "CMemoryHints"),
     // The simulated device and app: lifecycle, routing table, virtual clock, trace.
     .target(
       name: "NotificationSimulator",
-      dependencies: ["NotificationPayload"],
+      dependencies: ["NotificationPayload", "CMemoryHints"],
       swiftSettings: strictSettings
     ),
     // Apple's names at the edge: UN* and the notification slice of UIKit, each call one simulator

@@ -8,6 +8,32 @@ import Testing
     simulator.trace.events[start...].map(\.rendered)
   }
 
+  /// The hour and the day start again exactly at their end, not a nanosecond before, and a
+  /// window skipped over moves by whole hours (days) from where it started.
+  @Test func `the budget's hour and day roll over at their boundaries`() {
+    var budget = BackgroundWakeBudget()
+    budget.spend()
+    budget.roll(to: SimulatedInstant(offset: .seconds(3600) - .nanoseconds(1)))
+    #expect(budget.usedThisHour == 1)
+    #expect(budget.windowStart == .zero)
+    budget.roll(to: SimulatedInstant(offset: .seconds(3600)))
+    #expect(budget.usedThisHour == 0)
+    #expect(budget.usedToday == 1)
+    #expect(budget.windowStart == SimulatedInstant(offset: .seconds(3600)))
+    budget.spend()
+    budget.roll(to: SimulatedInstant(offset: .seconds(3 * 3600 + 1800)))
+    #expect(budget.windowStart == SimulatedInstant(offset: .seconds(3 * 3600)))
+    #expect(budget.usedThisHour == 0)
+    #expect(budget.usedToday == 2)
+    budget.roll(to: SimulatedInstant(offset: .seconds(86_400) - .nanoseconds(1)))
+    #expect(budget.usedToday == 2)
+    #expect(budget.dayStart == .zero)
+    budget.roll(to: SimulatedInstant(offset: .seconds(2 * 86_400 + 7)))
+    #expect(budget.usedToday == 0)
+    #expect(budget.dayStart == SimulatedInstant(offset: .seconds(2 * 86_400)))
+    #expect(budget.windowStart == SimulatedInstant(offset: .seconds(2 * 86_400)))
+  }
+
   @Test func `BW2: Low Power Mode drops a silent push and reads as power restricted`() throws {
     var simulator = try Simulator.prepared(.suspended, device: DeviceConfiguration(settings: DeviceSettings(lowPowerMode: true)))
     #expect(simulator.settings.isPowerRestricted)

@@ -179,6 +179,10 @@ public struct NotificationRecords: RandomAccessCollection, MutableCollection, Se
   /// or a field kept apart: a remote notification shown as it came has none.
   func hasExtras(at position: Int) -> Bool { bits(position).has(Bits.hasExtras) }
 
+  /// Whether the service extension runs for the record at `position`
+  /// (``DeliveredNotification/runsServiceExtension``), without making the whole value.
+  func runsServiceExtension(at position: Int) -> Bool { bits(position).has(Bits.runsServiceExtension) }
+
   /// `content.categoryIdentifier` of the record at `position` (``DeliveredNotification/categoryIdentifier``).
   func categoryIdentifier(at position: Int) -> String? {
     guard hasExtras(at: position), let extra = extras[position] else { return payload(at: position)?.aps.category }

@@ -28,6 +28,7 @@ extension Simulator {
     guard !id.isEmpty else {
       throw SimulationError(.invalidPayload, "can't push: the notification identifier is empty. Pass a non-empty id.")
     }
+    notificationPositions.prefetch(id)
     // The tools' own limits first: an Xcode too old for the route answers before the runtime.
     if device.xcode != nil, let refusal = xcodeRouteRefusal(payload, route: route, bundle: simctlBundle) {
       record(.system(.simulatedPushRejected(id, reason: refusal.reason)), rule: refusal.rule.id)

@@ -70,13 +70,17 @@ public struct BackgroundWakeBudget: Hashable, Sendable {
 
   /// Starts the next hour or day when `now` has passed it.
   mutating func roll(to now: SimulatedInstant) {
-    let hours = (now.offset - windowStart.offset).components.seconds / Self.hour.components.seconds
-    if hours > 0 {
+    // Compared first: most wakes fall in the current hour, and counting whole hours takes the
+    // duration apart into seconds (a 128-bit division) twice.
+    let sinceWindow = now.offset - windowStart.offset
+    if sinceWindow >= Self.hour {
+      let hours = sinceWindow.components.seconds / Self.hour.components.seconds
       windowStart = windowStart.advanced(by: .seconds(hours * Self.hour.components.seconds))
       usedThisHour = 0
     }
-    let days = (now.offset - dayStart.offset).components.seconds / Self.day.components.seconds
-    if days > 0 {
+    let sinceDay = now.offset - dayStart.offset
+    if sinceDay >= Self.day {
+      let days = sinceDay.components.seconds / Self.day.components.seconds
       dayStart = dayStart.advanced(by: .seconds(days * Self.day.components.seconds))
       usedToday = 0
     }
