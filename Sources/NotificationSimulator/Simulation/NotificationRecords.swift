@@ -572,7 +572,12 @@ private struct StringTable: Sendable {
   /// The number of `string`, added if new.
   mutating func number(_ string: String) -> Int? {
     if string.isEmpty { return 0 }
-    for number in [recent.0, recent.1, recent.2, recent.3] where number > 0 && strings[number - 1] == string { return number }
+    // Tried one by one, not by looping over `[recent.0, ...]`: that array was made on the heap
+    // and released on every call.
+    if isString(recent.0, string) { return recent.0 }
+    if isString(recent.1, string) { return recent.1 }
+    if isString(recent.2, string) { return recent.2 }
+    if isString(recent.3, string) { return recent.3 }
     let number: Int
     if strings.count <= Self.scanned {
       number = strings.firstIndex(of: string).map { $0 + 1 } ?? add(string)
@@ -583,6 +588,12 @@ private struct StringTable: Sendable {
     }
     recent = (number, recent.0, recent.1, recent.2)
     return number
+  }
+
+  /// Whether `number` is a number given out, of `string`.
+  @inline(__always)
+  private func isString(_ number: Int, _ string: String) -> Bool {
+    number > 0 && strings[number - 1] == string
   }
 
   /// Numbers `string`, which is new, and returns its number.
