@@ -31,7 +31,7 @@ public struct RoutingTable: Hashable, Sendable {
   }
 
   /// The position in ``rules`` of the rule for `key`, if one: for reading a field of it in place,
-  /// where copying the whole rule out (nine fields) cost a push 16 reference counts.
+  /// where copying the whole rule out (nine fields) cost a push 14 reference counts.
   func position(for key: RoutingKey) -> Int? {
     let position = index[key.flatIndex]
     return position >= 0 ? Int(position) : nil
