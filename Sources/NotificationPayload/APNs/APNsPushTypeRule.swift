@@ -56,7 +56,7 @@ public struct APNsPushTypeRule: Hashable, Sendable {
 
   /// The rule for `pushType`, if it is one of Apple's.
   public static func rule(for pushType: APNsPushType) -> APNsPushTypeRule? {
-    table.first { $0.pushType == pushType }
+    index(of: pushType).map { table[$0] }
   }
 
   /// The place of `pushType`'s row in ``table``, for a caller that reads one field of it:

@@ -27,9 +27,13 @@ public enum PayloadLinter {
   /// (``JSONVocabulary``) instead of making them again for every payload: `aps`, every key of
   /// `aps` and of its `alert` dictionary, the sound `default` and the interruption levels. A
   /// payload reads the same with or without it; a test holds the two reads to the same result.
-  package static let vocabulary = JSONVocabulary(
+  package static let vocabulary = JSONVocabulary(vocabularyWords)
+
+  /// The words of ``vocabulary``, with repeats (`summary-arg` is an `aps` key and an alert
+  /// key). The scenario reader's vocabulary includes them, for the payloads scenarios carry.
+  package static let vocabularyWords =
     ["aps", "default"] + APS.Key.allCases.map(\.rawValue) + Alert.Key.allCases.map(\.rawValue)
-      + InterruptionLevel.allCases.map(\.rawValue))
+    + InterruptionLevel.allCases.map(\.rawValue)
 
   /// The reader's options: the default limits, with ``vocabulary``.
   static let readingOptions = JSONParser.Options(vocabulary: vocabulary)

@@ -3,7 +3,7 @@ import NotificationPayload
 extension ScenarioLoader {
   /// The words of scenario format 1, which the loader's JSON reader hands out as stored
   /// (``JSONVocabulary``): every key and every string of ``ScenarioSchema`` (the step, event,
-  /// callback and option names), the keys of `aps` and its `alert`, and the action `default`.
+  /// callback and option names), and the payload format's words (``PayloadLinter/vocabularyWords``).
   /// A file is read the same with or without it; a test holds the two reads to the same result.
   ///
   /// Made once, on the first read (the schema costs 2.6 million instructions to build, a few
@@ -26,7 +26,7 @@ extension ScenarioLoader {
       }
     }
     collect(ScenarioSchema.schema())
-    words += ["aps", "default"] + APS.Key.allCases.map(\.rawValue) + Alert.Key.allCases.map(\.rawValue)
+    words += PayloadLinter.vocabularyWords
     return words
   }
 }
