@@ -2,8 +2,8 @@ extension Simulator {
   // MARK: Notification Center (rules NC1–NC7)
 
   /// Files a presented notification in Notification Center, or takes out the one it replaces.
-  mutating func keepInNotificationCenter(_ id: String, listed: Bool) {
-    guard let position = notificationPosition(id) else { return }
+  /// `position` is the record's, already looked up.
+  mutating func keepInNotificationCenter(_ id: String, at position: Int, listed: Bool) {
     if listed {
       // Read field by field: making the whole record costs more.
       let payload = notifications.payload(at: position)

@@ -344,6 +344,13 @@ extension Simulator {
     _ id: String, _ status: DeliveredNotification.Status, ifPending: Bool, onlyIfNotDisplayed: Bool = false
   ) {
     guard let index = notificationPosition(id) else { return }
+    setStatus(at: index, status, ifPending: ifPending, onlyIfNotDisplayed: onlyIfNotDisplayed)
+  }
+
+  /// ``setStatus(_:_:ifPending:onlyIfNotDisplayed:)`` for the record at `index`, already looked up.
+  mutating func setStatus(
+    at index: Int, _ status: DeliveredNotification.Status, ifPending: Bool, onlyIfNotDisplayed: Bool = false
+  ) {
     if ifPending, case .pending = notifications.status(at: index) {} else if ifPending { return }
     if onlyIfNotDisplayed, notifications.presentation(at: index) != nil { return }
     notifications.setStatus(status, at: index)

@@ -4,8 +4,8 @@ extension Simulator {
   /// What notification `id` shows once it is displayed as `presentation` (rules SH1–SH4):
   /// its thread, its summary argument where iOS uses one, its attachments, the action buttons
   /// it offers, the sound that plays and whether it lights the screen.
-  func shownContent(_ id: String, _ presentation: Presentation, critical: Bool) -> ShownContent {
-    guard let position = notificationPosition(id) else { return ShownContent() }
+  /// `position` is the record's, already looked up.
+  func shownContent(_ id: String, at position: Int, _ presentation: Presentation, critical: Bool) -> ShownContent {
     // Each field is worked out on its own and the value is made once at the end: a value made
     // early and then changed field by field was copied whole on its way out.
     let threadIdentifier: String
@@ -48,13 +48,6 @@ extension Simulator {
     if !contentExtensionActions.isEmpty, let set = contentExtensionActions[id] { return set.map(\.identifier) }
     if categories.isEmpty { return [] }
     return category(named: notifications.categoryIdentifier(at: position))?.actions.map(\.identifier) ?? []
-  }
-
-  /// The sound notification `id` plays (rule SH3): its named sound, the default sound, or for a
-  /// critical alert without a file of its own the default critical sound.
-  func soundName(_ id: String, critical: Bool) -> String {
-    guard let position = notificationPosition(id) else { return ShownContent.noSound }
-    return Self.soundName(contentSound(at: position), critical: critical)
   }
 
   /// `content.sound` of the record at `position`, read from the payload in place when the

@@ -22,13 +22,14 @@ extension Simulator {
         !authorizedOptions.contains(.alert)
         ? "the app is not authorized for alerts" : "it has no alert text, and a badge or sound alone is not displayed"
     }
-    let critical = applyPresentationPolicy(id, &presentation)
-    finishPresentation(id, badge: badge, presentation, reasonIfHidden: reason, rule: rule, critical: critical)
+    let critical = applyPresentationPolicy(id, at: position, &presentation)
+    finishPresentation(id, at: position, badge: badge, presentation, reasonIfHidden: reason, rule: rule, critical: critical)
   }
 
   /// The system presents a foreground notification as `willPresent` answered (§3.1, §3.2).
   mutating func presentInForeground(_ id: String, options requested: PresentationOptions, context: RouteContext) {
-    guard let record = notification(id) else { return }
+    guard let position = notificationPosition(id) else { return }
+    let record = notifications[position]
     var options = requested
     if !profile.hasBannerAndList, !options.intersection([.banner, .list]).isEmpty {
       diagnose("presentation-option-unavailable",
@@ -61,11 +62,13 @@ extension Simulator {
       if !authorizedOptions.contains(.sound) { presentation.sound = false }
     }
     if presentation.badge && !authorizedOptions.contains(.badge) { presentation.badge = false }
-    finishPresentation(record.id, badge: record.badge, presentation, reasonIfHidden: reason, rule: context.ruleID)
+    finishPresentation(record.id, at: position, badge: record.badge, presentation, reasonIfHidden: reason, rule: context.ruleID)
   }
 
+  /// Records what the system shows of notification `id`, at `position` in the records (looked up
+  /// once by the caller: the position does not move while a notification is presented).
   private mutating func finishPresentation(
-    _ id: String, badge value: Int?, _ authorized: Presentation, reasonIfHidden authorizedReason: String, rule routingRule: String,
+    _ id: String, at position: Int, badge value: Int?, _ authorized: Presentation, reasonIfHidden authorizedReason: String, rule routingRule: String,
     critical: Bool = false
   ) {
     // The app's switches in Settings take away what they name (rules NS1, NS2).
@@ -73,16 +76,17 @@ extension Simulator {
     let reasonIfHidden = settingsReason ?? authorizedReason
     let rule = settingsRule ?? routingRule
     if presentation.isVisible {
-      setStatus(id, .displayed(presentation), ifPending: true)
-      self.record(.system(.displayed(id, presentation, shown: shownContent(id, presentation, critical: critical))), rule: rule)
+      setStatus(at: position, .displayed(presentation), ifPending: true)
+      self.record(
+        .system(.displayed(id, presentation, shown: shownContent(id, at: position, presentation, critical: critical))), rule: rule)
     } else {
-      setStatus(id, .notShown(reasonIfHidden), ifPending: true)
+      setStatus(at: position, .notShown(reasonIfHidden), ifPending: true)
       self.record(.system(.notShown(id, reason: reasonIfHidden)), rule: rule)
       if presentation.sound {
-        self.record(.system(.soundPlayed(id, name: soundName(id, critical: critical))), rule: rule)
+        self.record(.system(.soundPlayed(id, name: Self.soundName(contentSound(at: position), critical: critical))), rule: rule)
       }
     }
-    keepInNotificationCenter(id, listed: presentation.list)
+    keepInNotificationCenter(id, at: position, listed: presentation.list)
     if let value {
       if presentation.badge {
         setBadge(value, rule: rule)
