@@ -169,6 +169,34 @@ import Testing
     #expect(records.removeLast() == before[before.count - 1 - (before.count - 1) % 2])
   }
 
+  @Test func `an arrival appended by its parts is the record appended whole`() throws {
+    var byParts = NotificationRecords()
+    var whole = NotificationRecords()
+    // Remote and local, both routes, and an arrival time that is not whole nanoseconds (kept
+    // in the record's extras).
+    let arrivals: [(NotificationKind, DeliveryRoute, Bool, SimulatedInstant)] = [
+      (.alert, .apns, false, SimulatedInstant(offset: .seconds(3))),
+      (.background, .simulator, false, SimulatedInstant(offset: .milliseconds(1_500))),
+      (.local, .apns, true, SimulatedInstant(offset: .seconds(9))),
+      (.alert, .apns, false, SimulatedInstant(offset: Duration(secondsComponent: 4, attosecondsComponent: 17))),
+    ]
+    for (index, (kind, route, isLocal, arrivedAt)) in arrivals.enumerated() {
+      let id = "a\(index)"
+      let payload = isLocal ? nil : try payload(index)
+      let request = isLocal ? LocalNotificationRequest(identifier: id, title: "L\(index)") : nil
+      byParts.appendArrival(
+        id: id, kind: kind, route: route, payload: payload, localRequest: request, ruleID: "R\(index)", arrivedAt: arrivedAt,
+        step: nil)
+      var record = DeliveredNotification(
+        id: id, kind: kind, payload: payload, localRequest: request, arrivedAt: arrivedAt, ruleID: "R\(index)", status: .pending)
+      record.route = route
+      whole.append(record)
+      #expect(byParts[index] == record, "arrival \(index)")
+      #expect(byParts[index].route == route && byParts[index].arrivedAt == arrivedAt && byParts[index].localRequest == request)
+    }
+    #expect(Array(byParts) == Array(whole))
+  }
+
   static let againText = #"""
     {"scenario": 1, "name": "again", "device": {"authorization": "authorized"}, "app": {"state": "background"},
      "steps": [

@@ -273,6 +273,24 @@ public struct NotificationRecords: RandomAccessCollection, MutableCollection, Se
     chunks[chunks.count - 1].payloads.append(notification.payload)
   }
 
+  /// Adds a notification as it reaches the device, pending and showing its original content:
+  /// the record `append(DeliveredNotification(...))` adds, from its parts. Making the
+  /// `DeliveredNotification` first cost a copy of it and two destructions on every push.
+  mutating func appendArrival(
+    id: String, kind: NotificationKind, route: DeliveryRoute, payload: Payload?, localRequest: LocalNotificationRequest?,
+    ruleID: String, arrivedAt: SimulatedInstant, step: SourcePosition?
+  ) {
+    if count & (Self.chunkSize - 1) == 0 { chunks.append(Self.newChunk(first: chunks.isEmpty)) }
+    count += 1
+    let position = count - 1
+    let record = makeStored(
+      id: id, kind: kind, route: route, runsServiceExtension: payload?.runsServiceExtension == true,
+      hasPayload: payload != nil, ruleID: ruleID, status: .pending, arrivedAt: arrivedAt, localRequest: localRequest,
+      deliveredContent: nil, step: step, at: position)
+    chunks[chunks.count - 1].records.append(record)
+    chunks[chunks.count - 1].payloads.append(payload)
+  }
+
   /// Takes the last record out and returns it.
   @discardableResult
   mutating func removeLast() -> DeliveredNotification {
@@ -477,29 +495,42 @@ public struct NotificationRecords: RandomAccessCollection, MutableCollection, Se
 
   /// The record for `notification`, with its extras stored at `position` (or cleared).
   private mutating func makeStored(_ notification: DeliveredNotification, step: SourcePosition?, at position: Int) -> Stored {
-    var bits = Bits(raw: Self.number(notification.kind) << Bits.kindShift | Self.number(notification.route) << Bits.routeShift)
-    bits.set(Bits.runsServiceExtension, notification.runsServiceExtension)
-    bits.set(Bits.hasPayload, notification.payload != nil)
-    let rule = strings.number(notification.ruleID).flatMap { $0 <= Bits.maximumString ? $0 : nil }
+    makeStored(
+      id: notification.id, kind: notification.kind, route: notification.route,
+      runsServiceExtension: notification.runsServiceExtension, hasPayload: notification.payload != nil,
+      ruleID: notification.ruleID, status: notification.status, arrivedAt: notification.arrivedAt,
+      localRequest: notification.localRequest, deliveredContent: notification.deliveredContent, step: step, at: position)
+  }
+
+  /// The record of a notification given by its parts, with its extras stored at `position` (or
+  /// cleared).
+  @inline(__always)
+  private mutating func makeStored(
+    id: String, kind: NotificationKind, route: DeliveryRoute, runsServiceExtension: Bool, hasPayload: Bool,
+    ruleID: String, status: DeliveredNotification.Status, arrivedAt: SimulatedInstant,
+    localRequest: LocalNotificationRequest?, deliveredContent: NotificationContent?, step: SourcePosition?, at position: Int
+  ) -> Stored {
+    var bits = Bits(raw: Self.number(kind) << Bits.kindShift | Self.number(route) << Bits.routeShift)
+    bits.set(Bits.runsServiceExtension, runsServiceExtension)
+    bits.set(Bits.hasPayload, hasPayload)
+    let rule = strings.number(ruleID).flatMap { $0 <= Bits.maximumString ? $0 : nil }
     if let rule { bits.raw |= UInt64(rule) << Bits.ruleShift }
-    let statusFits = encode(notification.status, into: &bits)
-    let arrived = Self.nanoseconds(notification.arrivedAt.offset) ?? Stored.inexact
+    let statusFits = encode(status, into: &bits)
+    let arrived = Self.nanoseconds(arrivedAt.offset) ?? Stored.inexact
     // Most records are remote notifications shown as they came: nothing kept apart.
-    if rule != nil && statusFits && arrived != Stored.inexact && !notification.hasLocalRequest
-      && !notification.hasDeliveredContent
-    {
+    if rule != nil && statusFits && arrived != Stored.inexact && localRequest == nil && deliveredContent == nil {
       if !extras.isEmpty { extras[position] = nil }
     } else {
       var extra = Extras()
-      if rule == nil { extra.ruleID = notification.ruleID }
-      if !statusFits { extra.status = notification.status }
-      if arrived == Stored.inexact { extra.arrivedAt = notification.arrivedAt }
-      extra.localRequest = notification.localRequest
-      if notification.hasDeliveredContent { extra.deliveredContent = notification.deliveredContent }
+      if rule == nil { extra.ruleID = ruleID }
+      if !statusFits { extra.status = status }
+      if arrived == Stored.inexact { extra.arrivedAt = arrivedAt }
+      extra.localRequest = localRequest
+      extra.deliveredContent = deliveredContent
       bits.set(Bits.hasExtras, true)
       extras[position] = extra
     }
-    return Stored(id: notification.id, arrived: arrived, bits: bits, step: step ?? Self.noStep)
+    return Stored(id: id, arrived: arrived, bits: bits, step: step ?? Self.noStep)
   }
 
   private static let pendingTag = 0, displayedTag = 1, notShownTag = 2, droppedTag = 3, removedTag = 4

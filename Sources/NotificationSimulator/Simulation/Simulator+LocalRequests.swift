@@ -151,10 +151,7 @@ extension Simulator {
 
   mutating func fire(_ request: LocalNotificationRequest) {
     record(.localFired(id: request.identifier))
-    arrive(
-      DeliveredNotification(
-        id: request.identifier, kind: .local, payload: nil, localRequest: request, arrivedAt: now, ruleID: "",
-        status: .pending))
+    arrive(id: request.identifier, kind: .local, payload: nil, localRequest: request)
   }
 
   /// Runs time forward until the device's wall clock shows `local`, in its time zone; what falls

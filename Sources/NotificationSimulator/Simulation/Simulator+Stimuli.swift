@@ -41,10 +41,7 @@ extension Simulator {
     }
     let kind = NotificationKind(payload.kind)
     record(.pushArrived(id: id, kind: kind))
-    var delivered = DeliveredNotification(
-      id: id, kind: kind, payload: payload, localRequest: nil, arrivedAt: now, ruleID: "", status: .pending)
-    delivered.route = route
-    arrive(consume delivered)
+    arrive(id: id, kind: kind, payload: payload, localRequest: nil, route: route)
     finishStimulus()
   }
 

@@ -173,13 +173,18 @@ public struct Simulator: Sendable {
     notifications.position(of: id, in: notificationPositions)
   }
 
-  /// Appends a notification that reached the device, replacing one with the same identifier.
-  mutating func addNotification(_ delivered: consuming DeliveredNotification) {
+  /// Appends a notification that reached the device, pending, replacing one with the same
+  /// identifier. Given by its parts (see ``NotificationRecords/appendArrival``).
+  mutating func addNotification(
+    id: String, kind: NotificationKind, route: DeliveryRoute, payload: Payload?, localRequest: LocalNotificationRequest?,
+    ruleID: String
+  ) {
     // One hash of the identifier in the common case, a new one: insert and learn of a
     // replacement at once. The notification is appended first, so that the index can read the
     // identifier at every position it keeps.
-    let id = delivered.id
-    notifications.append(delivered, step: pushStep)
+    notifications.appendArrival(
+      id: id, kind: kind, route: route, payload: payload, localRequest: localRequest, ruleID: ruleID, arrivedAt: now,
+      step: pushStep)
     pushStep = nil
     // The records are passed, not read by a closure: a closure over `self` while a field of
     // `self` changes made the compiler copy the whole simulator for it on every notification.
