@@ -101,7 +101,12 @@ public struct NotificationRecords: RandomAccessCollection, MutableCollection, Se
   /// The extras of the records that have them, by position.
   private var extras: [Int: Extras] = [:]
   /// Rebuilds the payloads dropped from old records; `nil` outside a streamed scenario run.
-  package var rebuilder: (any PayloadRebuilding)?
+  package var rebuilder: (any PayloadRebuilding)? {
+    didSet { hasRebuilder = rebuilder != nil }
+  }
+  /// Whether ``rebuilder`` is set, read without copying the existential out: `rebuilder != nil`
+  /// copied and destroyed it on every push (140 instructions).
+  private(set) var hasRebuilder = false
 
   /// Creates an empty store.
   public init() {}
@@ -283,10 +288,18 @@ public struct NotificationRecords: RandomAccessCollection, MutableCollection, Se
     if count & (Self.chunkSize - 1) == 0 { chunks.append(Self.newChunk(first: chunks.isEmpty)) }
     count += 1
     let position = count - 1
+    // Told apart by pattern, not `!= nil`: an optional of an `Equatable` type compared with
+    // `nil` was compared by its `==`, on copies.
+    var hasPayload = false
+    var runsServiceExtension = false
+    if case .some(let payload) = payload {
+      hasPayload = true
+      runsServiceExtension = payload.runsServiceExtension
+    }
     let record = makeStored(
-      id: id, kind: kind, route: route, runsServiceExtension: payload?.runsServiceExtension == true,
-      hasPayload: payload != nil, ruleID: ruleID, status: .pending, arrivedAt: arrivedAt, localRequest: localRequest,
-      deliveredContent: nil, step: step, at: position)
+      id: id, kind: kind, route: route, runsServiceExtension: runsServiceExtension, hasPayload: hasPayload, ruleID: ruleID,
+      status: .pending, arrivedAt: arrivedAt, localRequest: localRequest, deliveredContent: nil,
+      step: step, at: position)
     chunks[chunks.count - 1].records.append(record)
     chunks[chunks.count - 1].payloads.append(payload)
   }
@@ -499,7 +512,8 @@ public struct NotificationRecords: RandomAccessCollection, MutableCollection, Se
       id: notification.id, kind: notification.kind, route: notification.route,
       runsServiceExtension: notification.runsServiceExtension, hasPayload: notification.payload != nil,
       ruleID: notification.ruleID, status: notification.status, arrivedAt: notification.arrivedAt,
-      localRequest: notification.localRequest, deliveredContent: notification.deliveredContent, step: step, at: position)
+      localRequest: notification.hasLocalRequest ? notification.localRequest : nil,
+      deliveredContent: notification.hasDeliveredContent ? notification.deliveredContent : nil, step: step, at: position)
   }
 
   /// The record of a notification given by its parts, with its extras stored at `position` (or
@@ -518,7 +532,10 @@ public struct NotificationRecords: RandomAccessCollection, MutableCollection, Se
     let statusFits = encode(status, into: &bits)
     let arrived = Self.nanoseconds(arrivedAt.offset) ?? Stored.inexact
     // Most records are remote notifications shown as they came: nothing kept apart.
-    if rule != nil && statusFits && arrived != Stored.inexact && localRequest == nil && deliveredContent == nil {
+    var keptApart = false
+    if case .some = localRequest { keptApart = true }
+    if case .some = deliveredContent { keptApart = true }
+    if rule != nil && statusFits && arrived != Stored.inexact && !keptApart {
       if !extras.isEmpty { extras[position] = nil }
     } else {
       var extra = Extras()

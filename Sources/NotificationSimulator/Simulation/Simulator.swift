@@ -195,7 +195,7 @@ public struct Simulator: Sendable {
       notificationPositions.set(old, for: id, in: notifications)
       notifications.moveLast(to: old)
     }
-    if notifications.rebuilder != nil && notifications.count - compactedRecords >= 2 * Self.recordsKeptWhole {
+    if notifications.hasRebuilder && notifications.count - compactedRecords >= 2 * Self.recordsKeptWhole {
       compactOldRecords()
     }
   }
