@@ -126,10 +126,15 @@ extension Simulator {
     // Read in place; most notifications have no level, no critical sound and no setting that
     // matters, and leave at once.
     let payload = notifications.payload(at: position)
-    let (kind, requested, sound) = (
-      notifications.kind(at: position),
-      payload?.aps.interruptionLevel ?? notifications.localRequest(at: position)?.interruptionLevel, payload?.aps.sound
-    )
+    let kind = notifications.kind(at: position)
+    let requested: InterruptionLevel?
+    let sound: Sound?
+    if case .some(let payload) = payload {
+      (requested, sound) = (payload.aps.interruptionLevel, payload.aps.sound)
+    } else {
+      // Only a local notification has a request to read: looking one up for a push cost a copy.
+      (requested, sound) = (notifications.localRequest(at: position)?.interruptionLevel, nil)
+    }
     let criticalSound = sound?.isCritical == true
     guard requested != nil || criticalSound || !presentationState.isNeutral else { return false }
     guard kind != .background, presentation.isVisible || presentation.sound else { return false }
