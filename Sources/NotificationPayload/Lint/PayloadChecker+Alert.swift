@@ -137,7 +137,8 @@ extension PayloadChecker {
   ) {
     let locKey = alert.member(keyName)
     let args = alert.member(argsName)
-    if let args, locKey == nil {
+    // Matched, not compared with `nil`: `== nil` on an optional member copied it to compare.
+    if let args, case .none = locKey {
       report(
         .locArgsWithoutLocKey, "`\(argsName)` is given without `\(keyName)`",
         hint: "Add \"\(keyName)\" naming the format in Localizable.strings, or remove \"\(argsName)\".",
