@@ -10,7 +10,7 @@ import Testing
   static func bothReads(_ bytes: [UInt8], options: JSONParser.Options = JSONParser.Options())
     -> (skimming: JSONParseResult, skimmed: Bool, full: JSONParseResult)
   {
-    let (skimming, skimmed) = JSONParser.parse(bytes, options: options) { _ in true }
+    let (skimming, skimmed) = JSONParser.parse(bytes, options: options, skimming: .everyValue)
     return (skimming, skimmed, JSONParser.parse(bytes, options: options))
   }
 
@@ -112,9 +112,11 @@ import Testing
       ])
   }
 
-  @Test func `only the keys the caller names are stepped over`() throws {
-    let text = #"{"aps": {"alert": "Hi"}, "keep": {"a": [1]}, "skip": {"b": 2}}"#
-    let (result, skimmed) = JSONParser.parse(Array(text.utf8)) { $0 == "skip" }
+  @Test func `only the keys the rule does not keep are stepped over`() throws {
+    // `aps` kept by name, `keep` by its length (4), `skipped` stepped over.
+    let text = #"{"aps": {"alert": "Hi"}, "keep": {"a": [1]}, "skipped": {"b": 2}}"#
+    let rule = JSONParser.Skim(keptKey: "aps", keptLengths: 1 << 4)
+    let (result, skimmed) = JSONParser.parse(Array(text.utf8), skimming: rule)
     let full = JSONParser.parse(text)
     #expect(skimmed)
     let members = try #require(result.value?.object?.members)
@@ -186,5 +188,23 @@ import Testing
     }
     #expect(results.count == 8)
     #expect(results.allSatisfy { $0 == expected })
+  }
+
+  @Test func `the linter steps over exactly the values no top-level rule reads`() {
+    let minimum = PayloadChecker.bundleKeyMinimumLength
+    let lengths = PayloadChecker.misplaceableKeyLengths
+    var keys = ["aps", "APS", "apss", "ap", "", "id", "content-available", "mutable-content", "Simulator Target Bundle",
+      "simulator-target-bundle", "caf\u{E9}", "\u{1F600}", "thread-id", "acme", "data"]
+    // Every length up to past the largest bit of the length set, and the bounds around the
+    // bundle key's.
+    for length in 0...70 { keys.append(String(repeating: "k", count: length)) }
+    for key in keys {
+      let read = Payload.isAPSKey(key) || PayloadChecker.mayNeedTopLevelCheck(key, minimumLength: minimum, keyLengths: lengths)
+      #expect(PayloadLinter.skim.skims(key) == !read, "\(key.debugDescription)")
+    }
+    #expect(!PayloadLinter.skim.skims("aps"))
+    #expect(!PayloadLinter.skim.skims("content-available"))
+    #expect(PayloadLinter.skim.skims("acme"))
+    #expect(JSONParser.Skim.everyValue.skims("aps") && JSONParser.Skim.everyValue.skims(String(repeating: "k", count: 70)))
   }
 }

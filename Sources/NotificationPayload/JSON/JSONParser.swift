@@ -61,8 +61,42 @@ public enum JSONParser {
     parse(Array(text.utf8), options: options)
   }
 
+  /// Which top-level members' values ``parse(_:options:skimming:)`` steps over: every one but
+  /// those whose key is `keptKey`, is at least `keptLengthsFrom` UTF-8 bytes long, or has a
+  /// length in `keptLengths` (bit *n* set: keys of *n* bytes are kept).
+  ///
+  /// A rule, not a closure: a closure called for each top-level key cost the payload linter
+  /// about 900 instructions a payload in calls, captures and reference counts.
+  package struct Skim: Sendable {
+    /// The key whose value is read in full; `nil`: none by name.
+    package var keptKey: String?
+    /// Keys this long or longer are read in full.
+    package var keptLengthsFrom: Int
+    /// Keys whose length in bytes (below 64) has its bit set are read in full.
+    package var keptLengths: UInt64
+
+    /// Creates a rule.
+    package init(keptKey: String?, keptLengthsFrom: Int = .max, keptLengths: UInt64 = 0) {
+      self.keptKey = keptKey
+      self.keptLengthsFrom = keptLengthsFrom
+      self.keptLengths = keptLengths
+    }
+
+    /// Steps over every top-level value.
+    package static let everyValue = Skim(keptKey: nil)
+
+    /// Whether the value of top-level key `key` is stepped over.
+    @inline(__always)
+    package func skims(_ key: String) -> Bool {
+      let length = key.utf8.count
+      if length >= keptLengthsFrom || (length < 64 && keptLengths & (1 << UInt64(length)) != 0) { return false }
+      if let keptKey, length == keptKey.utf8.count, key == keptKey { return false }
+      return true
+    }
+  }
+
   /// Reads one JSON document from UTF-8 bytes like ``parse(_:options:)``, but steps over the value
-  /// of each top-level member whose key `skims` accepts instead of building it: the member keeps
+  /// of each top-level member whose key `skim` says to step over instead of building it: the member keeps
   /// its key and positions, and its value is an empty value of the same type (`""`, `0`, `{}`,
   /// `[]`, `false`) at the value's position.
   ///
@@ -73,16 +107,14 @@ public enum JSONParser {
   /// `skimmed` says whether the document is valid and a value was stepped over: when it is
   /// `false`, `result` is the full read's (a document with an error has no value either way). For the payload linter, which reads the app's own keys only when the app does.
   package static func parse(
-    _ bytes: [UInt8], options: Options = Options(), skimming skims: (String) -> Bool
+    _ bytes: [UInt8], options: Options = Options(), skimming skim: Skim
   ) -> (result: JSONParseResult, skimmed: Bool) {
     guard bytes.count <= maximumInputSize else { return (parse(bytes, options: options), false) }
-    let shallow: (JSONParseResult, Bool)? = withoutActuallyEscaping(skims) { skims in
-      bytes.withUnsafeBufferPointer { buffer in
-        var parser = Parser(buffer, options: options)
-        parser.skimsTopLevelValue = skims
-        let result = parser.parseDocument()
-        return parser.skimFailed ? nil : (result, parser.skimmedAny && result.value != nil)
-      }
+    let shallow: (JSONParseResult, Bool)? = bytes.withUnsafeBufferPointer { buffer in
+      var parser = Parser(buffer, options: options)
+      parser.skim = skim
+      let result = parser.parseDocument()
+      return parser.skimFailed ? nil : (result, parser.skimmedAny && result.value != nil)
     }
     return shallow ?? (parse(bytes, options: options), false)
   }
@@ -170,7 +202,7 @@ private struct Parser: ~Copyable {
   var baseLine = 0
   /// Which top-level members' values to step over (``JSONParser/parse(_:options:skimming:)``);
   /// `nil` for a full read.
-  var skimsTopLevelValue: ((String) -> Bool)?
+  var skim: JSONParser.Skim?
   /// Whether a value was stepped over, and whether one could not be (the read then stops and is
   /// done again in full).
   var skimmedAny = false
@@ -445,7 +477,7 @@ private struct Parser: ~Copyable {
       skipWhitespace()
       path.append(.key(key))
       let value: JSONValue
-      if depth == 1, let skims = skimsTopLevelValue, skims(key) {
+      if depth == 1, let skim, skim.skims(key) {
         value = try skimmedValue()
       } else {
         value = try parseValue()

@@ -38,6 +38,15 @@ public enum PayloadLinter {
   /// The reader's options: the default limits, with ``vocabulary``.
   static let readingOptions = JSONParser.Options(vocabulary: vocabulary)
 
+  /// The top-level values the linter steps over: all but `aps` and the keys the top-level rules
+  /// are about (``PayloadChecker/mayNeedTopLevelCheck(_:minimumLength:keyLengths:)``). Computed,
+  /// not stored: it is four words, and a stored static is read through a lock check.
+  package static var skim: JSONParser.Skim {
+    JSONParser.Skim(
+      keptKey: Payload.apsKey, keptLengthsFrom: PayloadChecker.bundleKeyMinimumLength,
+      keptLengths: PayloadChecker.misplaceableKeyLengths)
+  }
+
   /// The largest payload APNs accepts, and `simctl push` accepts, in bytes.
   public static let maximumPayloadSize = 4096
   /// The largest payload APNs accepts for `apns-push-type: voip`, in bytes.
@@ -62,11 +71,7 @@ public enum PayloadLinter {
     if skimsAppKeys && options.pushType != APNsPushType.mdm.rawValue {
       // No rule reads the value of a key that is not `aps` and cannot be one the top-level
       // rules are about (the bundle key, its misspellings, `aps` keys put beside `aps`).
-      let minimumLength = PayloadChecker.bundleKeyMinimumLength
-      let keyLengths = PayloadChecker.misplaceableKeyLengths
-      (parsed, skimmed) = JSONParser.parse(bytes, options: Self.readingOptions) { key in
-        !Payload.isAPSKey(key) && !PayloadChecker.mayNeedTopLevelCheck(key, minimumLength: minimumLength, keyLengths: keyLengths)
-      }
+      (parsed, skimmed) = JSONParser.parse(bytes, options: Self.readingOptions, skimming: skim)
     } else {
       parsed = JSONParser.parse(bytes, options: Self.readingOptions)
       skimmed = false

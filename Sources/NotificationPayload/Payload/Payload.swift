@@ -112,8 +112,12 @@ public struct Payload: Hashable, Sendable, CustomDebugStringConvertible {
 
   /// Whether `key` is `aps`, comparing the length first: most keys differ in length.
   static func isAPSKey(_ key: String) -> Bool {
-    key.utf8.count == 3 && key == "aps"
+    key.utf8.count == 3 && key == apsKey
   }
+
+  /// `aps`, the key of the dictionary Apple defines. Computed, not stored: a stored static is
+  /// initialized through a lock check at every read.
+  static var apsKey: String { "aps" }
 
   /// The key `.apns` files use to name the app: `Simulator Target Bundle`.
   public static let simulatorTargetBundleKey = "Simulator Target Bundle"
