@@ -8,6 +8,8 @@ public struct RoutingTable: Hashable, Sendable {
   public let rules: [RoutingRule]
   /// For each key's flat index: the index of the only matching rule, -1 for none, -2 for several.
   private let index: [Int16]
+  /// For each rule: whether its only step is ``Step/present`` (``onlyPresents(at:)``).
+  private let presentsOnly: [Bool]
 
   /// Creates a table and indexes it.
   public init(rules: [RoutingRule]) {
@@ -19,6 +21,17 @@ public struct RoutingTable: Hashable, Sendable {
       }
     }
     self.index = index
+    self.presentsOnly = rules.map { rule in
+      guard rule.steps.count == 1, case .present = rule.steps[0] else { return false }
+      return true
+    }
+  }
+
+  /// Whether the rule at `position` has one step, ``Step/present``: the system shows the
+  /// notification and nothing else happens (R13, R15 and the like), so the simulator can show it
+  /// without running the steps.
+  func onlyPresents(at position: Int) -> Bool {
+    presentsOnly[position]
   }
 
   /// The table the simulator uses.

@@ -133,8 +133,14 @@ extension Simulator {
     }
     let ruleID = table.rules[position].id
     addNotification(id: id, kind: kind, route: route, payload: payload, localRequest: localRequest, ruleID: ruleID)
-    var context = context(ruleID: ruleID, .arrival, kind: kind, notificationID: id)
-    run(table.rules[position].steps, &context)
+    if table.onlyPresents(at: position) {
+      // What running the one step does, without making a route context and a step list for it:
+      // most arrivals (an alert to an app in the background) take this path.
+      presentBySystem(id, rule: ruleID)
+    } else {
+      var context = context(ruleID: ruleID, .arrival, kind: kind, notificationID: id)
+      run(table.rules[position].steps, &context)
+    }
     if kind == .background { markBackgroundDelivered(id) }
   }
 }
