@@ -190,8 +190,13 @@ public struct NotificationRecords: RandomAccessCollection, MutableCollection, Se
 
   /// `content.categoryIdentifier` of the record at `position` (``DeliveredNotification/categoryIdentifier``).
   func categoryIdentifier(at position: Int) -> String? {
-    guard hasExtras(at: position), let extra = extras[position] else { return payload(at: position)?.aps.category }
-    return DeliveredNotification.categoryIdentifier(payload(at: position), extra.localRequest, extra.deliveredContent)
+    categoryIdentifier(at: position, payload: payload(at: position))
+  }
+
+  /// ``categoryIdentifier(at:)`` with the record's `payload` (``payload(at:)``), already read.
+  func categoryIdentifier(at position: Int, payload: Payload?) -> String? {
+    guard hasExtras(at: position), let extra = extras[position] else { return payload?.aps.category }
+    return DeliveredNotification.categoryIdentifier(payload, extra.localRequest, extra.deliveredContent)
   }
 
   /// Whether the content of the record at `position` has alert text and a sound, and its badge:

@@ -2,18 +2,17 @@ extension Simulator {
   // MARK: Notification Center (rules NC1–NC7)
 
   /// Files a presented notification in Notification Center, or takes out the one it replaces.
-  /// `position` is the record's, already looked up.
-  mutating func keepInNotificationCenter(_ id: String, at position: Int, listed: Bool) {
+  /// `position` and `payload` are the record's, already looked up.
+  mutating func keepInNotificationCenter(_ id: String, at position: Int, payload: Payload?, listed: Bool) {
     if listed {
       // Read field by field: making the whole record costs more.
-      let payload = notifications.payload(at: position)
       // A remote notification has no local request: not looked up (copying one out costs more
       // than the rest of the entry).
       let request = payload == nil ? notifications.localRequest(at: position) : nil
       let entry = NotificationCenterEntry(
         identifier: id, kind: notifications.kind(at: position),
         threadIdentifier: payload?.aps.threadID ?? request?.threadIdentifier ?? "",
-        categoryIdentifier: notifications.categoryIdentifier(at: position) ?? "",
+        categoryIdentifier: notifications.categoryIdentifier(at: position, payload: payload) ?? "",
         // Before iOS 15 there is no relevance score: every entry counts as 0 (rule VR3).
         relevanceScore: profile.has(.relevanceScore) ? payload?.aps.relevanceScore ?? request?.relevanceScore ?? 0 : 0,
         date: now)

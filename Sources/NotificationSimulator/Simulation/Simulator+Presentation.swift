@@ -120,12 +120,13 @@ extension Simulator {
   /// what the system is about to present for notification `id`, recording why (rules IL1–IL7,
   /// FO1–FO3, WA1–WA3). Notifications the app presents in the foreground (`willPresent`) are
   /// left as the app answered. Returns whether it is presented as a critical alert. `position`
-  /// is the record's, already looked up.
+  /// and `payload` are the record's, already looked up.
   @discardableResult
-  mutating func applyPresentationPolicy(_ id: String, at position: Int, _ presentation: inout Presentation) -> Bool {
+  mutating func applyPresentationPolicy(
+    _ id: String, at position: Int, payload: Payload?, _ presentation: inout Presentation
+  ) -> Bool {
     // Read in place; most notifications have no level, no critical sound and no setting that
     // matters, and leave at once.
-    let payload = notifications.payload(at: position)
     let kind = notifications.kind(at: position)
     let requested: InterruptionLevel?
     let sound: Sound?

@@ -4,8 +4,10 @@ extension Simulator {
   /// What notification `id` shows once it is displayed as `presentation` (rules SH1–SH4):
   /// its thread, its summary argument where iOS uses one, its attachments, the action buttons
   /// it offers, the sound that plays and whether it lights the screen.
-  /// `position` is the record's, already looked up.
-  func shownContent(_ id: String, at position: Int, _ presentation: Presentation, critical: Bool) -> ShownContent {
+  /// `position` and `payload` are the record's, already looked up.
+  func shownContent(
+    _ id: String, at position: Int, payload: Payload?, _ presentation: Presentation, critical: Bool
+  ) -> ShownContent {
     // Each field is worked out on its own and the value is made once at the end: a value made
     // early and then changed field by field was copied whole on its way out.
     let threadIdentifier: String
@@ -14,12 +16,12 @@ extension Simulator {
     var communication = false
     var sender = ""
     // Read through the record's fields: making the whole record, or the content, costs more.
-    if !notifications.hasDeliveredContent(at: position), let payload = notifications.payload(at: position) {
+    if !notifications.hasDeliveredContent(at: position), let payload {
       // A push shown as it came: its thread and sound read from `aps`, rather than building its
       // whole content (`NotificationContent(payload:)`, `userInfo` included) for them. Such
       // content has no attachments and is no communication notification.
       threadIdentifier = payload.aps.threadID ?? ""
-      if presentation.sound { soundName = Self.soundName(contentSound(at: position), critical: critical) }
+      if presentation.sound { soundName = Self.soundName(contentSound(at: position, payload: payload), critical: critical) }
     } else {
       let content = notifications[position].content
       threadIdentifier = content.threadIdentifier
@@ -50,10 +52,10 @@ extension Simulator {
     return category(named: notifications.categoryIdentifier(at: position))?.actions.map(\.identifier) ?? []
   }
 
-  /// `content.sound` of the record at `position`, read from the payload in place when the
-  /// content is the push's own.
-  func contentSound(at position: Int) -> String? {
-    if !notifications.hasDeliveredContent(at: position), let payload = notifications.payload(at: position) {
+  /// `content.sound` of the record at `position`, whose `payload` the caller has read: from the
+  /// payload in place when the content is the push's own.
+  func contentSound(at position: Int, payload: Payload?) -> String? {
+    if !notifications.hasDeliveredContent(at: position), let payload {
       return payload.aps.sound.map { $0.name ?? "default" }
     }
     return notifications[position].content.sound

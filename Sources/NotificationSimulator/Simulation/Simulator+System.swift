@@ -22,8 +22,11 @@ extension Simulator {
         !authorizedOptions.contains(.alert)
         ? "the app is not authorized for alerts" : "it has no alert text, and a badge or sound alone is not displayed"
     }
-    let critical = applyPresentationPolicy(id, at: position, &presentation)
-    finishPresentation(id, at: position, badge: badge, presentation, reasonIfHidden: reason, rule: rule, critical: critical)
+    // Read once for the policy, the shown content and Notification Center, rather than by each.
+    let payload = notifications.payload(at: position)
+    let critical = applyPresentationPolicy(id, at: position, payload: payload, &presentation)
+    finishPresentation(
+      id, at: position, payload: payload, badge: badge, presentation, reasonIfHidden: reason, rule: rule, critical: critical)
   }
 
   /// The system presents a foreground notification as `willPresent` answered (§3.1, §3.2).
@@ -62,13 +65,16 @@ extension Simulator {
       if !authorizedOptions.contains(.sound) { presentation.sound = false }
     }
     if presentation.badge && !authorizedOptions.contains(.badge) { presentation.badge = false }
-    finishPresentation(record.id, at: position, badge: record.badge, presentation, reasonIfHidden: reason, rule: context.ruleID)
+    finishPresentation(
+      record.id, at: position, payload: record.payload, badge: record.badge, presentation, reasonIfHidden: reason,
+      rule: context.ruleID)
   }
 
-  /// Records what the system shows of notification `id`, at `position` in the records (looked up
-  /// once by the caller: the position does not move while a notification is presented).
+  /// Records what the system shows of notification `id`, at `position` in the records, with its
+  /// `payload` (both looked up once by the caller: the position does not move while a
+  /// notification is presented).
   private mutating func finishPresentation(
-    _ id: String, at position: Int, badge value: Int?, _ authorized: Presentation, reasonIfHidden authorizedReason: String, rule routingRule: String,
+    _ id: String, at position: Int, payload: Payload?, badge value: Int?, _ authorized: Presentation, reasonIfHidden authorizedReason: String, rule routingRule: String,
     critical: Bool = false
   ) {
     // The app's switches in Settings take away what they name (rules NS1, NS2).
@@ -78,15 +84,18 @@ extension Simulator {
     if presentation.isVisible {
       setStatus(at: position, .displayed(presentation), ifPending: true)
       self.record(
-        .system(.displayed(id, presentation, shown: shownContent(id, at: position, presentation, critical: critical))), rule: rule)
+        .system(.displayed(id, presentation, shown: shownContent(id, at: position, payload: payload, presentation, critical: critical))),
+        rule: rule)
     } else {
       setStatus(at: position, .notShown(reasonIfHidden), ifPending: true)
       self.record(.system(.notShown(id, reason: reasonIfHidden)), rule: rule)
       if presentation.sound {
-        self.record(.system(.soundPlayed(id, name: Self.soundName(contentSound(at: position), critical: critical))), rule: rule)
+        self.record(
+          .system(.soundPlayed(id, name: Self.soundName(contentSound(at: position, payload: payload), critical: critical))),
+          rule: rule)
       }
     }
-    keepInNotificationCenter(id, at: position, listed: presentation.list)
+    keepInNotificationCenter(id, at: position, payload: payload, listed: presentation.list)
     if let value {
       if presentation.badge {
         setBadge(value, rule: rule)
