@@ -17,27 +17,36 @@ package final class DeferredDocument: @unchecked Sendable {
   /// The document's bytes, as read.
   package let bytes: [UInt8]
   private let options: JSONParser.Options
-  /// Guards `cached`: a payload can be read on any thread (a suite runs scenarios on every core).
-  private let mutex: UnsafeMutablePointer<pthread_mutex_t>
   private var cached: JSONValue?
+
+  /// The locks that guard `cached`: a payload can be read on any thread (a suite runs
+  /// scenarios on every core). Documents share them, each picking one by its address: a lock of
+  /// its own cost every payload read an allocation and a `pthread_mutex_init` (about 230
+  /// instructions), for a value that is rarely asked for, so the shared locks are seldom
+  /// contended. Made once and never freed.
+  private final class Locks: @unchecked Sendable {
+    static let count = 64
+    let mutexes: UnsafeMutablePointer<pthread_mutex_t>
+
+    init() {
+      mutexes = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: Self.count)
+      mutexes.initialize(repeating: pthread_mutex_t(), count: Self.count)
+      for index in 0..<Self.count { pthread_mutex_init(mutexes + index, nil) }
+    }
+  }
+
+  private static let locks = Locks()
 
   /// A document whose bytes a skimming read with `options` found to be valid JSON.
   package init(bytes: [UInt8], options: JSONParser.Options) {
     self.bytes = bytes
     self.options = options
-    mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
-    mutex.initialize(to: pthread_mutex_t())
-    pthread_mutex_init(mutex, nil)
-  }
-
-  deinit {
-    pthread_mutex_destroy(mutex)
-    mutex.deinitialize(count: 1)
-    mutex.deallocate()
   }
 
   /// The whole document, read in full on first use.
   package var value: JSONValue {
+    // Objects are at least 16 bytes apart: the address's low bits say nothing.
+    let mutex = Self.locks.mutexes + Int(truncatingIfNeeded: UInt(bitPattern: ObjectIdentifier(self)) >> 4) & (Locks.count - 1)
     pthread_mutex_lock(mutex)
     defer { pthread_mutex_unlock(mutex) }
     if let cached { return cached }
