@@ -191,16 +191,24 @@ import Testing
   }
 
   @Test func `the linter steps over exactly the values no top-level rule reads`() {
-    let minimum = PayloadChecker.bundleKeyMinimumLength
-    let lengths = PayloadChecker.misplaceableKeyLengths
+    // What the rules read, from their own data: `aps`, keys as long as the bundle key without
+    // its separators (its near misses), and keys as long as an `aps` key put beside `aps` may be.
+    let misplaceableLengths = Set(PayloadChecker.misplaceableKeys.map(\.rawValue.utf8.count))
+    func isRead(_ key: String) -> Bool {
+      key == "aps" || key.utf8.count >= PayloadChecker.bundleKeyMinimumLength
+        || misplaceableLengths.contains(key.utf8.count)
+    }
     var keys = ["aps", "APS", "apss", "ap", "", "id", "content-available", "mutable-content", "Simulator Target Bundle",
       "simulator-target-bundle", "caf\u{E9}", "\u{1F600}", "thread-id", "acme", "data"]
     // Every length up to past the largest bit of the length set, and the bounds around the
     // bundle key's.
     for length in 0...70 { keys.append(String(repeating: "k", count: length)) }
     for key in keys {
-      let read = Payload.isAPSKey(key) || PayloadChecker.mayNeedTopLevelCheck(key, minimumLength: minimum, keyLengths: lengths)
-      #expect(PayloadLinter.skim.skims(key) == !read, "\(key.debugDescription)")
+      #expect(PayloadLinter.skim.skims(key) == !isRead(key), "\(key.debugDescription)")
+      // The checker's own test of a top-level key agrees, `aps` apart (checked on its own).
+      let checked = PayloadChecker.mayNeedTopLevelCheck(
+        key, minimumLength: PayloadChecker.bundleKeyMinimumLength, keyLengths: PayloadChecker.misplaceableKeyLengths)
+      #expect(checked == (isRead(key) && key != "aps"), "\(key.debugDescription)")
     }
     #expect(!PayloadLinter.skim.skims("aps"))
     #expect(!PayloadLinter.skim.skims("content-available"))

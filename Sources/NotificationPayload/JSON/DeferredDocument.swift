@@ -46,7 +46,8 @@ package final class DeferredDocument: @unchecked Sendable {
   /// The whole document, read in full on first use.
   package var value: JSONValue {
     // Objects are at least 16 bytes apart: the address's low bits say nothing.
-    let mutex = Self.locks.mutexes + Int(truncatingIfNeeded: UInt(bitPattern: ObjectIdentifier(self)) >> 4) & (Locks.count - 1)
+    let slot = Int(truncatingIfNeeded: UInt(bitPattern: ObjectIdentifier(self)) >> 4) & (Locks.count - 1)
+    let mutex = Self.locks.mutexes + slot
     pthread_mutex_lock(mutex)
     defer { pthread_mutex_unlock(mutex) }
     if let cached { return cached }

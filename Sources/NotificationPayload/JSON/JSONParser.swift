@@ -96,9 +96,9 @@ public enum JSONParser {
   }
 
   /// Reads one JSON document from UTF-8 bytes like ``parse(_:options:)``, but steps over the value
-  /// of each top-level member whose key `skim` says to step over instead of building it: the member keeps
-  /// its key and positions, and its value is an empty value of the same type (`""`, `0`, `{}`,
-  /// `[]`, `false`) at the value's position.
+  /// of each top-level member whose key `skim` says to step over instead of building it: the
+  /// member keeps its key and positions, and its value is an empty value of the same type (`""`,
+  /// `0`, `{}`, `[]`, `false`) at the value's position.
   ///
   /// A value is stepped over only while it is plain JSON that the full read takes without a
   /// finding; anything else (an error, a `\u` escape, a key that is not plain ASCII, an object of

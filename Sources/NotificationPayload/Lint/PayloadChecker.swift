@@ -137,8 +137,8 @@ struct PayloadChecker {
   /// ``misplaceableKeyLengths``, read once by the caller.
   @inline(__always)
   static func mayNeedTopLevelCheck(_ key: String, minimumLength: Int, keyLengths: UInt64) -> Bool {
-    let length = key.utf8.count
-    return length >= minimumLength || (length < 64 && keyLengths & (1 << UInt64(length)) != 0)
+    // The lengths are told apart by the rule the linter's read skims by (``PayloadLinter/skim``).
+    !JSONParser.Skim(keptKey: nil, keptLengthsFrom: minimumLength, keptLengths: keyLengths).skims(key)
   }
 
   /// The lengths of ``misplaceableKeys``, one bit each.

@@ -74,8 +74,8 @@ extension Simulator {
   /// `payload` (both looked up once by the caller: the position does not move while a
   /// notification is presented).
   private mutating func finishPresentation(
-    _ id: String, at position: Int, payload: Payload?, badge value: Int?, _ authorized: Presentation, reasonIfHidden authorizedReason: String, rule routingRule: String,
-    critical: Bool = false
+    _ id: String, at position: Int, payload: Payload?, badge value: Int?, _ authorized: Presentation,
+    reasonIfHidden authorizedReason: String, rule routingRule: String, critical: Bool = false
   ) {
     // The app's switches in Settings take away what they name (rules NS1, NS2).
     let (presentation, settingsReason, settingsRule) = applyNotificationSwitches(authorized)
@@ -83,9 +83,8 @@ extension Simulator {
     let rule = settingsRule ?? routingRule
     if presentation.isVisible {
       setStatus(at: position, .displayed(presentation), ifPending: true)
-      self.record(
-        .system(.displayed(id, presentation, shown: shownContent(id, at: position, payload: payload, presentation, critical: critical))),
-        rule: rule)
+      let shown = shownContent(id, at: position, payload: payload, presentation, critical: critical)
+      self.record(.system(.displayed(id, presentation, shown: shown)), rule: rule)
     } else {
       setStatus(at: position, .notShown(reasonIfHidden), ifPending: true)
       self.record(.system(.notShown(id, reason: reasonIfHidden)), rule: rule)
