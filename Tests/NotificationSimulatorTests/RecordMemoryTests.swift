@@ -22,10 +22,9 @@ import Testing
   }
 
   /// Gives back the payloads pushed with `pushStep` offsets 1, 2, 3...: the payload at index
-  /// offset - 1, or another for the offsets in `different`, and nothing for those in `gone`.
+  /// offset - 1, and nothing for those in `gone`.
   final class Rebuilder: PayloadRebuilding, @unchecked Sendable {
     let payloads: [Payload]
-    var different: Set<Int> = []
     var gone: Set<Int> = []
     var changes = 0
 
@@ -34,20 +33,30 @@ import Testing
     func payload(ofStepAt step: SourcePosition) -> Payload? {
       let index = step.offset - 1
       guard !gone.contains(index), payloads.indices.contains(index) else { return nil }
-      return different.contains(index) ? Payload(aps: APS(alert: Alert(body: "other"))) : payloads[index]
+      return payloads[index]
     }
 
     func noteChanged() { changes += 1 }
   }
 
-  func pushAll(_ count: Int, into simulator: inout Simulator) throws -> [Payload] {
+  /// Pushes the payloads `range` as a streamed run's steps would, step `index` at offset
+  /// `index + 1`. The step read `stepPayload(index, pushed)`: the very payload pushed unless
+  /// the closure gives another.
+  func pushAll(
+    _ range: Range<Int>, into simulator: inout Simulator, stepPayload: (Int, Payload) throws -> Payload = { $1 }
+  ) throws -> [Payload] {
     var payloads: [Payload] = []
-    for index in 0..<count {
-      payloads.append(try payload(index))
-      simulator.pushStep = SourcePosition(line: 1, column: 1, offset: index + 1)
-      try simulator.push(payloads[index], id: "n\(index)")
+    for index in range {
+      let pushed = try payload(index)
+      payloads.append(pushed)
+      simulator.pushStep = (SourcePosition(line: 1, column: 1, offset: index + 1), try stepPayload(index, pushed))
+      try simulator.push(pushed, id: "n\(index)")
     }
     return payloads
+  }
+
+  func pushAll(_ count: Int, into simulator: inout Simulator) throws -> [Payload] {
+    try pushAll(0..<count, into: &simulator)
   }
 
   @Test func `a simulator driven in process keeps every payload whole`() throws {
@@ -104,14 +113,20 @@ import Testing
     #expect(record.userInfoDictionary["article"] as? Int == number)
   }
 
-  @Test func `a payload the file does not give back exactly is kept whole, and one that is gone is reported`() throws {
+  @Test func `only a record of its step's very payload drops it, and one the file no longer gives is reported`() throws {
     var simulator = try Simulator.prepared(.background)
     let count = 2 * Simulator.recordsKeptWhole
     let rebuilder = Rebuilder(try (0..<count).map(payload))
-    rebuilder.different = [3]
-    rebuilder.gone = [5]
     simulator.notifications.rebuilder = rebuilder
-    let payloads = try pushAll(count, into: &simulator)
+    // Step 3 read a payload equal to the one pushed but not that one (as when APNs forwards a
+    // stored push while a later step runs); step 5 read another payload.
+    let payloads = try pushAll(0..<count, into: &simulator) { index, pushed in
+      switch index {
+      case 3: try payload(3)
+      case 5: try payload(6)
+      default: pushed
+      }
+    }
     #expect(simulator.compactedRecords == Simulator.recordsKeptWhole)
     #expect(!simulator.notifications.isCompacted(at: 3))
     #expect(!simulator.notifications.isCompacted(at: 5))
@@ -124,6 +139,24 @@ import Testing
     rebuilder.gone = [4]
     #expect(simulator.notification("n4")?.payload == nil)
     #expect(rebuilder.changes == 1)
+  }
+
+  @Test func `a record given another payload keeps it whole; one written back unchanged still drops it`() throws {
+    var simulator = try Simulator.prepared(.background)
+    let count = 2 * Simulator.recordsKeptWhole
+    let rebuilder = Rebuilder(try (0..<count).map(payload))
+    simulator.notifications.rebuilder = rebuilder
+    _ = try pushAll(0..<10, into: &simulator)
+    let other = try payload(20)
+    simulator.notifications[7].payload = other
+    simulator.notifications[8] = simulator.notifications[8]
+    _ = try pushAll(10..<count, into: &simulator)
+    #expect(simulator.compactedRecords == Simulator.recordsKeptWhole)
+    #expect(!simulator.notifications.isCompacted(at: 7))
+    #expect(simulator.notifications.isCompacted(at: 8))
+    #expect(simulator.notification("n7")?.payload == other)
+    #expect(simulator.notification("n8")?.payload == rebuilder.payloads[8])
+    #expect(rebuilder.changes == 0)
   }
 
   @Test func `an arrival is kept in nanoseconds when it is whole ones, and apart when not`() {
@@ -204,33 +237,45 @@ import Testing
       {"headers": {"apns-push-type": "background"}, "push": {"aps": {"content-available": 1}, "k": "v"}, "id": "b"},
       {"push": {"aps": {"alert": "three"}, "long": "\#(String(repeating: "x", count: 3_000))",
         "longer": "\#(String(repeating: "y", count: 3_000))"}, "id": "c"},
+      {"push": "drop.apns", "id": "d"},
       {"tap": "a"}
      ]}
     """#
 
   @Test func `a push step's payload read again from the file is the payload the loader read, positions and all`() throws {
     let bytes = Array(Self.againText.utf8)
-    let scenario = try #require(ScenarioLoader.load(bytes: bytes, file: "dir/s.json") { _ in .failure(.notFound) }.scenario)
+    let dropped = Array(#"{"aps": {"alert": "four"}, "Simulator Target Bundle": "com.example.app"}"#.utf8)
+    let scenario = try #require(ScenarioLoader.load(bytes: bytes, file: "dir/s.json") { _ in .success(dropped) }.scenario)
     let path = NSTemporaryDirectory() + "again-\(getpid()).json"
     try Self.againText.write(toFile: path, atomically: true, encoding: .utf8)
     defer { try? FileManager.default.removeItem(atPath: path) }
     let file = try #require(ScenarioPayloadSource.file(path))
     var pushes = 0
+    var filePushes = 0
     for source in [ScenarioPayloadSource.bytes(bytes), file] {
       for step in scenario.steps {
+        // Only a payload read from the step's own object is read again; a payload file is not.
         if case .send(let push) = step.action {
           pushes += 1
+          #expect(step.readsPayloadInline)
           #expect(source.payload(ofStepAt: step.location) == push.payload)
-        } else if case .push(let payload, _, _) = step.action {
+        } else if case .push(let payload, _, _) = step.action, step.readsPayloadInline {
           pushes += 1
           #expect(source.payload(ofStepAt: step.location) == payload)
+        } else if case .push(let payload, _, .simulator) = step.action {
+          filePushes += 1
+          #expect(payload.aps.alert?.body == "four")
+          #expect(!step.readsPayloadInline)
+          #expect(source.payload(ofStepAt: step.location) == nil)
         } else {
+          #expect(!step.readsPayloadInline)
           #expect(source.payload(ofStepAt: step.location) == nil)
         }
       }
       #expect(!source.changed)
     }
     #expect(pushes == 6)
+    #expect(filePushes == 2)
     // The file changes: what is read again is no longer trusted.
     try (Self.againText + " ").write(toFile: path, atomically: false, encoding: .utf8)
     #expect(file.payload(ofStepAt: scenario.steps[0].location) == nil)

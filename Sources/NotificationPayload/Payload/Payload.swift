@@ -103,6 +103,10 @@ public struct Payload: Hashable, Sendable, CustomDebugStringConvertible {
       || (lhs.aps == rhs.aps && lhs.userInfo == rhs.userInfo && lhs.simulatorTargetBundle == rhs.simulatorTargetBundle)
   }
 
+  /// Whether `other` is this very payload (a copy of the same value, not an equal one read
+  /// again): what a streamed scenario run checks before it lets a record drop its payload.
+  package func isIdentical(to other: Payload) -> Bool { storage === other.storage }
+
   /// Hashes the `aps`, `userInfo` and bundle.
   public func hash(into hasher: inout Hasher) {
     hasher.combine(aps)

@@ -199,6 +199,9 @@ public struct ScenarioStep: Sendable {
   public var location: SourcePosition
   /// The step's path, such as `$.steps[3]`.
   public var path: JSONPath
+  /// Whether the step's payload was read from the object in its own `push` member, which
+  /// ``ScenarioPayloadSource`` reads again the same way; not for a payload file.
+  package var readsPayloadInline = false
 }
 
 /// The life-cycle events a scenario step can name.

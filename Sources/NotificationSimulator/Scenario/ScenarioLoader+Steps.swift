@@ -154,7 +154,9 @@ extension ScenarioLoader.Reader {
     }
     reader.warnAboutUnknownKeys(log: &log, also: Self.stepModifiers[name] ?? [])
     guard let action else { return nil }
-    return ScenarioStep(action: action, location: value.location, path: path)
+    var step = ScenarioStep(action: action, location: value.location, path: path)
+    if name == "push", case .object = argument.kind { step.readsPayloadInline = true }
+    return step
   }
 
   /// A notification identifier that an earlier step created.
@@ -224,11 +226,7 @@ extension ScenarioLoader.Reader {
     case .string(let relative):
       payload = readPayloadFile(relative, route: route, at: argument.location, path: path.appending("push"))
     case .object:
-      // Checked and read in one pass; the payload is what `Payload(json:)` would read.
-      // The step's apns-push-type, when it names one, decides which keys the payload needs.
-      let pushType = reader.object.member("headers")?.value.object?.members
-        .last { $0.key.lowercased() == "apns-push-type" }?.value.string
-      let result = PayloadLinter.check(argument, options: PayloadLinter.Options(pushType: pushType))
+      let result = Self.inlinePayload(argument, step: reader.object)
       for diagnostic in result.diagnostics {
         var moved = diagnostic
         moved.path = JSONPath(path.appending("push").components + diagnostic.path.components)
@@ -241,6 +239,15 @@ extension ScenarioLoader.Reader {
     }
     if collapses { noteDeclaration(id) } else { declare(id, path: path, at: argument.location) }
     return finishPush(payload, id: id, route: route, reader: &reader, argument: argument, path: path)
+  }
+
+  /// The payload of a push step whose `push` member is an object, checked and read in one pass
+  /// (what `Payload(json:)` would read). The step's `apns-push-type`, when it names one, decides
+  /// which keys the payload needs. The reader and ``ScenarioPayloadSource`` both read a step's
+  /// payload here, so a payload read again from an unchanged file is the one first read.
+  static func inlinePayload(_ push: JSONValue, step: JSONObject) -> PayloadLintResult {
+    let pushType = step.member("headers")?.value.object?.members.last { $0.key.lowercased() == "apns-push-type" }?.value.string
+    return PayloadLinter.check(push, options: PayloadLinter.Options(pushType: pushType))
   }
 
   /// Reads a payload file relative to the scenario's folder; its findings are reported against

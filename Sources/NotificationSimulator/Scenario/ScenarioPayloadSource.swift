@@ -88,8 +88,8 @@ package final class ScenarioPayloadSource: PayloadRebuilding, @unchecked Sendabl
   }
 
   /// The payload of the `push` step that starts at `step`, as the scenario reader makes it
-  /// (``PayloadLinter/check(_:options:after:)`` with the step's `apns-push-type`); `nil` when
-  /// the step has no payload object there.
+  /// (`ScenarioLoader.Reader.inlinePayload(_:step:)`); `nil` when the step has no payload
+  /// object there.
   package func payload(ofStepAt step: SourcePosition) -> Payload? {
     var size = 4096
     while true {
@@ -102,9 +102,7 @@ package final class ScenarioPayloadSource: PayloadRebuilding, @unchecked Sendabl
         guard case .object(let object) = value.kind, let push = object.member("push")?.value, case .object = push.kind else {
           return nil
         }
-        let pushType = object.member("headers")?.value.object?.members.last { $0.key.lowercased() == "apns-push-type" }?
-          .value.string
-        return PayloadLinter.check(push, options: PayloadLinter.Options(pushType: pushType)).payload
+        return ScenarioLoader.Reader.inlinePayload(push, step: object).payload
       }
       // Cut short by the read: read more, up to the largest step a streamed file may have.
       guard bytes.count == size, size < ScenarioLoader.streamedValueLimit else { return nil }

@@ -130,9 +130,10 @@ public enum ScenarioRunner {
         break
       }
       do {
-        if payloads != nil {
+        if payloads != nil && step.readsPayloadInline {
           switch step.action {
-          case .push, .send: simulator.pushStep = step.location
+          case .push(let payload, _, _): simulator.pushStep = (step.location, payload)
+          case .send(let push): simulator.pushStep = (step.location, push.payload)
           default: break
           }
         }

@@ -358,16 +358,21 @@ public struct NotificationRecords: RandomAccessCollection, MutableCollection, Se
     self = kept
   }
 
-  /// Drops the payloads of the records in `range` that the rebuilder gives back exactly, so
+  /// Drops the payloads of the records in `range` that name the step they were read from, so
   /// they are read again from the scenario file when asked for. Returns how many it dropped.
+  ///
+  /// A record names its step only when it holds that step's very payload (`Simulator.pushStep`),
+  /// which the rebuilder reads the same way from the same bytes; it reads the file only while
+  /// the file's size and modification time are unchanged, and reports a change otherwise.
+  /// Reading each payload again here to compare took a quarter of a long streamed run.
   @discardableResult
   mutating func compact(_ range: Range<Int>) -> Int {
-    guard let rebuilder else { return 0 }
+    guard hasRebuilder else { return 0 }
     var dropped = 0
     for position in range {
       var record = stored(position)
       guard record.bits.has(Bits.hasPayload), !record.bits.has(Bits.compacted), record.step != Self.noStep,
-        let payload = payloadSlot(position), rebuilder.payload(ofStepAt: record.step) == payload
+        payloadSlot(position) != nil
       else { continue }
       record.bits.set(Bits.compacted, true)
       update(position) { $0.bits = record.bits }
@@ -489,14 +494,23 @@ public struct NotificationRecords: RandomAccessCollection, MutableCollection, Se
 
   private mutating func store(_ notification: DeliveredNotification, at position: Int) {
     let old = stored(position)
-    var record = makeStored(notification, step: old.step == Self.noStep ? nil : old.step, at: position)
-    record.center = old.center
+    let step = old.step == Self.noStep ? nil : old.step
     // An unchanged payload stays dropped: reading it again gives it back.
     if old.bits.has(Bits.compacted), let payload = notification.payload, payload == self.payload(at: position) {
+      var record = makeStored(notification, step: step, at: position)
+      record.center = old.center
       record.bits.set(Bits.compacted, true)
       update(position) { $0 = record }
       return
     }
+    // Otherwise the record names its step only while it holds that step's very payload, which
+    // is what lets `compact(_:)` drop it.
+    var keepsStep = false
+    if step != nil, !old.bits.has(Bits.compacted), let payload = notification.payload, let kept = payloadSlot(position) {
+      keepsStep = kept.isIdentical(to: payload)
+    }
+    var record = makeStored(notification, step: keepsStep ? step : nil, at: position)
+    record.center = old.center
     update(position) { $0 = record }
     setPayloadSlot(notification.payload, at: position)
   }

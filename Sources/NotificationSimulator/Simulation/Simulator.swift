@@ -97,9 +97,10 @@ public struct Simulator: Sendable {
   /// old records drop theirs and read them again from the scenario file when asked for. A run
   /// of fewer pushes never compacts anything.
   static let recordsKeptWhole = 4096
-  /// Where the push being handled starts in its scenario file, set by a streamed scenario run
-  /// just before it pushes, so its record can drop the payload once old.
-  package var pushStep: SourcePosition?
+  /// The push step being handled in a streamed scenario run: where it starts in its file and
+  /// the payload read there. Set just before the step runs, so that its record can drop the
+  /// payload once old and read it again from there (``NotificationRecords/compact(_:)``).
+  package var pushStep: (location: SourcePosition, payload: Payload)?
 
   /// Creates a device with the app installed and not running.
   ///
@@ -182,9 +183,13 @@ public struct Simulator: Sendable {
     // One hash of the identifier in the common case, a new one: insert and learn of a
     // replacement at once. The notification is appended first, so that the index can read the
     // identifier at every position it keeps.
+    // Only a record of the step's very payload can read it again from the step: not a push
+    // that APNs stored and forwards during a later step, nor one the app changed.
+    var step: SourcePosition?
+    if let pushStep, let payload, pushStep.payload.isIdentical(to: payload) { step = pushStep.location }
     notifications.appendArrival(
       id: id, kind: kind, route: route, payload: payload, localRequest: localRequest, ruleID: ruleID, arrivedAt: now,
-      step: pushStep)
+      step: step)
     pushStep = nil
     // The records are passed, not read by a closure: a closure over `self` while a field of
     // `self` changes made the compiler copy the whole simulator for it on every notification.
