@@ -57,12 +57,15 @@ public struct Scenario: Sendable {
 /// One step of a scenario: something that happens, or a check of what happened.
 public struct ScenarioStep: Sendable {
   /// What the step does.
+  ///
+  /// The four cases with large values are `indirect`, so a step is 80 bytes rather than 320 and
+  /// the copies made as a step is read and run are cheap (they were a tenth of a long run).
   public enum Action: Sendable {
     /// A remote notification arrives (`push`) by a route: a payload file ending in `.apns`
     /// arrives as a simulated push unless the step names another `route`.
     case push(Payload, id: String, route: DeliveryRoute)
     /// The app schedules a local notification (`schedule`).
-    case schedule(LocalNotificationRequest)
+    indirect case schedule(LocalNotificationRequest)
     /// The user taps the notification body (`tap`).
     case tap(String)
     /// The user touches the content extension's view (`touchContentExtensionView`).
@@ -75,7 +78,7 @@ public struct ScenarioStep: Sendable {
     /// The app reads `nextTriggerDate()` of a pending request's trigger (`nextTriggerDate`; rule LN8).
     case nextTriggerDate(String)
     /// The app starts a Live Activity in the foreground (`startActivity`; rule LA1).
-    case startActivity(ActivityRequest)
+    indirect case startActivity(ActivityRequest)
     /// An ActivityKit push reaches a Live Activity: `start`, `update` or `end` (`activityPush`; rules LA2–LA8).
     case activityPush(Payload, activity: String, priority: Int)
     /// The person allows or stops frequent updates, or the app declares them
@@ -86,7 +89,7 @@ public struct ScenarioStep: Sendable {
     /// The provider deletes a broadcast channel (`deleteChannel`; rule LA10).
     case deleteChannel(String)
     /// The provider sends a broadcast push to a channel (`broadcastPush`; rules LA10, LA11).
-    case broadcastPush(BroadcastPush)
+    indirect case broadcastPush(BroadcastPush)
     /// The user picks a custom action (`action`).
     case action(String, on: String)
     /// The user answers a text-input action (`reply`).
@@ -162,7 +165,7 @@ public struct ScenarioStep: Sendable {
     case apnsLink(APNsLinkStep)
     /// The provider makes a new token, or sends one pasted from a real server
     /// (`refreshProviderToken`; rules PA3, PA4).
-    case refreshProviderToken(ProviderTokenRefresh)
+    indirect case refreshProviderToken(ProviderTokenRefresh)
     /// A simulated push sent with `xcrun simctl push` and the step's `"bundle"` argument (`push`
     /// with `"bundle"`; `nil`: `"bundle": null`, simctl run without one).
     case simctlPush(Payload, id: String, bundle: String?)
