@@ -10,6 +10,13 @@ import NotificationSimulator
 enum Escape {
   // MARK: - Text and terminals
 
+  /// Whether every byte of `text` is printable ASCII (space to `~`): such text has no hidden
+  /// scalar, and the escaping functions give it back as it is unless it has markup characters.
+  static func isPrintableASCII(_ text: String, excluding excluded: (UInt8) -> Bool = { _ in false }) -> Bool {
+    var text = text
+    return text.withUTF8 { bytes in bytes.allSatisfy { $0 >= 0x20 && $0 < 0x7F && !excluded($0) } }
+  }
+
   /// Whether a scalar is shown as `\u{…}` in text: the C0 and C1 controls and DEL (escape
   /// sequences, line breaks, NUL), the line and paragraph separators, the bidirectional
   /// controls that reorder what a reader sees, and the noncharacters U+FFFE and U+FFFF.
@@ -26,6 +33,8 @@ enum Escape {
   /// `\u{HEX}`, so the text is one line and cannot move the cursor, clear the screen, set a
   /// window title or start a GitHub Actions command on a line of its own.
   static func text(_ text: String) -> String {
+    // Printable ASCII, most text, has no hidden scalar: told by its bytes, not its scalars.
+    if isPrintableASCII(text) { return text }
     guard text.unicodeScalars.contains(where: isHidden) else { return text }
     var out = ""
     out.reserveCapacity(text.utf8.count + 8)

@@ -323,6 +323,9 @@ enum HTMLReport {
   /// milliseconds, not minutes.
   static func wrap(_ text: String, columns: Int) -> [String] {
     let columns = max(columns, 1)
+    // No more bytes than columns means no more characters either: one line, as the loop below
+    // would make it, without counting characters.
+    if text.utf8.count <= columns { return [text] }
     var lines: [String] = []
     var line = ""
     var lineCount = 0
@@ -514,6 +517,10 @@ enum HTMLReport {
 
   /// Text safe inside HTML and SVG elements and quoted attributes.
   static func escape(_ text: String) -> String {
+    // Printable ASCII without markup characters, most text, is given back as it is.
+    if Escape.isPrintableASCII(text, excluding: { $0 == 0x26 || $0 == 0x3C || $0 == 0x3E || $0 == 0x22 || $0 == 0x27 }) {
+      return text
+    }
     var out = ""
     out.reserveCapacity(text.utf8.count)
     for scalar in text.unicodeScalars {

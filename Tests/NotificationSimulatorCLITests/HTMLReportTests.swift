@@ -138,4 +138,31 @@ final class ReportReader: NSObject, XMLParserDelegate {
     #expect(HTMLReport.wrap("token=0123456789abcdef end", columns: 8) == ["token=01", "23456789", "abcdef", "end"])
     #expect(HTMLReport.wrap("center(_:didReceive:withHandler:) x", columns: 24) == ["center(_:didReceive:", "withHandler:) x"])
   }
+
+  @Test func `plain text is given back as it is, and one character to escape anywhere is still escaped`() {
+    let plain = "displayed n0 [banner, list, sound]  [R13] ~!@#$%^*()_+={}|\\:;,.?/`"
+    #expect(HTMLReport.escape(plain) == plain)
+    #expect(Escape.text(plain) == plain)
+    let cases: [(String, String, String)] = [
+      ("&", "&amp;", "&"), ("<", "&lt;", "<"), (">", "&gt;", ">"), ("\"", "&quot;", "\""), ("'", "&#39;", "'"),
+      ("\u{1B}", "\\u{1B}", "\\u{1B}"), ("\u{7F}", "\\u{7F}", "\\u{7F}"), ("\u{202E}", "\\u{202E}", "\\u{202E}"),
+      ("\t", "\t", "\\u{9}"), ("\n", "\n", "\\u{A}"), ("é", "é", "é"),
+    ]
+    for (character, html, text) in cases {
+      for (before, after) in [("", "ab"), ("a", "b"), ("ab", "")] {
+        #expect(HTMLReport.escape(before + character + after) == before + html + after, "\(character)")
+        #expect(Escape.text(before + character + after) == before + text + after, "\(character)")
+      }
+    }
+  }
+
+  @Test func `a text no longer than the columns is one line, counted in characters, not bytes`() {
+    #expect(HTMLReport.wrap("", columns: 5) == [""])
+    #expect(HTMLReport.wrap("ab cd", columns: 5) == ["ab cd"])
+    #expect(HTMLReport.wrap("ab cde", columns: 5) == ["ab", "cde"])
+    // Five characters in ten bytes, and a line break that is one character in two bytes.
+    #expect(HTMLReport.wrap("éé éé", columns: 5) == ["éé éé"])
+    #expect(HTMLReport.wrap("ab\r\ncd", columns: 5) == ["ab\r\ncd"])
+    #expect(HTMLReport.wrap("éé éé é", columns: 5) == ["éé éé", "é"])
+  }
 }
