@@ -687,6 +687,7 @@ enum RunCommand {
     let stream = TimelineStream(out, columns: columns)
     let ran = loaded.run { stream.take($0) }
     if stream.width == nil { stream.release(width: ScenarioReport.timeWidth(stream.held)) }
+    stream.finish()
     out = stream.sink
     if let problem = ran?.problem { diagnostics.append(problem) }
     let outcome = Outcome(
@@ -794,13 +795,20 @@ enum RunCommand {
 }
 
 /// Holds a streamed run's sink where the observer can reach it, and the first events until
-/// the time column's width is known.
+/// the time column's width is known. Unwrapped lines are written a batch of events at a time,
+/// built straight into bytes (`ScenarioReport.appendTimeline`); ``finish()`` writes the last.
 final class TimelineStream<Sink: OutputSink> {
   var sink: Sink
   var held: [TraceEvent] = []
   var width: Int?
   /// The terminal's width, to wrap lines to.
   let columns: Int?
+  /// Events taken and not yet written: fewer than ``batchSize``.
+  private var batch: [TraceEvent] = []
+  private var time = TextBytes(capacity: 32)
+  /// Events written together: their lines are a few kilobytes, less than a sink buffers.
+  static var batchSize: Int { 256 }
+
   init(_ sink: Sink, columns: Int? = nil) {
     self.sink = sink
     self.columns = columns
@@ -808,7 +816,12 @@ final class TimelineStream<Sink: OutputSink> {
 
   func take(_ event: TraceEvent) {
     if let width {
-      sink.write(ScenarioReport.line(event, timeWidth: width, columns: columns) + "\n")
+      guard columns == nil else {
+        sink.write(ScenarioReport.line(event, timeWidth: width, columns: columns) + "\n")
+        return
+      }
+      batch.append(event)
+      if batch.count >= Self.batchSize { writeBatch(width: width) }
       return
     }
     held.append(event)
@@ -819,8 +832,26 @@ final class TimelineStream<Sink: OutputSink> {
 
   func release(width: Int) {
     self.width = width
-    for event in held { sink.write(ScenarioReport.line(event, timeWidth: width, columns: columns) + "\n") }
+    if columns == nil {
+      batch = held
+      writeBatch(width: width)
+    } else {
+      for event in held { sink.write(ScenarioReport.line(event, timeWidth: width, columns: columns) + "\n") }
+    }
     held = []
+  }
+
+  /// Writes what is taken and not yet written, once the run has ended.
+  func finish() {
+    if let width { writeBatch(width: width) }
+  }
+
+  private func writeBatch(width: Int) {
+    guard !batch.isEmpty else { return }
+    var bytes = TextBytes(capacity: batch.count * 80)
+    ScenarioReport.appendTimeline(batch, timeWidth: width, time: &time, to: &bytes)
+    sink.write(utf8: bytes.array())
+    batch.removeAll(keepingCapacity: true)
   }
 }
 

@@ -79,6 +79,12 @@ enum ScenarioReport {
       }
       return
     }
+    appendTimeline(events, timeWidth: width, time: &time, to: &bytes)
+  }
+
+  /// The lines of `events` with the time column `width` wide, built straight into `bytes`
+  /// (the text `line(_:timeWidth:)` makes for each); `time` is scratch room.
+  static func appendTimeline(_ events: [TraceEvent], timeWidth width: Int, time: inout TextBytes, to bytes: inout TextBytes) {
     // The lines are written in the simulator's module (1,100 instructions a scenario less
     // than here).
     TraceEvent.appendTimelineLines(

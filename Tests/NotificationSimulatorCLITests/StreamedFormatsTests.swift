@@ -75,6 +75,28 @@ import NotificationSimulator
     }
   }
 
+  @Test(arguments: [300, 10_400])
+  func `a streamed timeline written a batch at a time is the lines written one by one`(pushes: Int) throws {
+    // Ids that are not printable ASCII take the escaping line's path; over 10,000 events the
+    // time column's width is fixed before the run ends.
+    let ids = (0..<pushes).map { $0 % 97 == 5 ? "é\($0)" : $0 % 89 == 7 ? "\\u001b[2J\($0)" : "n\($0)" }
+    let steps = ids.map { #"{"push": {"aps": {"alert": "Hi"}}, "id": "\#($0)"}, {"wait": 1}"# }
+    let text =
+      #"{"scenario": 1, "name": "batches", "device": {"authorization": "authorized"}, "app": {"state": "background"}, "steps": ["#
+      + steps.joined(separator: ", ") + "]}"
+    let scenario = try #require(ScenarioLoader.load(bytes: Array(text.utf8), file: "s.json") { _ in .failure(.notFound) }.scenario)
+    let events = ScenarioRunner.run(scenario).events
+    #expect(events.count > 2 * pushes)
+    let stream = TimelineStream(ByteSink())
+    for event in events { stream.take(event) }
+    if stream.width == nil { stream.release(width: ScenarioReport.timeWidth(stream.held)) }
+    stream.finish()
+    let width = try #require(stream.width)
+    let expected = events.map { ScenarioReport.line($0, timeWidth: width) + "\n" }.joined()
+    #expect(String(decoding: stream.sink.bytes, as: UTF8.self) == expected)
+    #expect(expected.contains("é5") && expected.contains(#"\u{1B}[2J7"#))
+  }
+
   @Test func `the mixed scenario has what the comparison is meant to cover`() throws {
     let folder = try TemporaryFolder()
     _ = try Self.files(folder)
