@@ -181,6 +181,8 @@ enum Escape {
   /// and what Mermaid's grammar reads replaced by look-alikes: `;` (a statement end), `#` (an
   /// entity code), `%` (`%%` comments and `%%{init}%%` directives) and `<` (HTML, `<br>`).
   static func mermaid(_ text: String) -> String {
+    // Printable ASCII without any of the four, most text, is given back as it is.
+    if isPrintableASCII(text, excluding: { $0 == 0x3B || $0 == 0x23 || $0 == 0x25 || $0 == 0x3C }) { return text }
     var out = ""
     for character in Escape.text(text) {
       switch character {

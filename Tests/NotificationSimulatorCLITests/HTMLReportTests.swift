@@ -140,18 +140,23 @@ final class ReportReader: NSObject, XMLParserDelegate {
   }
 
   @Test func `plain text is given back as it is, and one character to escape anywhere is still escaped`() {
-    let plain = "displayed n0 [banner, list, sound]  [R13] ~!@#$%^*()_+={}|\\:;,.?/`"
+    let plain = "displayed n0 [banner, list, sound]  [R13] ~!@$^*()_+={}|\\:,.?/`"
     #expect(HTMLReport.escape(plain) == plain)
     #expect(Escape.text(plain) == plain)
-    let cases: [(String, String, String)] = [
-      ("&", "&amp;", "&"), ("<", "&lt;", "<"), (">", "&gt;", ">"), ("\"", "&quot;", "\""), ("'", "&#39;", "'"),
-      ("\u{1B}", "\\u{1B}", "\\u{1B}"), ("\u{7F}", "\\u{7F}", "\\u{7F}"), ("\u{202E}", "\\u{202E}", "\\u{202E}"),
-      ("\t", "\t", "\\u{9}"), ("\n", "\n", "\\u{A}"), ("é", "é", "é"),
+    #expect(Escape.mermaid(plain) == plain)
+    // A character, then what HTML, text and Mermaid make of it.
+    let cases: [(String, String, String, String)] = [
+      ("&", "&amp;", "&", "&"), ("<", "&lt;", "<", "‹"), (">", "&gt;", ">", ">"), ("\"", "&quot;", "\"", "\""),
+      ("'", "&#39;", "'", "'"), (";", ";", ";", ","), ("#", "#", "#", "№"), ("%", "%", "%", "٪"),
+      ("\u{1B}", "\\u{1B}", "\\u{1B}", "\\u{1B}"), ("\u{7F}", "\\u{7F}", "\\u{7F}", "\\u{7F}"),
+      ("\u{202E}", "\\u{202E}", "\\u{202E}", "\\u{202E}"), ("\t", "\t", "\\u{9}", "\\u{9}"), ("\n", "\n", "\\u{A}", "\\u{A}"),
+      ("é", "é", "é", "é"),
     ]
-    for (character, html, text) in cases {
+    for (character, html, text, mermaid) in cases {
       for (before, after) in [("", "ab"), ("a", "b"), ("ab", "")] {
         #expect(HTMLReport.escape(before + character + after) == before + html + after, "\(character)")
         #expect(Escape.text(before + character + after) == before + text + after, "\(character)")
+        #expect(Escape.mermaid(before + character + after) == before + mermaid + after, "\(character)")
       }
     }
   }
