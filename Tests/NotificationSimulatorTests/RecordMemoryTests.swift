@@ -285,17 +285,29 @@ import Testing
 
   @Test func `a streamed run of more pushes than records kept whole runs as a read of the whole file`() throws {
     let count = 2 * Simulator.recordsKeptWhole + 3
-    let steps = (0..<count).map { #"{"push": {"aps": {"alert": "Update \#($0)", "badge": \#($0 % 9)}, "n": \#($0)}, "id": "n\#($0)"}"# }
+    var steps = (0..<count).map { #"{"push": {"aps": {"alert": "Update \#($0)", "badge": \#($0 % 9)}, "n": \#($0)}, "id": "n\#($0)"}"# }
+    // Among the old records: a payload file's push, which is not read again, and a push APNs
+    // stored while the phone was offline and forwarded during a later step.
+    steps.insert(#"{"push": "drop.apns", "id": "file1", "route": "apns"}"#, at: 2)
+    steps.insert(
+      #"{"goOffline": {}}, {"push": {"aps": {"alert": "Kept"}, "stored": 1}, "id": "stored1"}, {"wait": 1}, {"goOnline": {}}"#,
+      at: 3)
     let text =
       #"{"scenario": 1, "name": "many", "device": {"authorization": "authorized"}, "app": {"state": "background"}, "steps": ["#
-      + steps.joined(separator: ",\n") + #", {"tap": "n0"}, {"tap": "n4095"}, {"getDeliveredNotifications": {}}]}"#
-    let scenario = try #require(ScenarioLoader.load(bytes: Array(text.utf8), file: "dir/s.json") { _ in .failure(.notFound) }.scenario)
+      + steps.joined(separator: ",\n")
+      + #", {"tap": "n0"}, {"tap": "n4095"}, {"tap": "file1"}, {"tap": "stored1"}, {"getDeliveredNotifications": {}}]}"#
+    let files = ["dir/drop.apns": #"{"aps": {"alert": "From a file"}, "fromFile": true}"#]
+    let scenario = try #require(
+      ScenarioLoader.load(bytes: Array(text.utf8), file: "dir/s.json") { files[$0].map { .success(Array($0.utf8)) } ?? .failure(.notFound) }
+        .scenario)
     let whole = ScenarioRunner.run(scenario)
     var events: [String] = []
-    let ran = try #require(streamScenario(text).run { events.append($0.rendered) })
+    let ran = try #require(streamScenario(text, files: files).run { events.append($0.rendered) })
     #expect(ran.problem == nil)
     #expect(events == whole.events.map(\.rendered))
     #expect(events.contains { $0.contains("didReceive") && $0.contains("n4095") && $0.contains("userInfo=[aps, n]") })
+    #expect(events.contains { $0.contains("didReceive") && $0.contains("file1") && $0.contains("userInfo=[aps, fromFile]") })
+    #expect(events.contains { $0.contains("didReceive") && $0.contains("stored1") && $0.contains("userInfo=[aps, stored]") })
   }
 
   @Test func `the compact Notification Center list gives back every entry as inserted, across removals`() {
