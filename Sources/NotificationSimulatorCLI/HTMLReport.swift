@@ -326,11 +326,23 @@ enum HTMLReport {
     // No more bytes than columns means no more characters either: one line, as the loop below
     // would make it, without counting characters.
     if text.utf8.count <= columns { return [text] }
+    // In printable ASCII a character is a byte: the same cuts, made on the bytes.
+    if Escape.isPrintableASCII(text) {
+      return wrap(Substring(text).utf8, columns: columns, space: 0x20, isCut: { $0 == 0x3A || $0 == 0x2C }) { String(Substring($0)) }
+    }
+    return wrap(Substring(text), columns: columns, space: " ", isCut: { $0 == ":" || $0 == "," }) { String($0) }
+  }
+
+  /// ``wrap(_:columns:)`` over `text`'s characters or, for printable ASCII, its bytes: `space`
+  /// separates words, and a cut after an element where `isCut` holds is preferred.
+  private static func wrap<Text: BidirectionalCollection>(
+    _ text: Text, columns: Int, space: Text.Element, isCut: (Text.Element) -> Bool, string: (Text) -> String
+  ) -> [String] where Text.SubSequence == Text, Text.Element: Equatable {
     var lines: [String] = []
     var line = ""
     var lineCount = 0
-    for piece in text.split(separator: " ", omittingEmptySubsequences: false) {
-      var word = Substring(piece)
+    for piece in text.split(separator: space, omittingEmptySubsequences: false) {
+      var word = piece
       var wordCount = word.count
       if lineCount > 0 && lineCount + 1 + wordCount > columns {
         lines.append(line)
@@ -341,18 +353,18 @@ enum HTMLReport {
         var room = columns - lineCount - (lineCount == 0 ? 0 : 1)
         let window = word.prefix(room)
         // Prefer a cut after a ':' or ',' (a selector's parts) in the second half of the room.
-        if let cut = window.lastIndex(where: { $0 == ":" || $0 == "," }) {
+        if let cut = window.lastIndex(where: isCut) {
           let length = window.distance(from: window.startIndex, to: cut)
           if length >= room / 2 { room = length + 1 }
         }
         let head = word.prefix(room)
-        lines.append(line + (lineCount == 0 ? "" : " ") + head)
+        lines.append(line + (lineCount == 0 ? "" : " ") + string(head))
         word = word[head.endIndex...]
         wordCount -= room
         line = ""
         lineCount = 0
       }
-      line += (lineCount == 0 ? "" : " ") + word
+      line += (lineCount == 0 ? "" : " ") + string(word)
       lineCount += (lineCount == 0 ? 0 : 1) + wordCount
     }
     lines.append(line)

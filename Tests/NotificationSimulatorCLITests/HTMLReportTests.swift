@@ -169,5 +169,8 @@ final class ReportReader: NSObject, XMLParserDelegate {
     #expect(HTMLReport.wrap("éé éé", columns: 5) == ["éé éé"])
     #expect(HTMLReport.wrap("ab\r\ncd", columns: 5) == ["ab\r\ncd"])
     #expect(HTMLReport.wrap("éé éé é", columns: 5) == ["éé éé", "é"])
+    // The same cuts in characters as in bytes: after a ':' in the second half, a long word in pieces.
+    #expect(HTMLReport.wrap("cénter(_:didReceive:withHandler:) x", columns: 24) == ["cénter(_:didReceive:", "withHandler:) x"])
+    #expect(HTMLReport.wrap("tökén=0123456789abcdef end", columns: 8) == ["tökén=01", "23456789", "abcdef", "end"])
   }
 }
