@@ -58,7 +58,7 @@ public struct Scenario: Sendable {
 public struct ScenarioStep: Sendable {
   /// What the step does.
   ///
-  /// The four cases with large values are `indirect`, so a step is 80 bytes rather than 320 and
+  /// The four cases with large values are `indirect`, so a step is 80 bytes rather than 328 and
   /// the copies made as a step is read and run are cheap (they were a tenth of a long run).
   public enum Action: Sendable {
     /// A remote notification arrives (`push`) by a route: a payload file ending in `.apns`
