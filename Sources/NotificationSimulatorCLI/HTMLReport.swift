@@ -584,8 +584,14 @@ final class HTMLDiagramSpill {
   /// Every rule id the events name, each once, in first-seen order.
   private(set) var ruleIDs: [String] = []
   private var seenRules: Set<String> = []
+  /// Whether each event's description is kept, to mark the events a failed expectation did
+  /// not expect: not for a scenario without expectations, where none can be marked.
+  let keysEvents: Bool
 
-  init(_ file: SpillFile) { self.file = file }
+  init(_ file: SpillFile, keysEvents: Bool = true) {
+    self.file = file
+    self.keysEvents = keysEvents
+  }
 
   func take(_ event: TraceEvent) {
     count += 1
@@ -593,7 +599,7 @@ final class HTMLDiagramSpill {
     let lines = HTMLReport.rowLines(event)
     let height = HTMLReport.height(ofRowWith: lines.count)
     let body = HTMLReport.rowBody(event, lines: lines, y: y)
-    let key = ObservedEvent(event)?.description
+    let key = keysEvents ? ObservedEvent(event)?.description : nil
     file.write("\(key?.utf8.count ?? -1) \(height) \(body.utf8.count)\n")
     if let key { file.write(key) }
     file.write(body)

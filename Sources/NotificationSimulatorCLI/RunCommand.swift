@@ -491,7 +491,7 @@ enum RunCommand {
               + (options.quiet ? "; post it as a file, or split the run with --shard\n" : "; --quiet keeps the failing scenarios only\n"))
         }
       } else {
-        let rows = HTMLDiagramSpill(spill)
+        let rows = HTMLDiagramSpill(spill, keysEvents: loaded?.hasExpectations ?? true)
         outcome = run { rows.take($0) }
         guard spill.rewind() else { return failed() }
         let written = HTMLReport.writeRun(

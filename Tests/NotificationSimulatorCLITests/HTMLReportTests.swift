@@ -132,6 +132,20 @@ final class ReportReader: NSObject, XMLParserDelegate {
     #expect(html.stdout.contains("<dt id=\"rule-NC1\">NC1</dt><dd>\(HTMLReport.escape(summary))"))
   }
 
+  @Test func `a failing file run alone highlights the same unexpected events as in a folder`() throws {
+    let folder = try TemporaryFolder()
+    try folder.write("bad.json", failingLaunch)
+    let html = notifsim(["run", "--format", "html", "bad.json"], in: folder.url)
+    #expect(html.status == 1)
+    let reader = try #require(ReportReader.read(html.stdout))
+    #expect(reader.unexpectedRows == 6)
+    // Without expectations nothing can be unexpected, and no event's description is kept for it.
+    try folder.write("plain.json", #"{"scenario": 1, "name": "x", "steps": [{"push": {"aps": {"alert": "a"}}, "id": "n1"}, {"tap": "n1"}]}"#)
+    let plain = notifsim(["run", "--format", "html", "plain.json"], in: folder.url)
+    #expect(plain.status == 0)
+    #expect(try #require(ReportReader.read(plain.stdout)).unexpectedRows == 0)
+  }
+
   @Test func `text that looks like markup is escaped`() {
     #expect(HTMLReport.escape(#"<a href="x">&'"#) == "&lt;a href=&quot;x&quot;&gt;&amp;&#39;")
     #expect(HTMLReport.wrap("aaa bbb ccc", columns: 7) == ["aaa bbb", "ccc"])
