@@ -833,8 +833,11 @@ final class TimelineStream<Sink: OutputSink> {
   func release(width: Int) {
     self.width = width
     if columns == nil {
-      batch = held
-      writeBatch(width: width)
+      // A batch at a time, so the batch never grows to the held events' number.
+      for event in held {
+        batch.append(event)
+        if batch.count >= Self.batchSize { writeBatch(width: width) }
+      }
     } else {
       for event in held { sink.write(ScenarioReport.line(event, timeWidth: width, columns: columns) + "\n") }
     }
