@@ -80,14 +80,14 @@ public struct ObservedEvent: Hashable, Sendable, CustomStringConvertible {
   /// arriving pushes, local triggers firing).
   public init?(_ event: TraceEvent) {
     var fields: [Field] = []
-    fields.reserveCapacity(4)
     let found: (kind: ScenarioEventKind, name: String)?
     if case .system(let system) = event.kind {
-      // A system event's facts come as a list already.
+      // A system event's facts come as a list already: no room is made for them here.
       let described = ObservedEvent.describe(system)
       found = (.system, described.0)
       fields = described.1
     } else {
+      fields.reserveCapacity(4)
       found = ObservedEvent.visit(event) { name, value in fields.append(Field(name: name, value: value)) }
     }
     guard let found else { return nil }
