@@ -182,7 +182,10 @@ enum Escape {
   /// entity code), `%` (`%%` comments and `%%{init}%%` directives) and `<` (HTML, `<br>`).
   static func mermaid(_ text: String) -> String {
     // Printable ASCII without any of the four, most text, is given back as it is.
-    if isPrintableASCII(text, excluding: { $0 == 0x3B || $0 == 0x23 || $0 == 0x25 || $0 == 0x3C }) { return text }
+    let isSyntax = { (byte: UInt8) in
+      byte == UInt8(ascii: ";") || byte == UInt8(ascii: "#") || byte == UInt8(ascii: "%") || byte == UInt8(ascii: "<")
+    }
+    if isPrintableASCII(text, excluding: isSyntax) { return text }
     var out = ""
     for character in Escape.text(text) {
       switch character {

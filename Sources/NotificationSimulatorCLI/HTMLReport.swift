@@ -20,10 +20,12 @@ enum HTMLReport {
       let events = outcomes[index].result?.events ?? []
       var marked = Set<Int>()
       // Most scenarios pass: with nothing unexpected, no event's description is made.
-      for (position, event) in events.enumerated() where !unexpected.isEmpty {
-        guard let observed = ObservedEvent(event), let count = unexpected[observed.description], count > 0 else { continue }
-        unexpected[observed.description] = count - 1
-        marked.insert(position)
+      if !unexpected.isEmpty {
+        for (position, event) in events.enumerated() {
+          guard let observed = ObservedEvent(event), let count = unexpected[observed.description], count > 0 else { continue }
+          unexpected[observed.description] = count - 1
+          marked.insert(position)
+        }
       }
       writeDiagram(events, marked: marked, title: outcomes[index].name, to: &out)
       return true
@@ -329,7 +331,9 @@ enum HTMLReport {
     if text.utf8.count <= columns { return [text] }
     // In printable ASCII a character is a byte: the same cuts, made on the bytes.
     if Escape.isPrintableASCII(text) {
-      return wrap(Substring(text).utf8, columns: columns, space: 0x20, isCut: { $0 == 0x3A || $0 == 0x2C }) { String(Substring($0)) }
+      return wrap(Substring(text).utf8, columns: columns, space: UInt8(ascii: " "), isCut: { $0 == UInt8(ascii: ":") || $0 == UInt8(ascii: ",") }) {
+        String(Substring($0))
+      }
     }
     return wrap(Substring(text), columns: columns, space: " ", isCut: { $0 == ":" || $0 == "," }) { String($0) }
   }
@@ -531,9 +535,11 @@ enum HTMLReport {
   /// Text safe inside HTML and SVG elements and quoted attributes.
   static func escape(_ text: String) -> String {
     // Printable ASCII without markup characters, most text, is given back as it is.
-    if Escape.isPrintableASCII(text, excluding: { $0 == 0x26 || $0 == 0x3C || $0 == 0x3E || $0 == 0x22 || $0 == 0x27 }) {
-      return text
+    let isMarkup = { (byte: UInt8) in
+      byte == UInt8(ascii: "&") || byte == UInt8(ascii: "<") || byte == UInt8(ascii: ">") || byte == UInt8(ascii: "\"")
+        || byte == UInt8(ascii: "'")
     }
+    if Escape.isPrintableASCII(text, excluding: isMarkup) { return text }
     var out = ""
     out.reserveCapacity(text.utf8.count)
     for scalar in text.unicodeScalars {

@@ -816,12 +816,7 @@ final class TimelineStream<Sink: OutputSink> {
 
   func take(_ event: TraceEvent) {
     if let width {
-      guard columns == nil else {
-        sink.write(ScenarioReport.line(event, timeWidth: width, columns: columns) + "\n")
-        return
-      }
-      batch.append(event)
-      if batch.count >= Self.batchSize { writeBatch(width: width) }
+      write(event, width: width)
       return
     }
     held.append(event)
@@ -832,16 +827,19 @@ final class TimelineStream<Sink: OutputSink> {
 
   func release(width: Int) {
     self.width = width
-    if columns == nil {
-      // A batch at a time, so the batch never grows to the held events' number.
-      for event in held {
-        batch.append(event)
-        if batch.count >= Self.batchSize { writeBatch(width: width) }
-      }
-    } else {
-      for event in held { sink.write(ScenarioReport.line(event, timeWidth: width, columns: columns) + "\n") }
-    }
+    // One at a time, so the batch never grows to the held events' number.
+    for event in held { write(event, width: width) }
     held = []
+  }
+
+  /// Writes `event`'s line: a wrapped one at once, an unwrapped one with its batch.
+  private func write(_ event: TraceEvent, width: Int) {
+    guard columns == nil else {
+      sink.write(ScenarioReport.line(event, timeWidth: width, columns: columns) + "\n")
+      return
+    }
+    batch.append(event)
+    if batch.count >= Self.batchSize { writeBatch(width: width) }
   }
 
   /// Writes what is taken and not yet written, once the run has ended.

@@ -139,7 +139,7 @@ final class ReportReader: NSObject, XMLParserDelegate {
     #expect(html.status == 1)
     let reader = try #require(ReportReader.read(html.stdout))
     #expect(reader.unexpectedRows == 6)
-    // Without expectations nothing can be unexpected, and no event's description is kept for it.
+    // Without expectations nothing is marked unexpected.
     try folder.write("plain.json", #"{"scenario": 1, "name": "x", "steps": [{"push": {"aps": {"alert": "a"}}, "id": "n1"}, {"tap": "n1"}]}"#)
     let plain = notifsim(["run", "--format", "html", "plain.json"], in: folder.url)
     #expect(plain.status == 0)

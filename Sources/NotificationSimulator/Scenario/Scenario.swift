@@ -59,7 +59,8 @@ public struct ScenarioStep: Sendable {
   /// What the step does.
   ///
   /// The four cases with large values are `indirect`, so a step is 80 bytes rather than 328 and
-  /// the copies made as a step is read and run are cheap (they were a tenth of a long run).
+  /// the copies made as a step is read and run are cheap (most of the 11% of a long streamed
+  /// run spent in `memmove`).
   public enum Action: Sendable {
     /// A remote notification arrives (`push`) by a route: a payload file ending in `.apns`
     /// arrives as a simulated push unless the step names another `route`.

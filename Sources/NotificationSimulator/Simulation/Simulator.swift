@@ -180,13 +180,13 @@ public struct Simulator: Sendable {
     id: String, kind: NotificationKind, route: DeliveryRoute, payload: Payload?, localRequest: LocalNotificationRequest?,
     ruleID: String
   ) {
-    // One hash of the identifier in the common case, a new one: insert and learn of a
-    // replacement at once. The notification is appended first, so that the index can read the
-    // identifier at every position it keeps.
     // Only a record of the step's very payload can read it again from the step: not a push
     // that APNs stored and forwards during a later step, nor one the app changed.
     var step: SourcePosition?
     if let pushStep, let payload, pushStep.payload.isIdentical(to: payload) { step = pushStep.location }
+    // One hash of the identifier in the common case, a new one: insert and learn of a
+    // replacement at once. The notification is appended first, so that the index can read the
+    // identifier at every position it keeps.
     notifications.appendArrival(
       id: id, kind: kind, route: route, payload: payload, localRequest: localRequest, ruleID: ruleID, arrivedAt: now,
       step: step)
