@@ -144,45 +144,55 @@ enum FuzzTarget: String, CaseIterable {
 
   // MARK: loader and runner
 
-  /// Sections: the scenario, then the files it names, in the order the loader asks for them
-  /// (a name asked for twice gets the same section). Names past the last section are missing.
-  static func load(_ bytes: [UInt8]) -> ScenarioLoadResult {
+  /// Sections: the scenario, then the files it names, in the order the loader first asks for
+  /// them (a name asked for again, by this read or a later one, gets the same section). Names
+  /// past the last section are missing.
+  static func load(_ bytes: [UInt8], files: FileTable? = nil) -> ScenarioLoadResult {
     let input = FuzzInput(bytes)
     let scenario = input.section(0) ?? []
-    let files = FileTable(sections: Array(input.sections.dropFirst()))
+    let files = files ?? FileTable(input)
     let result = ScenarioLoader.load(bytes: scenario, file: "fuzz/scenario.json") { files.read($0) }
     let hasErrors = result.diagnostics.contains { $0.diagnostic.severity == .error }
     require((result.scenario == nil) == hasErrors, "a scenario is returned exactly when there is no error")
     for problem in result.diagnostics {
       _ = problem.rendered
     }
+    // A scenario that loads has a step for each element of `steps` and one for the final
+    // `expect`: a step read as nothing is an error, never dropped in silence.
+    if let loaded = result.scenario, let root = JSONParser.parse(scenario).value?.object {
+      let listed = (root.member("steps")?.value.array?.count ?? 0) + (root.member("expect") == nil ? 0 : 1)
+      require(loaded.steps.count == listed, "\(listed - loaded.steps.count) of \(listed) steps were dropped without an error")
+    }
     // Read a step at a time (what `notifsim run FILE` does), in chunks of a size the input
     // picks, without falling back to the whole read: the same findings.
-    let streamed = streamedLoad(bytes)
+    let streamed = streamedLoad(bytes, files: files)
     require(
       streamed.diagnostics.map(\.rendered) == result.diagnostics.map(\.rendered),
-      "the streamed read found other problems than the whole read")
+      "the streamed read found other problems than the whole read:\n\(streamed.diagnostics.map(\.rendered))\nagainst\n\(result.diagnostics.map(\.rendered))")
     require((streamed.scenario == nil) == (result.scenario == nil), "the streamed and whole reads disagree on validity")
     return result
   }
 
   /// The scenario of `bytes` read a step at a time, in chunks of a size the input picks,
-  /// without falling back to a read of the whole file.
-  static func streamedLoad(_ bytes: [UInt8]) -> StreamedScenario {
+  /// without falling back to a read of the whole file. `files` is the whole read's: reads that
+  /// ask for the files in another order (a file whose `steps` key repeats is read in another
+  /// order) still get the same bytes for the same name, as from a disk.
+  static func streamedLoad(_ bytes: [UInt8], files: FileTable) -> StreamedScenario {
     let input = FuzzInput(bytes)
-    let files = FileTable(sections: Array(input.sections.dropFirst()))
     return StreamedScenario.open(
       bytes: input.section(0) ?? [], file: "fuzz/scenario.json", chunkSize: 1 + Int(bytes.first ?? 0) % 29, wholeFileLimit: 0
     ) { files.read($0) }
   }
 
   static func run(_ bytes: [UInt8]) {
-    guard let scenario = load(bytes).scenario else { return }
+    let files = FileTable(FuzzInput(bytes))
+    guard let scenario = load(bytes, files: files).scenario else { return }
     let kept = ScenarioRunner.run(scenario)
     // Run a step at a time from the file: the same events and failures.
     var fromFile: [TraceEvent] = []
-    let ranFromFile = streamedLoad(bytes).run { fromFile.append($0) }
-    require(ranFromFile?.problem == nil, "the second read of a streamed file found a problem")
+    let ranFromFile = streamedLoad(bytes, files: files).run { fromFile.append($0) }
+    require(
+      ranFromFile?.problem == nil, "the second read of a streamed file found a problem: \(ranFromFile?.problem?.rendered ?? "")")
     require(
       ranFromFile?.result.failures.map(\.message) == kept.failures.map(\.message), "the run from the file fails differently")
     if !scenario.hasExpectations {
@@ -212,7 +222,8 @@ final class FileTable {
   private let sections: [[UInt8]]
   private var assigned: [String: Int] = [:]
 
-  init(sections: [[UInt8]]) { self.sections = sections }
+  /// The files of `input`: its sections after the scenario.
+  init(_ input: FuzzInput) { self.sections = Array(input.sections.dropFirst()) }
 
   func read(_ path: String) -> Result<[UInt8], FileSystem.ReadError> {
     let index = assigned[path] ?? assigned.count

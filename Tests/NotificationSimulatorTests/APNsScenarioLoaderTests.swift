@@ -72,6 +72,37 @@ import Testing
     guard case .push(_, _, .simulator) = scenario.steps[3].action else { Issue.record("not a simulated push"); return }
   }
 
+  @Test func `a push step whose payload needs no aps for its push type, and has none, is an error read whole or streamed`() {
+    // Such a payload is valid for PushKit, Core Location or Push to Talk, but a push step
+    // delivers a notification; the step was dropped unread, and a streamed run then found that
+    // the step "no longer reads".
+    let text =
+      #"{"scenario": 1, "name": "x", "steps": [{"push": {"callID": "1"}, "id": "c", "headers": {"apns-push-type": "voip"}}, "#
+      + #"{"push": {"a": 1}, "headers": {"apns-push-type": "location"}}, {"push": {"a": 1}, "headers": {"apns-push-type": "pushtotalk"}}, "#
+      + #"{"push": {"a": 1}, "headers": {"apns-push-type": "fileprovider"}}, {"push": {"a": 1}, "headers": {"apns-push-type": "alert"}}]}"#
+    let whole = loadScenario(text)
+    #expect(whole.scenario == nil)
+    #expect(
+      whole.diagnostics.map(\.diagnostic.message) == [
+        #"this voip payload has no "aps", so it holds no notification for a push step to deliver"#,
+        #"this location payload has no "aps", so it holds no notification for a push step to deliver"#,
+        #"this pushtotalk payload has no "aps", so it holds no notification for a push step to deliver"#,
+        #"this fileprovider payload has no "aps", so it holds no notification for a push step to deliver"#,
+        "the payload has no `aps` key",
+      ])
+    #expect(
+      whole.diagnostics.prefix(4).map { $0.diagnostic.hint ?? "" } == [
+        #"Send it with a "voipPush" step, or add "aps" to deliver it as a notification."#,
+        #"Send it with a "locationPush" step, or add "aps" to deliver it as a notification."#,
+        #"Send it with a "pushToTalkPush" step, or add "aps" to deliver it as a notification."#,
+        #"Add "aps" to deliver it as a notification; the simulator does not deliver fileprovider pushes without one."#,
+      ])
+    #expect(whole.diagnostics.first?.diagnostic.path == ["steps", .index(0), "push"])
+    let streamed = streamScenario(text, chunk: 7)
+    #expect(streamed.scenario == nil)
+    #expect(streamed.diagnostics.map(\.rendered) == whole.diagnostics.map(\.rendered))
+  }
+
   @Test func `"to" on a simulated push is an error: only APNs knows tokens`() {
     let result = loadScenario(
       #"{"scenario": 1, "name": "x", "steps": [{"push": {"aps": {"alert": "a"}}, "route": "simulator", "to": "previous"}]}"#)

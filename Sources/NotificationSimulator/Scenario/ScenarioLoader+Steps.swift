@@ -233,6 +233,7 @@ extension ScenarioLoader.Reader {
         log.append(contentsOf: [moved])
       }
       payload = result.payload
+      if payload == nil && !result.hasErrors { reportPushWithoutNotification(reader.object, at: argument.location, path: path) }
     default:
       log.wrongType(argument, path: path.appending("push"), expected: "a payload object or the path of a .apns file")
       payload = nil
@@ -246,8 +247,35 @@ extension ScenarioLoader.Reader {
   /// which keys the payload needs. The reader and ``ScenarioPayloadSource`` both read a step's
   /// payload here, so a payload read again from an unchanged file is the one first read.
   static func inlinePayload(_ push: JSONValue, step: JSONObject) -> PayloadLintResult {
-    let pushType = step.member("headers")?.value.object?.members.last { $0.key.lowercased() == "apns-push-type" }?.value.string
-    return PayloadLinter.check(push, options: PayloadLinter.Options(pushType: pushType))
+    PayloadLinter.check(push, options: PayloadLinter.Options(pushType: pushType(ofStep: step)))
+  }
+
+  /// The `apns-push-type` header a push step names, if any.
+  static func pushType(ofStep step: JSONObject) -> String? {
+    step.member("headers")?.value.object?.members.last { $0.key.lowercased() == "apns-push-type" }?.value.string
+  }
+
+  /// The steps that deliver a push of a type whose payload needs no `aps` to the framework that
+  /// receives it (PushKit, Core Location, Push to Talk).
+  static let stepsForPushTypes: [(type: APNsPushType, step: String)] = [
+    (.voip, "voipPush"), (.location, "locationPush"), (.pushToTalk, "pushToTalkPush"),
+  ]
+
+  /// Reports a `push` step whose payload is valid for its push type but is no notification: a
+  /// push type such as `voip` needs no `aps`, and without one there is nothing for
+  /// UNUserNotificationCenter to deliver. Without this error the step would be dropped unread.
+  mutating func reportPushWithoutNotification(_ step: JSONObject, at location: SourcePosition, path: JSONPath) {
+    let type = Self.pushType(ofStep: step) ?? "this"
+    let hint: String
+    if let other = Self.stepsForPushTypes.first(where: { $0.type.rawValue == type.lowercased() })?.step {
+      hint = "Send it with a \(JSONWriter.quoted(other)) step, or add \"aps\" to deliver it as a notification."
+    } else {
+      hint = "Add \"aps\" to deliver it as a notification; the simulator does not deliver \(type) pushes without one."
+    }
+    log.error(
+      .invalidStep,
+      "this \(type) payload has no \"aps\", so it holds no notification for a push step to deliver",
+      hint: hint, path: path.appending("push"), at: location)
   }
 
   /// Reads a payload file relative to the scenario's folder; its findings are reported against
