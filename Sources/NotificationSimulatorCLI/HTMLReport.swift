@@ -242,7 +242,16 @@ enum HTMLReport {
 
   /// An event's text in a diagram row (its body and rule), wrapped to ``textColumns``.
   static func rowLines(_ event: TraceEvent) -> [String] {
-    wrap(event.body + (event.ruleID.map { "  [\($0)]" } ?? ""), columns: textColumns)
+    // Written as bytes (``TraceEvent/appendBody(to:)``, in place for the usual events) and made
+    // a string once, where ``TraceEvent/body`` and the rule's text were joined from pieces.
+    var text = TextBytes(capacity: 128)
+    event.appendBody(to: &text)
+    if let rule = event.ruleID {
+      text.append("  [")
+      text.appendUTF8(rule)
+      text.append(UInt8(ascii: "]"))
+    }
+    return wrap(text.string, columns: textColumns)
   }
 
   /// The height of a row of `lineCount` lines.

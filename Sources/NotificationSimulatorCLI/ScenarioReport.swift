@@ -247,6 +247,8 @@ enum ScenarioReport {
   struct JSONEventLines {
     let quotedFile: [UInt8]
     var chunk: [UInt8] = []
+    /// Where each event's body is written before it is quoted, kept from line to line.
+    private let body = BodyBytes()
     /// The last event's instant and its text (seconds, a JSON number): events come in runs at
     /// one instant (a push, its display and its callbacks), and formatting an instant is the
     /// dearest part.
@@ -264,7 +266,7 @@ enum ScenarioReport {
         quotedInstant.removeAll(keepingCapacity: true)
         quotedInstant.append(contentsOf: TimeColumn.jsonSeconds(event.instant).utf8)
       }
-      ScenarioReport.appendJSONEvent(event, quotedFile: quotedFile, quotedInstant: quotedInstant, to: &chunk)
+      ScenarioReport.appendJSONEvent(event, quotedFile: quotedFile, quotedInstant: quotedInstant, body: &body.bytes, to: &chunk)
       if chunk.count >= 1 << 15 { flush(to: &out) }
     }
 
@@ -275,28 +277,40 @@ enum ScenarioReport {
     }
   }
 
+  /// A buffer for event bodies that a copyable writer can keep (``TextBytes`` cannot be copied).
+  final class BodyBytes {
+    var bytes = TextBytes(capacity: 256)
+  }
+
   /// One event's JSON line, newline included, appended to `line` as UTF-8; `quotedFile` is the
-  /// scenario file, already quoted, and `quotedInstant` the event's instant in seconds, a number. The members are
+  /// scenario file, already quoted, and `quotedInstant` the event's instant in seconds, a number.
+  /// The body is written into `body` first (``TraceEvent/appendBody(to:)``, in place for the
+  /// usual events, where ``TraceEvent/body`` made a string of each). The members are
   /// written straight into the bytes, in sorted key order (`at`, `body`, `fields`, `kind`,
   /// `label`, `name`, `rule`, `scenario`, `type`; the four in the middle only for observed
   /// events): the same text as `JSONLine.object` makes from them, which a test checks. A
   /// 100,000-push run writes 300,000 such lines; building each from a sorted list of member
   /// strings took three times as long as the run itself.
   static func appendJSONEvent(
-    _ event: TraceEvent, quotedFile: [UInt8], quotedInstant: [UInt8], to line: inout [UInt8]
+    _ event: TraceEvent, quotedFile: [UInt8], quotedInstant: [UInt8], body: inout TextBytes, to line: inout [UInt8]
   ) {
     func raw(_ text: StaticString) {
       text.withUTF8Buffer { line.append(contentsOf: $0) }
     }
-    let observed = ObservedEvent(event)
+    let observed = ObservedEvent.facts(of: event)
     raw("{\"at\":")
     line.append(contentsOf: quotedInstant)
     raw(",\"body\":")
-    JSONWriter.appendQuoted(event.body, to: &line)
+    body.removeSuffix(from: 0)
+    event.appendBody(to: &body)
+    body.withBytes { JSONWriter.appendQuoted(utf8: $0, to: &line) }
     if let observed {
       raw(",\"fields\":{")
       var first = true
-      for field in observed.fields.sorted(by: { $0.name < $1.name }) {
+      // Most events keep their facts in name order already; sorting made a copy of each list.
+      var fields = observed.fields
+      if !isSortedByName(fields) { fields.sort { $0.name < $1.name } }
+      for field in fields {
         if !first { raw(",") }
         first = false
         JSONWriter.appendQuoted(field.name, to: &line)
@@ -321,6 +335,16 @@ enum ScenarioReport {
     raw(",\"scenario\":")
     line.append(contentsOf: quotedFile)
     raw(",\"type\":\"event\"}\n")
+  }
+
+  /// Whether `fields` are in name order, as a JSON event line writes them.
+  private static func isSortedByName(_ fields: [ObservedEvent.Field]) -> Bool {
+    var index = 1
+    while index < fields.count {
+      if fields[index].name < fields[index - 1].name { return false }
+      index += 1
+    }
+    return true
   }
 
   // MARK: - JUnit
@@ -534,7 +558,7 @@ enum ScenarioReport {
   /// note on iOS.
   static func mermaidLine(_ event: TraceEvent) -> String {
     let rule = event.ruleID.map { " [\(Escape.mermaid($0))]" } ?? ""
-    let text = Escape.mermaid(event.body)
+    let text = Escape.mermaid(event.bodyFromBytes)
     switch event.label {
     case "user": return "    User->>iOS: \(event.instant) \(text)\n"
     case "push": return "    APNs->>iOS: \(event.instant) push \(text)\n"

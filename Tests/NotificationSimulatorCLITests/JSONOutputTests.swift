@@ -1,8 +1,8 @@
 import Foundation
 import NotificationPayload
-import NotificationSimulator
 import Testing
 
+@testable import NotificationSimulator
 @testable import NotificationSimulatorCLI
 
 /// The event lines of `run --format json` are written straight into bytes for speed; they must
@@ -48,6 +48,29 @@ import Testing
       #expect(written.text == expected, "\(file)")
     }
     #expect(checked > 500)
+  }
+
+  @Test(arguments: [#"say "hi""#, #"a\b"#, "line\nbreak", "tab\tand\u{01}", "ü 🔔", "plain"])
+  func `bodies written in place are escaped as the quoted body string`(text: String) {
+    // Each body kind that is written as bytes, and one that falls back to the string, with one
+    // kind of character JSON escapes (or none) in each case, so each escape is checked alone.
+    let events = [
+      TraceEvent(instant: .zero, kind: .user(text), ruleID: nil),
+      TraceEvent(instant: .zero, kind: .lifecycle(from: .background, to: .active, reason: text), ruleID: "L1"),
+      TraceEvent(instant: .zero, kind: .pushArrived(id: text, kind: .alert), ruleID: nil),
+      TraceEvent(instant: .zero, kind: .completion(.didReceive, notificationID: text, result: text), ruleID: nil),
+      TraceEvent(instant: .zero, kind: .diagnostic(code: "x", message: text), ruleID: text),
+    ]
+    var lines = ScenarioReport.JSONEventLines(file: "f.json")
+    var written = StringSink()
+    var expected = ""
+    for event in events {
+      lines.write(event, to: &written)
+      expected += JSONLine.object(Self.members(event, file: "f.json")) + "\n"
+    }
+    lines.flush(to: &written)
+    #expect(written.text == expected)
+    #expect(written.text.contains(JSONWriter.quoted(text).dropFirst().dropLast()))
   }
 
   @Test func `a single file's streamed JSON lines are the lines written after the run`() throws {

@@ -50,18 +50,22 @@ public enum JSONWriter {
   /// it. For writers that build many lines: appending bytes skips the checks `String` makes
   /// at every join.
   package static func appendQuoted(_ string: String, to bytes: inout [UInt8]) {
-    let appended = string.utf8.withContiguousStorageIfAvailable { utf8 -> Bool in
-      for byte in utf8 where byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") {
-        return false
-      }
-      bytes.append(UInt8(ascii: "\""))
-      bytes.append(contentsOf: utf8)
-      bytes.append(UInt8(ascii: "\""))
-      return true
-    }
-    if appended != true {
+    let appended: Void? = string.utf8.withContiguousStorageIfAvailable { appendQuoted(utf8: $0, to: &bytes) }
+    if appended == nil {
       bytes.append(contentsOf: quoted(string).utf8)
     }
+  }
+
+  /// Appends the text whose UTF-8 is `utf8` as a JSON string literal to `bytes`, as
+  /// ``quoted(_:)`` writes it: as it is when nothing in it needs an escape, the usual case.
+  package static func appendQuoted(utf8: UnsafeBufferPointer<UInt8>, to bytes: inout [UInt8]) {
+    for byte in utf8 where byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") {
+      bytes.append(contentsOf: quoted(String(decoding: utf8, as: UTF8.self)).utf8)
+      return
+    }
+    bytes.append(UInt8(ascii: "\""))
+    bytes.append(contentsOf: utf8)
+    bytes.append(UInt8(ascii: "\""))
   }
 
   /// A value as compact JSON. With `sortedKeys`, object members are written in key order

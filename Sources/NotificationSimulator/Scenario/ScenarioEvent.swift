@@ -79,23 +79,26 @@ public struct ObservedEvent: Hashable, Sendable, CustomStringConvertible {
   /// The scenario view of `event`; `nil` for events that are steps, not outcomes (user actions,
   /// arriving pushes, local triggers firing).
   public init?(_ event: TraceEvent) {
-    var fields: [Field] = []
-    let found: (kind: ScenarioEventKind, name: String)?
-    if case .system(let system) = event.kind {
-      // A system event's facts come as a list already: no room is made for them here.
-      let described = ObservedEvent.describe(system)
-      found = (.system, described.0)
-      fields = described.1
-    } else {
-      fields.reserveCapacity(4)
-      found = ObservedEvent.visit(event) { name, value in fields.append(Field(name: name, value: value)) }
-    }
-    guard let found else { return nil }
+    guard let facts = Self.facts(of: event) else { return nil }
     self.event = event
     self.instant = event.instant
-    self.kind = found.kind
-    self.name = found.name
-    self.fields = fields
+    self.kind = facts.kind
+    self.name = facts.name
+    self.fields = facts.fields
+  }
+
+  /// The kind, name and facts ``init(_:)`` reads from `event`, without a copy of the event:
+  /// what a writer that prints them needs.
+  package static func facts(of event: TraceEvent) -> (kind: ScenarioEventKind, name: String, fields: [Field])? {
+    if case .system(let system) = event.kind {
+      // A system event's facts come as a list already: no room is made for them here.
+      let described = describe(system)
+      return (.system, described.0, described.1)
+    }
+    var fields: [Field] = []
+    fields.reserveCapacity(4)
+    guard let found = visit(event, fact: { name, value in fields.append(Field(name: name, value: value)) }) else { return nil }
+    return (found.kind, found.name, fields)
   }
 
   /// The kind and name of `event` as ``init(_:)`` reads them, `nil` for events that are steps,

@@ -1,6 +1,14 @@
 import NotificationPayload
 
 extension TraceEvent {
+  /// ``body``, made as ``appendBody(to:)`` writes it: one string from bytes written in place
+  /// for the usual events, where ``body`` joins its pieces. For writers that print every event.
+  package var bodyFromBytes: String {
+    var text = TextBytes(capacity: 128)
+    appendBody(to: &text)
+    return text.string
+  }
+
   /// ``body`` appended to `bytes` as UTF-8: the same bytes, written in place for the events
   /// every scenario has (callbacks, state changes, completions, a display, an APNs answer) and
   /// from ``body`` for the others.

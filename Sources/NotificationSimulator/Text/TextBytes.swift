@@ -79,6 +79,11 @@ package struct TextBytes: ~Copyable {
     }
   }
 
+  /// Calls `body` with the bytes written.
+  package func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+    body(UnsafeBufferPointer(start: start, count: count))
+  }
+
   /// Removes the bytes from `index` on.
   package mutating func removeSuffix(from index: Int) {
     precondition(index >= 0 && index <= count, "removeSuffix(from:) past the end")
