@@ -18,7 +18,7 @@ def write(folder, name, data):
 # Seeds this script does not make: inputs a fuzzer or a bug report found, committed by hand.
 # They are kept across a rerun (the folders are emptied first, so that a seed made from a file
 # since removed goes with it). Add a found input here when you commit it.
-KEPT = ("lint/strings-huge-position", "scenarios/two-steps-arrays")
+KEPT = ("lint/strings-huge-position", "scenarios/two-steps-arrays", "scenarios/voip-push-without-aps")
 kept = {}
 for name in KEPT:
     path = os.path.join(CORPUS, name)
