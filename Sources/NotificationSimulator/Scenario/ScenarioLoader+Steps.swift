@@ -264,17 +264,20 @@ extension ScenarioLoader.Reader {
   /// Reports a `push` step whose payload is valid for its push type but is no notification: a
   /// push type such as `voip` needs no `aps`, and without one there is nothing for
   /// UNUserNotificationCenter to deliver. Without this error the step would be dropped unread.
+  /// Only a push type that needs no `aps` gets here, so the step always names one; the text
+  /// still reads without it.
   mutating func reportPushWithoutNotification(_ step: JSONObject, at location: SourcePosition, path: JSONPath) {
-    let type = Self.pushType(ofStep: step) ?? "this"
+    let type = Self.pushType(ofStep: step)
+    let named = type.map { "\($0) " } ?? ""
     let hint: String
-    if let other = Self.stepsForPushTypes.first(where: { $0.type.rawValue == type.lowercased() })?.step {
+    if let other = Self.stepsForPushTypes.first(where: { $0.type.rawValue == type?.lowercased() })?.step {
       hint = "Send it with a \(JSONWriter.quoted(other)) step, or add \"aps\" to deliver it as a notification."
     } else {
-      hint = "Add \"aps\" to deliver it as a notification; the simulator does not deliver \(type) pushes without one."
+      hint = "Add \"aps\" to deliver it as a notification; the simulator does not deliver \(named)pushes without one."
     }
     log.error(
       .invalidStep,
-      "this \(type) payload has no \"aps\", so it holds no notification for a push step to deliver",
+      "this \(named)payload has no \"aps\", so it holds no notification for a push step to deliver",
       hint: hint, path: path.appending("push"), at: location)
   }
 
