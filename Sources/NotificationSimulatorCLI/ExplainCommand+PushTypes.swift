@@ -2,11 +2,11 @@ import NotificationPayload
 import NotificationSimulator
 
 extension ExplainCommand {
-  /// Whether `explain` shows the routing table for `pushType`: only `alert` and `background`
-  /// pushes reach UserNotifications and the app delegate.
+  /// Whether `explain` shows the routing table for `pushType`: only the push types that
+  /// ``APNsPushTypeRule/table`` says `UNUserNotificationCenter` receives reach the app delegate.
   static func routesThroughUserNotifications(_ pushType: APNsPushType?) -> Bool {
     guard let pushType else { return true }
-    return pushType == .alert || pushType == .background
+    return pushType.receiver == .userNotifications
   }
 
   /// For a push type that does not reach UserNotifications: what the request needs (its row of
@@ -18,7 +18,8 @@ extension ExplainCommand {
     guard let rule = APNsPushTypeRule.rule(for: pushType) else { return }
     var lines = ["\(Escape.text(source)): \(pushType) push on \(profile)"]
     lines.append(
-      "not a UserNotifications push: no willPresent, didReceive or app delegate callback in any app state")
+      "not a UserNotifications push: no willPresent, didReceive or app delegate callback in any app state; "
+        + "\(rule.receiver) receives it")
     var request: [String] = []
     if let suffix = rule.topicSuffix {
       request.append("apns-topic " + (suffix.isEmpty ? "<bundle ID>" : "<bundle ID>\(suffix)"))
@@ -35,12 +36,7 @@ extension ExplainCommand {
       request.append("not on " + rule.unavailablePlatforms.map(\.description).joined(separator: ", "))
     }
     lines.append("request: " + request.joined(separator: "; "))
-    let deviceRules = DeviceRules.rules(forPushType: pushType)
-    if deviceRules.isEmpty {
-      lines.append("on the device: not simulated by explain")
-    } else {
-      for deviceRule in deviceRules { lines.append("[\(deviceRule.id)] \(deviceRule.summary)") }
-    }
+    for deviceRule in DeviceRules.rules(forPushType: pushType) { lines.append("[\(deviceRule.id)] \(deviceRule.summary)") }
     lines.append("source: \(rule.source)")
     for line in lines { stdout.write(line + "\n") }
   }

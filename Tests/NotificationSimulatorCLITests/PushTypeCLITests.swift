@@ -14,11 +14,11 @@ import Testing
     #expect(lines.first == "<inline>: widgets push on iOS 26")
     #expect(
       lines.dropFirst().first
-        == "not a UserNotifications push: no willPresent, didReceive or app delegate callback in any app state")
+        == "not a UserNotifications push: no willPresent, didReceive or app delegate callback in any app state; WidgetKit receives it")
     #expect(
       lines.dropFirst(2).first
         == "request: apns-topic <bundle ID>.push-type.widgets; body up to 4096 bytes; token-based connections only; iOS 26.0 and later")
-    #expect(lines.map { String($0.prefix(5)) }.filter { $0.hasPrefix("[") } == ["[WG1]", "[WG2]", "[WG3]"])
+    #expect(lines.map { String($0.prefix(6)) }.filter { $0.hasPrefix("[") } == ["[AP14]", "[WG1] ", "[WG2] ", "[WG3] "])
     #expect(lines.last == "source: https://developer.apple.com/documentation/widgetkit/updating-widgets-with-widgetkit-push-notifications")
     #expect(!result.stdout.contains("willPresent →"))
   }
@@ -27,7 +27,8 @@ import Testing
     let result = notifsim(["explain", #"{"mdm":"996ac527-9993-4a0a-8528-60b2b3c2f52b"}"#, "--push-type", "mdm"])
     #expect(result.status == 0)
     #expect(result.stdout.contains("request: apns-topic from the push certificate; body up to 4096 bytes; not on watchOS\n"))
-    #expect(result.stdout.contains("on the device: not simulated by explain\n"))
+    #expect(result.stdout.contains("in any app state; the MDM client receives it\n"))
+    #expect(result.stdout.contains("\n[AP14] The device hands a push APNs accepted to what its apns-push-type names: "))
   }
 
   @Test func `explain a controls push without content-changed stops at the lint error`() {

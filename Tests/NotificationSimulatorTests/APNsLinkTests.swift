@@ -274,7 +274,7 @@ import Testing
 
   @Test func `the AP rules are in the printed table with Apple sources`() {
     let ids = DeviceRules.all.map(\.id).filter { $0.hasPrefix("AP") }
-    #expect(ids == (1...13).map { "AP\($0)" })
+    #expect(ids == (1...14).map { "AP\($0)" })
     #expect(DeviceRules.apns.allSatisfy { $0.sources.first?.url.hasPrefix("https://developer.apple.com/") == true })
   }
 }

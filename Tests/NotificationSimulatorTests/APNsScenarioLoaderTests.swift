@@ -73,9 +73,9 @@ import Testing
   }
 
   @Test func `a push step whose payload needs no aps for its push type, and has none, is an error read whole or streamed`() {
-    // Such a payload is valid for PushKit, Core Location or Push to Talk, but a push step
-    // delivers a notification; the step was dropped unread, and a streamed run then found that
-    // the step "no longer reads".
+    // Such a payload is valid for PushKit, Core Location or Push to Talk, but a push step reads
+    // a payload with aps; the step was dropped unread, and a streamed run then found that the
+    // step "no longer reads".
     let text =
       #"{"scenario": 1, "name": "x", "steps": [{"push": {"callID": "1"}, "id": "c", "headers": {"apns-push-type": "voip"}}, "#
       + #"{"push": {"a": 1}, "headers": {"apns-push-type": "location"}}, {"push": {"a": 1}, "headers": {"apns-push-type": "pushtotalk"}}, "#
@@ -84,18 +84,18 @@ import Testing
     #expect(whole.scenario == nil)
     #expect(
       whole.diagnostics.map(\.diagnostic.message) == [
-        #"this voip payload has no "aps", so it holds no notification for a push step to deliver"#,
-        #"this location payload has no "aps", so it holds no notification for a push step to deliver"#,
-        #"this pushtotalk payload has no "aps", so it holds no notification for a push step to deliver"#,
-        #"this fileprovider payload has no "aps", so it holds no notification for a push step to deliver"#,
+        #"a push step reads a payload with "aps", and this voip payload has none"#,
+        #"a push step reads a payload with "aps", and this location payload has none"#,
+        #"a push step reads a payload with "aps", and this pushtotalk payload has none"#,
+        #"a push step reads a payload with "aps", and this fileprovider payload has none"#,
         "the payload has no `aps` key",
       ])
     #expect(
       whole.diagnostics.prefix(4).map { $0.diagnostic.hint ?? "" } == [
-        #"Send it with a "voipPush" step, or add "aps" to deliver it as a notification."#,
-        #"Send it with a "locationPush" step, or add "aps" to deliver it as a notification."#,
-        #"Send it with a "pushToTalkPush" step, or add "aps" to deliver it as a notification."#,
-        #"Add "aps" to deliver it as a notification; the simulator does not deliver fileprovider pushes without one."#,
+        #"Send it with a "voipPush" step, or add "aps": {} to send it through APNs, which hands it to PKPushRegistry."#,
+        #"Send it with a "locationPush" step, or add "aps": {} to send it through APNs, which hands it to CLLocationPushServiceExtension."#,
+        #"Send it with a "pushToTalkPush" step, or add "aps": {} to send it through APNs, which hands it to PTChannelManager."#,
+        #"Add "aps": {} to send it through APNs as a push step, which hands it to NSFileProviderReplicatedExtension."#,
       ])
     #expect(whole.diagnostics.first?.diagnostic.path == ["steps", .index(0), "push"])
     let streamed = streamScenario(text, chunk: 7)

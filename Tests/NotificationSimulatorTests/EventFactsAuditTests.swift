@@ -117,6 +117,7 @@ import Testing
     system pttServiceUpdate: notification, highPriority, remainingHighPriorityBudget
     system pttTransmissionBegan: channel
     system pttTransmissionEnded: channel
+    system pushHandedOver: notification, pushType, receiver
     system regionCrossed: region, entered
     system released: notification
     system removed: notification, reason
@@ -203,6 +204,7 @@ import Testing
     .liveActivity(.subscribed("a", channel: "c")), .liveActivity(.pushToStartToken(attributesType: "T", token: "00")),
     .callReported("n1", framework: "CallKit"), .callNotReported("n1", reason: "r"), .voipDeliveryStopped(unreported: 3),
     .voipNotDelivered("n1", reason: "r"), .locationPushNotDelivered("n1", reason: "r"),
+    .pushHandedOver("n1", pushType: .fileProvider, receiver: .fileProviderExtension),
     .widgetTimelinesReloaded("w1", reloadsToday: 1, dailyLimit: 70), .controlReloaded("c1"),
     .widgetPushIgnored("w1", reason: "r"),
     .pushToTalk(.joined(channel: "c", reason: "developerRequest")), .pushToTalk(.left(channel: "c", reason: "developerRequest")),

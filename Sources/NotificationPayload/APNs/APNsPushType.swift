@@ -61,6 +61,14 @@ public struct APNsPushType: RawRepresentable, Hashable, Sendable, CaseIterable,
       ?? PayloadLinter.maximumPayloadSize
   }
 
+  /// What receives a push of this type on the device; `nil` for a value APNs does not know,
+  /// which it refuses.
+  ///
+  /// Read from ``APNsPushTypeRule/table``.
+  public var receiver: APNsPushReceiver? {
+    APNsPushTypeRule.index(of: self).map { APNsPushTypeRule.table[$0].receiver }
+  }
+
   /// The header value.
   public var description: String { rawValue }
 }

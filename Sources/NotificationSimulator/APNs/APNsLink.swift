@@ -131,6 +131,9 @@ public struct StoredNotification: Hashable, Sendable {
   public var priority: APNsPriority
   /// When APNs gives up on it, as a UNIX time in seconds.
   public var expiresAt: Int64
+  /// The request's `apns-push-type`, which decides what receives it on the device (rule AP14);
+  /// `nil` when the request named none, which APNs reads from the payload (alert or background).
+  public var pushType: APNsPushType? = nil
 }
 
 /// The device's link to APNs: whether it is online, whether its power is restricted, and the

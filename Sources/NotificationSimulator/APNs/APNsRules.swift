@@ -84,9 +84,16 @@ extension DeviceRules {
     summary: "A provider sends only to a device token the app gave it: with none (the app never registered) the push is not sent; after a 410 it discards the token and sends nothing more to it until the app gives it a new one.",
     section: "§6.4, §8.3", sources: [responses, registering])
 
+  /// AP14: a push reaches what its `apns-push-type` names, and only `alert` and `background`
+  /// pushes reach UserNotifications.
+  public static let apnsPushReceiver = DeviceRule(
+    id: "AP14",
+    summary: "The device hands a push APNs accepted to what its apns-push-type names: alert and background pushes to UNUserNotificationCenter and the app delegate, voip to PushKit, location to the Location Push Service Extension, pushtotalk to Push to Talk, widgets and controls to WidgetKit; complication, fileprovider, mdm and liveactivity pushes go to their own frameworks. None of the others shows a notification, whatever its aps holds.",
+    section: "§8.2", sources: [sending])
+
   /// The APNs link's rules, in id order.
   public static let apns: [DeviceRule] = [
     apnsAnswers, apnsID, apnsPriority, apnsExpiration, apnsStoresOne, apnsReorders, apnsTokens, apnsUnregistered,
-    apnsEnvironment, apnsTopic, apnsBackground, apnsNewToken, apnsProviderTokens,
+    apnsEnvironment, apnsTopic, apnsBackground, apnsNewToken, apnsProviderTokens, apnsPushReceiver,
   ]
 }

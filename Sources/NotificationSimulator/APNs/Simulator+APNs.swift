@@ -95,7 +95,7 @@ extension Simulator {
     let expiration = parsed.expiration.map(Int64.init)
     let notification = StoredNotification(
       id: id, payload: push.payload, priority: priority,
-      expiresAt: expiration ?? nowSeconds + Self.apnsDefaultStorage)
+      expiresAt: expiration ?? nowSeconds + Self.apnsDefaultStorage, pushType: parsed.pushType)
     if apns.canDeliver(priority, deviceLocked: isLocked) {
       if quirks.apnsReordersPushes && apns.inTransit == nil {
         // The first push of a burst takes a second longer, so the ones sent after it overtake it.
@@ -478,8 +478,13 @@ extension Simulator {
     try? deliverThroughAPNs(notification)
   }
 
-  /// Hands a notification APNs accepted to the device.
+  /// Hands a notification APNs accepted to the device: to UserNotifications, or to what its
+  /// push type names (rule AP14, ``handOver(_:pushType:to:)``).
   mutating func deliverThroughAPNs(_ notification: StoredNotification) throws(SimulationError) {
+    if let pushType = notification.pushType, let receiver = pushType.receiver, receiver != .userNotifications {
+      handOver(notification, pushType: pushType, to: receiver)
+      return
+    }
     try push(notification.payload, id: notification.id, route: .apns)
   }
 }

@@ -82,6 +82,7 @@ extension ObservedEvent {
     "widgetTimelinesReloaded": ["notification", "reloadsToday", "dailyLimit"], "controlReloaded": ["notification"],
     "widgetPushIgnored": ["notification", "reason"],
     "locationPushNotDelivered": ["notification", "reason"],
+    "pushHandedOver": ["notification", "pushType", "receiver"],
   ].merging(LiveActivityEvent.factsByName) { old, _ in old }.merging(PushToTalkEvent.factsByName) { old, _ in old }
 }
 

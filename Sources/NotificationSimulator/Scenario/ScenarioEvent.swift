@@ -187,7 +187,7 @@ public struct ObservedEvent: Hashable, Sendable, CustomStringConvertible {
     "interruption", "focus", "soundSilenced", "shownOn", "summary", "summaryDelivered", "communication",
     "deferred", "wakesDeprioritised", "wakePriorityRestored", "simulatedPushRejected",
     "attachmentStored", "file", "provisionalChoice",
-    "callReported", "callNotReported", "voipDeliveryStopped", "voipNotDelivered", "locationPushNotDelivered",
+    "callReported", "callNotReported", "voipDeliveryStopped", "voipNotDelivered", "locationPushNotDelivered", "pushHandedOver",
     "widgetTimelinesReloaded", "controlReloaded", "widgetPushIgnored",
   ] + LiveActivityEvent.names + PushToTalkEvent.names
 
@@ -321,6 +321,8 @@ public struct ObservedEvent: Hashable, Sendable, CustomStringConvertible {
     case .widgetPushIgnored(let id, let reason): return ("widgetPushIgnored", fields(("notification", id), ("reason", reason)))
     case .locationPushNotDelivered(let id, let reason):
       return ("locationPushNotDelivered", fields(("notification", id), ("reason", reason)))
+    case .pushHandedOver(let id, let pushType, let receiver):
+      return ("pushHandedOver", fields(("notification", id), ("pushType", pushType.rawValue), ("receiver", receiver.rawValue)))
     case .liveActivity(let event): return (event.name, event.facts.map { Field(name: $0.name, value: $0.value) })
     case .pushToTalk(let event): return (event.name, event.facts.map { Field(name: $0.name, value: $0.value) })
     }

@@ -261,23 +261,22 @@ extension ScenarioLoader.Reader {
     (.voip, "voipPush"), (.location, "locationPush"), (.pushToTalk, "pushToTalkPush"),
   ]
 
-  /// Reports a `push` step whose payload is valid for its push type but is no notification: a
-  /// push type such as `voip` needs no `aps`, and without one there is nothing for
-  /// UNUserNotificationCenter to deliver. Without this error the step would be dropped unread.
-  /// Only a push type that needs no `aps` gets here, so the step always names one; the text
-  /// still reads without it.
+  /// Reports a `push` step whose payload is valid for its push type but has no `aps`: a push
+  /// type such as `voip` needs none, but a push step reads its payload as a notification's,
+  /// which has one. Through APNs such a push goes to what its type names whatever `aps` holds
+  /// (rule AP14), so `"aps": {}` sends it as it is. Without this error the step would be dropped
+  /// unread. Only a push type that needs no `aps` gets here, so the step always names one; the
+  /// text still reads without it.
   mutating func reportPushWithoutNotification(_ step: JSONObject, at location: SourcePosition, path: JSONPath) {
     let type = Self.pushType(ofStep: step)
     let named = type.map { "\($0) " } ?? ""
-    let hint: String
+    let receiver = type.flatMap { APNsPushType(rawValue: $0.lowercased()).receiver }.map { ", which hands it to \($0)" } ?? ""
+    var hint = "Add \"aps\": {} to send it through APNs as a push step\(receiver)."
     if let other = Self.stepsForPushTypes.first(where: { $0.type.rawValue == type?.lowercased() })?.step {
-      hint = "Send it with a \(JSONWriter.quoted(other)) step, or add \"aps\" to deliver it as a notification."
-    } else {
-      hint = "Add \"aps\" to deliver it as a notification; the simulator does not deliver \(named)pushes without one."
+      hint = "Send it with a \(JSONWriter.quoted(other)) step, or add \"aps\": {} to send it through APNs\(receiver)."
     }
     log.error(
-      .invalidStep,
-      "this \(named)payload has no \"aps\", so it holds no notification for a push step to deliver",
+      .invalidStep, "a push step reads a payload with \"aps\", and this \(named)payload has none",
       hint: hint, path: path.appending("push"), at: location)
   }
 
@@ -381,6 +380,17 @@ extension ScenarioLoader.Reader {
   static let apnsFields = expectationFields[.apns]!
   static let systemFields = expectationFields[.system]!
 
+  /// The facts an expected system event may check: every fact some system event has
+  /// (``ObservedEvent/systemEventFacts``), in the order of ``ObservedEvent/systemEventNames``, so
+  /// a new event's facts need no second list here.
+  static let systemEventFields: [String] = {
+    var fields: [String] = []
+    for name in ObservedEvent.systemEventNames {
+      for fact in ObservedEvent.systemEventFacts[name] ?? [] where !fields.contains(fact) { fields.append(fact) }
+    }
+    return fields
+  }()
+
   /// The facts each kind of expected event may check.
   static let expectationFields: [ScenarioEventKind: [String]] = [
     .callback: [
@@ -392,17 +402,7 @@ extension ScenarioLoader.Reader {
     .diagnostic: ["message"],
     .lifecycle: ["from", "reason"],
     .apns: ["notification", "status", "reason", "apnsID", "timestamp", "until", "token", "channel", "storagePolicy"],
-    .system: [
-      "notification", "banner", "list", "sound", "badge", "reason", "replaced", "value", "options", "granted", "status",
-      "categories", "when", "fireAt", "from", "to", "date", "region", "entered", "identifiers", "threads",
-      "title", "subtitle", "body", "attachments", "action", "actions", "until",
-      "level", "effect", "focus", "outcome", "detail", "device",
-      "soundName", "lightsScreen", "threadIdentifier", "summaryArgument", "code", "attachment", "path", "exists", "choice",
-      "category", "extension", "interface",
-      "activity", "attributesType", "startedBy", "contentState", "priority", "endedBy", "token",
-      "framework", "unreported", "reloadsToday", "dailyLimit", "channel", "storagePolicy",
-      "participant", "highPriority", "remainingHighPriorityBudget", "communication", "sender", "intent", "metadata",
-    ],
+    .system: systemEventFields,
   ]
 
   mutating func readExpectations(_ value: JSONValue, match: ExpectationBlock.Match?, path: JSONPath) -> ExpectationBlock? {

@@ -233,6 +233,9 @@ public enum SystemEvent: Hashable, Sendable, CustomStringConvertible {
   case widgetPushIgnored(String, reason: String)
   /// A location push did not run the Location Push Service Extension (rule LP2).
   case locationPushNotDelivered(String, reason: String)
+  /// A push APNs accepted went to `receiver`, the framework its `apns-push-type` names, which the
+  /// simulator does not model further (rule AP14): no notification, no app callback.
+  case pushHandedOver(String, pushType: APNsPushType, receiver: APNsPushReceiver)
 
   /// One line of text.
   public var description: String {
@@ -320,6 +323,8 @@ public enum SystemEvent: Hashable, Sendable, CustomStringConvertible {
     case .controlReloaded(let id): "\(id): WidgetKit reloads the control that owns the push token"
     case .widgetPushIgnored(let id, let reason): "\(id): nothing reloads: \(reason)"
     case .locationPushNotDelivered(let id, let reason): "location push \(id) not delivered: \(reason)"
+    case .pushHandedOver(let id, let pushType, let receiver):
+      "\(pushType) push \(id) goes to \(receiver), not UserNotifications; not simulated further"
     case .simulatedPushRejected(let id, let reason): "simulated push \(id) not delivered: \(reason)"
     case .liveActivity(let event): event.description
     case .pushToTalk(let event): event.description

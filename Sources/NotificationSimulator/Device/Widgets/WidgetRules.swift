@@ -40,13 +40,20 @@ extension DeviceRules {
 
 extension DeviceRules {
   /// The device rules about what a push of `pushType` does on the device, for the push types
-  /// that do not reach UserNotifications (`notifsim explain --push-type`); empty for the others.
+  /// that do not reach UserNotifications (`notifsim explain --push-type`): rule AP14, which
+  /// hands the push over, then the rules of what receives it. Empty for the others.
   public static func rules(forPushType pushType: APNsPushType) -> [DeviceRule] {
-    switch pushType {
-    case .widgets: [widgetPushReload, widgetReloadBudget, widgetPushVersions]
-    case .controls: [controlPushReload, widgetPushVersions]
-    case .pushToTalk: pushToTalkRules
-    default: []
-    }
+    guard let receiver = pushType.receiver, receiver != .userNotifications else { return [] }
+    let receiving: [DeviceRule] =
+      switch pushType {
+      case .widgets: [widgetPushReload, widgetReloadBudget, widgetPushVersions]
+      case .controls: [controlPushReload, widgetPushVersions]
+      case .pushToTalk: pushToTalkRules
+      case .voip: pushKitRules
+      case .location: locationPushRules
+      case .liveActivity: liveActivities
+      default: []
+      }
+    return [apnsPushReceiver] + receiving
   }
 }
