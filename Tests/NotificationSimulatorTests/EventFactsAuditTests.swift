@@ -229,6 +229,13 @@ import Testing
     }
   }
 
+  @Test func `an expected system event may name exactly the facts some system event has, each once`() {
+    let facts = Set(ObservedEvent.systemEventFacts.values.joined())
+    #expect(Set(ScenarioLoader.Reader.systemEventFields) == facts)
+    #expect(ScenarioLoader.Reader.systemEventFields.count == facts.count)
+    #expect(ScenarioLoader.Reader.systemFields == ScenarioLoader.Reader.systemEventFields)
+  }
+
   @Test func `every APNs event name has facts, and each event's facts are among them`() {
     #expect(APNsEvent.names.sorted() == APNsEvent.factNames.keys.sorted())
     let samples: [APNsEvent] = [

@@ -381,10 +381,21 @@ extension ScenarioLoader.Reader {
   static let systemFields = expectationFields[.system]!
 
   /// The facts an expected system event may check: every fact some system event has
-  /// (``ObservedEvent/systemEventFacts``), in the order of ``ObservedEvent/systemEventNames``, so
-  /// a new event's facts need no second list here.
+  /// (``ObservedEvent/systemEventFacts``). The first ones are in the order a failure's diff has
+  /// always shown an expected event's facts in; the facts of the events added since follow in
+  /// the order of ``ObservedEvent/systemEventNames``, so a new event's facts need no second list.
   static let systemEventFields: [String] = {
-    var fields: [String] = []
+    var fields = [
+      "notification", "banner", "list", "sound", "badge", "reason", "replaced", "value", "options", "granted", "status",
+      "categories", "when", "fireAt", "from", "to", "date", "region", "entered", "identifiers", "threads",
+      "title", "subtitle", "body", "attachments", "action", "actions", "until",
+      "level", "effect", "focus", "outcome", "detail", "device",
+      "soundName", "lightsScreen", "threadIdentifier", "summaryArgument", "code", "attachment", "path", "exists", "choice",
+      "category", "extension", "interface",
+      "activity", "attributesType", "startedBy", "contentState", "priority", "endedBy", "token",
+      "framework", "unreported", "reloadsToday", "dailyLimit", "channel",
+      "participant", "highPriority", "remainingHighPriorityBudget", "communication", "sender", "intent", "metadata",
+    ]
     for name in ObservedEvent.systemEventNames {
       for fact in ObservedEvent.systemEventFacts[name] ?? [] where !fields.contains(fact) { fields.append(fact) }
     }
