@@ -8,10 +8,13 @@ extension Simulator {
   /// Takes the oldest notifications out of Notification Center until it holds `limit`, and
   /// forgets their records once they are as many as the records kept.
   mutating func applyNotificationCenterLimit(_ limit: Int) {
-    let reason = Self.pastLimitReason(limit)
-    while notificationCenter.count > limit, let oldest = notificationCenter.oldestIdentifier() {
+    let reason = pastLimitReason ?? Self.pastLimitReason(limit)
+    // Through the parts themselves: the `notificationCenter` view moves all three out and back
+    // at each use, a third of what a push cost with the limit on.
+    while deviceState.notificationCenterOrder.count > limit, let position = deviceState.notificationCenterOrder.oldestRecord() {
+      let oldest = notifications.id(at: position)
       setStatus(oldest, .removed(reason), ifPending: false)
-      notificationCenter.remove(oldest)
+      _ = deviceState.notificationCenterOrder.remove(record: position, &notifications)
       record(.system(.removed(oldest, reason: reason)))
       recordsPastLimit += 1
     }

@@ -90,6 +90,9 @@ public struct Simulator: Sendable {
   /// How many records in `notifications` the Notification Center limit took out and are
   /// not yet forgotten (``DeviceConfiguration/notificationCenterLimit``).
   var recordsPastLimit = 0
+  /// The reason traced for each notification the limit takes out, made once: the device, and
+  /// so its limit, never changes.
+  let pastLimitReason: String?
   /// The records in `notifications` below this position have had their payloads compacted
   /// (``NotificationRecords/compact(_:)``); the newer ones keep theirs whole.
   var compactedRecords = 0
@@ -130,6 +133,7 @@ public struct Simulator: Sendable {
     self.profile = profile
     self.quirks = quirks ?? Quirks(profile: profile)
     self.device = device
+    self.pastLimitReason = device.notificationCenterLimit.map(Self.pastLimitReason)
     self.behavior = behavior ?? ConfiguredBehavior(answers: app.answers)
     self.table = table
     self.appDelegate = appDelegate
