@@ -93,6 +93,37 @@ private func lint(_ json: String, pushType: String) -> [String] {
       ])
   }
 
+  @Test func everyPushTypeNamesWhatReceivesIt() {
+    #expect(
+      APNsPushTypeRule.table.map { "\($0.pushType) \($0.receiver)" } == [
+        "alert UNUserNotificationCenter", "background UNUserNotificationCenter", "location CLLocationPushServiceExtension",
+        "voip PKPushRegistry", "complication PKPushRegistry", "fileprovider NSFileProviderReplicatedExtension",
+        "mdm the MDM client", "liveactivity ActivityKit", "pushtotalk PTChannelManager", "controls WidgetKit",
+        "widgets WidgetKit",
+      ])
+    #expect(APNsPushType(rawValue: "alret").receiver == nil)
+  }
+
+  @Test func alertSoundAndBadgeInAPushTypeThatShowsNothingAreWarnings() {
+    let visible = #"{"aps":{"alert":"Call from Ann","sound":"ring.caf","badge":1},"callID":"4f2c"}"#
+    #expect(
+      lint(visible, pushType: "voip") == [
+        "push-type-shows-nothing $.aps.alert: `alert` in a voip push is never shown: PKPushRegistry receives it, not UNUserNotificationCenter",
+        "push-type-shows-nothing $.aps.sound: `sound` in a voip push is never played: PKPushRegistry receives it, not UNUserNotificationCenter",
+        "push-type-shows-nothing $.aps.badge: `badge` in a voip push never sets the badge: PKPushRegistry receives it, not UNUserNotificationCenter",
+      ])
+    #expect(
+      lint(#"{"aps":{"content-changed":true,"alert":"x"}}"#, pushType: "widgets") == [
+        "push-type-shows-nothing $.aps.alert: `alert` in a widgets push is never shown: WidgetKit receives it, not UNUserNotificationCenter"
+      ])
+    // What receives alert and background pushes shows them; a Live Activity update shows its alert.
+    #expect(lint(visible, pushType: "alert").isEmpty)
+    #expect(
+      lint(#"{"aps":{"event":"update","timestamp":1,"content-state":{},"alert":{"title":"a","body":"b"}}}"#, pushType: "liveactivity")
+        .isEmpty)
+    #expect(lint(#"{"aps":{},"callID":"4f2c"}"#, pushType: "voip").isEmpty)
+  }
+
   @Test func mdmBodyIsPushMagicOnly() {
     #expect(
       lint(#"{"mdm":"magic","aps":{}}"#, pushType: "mdm") == [

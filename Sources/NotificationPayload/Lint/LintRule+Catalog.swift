@@ -168,7 +168,7 @@ extension PayloadLinter {
     .mutableContentWithoutAlertText, .payloadDoesNothing, .relevanceScoreOutOfRange, .retiredKey,
     .simulatorIgnoresMutableContent, .simulatorTargetBundleMisspelled, .unknownAlertKey,
     .unknownAPSKey, .unknownInterruptionLevel, .unknownSoundKey, .valueWrongType,
-    .pushTypeMissingKey, .pushTypeKeyMisplaced, .mdmBody,
+    .pushTypeMissingKey, .pushTypeKeyMisplaced, .pushTypeShowsNothing, .mdmBody,
   ].sorted { $0.code < $1.code }
 
   /// The rule with this code, if the linter has one.

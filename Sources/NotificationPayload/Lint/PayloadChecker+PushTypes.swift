@@ -60,6 +60,23 @@ extension PayloadChecker {
     }
   }
 
+  /// `alert`, `sound` and `badge` in a push whose type goes to another framework than
+  /// UserNotifications (``APNsPushTypeRule/receiver``): nothing ever shows them. ActivityKit is
+  /// left out, since a Live Activity update shows its alert, and `mdm`, whose body
+  /// ``checkMDMBody(_:at:)`` allows nothing but `mdm`.
+  @inline(never)
+  mutating func checkShowsNothing(_ aps: JSONObject, _ rule: APNsPushTypeRule) {
+    for (key, effect) in [(APS.Key.alert, "is never shown"), (.sound, "is never played"), (.badge, "never sets the badge")] {
+      guard let member = aps.member(key.rawValue) else { continue }
+      report(
+        .pushTypeShowsNothing,
+        "`\(key.rawValue)` in a \(rule.pushType.rawValue) push \(effect): \(rule.receiver) receives it, "
+          + "not UNUserNotificationCenter",
+        hint: "Send what the person should see with apns-push-type alert, or remove \(Self.quoted(key.rawValue)).",
+        path: Self.apsPath.appending(key.rawValue), at: member.keyLocation, citation: Citation(rule.source, .apple))
+    }
+  }
+
   /// An `mdm` body is `{"mdm": "<PushMagic>"}` and nothing else.
   @inline(never)
   mutating func checkMDMBody(_ object: JSONObject, at location: SourcePosition) {
@@ -93,6 +110,9 @@ extension DiagnosticCode {
   public static let pushTypeKeyMisplaced: DiagnosticCode = "push-type-key-misplaced"
   /// An `mdm` push's body is not exactly `{"mdm": "<PushMagic>"}`.
   public static let mdmBody: DiagnosticCode = "mdm-body"
+  /// `alert`, `sound` or `badge` in a push that UserNotifications never receives, such as a
+  /// `voip` push, which goes to PushKit.
+  public static let pushTypeShowsNothing: DiagnosticCode = "push-type-shows-nothing"
 }
 
 extension LintRule {
@@ -103,6 +123,11 @@ extension LintRule {
       .apple))
   static let pushTypeKeyMisplaced = LintRule(
     .pushTypeKeyMisplaced, .warning, "`aps` has a key only another push type reads",
+    citation: Citation(
+      "https://developer.apple.com/documentation/usernotifications/sending-notification-requests-to-apns",
+      .apple))
+  static let pushTypeShowsNothing = LintRule(
+    .pushTypeShowsNothing, .warning, "`alert`, `sound` or `badge` in a push type that shows nothing",
     citation: Citation(
       "https://developer.apple.com/documentation/usernotifications/sending-notification-requests-to-apns",
       .apple))

@@ -212,6 +212,11 @@ struct PayloadChecker {
     if let typeRule, !typeRule.requiredAPSKeys.isEmpty {
       checkRequiredKeys(typeRule, in: aps, value: apsValue)
     }
+    if let typeRule, typeRule.receiver != .userNotifications, typeRule.receiver != .activityKit,
+      typeRule.receiver != .deviceManagement
+    {
+      checkShowsNothing(aps, typeRule)
+    }
     if !model.isVisible && !model.contentAvailable && !isLiveActivity && !lacksWakeFlag
       && typeRule?.needsAPS != false && !ownsContentChanged
     {
