@@ -28,10 +28,10 @@ import Testing
   }
 
   @Test(arguments: [
-    ("voip", "com.example.app.voip", "VoIP push p1 not delivered: the app does not use PushKit: no PKPushRegistry asks for VoIP pushes  [VP1]"),
+    ("voip", "com.example.app.voip", "VoIP push p1 not delivered: the app does not use PushKit (no PKPushRegistry asks for VoIP pushes)  [VP1]"),
     ("location", "com.example.app.location-query", "location push p1 not delivered: the app has no Location Push Service Extension  [LP1]"),
     ("pushtotalk", "com.example.app.voip-ptt",
-     "Push to Talk push p1 not delivered: the app does not use Push to Talk: it creates no PTChannelManager  [PT1]"),
+     "Push to Talk push p1 not delivered: the app does not use Push to Talk (it creates no PTChannelManager)  [PT1]"),
     ("complication", "com.example.app.complication",
      "complication push p1 goes to PKPushRegistry, not UserNotifications; not simulated further  [AP14]"),
     ("fileprovider", "com.example.app.pushkit.fileprovider",

@@ -19,7 +19,7 @@ extension Simulator {
     switch receiver {
     case .pushKit where pushType == .voip:
       guard app.voip != nil else {
-        record(.system(.voipNotDelivered(id, reason: "the app does not use PushKit: no PKPushRegistry asks for VoIP pushes")),
+        record(.system(.voipNotDelivered(id, reason: "the app does not use PushKit (no PKPushRegistry asks for VoIP pushes)")),
           rule: DeviceRules.voipRegistry.id)
         return finishStimulus()
       }
@@ -33,7 +33,7 @@ extension Simulator {
       try? receiveLocationPush(id: id)
     case .pushToTalk:
       guard app.pushToTalk != nil else {
-        record(.system(.pushToTalk(.notDelivered(id, reason: "the app does not use Push to Talk: it creates no PTChannelManager"))),
+        record(.system(.pushToTalk(.notDelivered(id, reason: "the app does not use Push to Talk (it creates no PTChannelManager)"))),
           rule: DeviceRules.pushToTalkChannel.id)
         return finishStimulus()
       }
