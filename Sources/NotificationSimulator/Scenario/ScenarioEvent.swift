@@ -175,21 +175,9 @@ public struct ObservedEvent: Hashable, Sendable, CustomStringConvertible {
     return (kind, name)
   }
 
-  /// The names of system events, as scenario files write them.
-  public static let systemEventNames = [
-    "displayed", "notShown", "dropped", "held", "coalesced", "released", "discardedHeld", "budgetRefilled",
-    "badge", "badgeIgnored", "unlocked", "locked", "authorizationPrompt", "authorizationResult",
-    "categoriesSet", "delegateAssigned", "removed", "noEffect", "scheduled", "scheduleFailed",
-    "serviceExtensionExpired", "serviceExtensionLastAnswer", "serviceExtensionFailed", "contentChanged",
-    "originalContentShown", "contentExtensionResponse", "contentExtensionActions", "contentExtensionDidReceive", "expanded",
-    "contentExtensionDismissed", "replaced", "soundPlayed", "requestReplaced", "pendingDropped", "pendingRemoved",
-    "nextTriggerDate", "watchingRegion", "regionCrossed", "deliveredNotifications", "pendingRequests",
-    "interruption", "focus", "soundSilenced", "shownOn", "summary", "summaryDelivered", "communication",
-    "deferred", "wakesDeprioritised", "wakePriorityRestored", "simulatedPushRejected",
-    "attachmentStored", "file", "provisionalChoice",
-    "callReported", "callNotReported", "voipDeliveryStopped", "voipNotDelivered", "locationPushNotDelivered", "pushHandedOver",
-    "widgetTimelinesReloaded", "controlReloaded", "widgetPushIgnored",
-  ] + LiveActivityEvent.names + PushToTalkEvent.names
+  /// The names of system events, as scenario files write them, in the order they are declared
+  /// with their facts.
+  public static let systemEventNames = systemEvents.map(\.name)
 
   static func describe(_ event: SystemEvent) -> (String, [Field]) {
     func fields(_ pairs: (String, String)...) -> [Field] { pairs.map { Field(name: $0.0, value: $0.1) } }
