@@ -233,7 +233,6 @@ import Testing
     let facts = Set(ObservedEvent.systemEventFacts.values.joined())
     #expect(Set(ScenarioLoader.Reader.systemEventFields) == facts)
     #expect(ScenarioLoader.Reader.systemEventFields.count == facts.count)
-    #expect(ScenarioLoader.Reader.systemFields == ScenarioLoader.Reader.systemEventFields)
   }
 
   @Test func `every APNs event name has facts, and each event's facts are among them`() {

@@ -1,4 +1,4 @@
-import NotificationPayload
+public import NotificationPayload
 
 /// The rules of the link between the provider and the device: how APNs answers a request, when
 /// it stores a notification for later, and how device tokens live and die.
@@ -96,4 +96,24 @@ extension DeviceRules {
     apnsAnswers, apnsID, apnsPriority, apnsExpiration, apnsStoresOne, apnsReorders, apnsTokens, apnsUnregistered,
     apnsEnvironment, apnsTopic, apnsBackground, apnsNewToken, apnsProviderTokens, apnsPushReceiver,
   ]
+}
+
+extension DeviceRules {
+  /// The device rules about what a push of `pushType` does on the device, for the push types
+  /// that do not reach UserNotifications (`notifsim explain --push-type`): rule AP14, which
+  /// hands the push over, then the rules of what receives it. Empty for the others.
+  public static func rules(forPushType pushType: APNsPushType) -> [DeviceRule] {
+    guard let receiver = pushType.receiver, receiver != .userNotifications else { return [] }
+    let receiving: [DeviceRule] =
+      switch pushType {
+      case .widgets: [widgetPushReload, widgetReloadBudget, widgetPushVersions]
+      case .controls: [controlPushReload, widgetPushVersions]
+      case .pushToTalk: pushToTalkRules
+      case .voip: pushKitRules
+      case .location: locationPushRules
+      case .liveActivity: liveActivities
+      default: []
+      }
+    return [apnsPushReceiver] + receiving
+  }
 }

@@ -478,13 +478,13 @@ extension Simulator {
     try? deliverThroughAPNs(notification)
   }
 
-  /// Hands a notification APNs accepted to the device: to UserNotifications, or to what its
-  /// push type names (rule AP14, ``handOver(_:pushType:to:)``).
+  /// Hands a notification APNs accepted to the device: to what its push type names (rule AP14,
+  /// ``handOver(_:pushType:to:)``), or to UserNotifications when the request named none.
   mutating func deliverThroughAPNs(_ notification: StoredNotification) throws(SimulationError) {
-    if let pushType = notification.pushType, let receiver = pushType.receiver, receiver != .userNotifications {
-      handOver(notification, pushType: pushType, to: receiver)
+    guard let pushType = notification.pushType, let receiver = pushType.receiver else {
+      try push(notification.payload, id: notification.id, route: .apns)
       return
     }
-    try push(notification.payload, id: notification.id, route: .apns)
+    try handOver(notification, pushType: pushType, to: receiver)
   }
 }

@@ -1,9 +1,9 @@
 extension Simulator {
   // MARK: What receives a push APNs accepted (rule AP14)
 
-  /// Hands a push APNs accepted to `receiver`, the framework its `apns-push-type` names, instead
-  /// of UserNotifications: whatever its `aps` holds, nothing is displayed and no
-  /// UserNotifications callback runs.
+  /// Hands a push APNs accepted to `receiver`, the framework its `apns-push-type` names. Only
+  /// UserNotifications displays it; for every other receiver, whatever its `aps` holds, nothing
+  /// is displayed and no UserNotifications callback runs.
   ///
   /// Models the push-type table of Apple's "Sending notification requests to APNs"
   /// (https://developer.apple.com/documentation/usernotifications/sending-notification-requests-to-apns):
@@ -12,11 +12,15 @@ extension Simulator {
   /// for its framework receives nothing, and the trace says why. The frameworks the simulator
   /// does not model (`complication`, `fileprovider`, `mdm`, and `liveactivity` sent to a
   /// device token rather than an activity's) leave `pushHandedOver`.
-  mutating func handOver(_ notification: StoredNotification, pushType: APNsPushType, to receiver: APNsPushReceiver) {
+  mutating func handOver(
+    _ notification: StoredNotification, pushType: APNsPushType, to receiver: APNsPushReceiver
+  ) throws(SimulationError) {
     let id = notification.id
     // Each framework's entry point throws only for an empty identifier or a missing set-up,
     // both ruled out here.
     switch receiver {
+    case .userNotifications:
+      try push(notification.payload, id: id, route: .apns)
     case .pushKit where pushType == .voip:
       guard app.voip != nil else {
         record(.system(.voipNotDelivered(id, reason: "the app does not use PushKit (no PKPushRegistry asks for VoIP pushes)")),
@@ -45,8 +49,6 @@ extension Simulator {
       // sendThroughAPNs hands these to WidgetKit before APNs stores anything.
       _ = handleWidgetKitPush(id, pushType: pushType)
       finishStimulus()
-    case .userNotifications:
-      try? push(notification.payload, id: id, route: .apns)
     case .pushKit, .fileProviderExtension, .deviceManagement, .activityKit:
       record(.system(.pushHandedOver(id, pushType: pushType, receiver: receiver)), rule: DeviceRules.apnsPushReceiver.id)
       finishStimulus()

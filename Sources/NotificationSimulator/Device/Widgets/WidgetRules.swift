@@ -1,4 +1,4 @@
-public import NotificationPayload
+import NotificationPayload
 
 extension DeviceRules {
   private static let widgetPushes =
@@ -36,24 +36,4 @@ extension DeviceRules {
 
   /// The widget and control push rules, in id order.
   static let widgets: [DeviceRule] = [controlPushReload, widgetPushReload, widgetReloadBudget, widgetPushVersions]
-}
-
-extension DeviceRules {
-  /// The device rules about what a push of `pushType` does on the device, for the push types
-  /// that do not reach UserNotifications (`notifsim explain --push-type`): rule AP14, which
-  /// hands the push over, then the rules of what receives it. Empty for the others.
-  public static func rules(forPushType pushType: APNsPushType) -> [DeviceRule] {
-    guard let receiver = pushType.receiver, receiver != .userNotifications else { return [] }
-    let receiving: [DeviceRule] =
-      switch pushType {
-      case .widgets: [widgetPushReload, widgetReloadBudget, widgetPushVersions]
-      case .controls: [controlPushReload, widgetPushVersions]
-      case .pushToTalk: pushToTalkRules
-      case .voip: pushKitRules
-      case .location: locationPushRules
-      case .liveActivity: liveActivities
-      default: []
-      }
-    return [apnsPushReceiver] + receiving
-  }
 }
