@@ -4,7 +4,7 @@
 //   notifsim-bench engine [COUNT] [REPS] routes COUNT payloads in process (default 100000, 5 repetitions):
 //                                       bare parse vs parse + lint + Payload (no routing) vs
 //                                       parse + lint + Payload + Simulator.push + trace
-//   notifsim-bench profile PHASE COUNT  runs one phase (inputs, parse, lint, full or tester) once, for a profiler
+//   notifsim-bench profile PHASE COUNT  runs one phase (inputs, parse, skim, lint, full or tester) once, for a profiler
 //   notifsim-bench engine-trace COUNT   prints the trace of the engine run, to compare across changes
 //   notifsim-bench scenarios DIR COUNT  writes COUNT cold-launch scenario files into DIR
 //   notifsim-bench device [PUSHES] [REQUESTS]
@@ -286,6 +286,7 @@ func engine(count: Int, repetitions: Int) {
   let clock = ContinuousClock()
   var parseTimes: [Double] = []
   var foundationTimes: [Double] = []
+  var skimTimes: [Double] = []
   var lintTimes: [Double] = []
   var fullTimes: [Double] = []
   var windowedTimes: [Double] = []
@@ -307,6 +308,9 @@ func engine(count: Int, repetitions: Int) {
       blackHole(objects)
     }
     foundationTimes.append(seconds(foundation))
+    // The linter's read on its own (the app's keys stepped over), then with the checks and
+    // the payload: what the rules cost is the difference.
+    skimTimes.append(seconds(clock.measure { blackHole(runSkim(inputs)) }))
     // The validation share on its own: parse + lint + Payload, nothing routed.
     let lintFaultsBefore = minorFaults()
     let lint = clock.measure { blackHole(runLint(inputs)) }
@@ -331,6 +335,7 @@ func engine(count: Int, repetitions: Int) {
 
   let parse = bestAndMedian(parseTimes)
   let foundation = bestAndMedian(foundationTimes)
+  let skim = bestAndMedian(skimTimes)
   let lint = bestAndMedian(lintTimes)
   let full = bestAndMedian(fullTimes)
   let windowed = bestAndMedian(windowedTimes)
@@ -349,6 +354,7 @@ func engine(count: Int, repetitions: Int) {
   }
   row("Foundation parse", foundation)
   row("parse only", parse)
+  row("read, app keys skimmed", skim)
   row("parse+lint (no route)", lint)
   row("parse+lint+route+trace", full)
   row("the same, \(engineWindow) at a time", windowed)
@@ -356,6 +362,7 @@ func engine(count: Int, repetitions: Int) {
   print("ratio full/parse: best \(format(full.best / parse.best, decimals: 2)), median \(format(full.median / parse.median, decimals: 2)) (target <= \(format(engineRatioTarget, decimals: 2)))")
   print("ratio full/Foundation parse: best \(format(full.best / foundation.best, decimals: 2)), median \(format(full.median / foundation.median, decimals: 2))")
   print("ratio full/parse, \(engineWindow) linted then \(engineWindow) pushed: best \(format(windowed.best / parse.best, decimals: 2)), median \(format(windowed.median / parse.median, decimals: 2)) (for comparison only: the target is measured one payload at a time, above)")
+  print("ratio skimmed read/parse: best \(format(skim.best / parse.best, decimals: 2)); the checks and the payload add \(format((lint.best - skim.best) / parse.best, decimals: 2)) x parse")
   print("ratio lint/parse: best \(format(lint.best / parse.best, decimals: 2)); routing+trace adds \(format((full.best - lint.best) / parse.best, decimals: 2)) x parse")
   // Pages the kernel had to map during each run: the first run maps the history's memory; a
   // later run that maps again is paying for memory handed back to the system in between.
@@ -396,6 +403,18 @@ func runLint(_ inputs: [[UInt8]]) -> Int {
   return payloads
 }
 
+/// The linter's read alone: the app's keys stepped over, no rule checked, no payload made.
+@inline(never)
+func runSkim(_ inputs: [[UInt8]]) -> Int {
+  var valid = 0
+  for input in inputs {
+    let result = JSONParser.parse(input, options: PayloadLinter.readingOptions, skimming: PayloadLinter.skim)
+    if result.result.value != nil { valid += 1 }
+    blackHole(result.result)
+  }
+  return valid
+}
+
 /// The bare parse of every input.
 @inline(never)
 func runParse(_ inputs: [[UInt8]]) -> Int {
@@ -416,11 +435,12 @@ func profile(phase: String, count: Int) {
   switch phase {
   case "inputs": blackHole(inputs)  // the generator alone, to subtract
   case "parse": blackHole(runParse(inputs))
+  case "skim": blackHole(runSkim(inputs))
   case "lint": blackHole(runLint(inputs))
   case "full": blackHole(runEngine(inputs, ids: (0..<count).map { "n\($0)" }))
   case "tester": blackHole(runTester(count))
   default:
-    print("bench: unknown phase '\(phase)'; use inputs, parse, lint, full or tester")
+    print("bench: unknown phase '\(phase)'; use inputs, parse, skim, lint, full or tester")
     exit(64)
   }
 }

@@ -36,7 +36,7 @@ public enum PayloadLinter {
     + InterruptionLevel.allCases.map(\.rawValue)
 
   /// The reader's options: the default limits, with ``vocabulary``.
-  static let readingOptions = JSONParser.Options(vocabulary: vocabulary)
+  package static let readingOptions = JSONParser.Options(vocabulary: vocabulary)
 
   /// The top-level values the linter steps over: all but `aps` and the keys the top-level rules
   /// are about (``PayloadChecker/mayNeedTopLevelCheck(_:minimumLength:keyLengths:)``). Computed,
