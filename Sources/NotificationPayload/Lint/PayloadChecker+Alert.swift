@@ -8,10 +8,12 @@ extension PayloadChecker {
     (.titleLocKey, .titleLocArgs), (.subtitleLocKey, .subtitleLocArgs), (.locKey, .locArgs),
   ]
 
-  /// Checks an `alert` value and reads it as iOS does into `model`, in one pass over a
+  /// Checks an `alert` value of `aps` and reads it as iOS does into `model`, in one pass over a
   /// dictionary's members. The alert is built here and consumed into the model: returned to the
   /// caller, it was copied whole and destroyed, not moved.
-  mutating func checkAlert(_ value: JSONValue, into model: inout APS, path: @autoclosure () -> JSONPath) {
+  mutating func checkAlert(
+    _ value: JSONValue, into model: inout APS, aps: JSONObject, path: @autoclosure () -> JSONPath
+  ) {
     switch value.kind {
     case .string(let body):
       model.alert = Alert(body: body)
@@ -29,7 +31,8 @@ extension PayloadChecker {
             alert.read(known, members[index].value)
             continue
           }
-          guard let known = checkAlertMember(members[index], named, path: path().appending(members[index].key)) else {
+          guard let known = checkAlertMember(members[index], named, aps: aps, path: path().appending(members[index].key))
+          else {
             continue
           }
           alert.read(known, members[index].value)
@@ -50,24 +53,24 @@ extension PayloadChecker {
     }
   }
 
-  /// Checks one member of an alert dictionary, whose key is `named` when Apple defines it;
-  /// returns that key.
+  /// Checks one member of an alert dictionary in `aps`, whose key is `named` when Apple defines
+  /// it; returns that key.
   mutating func checkAlertMember(
-    _ member: JSONObject.Member, _ named: Alert.Key?, path: @autoclosure () -> JSONPath
+    _ member: JSONObject.Member, _ named: Alert.Key?, aps: JSONObject, path: @autoclosure () -> JSONPath
   ) -> Alert.Key? {
     let key = member.key
     guard let known = named else {
       if Self.retiredAlertKeys.contains(key) {
         reportRetired(member, path: path())
       } else {
-        checkUnknownAlertKey(member, path: path())
+        checkUnknownAlertKey(member, aps: aps, path: path())
       }
       return nil
     }
     switch known {
     case .title, .subtitle, .body:
       // A Live Activity alert localizes its title and body as {"loc-key": ..., "loc-args": [...]}.
-      if isLiveActivityPayload, let object = member.value.object {
+      if let object = member.value.object, isLiveActivityPayload(aps) {
         checkLiveActivityLocalizedText(key, object, at: member.value.location, path: path())
       } else {
         expectString(key, member.value, path: path())
@@ -88,11 +91,11 @@ extension PayloadChecker {
   }
 
   @inline(never)
-  mutating func checkUnknownAlertKey(_ member: JSONObject.Member, path: @autoclosure () -> JSONPath) {
+  mutating func checkUnknownAlertKey(_ member: JSONObject.Member, aps: JSONObject, path: @autoclosure () -> JSONPath) {
     let key = member.key
     let quoted = Self.quoted(key)
     // Apple's Live Activity payloads put the alert's sound inside `alert`.
-    if isLiveActivityPayload && key == APS.Key.sound.rawValue {
+    if key == APS.Key.sound.rawValue && isLiveActivityPayload(aps) {
       checkSound(member.value, path: path())
       return
     }
