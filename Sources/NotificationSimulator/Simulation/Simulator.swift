@@ -254,6 +254,11 @@ public struct Simulator: Sendable {
   /// ``advance(to:)``; returns whether the clock reached `instant`.
   mutating func advanceBounded(to instant: SimulatedInstant, firings: inout Int) -> Bool {
     guard instant >= now else { return true }
+    // Most waits (a scenario's, or a test's between pushes) pass no work: only the time moves.
+    guard clock.hasWork(dueBy: instant) else {
+      clock.move(to: instant)
+      return true
+    }
     while let item = clock.popNext(dueBy: instant) {
       if case .localTrigger = item.work, !isStale(item.work) {
         firings += 1
@@ -324,10 +329,13 @@ public struct Simulator: Sendable {
   /// Runs the work due now and delivers a held background push to an app the user opened.
   mutating func finishStimulus() {
     guard appCallDepth == 0 else { return }
-    runDueWork()
-    passOwedDeviceToken()
-    forwardStoredNotification()
-    if state == .active, held != nil {
+    // Each is looked at here before its function is entered: after most stimuli (a push) none
+    // has anything to do, and entering the three cost a push a dozen instruction-cache misses
+    // (cachegrind, `notifsim-bench profile full`).
+    if clock.hasWork(dueBy: now) { runDueWork() }
+    if apns.owesNewToken { passOwedDeviceToken() }
+    if case .some = apns.stored { forwardStoredNotification() }
+    if state == .active, case .some = held {
       releaseHeldWake()
       runDueWork()
     }

@@ -63,6 +63,13 @@ public struct SimulatedClock<Work: Sendable>: Sendable {
     siftUp(heap.count - 1)
   }
 
+  /// Whether any work is due at or before `limit`: looked at before ``popNext(dueBy:)`` where
+  /// nothing is due on most calls, such as after each push.
+  @inline(__always)
+  func hasWork(dueBy limit: Instant) -> Bool {
+    !heap.isEmpty && heap[0].deadline <= limit
+  }
+
   /// Removes and returns the earliest work due at or before `limit`, moving ``now`` to its
   /// deadline. Returns `nil` when nothing is due by then; ``now`` is left unchanged.
   public mutating func popNext(dueBy limit: Instant) -> Scheduled? {
