@@ -183,15 +183,16 @@ func engineStages(count: Int, repetitions: Int) -> EngineFigures {
   blackHole(lastFull)
   let stats = times.map(bestAndMedian)
   let names = [
-    "parse (JSONParser)", "lint's read (app keys skimmed)", "+ lint (checks, Payload)", "+ route (rule lookup)", "+ device state (push, events dropped)",
-    "+ trace kept (full path)",
+    "parse (JSONParser)", "lint's read (app keys skimmed)", "+ lint (checks, Payload)", "+ route (rule lookup)",
+    "+ device state (push, events dropped)", "+ trace kept (full path)",
   ]
   print("1. engine: \(format(Double(count))) payloads, best and median of \(repetitions)")
   print("   stage                                    best s   median s   x parse   adds x parse")
   for index in stats.indices {
     let ratio = stats[index].best / stats[0].best
-    // The lint's read is compared with the parse it replaces, the stages after it with the one before.
-    let adds = index == 0 ? "" : format((stats[index].best - stats[index == 1 ? 0 : index - 1].best) / stats[0].best, decimals: 2)
+    // The lint's read is compared with the parse it replaces, each later stage with the one before.
+    let before = index == 1 ? 0 : index - 1
+    let adds = index == 0 ? "" : format((stats[index].best - stats[before].best) / stats[0].best, decimals: 2)
     print(
       "   " + pad(names[index], 38) + padLeft(format(stats[index].best, decimals: 3), 9)
         + padLeft(format(stats[index].median, decimals: 3), 11) + padLeft(format(ratio, decimals: 2), 10)
