@@ -41,8 +41,9 @@ extension Simulator {
           rule: DeviceRules.pushToTalkChannel.id)
         return finishStimulus()
       }
-      let aps = notification.payload.userInfo["aps"]?.object
-      let isServiceUpdate = aps?["ptt-push-type"]?.string == "service-update"
+      // Read from `aps` as the payload kept it: `userInfo` would read the whole document again
+      // for a payload whose app keys were stepped over.
+      let isServiceUpdate = notification.payload.aps.json.object?["ptt-push-type"]?.string == "service-update"
       try? receivePushToTalkPush(
         PushToTalkPush(identifier: id, isServiceUpdate: isServiceUpdate, isHighPriority: notification.priority == .immediate))
     case .widgetKit:
