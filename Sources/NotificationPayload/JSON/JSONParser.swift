@@ -121,6 +121,27 @@ public enum JSONParser {
 }
 
 extension JSONParser {
+  /// Steps `index` over JSON whitespace in `bytes`, counting each line break into `line` and
+  /// keeping in `lineStart` the index its line starts at: how every reader of JSON bytes in the
+  /// package counts lines and columns.
+  @inline(__always)
+  static func skipWhitespace(_ bytes: UnsafeBufferPointer<UInt8>, _ index: inout Int, line: inout Int, lineStart: inout Int) {
+    while index < bytes.count {
+      switch bytes[index] {
+      case 0x20, 0x09, 0x0D:
+        index += 1
+      case 0x0A:
+        index += 1
+        line += 1
+        lineStart = index
+      default:
+        return
+      }
+    }
+  }
+}
+
+extension JSONParser {
   /// One value read from the middle of a file by ``parseFragment(_:at:depth:path:options:)``.
   package struct Fragment {
     /// The value; `nil` after a syntax error.
@@ -352,18 +373,7 @@ private struct Parser: ~Copyable {
   // MARK: - Values
 
   mutating func skipWhitespace() {
-    while index < bytes.count {
-      switch bytes[index] {
-      case 0x20, 0x09, 0x0D:
-        index += 1
-      case 0x0A:
-        index += 1
-        line += 1
-        lineStart = index
-      default:
-        return
-      }
-    }
+    JSONParser.skipWhitespace(bytes, &index, line: &line, lineStart: &lineStart)
   }
 
   mutating func parseValue() throws(SyntaxStop) -> JSONValue {

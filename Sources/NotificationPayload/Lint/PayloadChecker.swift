@@ -203,7 +203,7 @@ struct PayloadChecker {
     }
     if model.mutableContent, let index = mutableContentFlag {
       let flag = aps.members[index]
-      checkMutableContent(flag, alert: model.alert, path: apsPath.appending(flag.key))
+      checkMutableContent(at: flag.value.location, alert: model.alert)
     }
     var lacksWakeFlag = false
     if pushType == "background" {
@@ -295,16 +295,17 @@ struct PayloadChecker {
   }
 
   /// `"mutable-content": 1` runs the service extension only for alerts with text, and never in
-  /// a simulated push.
+  /// a simulated push. `location` is where the flag's value starts.
   @inline(never)
-  mutating func checkMutableContent(_ flag: JSONObject.Member, alert: Alert?, path: @autoclosure () -> JSONPath) {
+  mutating func checkMutableContent(at location: SourcePosition, alert: Alert?) {
+    func path() -> JSONPath { Self.apsPath.appending(APS.Key.mutableContent.rawValue) }
     if alert?.hasText != true {
       report(
         .mutableContentWithoutAlertText,
         "`mutable-content` is 1 but the alert has no title, subtitle or body; "
           + "the service extension will not run",
         hint: "Give the alert a title, subtitle or body, or remove \"mutable-content\".",
-        path: path(), at: flag.value.location)
+        path: path(), at: location)
     }
     if options.isSimulatorFile {
       report(
@@ -313,7 +314,7 @@ struct PayloadChecker {
         hint: "Test the service extension with a real push through the APNs sandbox, to a device or "
           + "(Xcode 14 and later) an iOS 16 Simulator; the Xcode 11.4 and Xcode 14 release notes both say "
           + "simulated pushes do not run it.",
-        path: path(), at: flag.value.location)
+        path: path(), at: location)
     }
   }
 

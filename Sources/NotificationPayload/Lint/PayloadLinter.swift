@@ -68,6 +68,21 @@ public enum PayloadLinter {
     // An MDM body's rule reads the value of its `mdm` key, so nothing is stepped over there.
     let parsed: JSONParseResult
     let skimmed: Bool
+    if skimsAppKeys && readsPlainly(options) && bytes.count <= maximumPayloadSize {
+      // `aps` stepped over as well, then read straight into the model when it is plain.
+      let (shallow, skimmedAny) = JSONParser.parse(bytes, options: Self.readingOptions, skimming: plainSkim)
+      if !skimmedAny {
+        // Nothing stepped over (or the read was done again in full): the value is the whole
+        // document, or there is none.
+        guard let value = shallow.value else {
+          return PayloadLintResult(payload: nil, json: nil, diagnostics: sorted(shallow.diagnostics))
+        }
+        return check(value, options: options, after: shallow.diagnostics)
+      }
+      if shallow.diagnostics.isEmpty, let value = shallow.value, let result = plainResult(bytes, value, options: options) {
+        return result
+      }
+    }
     if skimsAppKeys && options.pushType != APNsPushType.mdm.rawValue {
       // No rule reads the value of a key that is not `aps` and cannot be one the top-level
       // rules are about (the bundle key, its misspellings, `aps` keys put beside `aps`).
@@ -85,6 +100,63 @@ public enum PayloadLinter {
       return PayloadLintResult(payload: nil, json: nil, diagnostics: sorted(diagnostics))
     }
     return check(value, options: options, after: diagnostics, deferred: skimmed ? DeferredDocument(bytes: bytes, options: JSONParser.Options()) : nil)
+  }
+
+  /// Whether the linter tries ``PlainAPSReader`` for payloads sent with `options`: a simulated
+  /// push, or one with no push type or `alert`. The other push types have rules of their own
+  /// about `aps` (a background push's keys, a Live Activity's, the keys a type requires).
+  static func readsPlainly(_ options: Options) -> Bool {
+    options.isSimulatorFile || options.pushType == nil || options.pushType == APNsPushType.alert.rawValue
+  }
+
+  /// ``skim`` with `aps` stepped over too, for ``PlainAPSReader`` to read from the bytes.
+  static var plainSkim: JSONParser.Skim {
+    JSONParser.Skim(
+      keptKey: nil, keptLengthsFrom: PayloadChecker.bundleKeyMinimumLength,
+      keptLengths: PayloadChecker.misplaceableKeyLengths)
+  }
+
+  /// The result for a document read with every top-level value but those the top-level rules
+  /// are about stepped over (``plainSkim``), when its `aps` is plain (``PlainAPSReader``) and
+  /// its top-level keys need no look at `aps`; `nil` otherwise, and the caller reads it as
+  /// before. The findings are those the checker makes of such a payload, by the same functions.
+  static func plainResult(_ bytes: [UInt8], _ value: JSONValue, options: Options) -> PayloadLintResult? {
+    guard case .object(let object) = value.kind,
+      let apsIndex = object.members.lastIndex(where: { Payload.isAPSKey($0.key) }),
+      case .object = object.members[apsIndex].value.kind
+    else { return nil }
+    var checker = PayloadChecker(options: options)
+    let minimumLength = PayloadChecker.bundleKeyMinimumLength
+    let keyLengths = PayloadChecker.misplaceableKeyLengths
+    for member in object.members
+    where PayloadChecker.mayNeedTopLevelCheck(member.key, minimumLength: minimumLength, keyLengths: keyLengths) {
+      // An `aps` key beside `aps` is a finding only when `aps` lacks it, which needs the tree.
+      if member.key.utf8.contains(UInt8(ascii: "-")), let key = APS.Key.named[member.key],
+        PayloadChecker.misplaceableKeys.contains(key)
+      {
+        return nil
+      }
+      checker.checkTopLevelMember(member, aps: nil)
+    }
+    let apsLocation = object.members[apsIndex].value.location
+    let document = DeferredDocument(bytes: bytes, options: JSONParser.Options())
+    var model = APS(unreadIn: document)
+    let mutableContent: SourcePosition?? = bytes.withUnsafeBufferPointer { buffer in
+      var reader = PlainAPSReader(buffer, at: apsLocation)
+      guard reader.read(into: &model) else { return nil }
+      return .some(reader.mutableContentLocation)
+    }
+    guard case .some(let mutableContentLocation) = mutableContent else { return nil }
+    // What `checkAPS` checks once every key is read, for an `aps` with no Live Activity key,
+    // sent with no push type or `alert`.
+    if let location = mutableContentLocation {
+      checker.checkMutableContent(at: location, alert: model.alert)
+    }
+    if !model.isVisible && !model.contentAvailable {
+      checker.reportDoesNothing(at: apsLocation)
+    }
+    let payload = Payload(aps: model, deferred: document, simulatorTargetBundle: Payload.simulatorTargetBundle(in: object))
+    return PayloadLintResult(payload: payload, deferred: document, diagnostics: sorted(checker.findings))
   }
 
   /// Checks a parsed value and reads the payload from it in the same pass: the model the checker

@@ -170,19 +170,22 @@ struct WireNames<Key: RawRepresentable & CaseIterable>: Sendable where Key.RawVa
   /// The key spelled `name`, or `nil` when no key is.
   subscript(name: String) -> Key? {
     var name = name
-    return name.withUTF8 { name -> Key? in
-      let count = name.count
-      guard count > 0, count + 1 < starts.count, let first = name.first else { return nil }
-      return entries.withUnsafeBufferPointer { entries in
-        bytes.withUnsafeBufferPointer { bytes in
-          for index in starts[count]..<starts[count + 1] where entries[index].first == first {
-            let offset = entries[index].offset
-            if UnsafeBufferPointer(rebasing: bytes[offset..<offset + count]).elementsEqual(name) {
-              return entries[index].key
-            }
+    return name.withUTF8 { self[utf8: $0] }
+  }
+
+  /// The key spelled by the UTF-8 bytes `name`, or `nil` when no key is.
+  subscript(utf8 name: UnsafeBufferPointer<UInt8>) -> Key? {
+    let count = name.count
+    guard count > 0, count + 1 < starts.count, let first = name.first else { return nil }
+    return entries.withUnsafeBufferPointer { entries in
+      bytes.withUnsafeBufferPointer { bytes in
+        for index in starts[count]..<starts[count + 1] where entries[index].first == first {
+          let offset = entries[index].offset
+          if UnsafeBufferPointer(rebasing: bytes[offset..<offset + count]).elementsEqual(name) {
+            return entries[index].key
           }
-          return nil
         }
+        return nil
       }
     }
   }

@@ -45,7 +45,44 @@ public struct APS: Hashable, Sendable {
     return false
   }
   /// The `aps` dictionary as it was written, unknown keys included.
-  public var json: JSONValue
+  ///
+  /// For an `aps` the linter read straight from its bytes (``PayloadLinter/lint(_:options:)``,
+  /// when every key is one whose reading is all there is to know), the tree is built from the
+  /// document the first time it is asked for: routing reads the typed values only.
+  public var json: JSONValue {
+    get {
+      switch source {
+      case .value(let value): return value
+      case .document(let document): return APS.apsValue(of: document)
+      }
+    }
+    set { source = .value(newValue) }
+  }
+
+  /// Where ``json`` comes from: a tree already built, or the document it is read from.
+  private var source: JSONSource
+
+  private enum JSONSource: Sendable {
+    case value(JSONValue)
+    case document(DeferredDocument)
+  }
+
+  /// Whether ``json`` is still to be read from the document: then the linter's read found no
+  /// key beyond those the typed values hold (no `summary-arg`, no Live Activity key, no
+  /// unknown key), which ``summaryArgument`` relies on.
+  var isReadFromDocument: Bool {
+    if case .document = source { return true }
+    return false
+  }
+
+  /// The value of the last `aps` key of `document`, which the linter found to be an object.
+  private static func apsValue(of document: DeferredDocument) -> JSONValue {
+    guard let object = document.value.object, let index = object.members.lastIndex(where: { Payload.isAPSKey($0.key) })
+    else {
+      preconditionFailure("a document read as a payload has no `aps` when read in full")
+    }
+    return object.members[index].value
+  }
 
   /// Creates an `aps` dictionary. ``json`` is written from the typed values.
   public init(
@@ -74,7 +111,7 @@ public struct APS: Hashable, Sendable {
     self.relevanceScore = relevanceScore
     self.filterCriteria = filterCriteria
     self.liveActivityBox = liveActivity.map(LiveActivityBox.init)
-    self.json = JSONValue(.object(JSONObject()))
+    self.source = .value(JSONValue(.object(JSONObject())))
     self.json = JSONValue(.object(encoded()))
   }
 
@@ -83,7 +120,51 @@ public struct APS: Hashable, Sendable {
   init(unread json: JSONValue) {
     self.contentAvailable = false
     self.mutableContent = false
-    self.json = json
+    self.source = .value(json)
+  }
+
+  /// An `aps` with no typed values yet, whose ``json`` is the `aps` object of `document`, read
+  /// when first asked for.
+  init(unreadIn document: DeferredDocument) {
+    self.contentAvailable = false
+    self.mutableContent = false
+    self.source = .document(document)
+  }
+
+  /// Two `aps` are equal when their typed values and ``json`` are, wherever `json` comes from.
+  public static func == (lhs: APS, rhs: APS) -> Bool {
+    lhs.alert == rhs.alert && lhs.badge == rhs.badge && lhs.sound == rhs.sound && lhs.threadID == rhs.threadID
+      && lhs.category == rhs.category && lhs.contentAvailable == rhs.contentAvailable
+      && lhs.mutableContent == rhs.mutableContent && lhs.targetContentID == rhs.targetContentID
+      && lhs.interruptionLevel == rhs.interruptionLevel && lhs.relevanceScore == rhs.relevanceScore
+      && lhs.filterCriteria == rhs.filterCriteria && lhs.liveActivityBox == rhs.liveActivityBox && lhs.json == rhs.json
+  }
+
+  /// Hashes the typed values and ``json``.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(alert)
+    hasher.combine(badge)
+    hasher.combine(sound)
+    hasher.combine(threadID)
+    hasher.combine(category)
+    hasher.combine(contentAvailable)
+    hasher.combine(mutableContent)
+    hasher.combine(targetContentID)
+    hasher.combine(interruptionLevel)
+    hasher.combine(relevanceScore)
+    hasher.combine(filterCriteria)
+    hasher.combine(liveActivityBox)
+    hasher.combine(json)
+  }
+
+  /// `summary-arg` of the alert dictionary, or of `aps` itself (iOS 12 to 14's
+  /// `UNNotificationContent.summaryArgument`): not a typed value, so read from ``json``. An
+  /// `aps` read straight from its bytes has none (the read takes no `summary-arg`), and its
+  /// tree is not built to find that out.
+  package var summaryArgument: String? {
+    if isReadFromDocument { return nil }
+    guard let aps = json.object else { return nil }
+    return aps["alert"]?.object?["summary-arg"]?.string ?? aps["summary-arg"]?.string
   }
 
   /// Whether iOS runs the notification service extension first: `mutable-content` is 1 and the

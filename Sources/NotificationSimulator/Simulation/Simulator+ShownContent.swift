@@ -75,7 +75,6 @@ extension Simulator {
   /// `aps`), or a local request's `summaryArgument`.
   static func summaryArgument(of record: DeliveredNotification) -> String? {
     if let request = record.localRequest { return request.summaryArgument }
-    guard let aps = record.payload?.aps.json.object else { return nil }
-    return aps["alert"]?.object?["summary-arg"]?.string ?? aps["summary-arg"]?.string
+    return record.payload?.aps.summaryArgument
   }
 }
