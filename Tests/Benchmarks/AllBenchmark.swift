@@ -183,7 +183,7 @@ func engineStages(count: Int, repetitions: Int) -> EngineFigures {
   blackHole(lastFull)
   let stats = times.map(bestAndMedian)
   let names = [
-    "parse (JSONParser)", "lint's read (app keys skimmed)", "+ lint (checks, Payload)", "+ route (rule lookup)",
+    "parse (JSONParser)", "lint's read (aps, app keys skimmed)", "+ lint (aps read, checks, Payload)", "+ route (rule lookup)",
     "+ device state (push, events dropped)", "+ trace kept (full path)",
   ]
   print("1. engine: \(format(Double(count))) payloads, best and median of \(repetitions)")

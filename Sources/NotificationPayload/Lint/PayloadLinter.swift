@@ -110,7 +110,7 @@ public enum PayloadLinter {
   }
 
   /// ``skim`` with `aps` stepped over too, for ``PlainAPSReader`` to read from the bytes.
-  static var plainSkim: JSONParser.Skim {
+  package static var plainSkim: JSONParser.Skim {
     JSONParser.Skim(
       keptKey: nil, keptLengthsFrom: PayloadChecker.bundleKeyMinimumLength,
       keptLengths: PayloadChecker.misplaceableKeyLengths)

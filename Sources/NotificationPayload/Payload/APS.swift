@@ -70,7 +70,7 @@ public struct APS: Hashable, Sendable {
   /// Whether ``json`` is still to be read from the document: then the linter's read found no
   /// key beyond those the typed values hold (no `summary-arg`, no Live Activity key, no
   /// unknown key), which ``summaryArgument`` relies on.
-  var isReadFromDocument: Bool {
+  package var isReadFromDocument: Bool {
     if case .document = source { return true }
     return false
   }
