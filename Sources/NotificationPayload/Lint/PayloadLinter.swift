@@ -131,8 +131,8 @@ public enum PayloadLinter {
     for member in object.members
     where PayloadChecker.mayNeedTopLevelCheck(member.key, minimumLength: minimumLength, keyLengths: keyLengths) {
       // An `aps` key beside `aps` is a finding only when `aps` lacks it, which needs the tree.
-      if member.key.utf8.contains(UInt8(ascii: "-")), let key = APS.Key.named[member.key],
-        PayloadChecker.misplaceableKeys.contains(key)
+      if member.key != Payload.simulatorTargetBundleKey, member.key.utf8.contains(UInt8(ascii: "-")),
+        let key = APS.Key.named[member.key], PayloadChecker.misplaceableKeys.contains(key)
       {
         return nil
       }
@@ -155,7 +155,8 @@ public enum PayloadLinter {
     if !model.isVisible && !model.contentAvailable {
       checker.reportDoesNothing(at: apsLocation)
     }
-    let payload = Payload(aps: model, deferred: document, simulatorTargetBundle: Payload.simulatorTargetBundle(in: object))
+    let bundle = Payload.simulatorTargetBundle(in: object)
+    let payload = Payload(aps: consume model, deferred: document, simulatorTargetBundle: bundle)
     return PayloadLintResult(payload: payload, deferred: document, diagnostics: sorted(checker.findings))
   }
 
