@@ -362,7 +362,7 @@ func engine(count: Int, repetitions: Int) {
   print("ratio full/parse: best \(format(full.best / parse.best, decimals: 2)), median \(format(full.median / parse.median, decimals: 2)) (target <= \(format(engineRatioTarget, decimals: 2)))")
   print("ratio full/Foundation parse: best \(format(full.best / foundation.best, decimals: 2)), median \(format(full.median / foundation.median, decimals: 2))")
   print("ratio full/parse, \(engineWindow) linted then \(engineWindow) pushed: best \(format(windowed.best / parse.best, decimals: 2)), median \(format(windowed.median / parse.median, decimals: 2)) (for comparison only: the target is measured one payload at a time, above)")
-  print("ratio skimmed read/parse: best \(format(skim.best / parse.best, decimals: 2)); the checks and the payload add \(format((lint.best - skim.best) / parse.best, decimals: 2)) x parse")
+  print("ratio skimmed read/parse: best \(format(skim.best / parse.best, decimals: 2)); reading `aps`, the checks and the payload add \(format((lint.best - skim.best) / parse.best, decimals: 2)) x parse")
   print("ratio lint/parse: best \(format(lint.best / parse.best, decimals: 2)); routing+trace adds \(format((full.best - lint.best) / parse.best, decimals: 2)) x parse")
   // Pages the kernel had to map during each run: the first run maps the history's memory; a
   // later run that maps again is paying for memory handed back to the system in between.

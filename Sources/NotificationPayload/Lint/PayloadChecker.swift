@@ -1,5 +1,9 @@
 /// Walks one parsed payload and collects the findings of every rule. Each check reads members
 /// in file order, so findings are made in a fixed order before ``PayloadLinter`` sorts them.
+///
+/// ``PlainAPSReader`` reads the usual `aps` without this walk and gives up wherever a rule
+/// here could report: a rule added about a key it reads must make it give up there too
+/// (`ARCHITECTURE.md`, "How the linter reads a payload").
 struct PayloadChecker {
   let options: PayloadLinter.Options
   /// The `apns-push-type` the payload goes with; `nil` for `.apns` files, which go through
