@@ -46,8 +46,8 @@ public struct APS: Hashable, Sendable {
   }
   /// The `aps` dictionary as it was written, unknown keys included.
   ///
-  /// For an `aps` the linter read straight from its bytes (``PayloadLinter/lint(_:options:)``,
-  /// when every key is one whose reading is all there is to know), the tree is built from the
+  /// For an `aps` the linter read straight from its bytes (`PayloadLinter.lint` on bytes, when
+  /// every key is one whose reading is all there is to check), the tree is built from the
   /// document the first time it is asked for: routing reads the typed values only.
   public var json: JSONValue {
     get {
