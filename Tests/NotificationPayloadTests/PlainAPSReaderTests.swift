@@ -75,10 +75,42 @@ import Testing
     #"{"aps": {"alert": "Hi"},}"#,
     #"{"aps": {"alert": "Hi""#,
     #"[1]"#,
+    "",
+    #"{"aps": {"alert": "Hi", "sound": {"critical": 0, "name": "default"}}}"#,
+    #"{"aps": {"alert": "Hi", "sound": {"critical": 1, "name": "alarm.caf", "volume": 2}}}"#,
+    #"{"aps": {"alert": "Hi", "sound": {"critcal": 1}}}"#,
+    #"{"aps": {"event": "begin", "content-state": {}, "timestamp": 1}}"#,
+    #"{"aps": {"event": "update", "content-state": {}, "timestamp": 1700000000000}}"#,
+    #"{"aps": {"event": "update", "content-state": {}, "timestamp": 1, "attributes-type": "Score"}}"#,
+    #"{"aps": {"content-changed": true}}"#,
+    #"{"aps": {"alert": "Hi", "ptt-push-type": "service-update"}}"#,
+    #"{"aps": {"alert": ""# + String(repeating: "x", count: 5200) + #""}}"#,
+    #"{"aps": {"alert": "Hi"}, "deep": "# + String(repeating: "[", count: 600) + String(repeating: "]", count: 600) + "}",
   ]
 
-  static let sendings: [PayloadLinter.Options] = [nil, "alert", "background", "voip", "liveactivity", "mdm", "pushtotalk"].flatMap {
+  static let sendings: [PayloadLinter.Options] = [nil, "alert", "background", "voip", "liveactivity", "mdm", "pushtotalk", "widgets"].flatMap {
     (pushType: String?) in [false, true].map { PayloadLinter.Options(pushType: pushType, isSimulatorFile: $0) }
+  }
+
+  /// The rules no payload in the lists can reach, each with why. Every other rule must be
+  /// reached by one of them, sent one of the ways above, so that a rule added to the checker
+  /// fails the next test until a payload that triggers it joins a list, where the first test
+  /// holds the plain read to it.
+  static let rulesNotReached: [DiagnosticCode: String] = [
+    .invalidUTF8: "the lists are Swift strings, which hold only valid UTF-8; SkimmingReadTests and the lint fuzz target read invalid bytes"
+  ]
+
+  @Test func `every payload rule is reached by the lists, so a new rule is compared too`() {
+    var reached = Set<DiagnosticCode>()
+    for text in Self.plain + Self.notPlain {
+      for options in Self.sendings {
+        reached.formUnion(PayloadLinter.lint(Array(text.utf8), options: options).diagnostics.map(\.code))
+      }
+    }
+    let missed = PayloadLinter.rules.map(\.code).filter { !reached.contains($0) && Self.rulesNotReached[$0] == nil }
+    #expect(missed == [])
+    let listedButReached = Self.rulesNotReached.keys.filter { reached.contains($0) }
+    #expect(listedButReached == [])
   }
 
   @Test(arguments: plain + notPlain)
