@@ -127,10 +127,7 @@ struct PayloadChecker {
         hint: "Rename it to \"Simulator Target Bundle\", spelled exactly so, or simctl will not "
           + "find the bundle identifier in it.",
         path: path(), at: member.keyLocation)
-    } else if key.utf8.contains(UInt8(ascii: "-")), let apsKey = APS.Key.named[key],
-      Self.misplaceableKeys.contains(apsKey),
-      aps?[key] == nil
-    {
+    } else if Self.isMisplaceableAPSKey(key), aps?[key] == nil {
       report(
         .apsKeyOutsideAPS, "`\(key)` stands beside `aps`, where iOS does not read it",
         hint: "Move \(Self.quoted(key)) into the \"aps\" dictionary.",
@@ -147,6 +144,12 @@ struct PayloadChecker {
   static func mayNeedTopLevelCheck(_ key: String, minimumLength: Int, keyLengths: UInt64) -> Bool {
     // The lengths are told apart by the rule the linter's read skims by (``PayloadLinter/skim``).
     !JSONParser.Skim(keptKey: nil, keptLengthsFrom: minimumLength, keptLengths: keyLengths).skims(key)
+  }
+
+  /// Whether `key` is one of ``misplaceableKeys``: a finding beside `aps` when `aps` lacks it.
+  static func isMisplaceableAPSKey(_ key: String) -> Bool {
+    guard key.utf8.contains(UInt8(ascii: "-")), let apsKey = APS.Key.named[key] else { return false }
+    return misplaceableKeys.contains(apsKey)
   }
 
   /// The lengths of ``misplaceableKeys``, one bit each.

@@ -131,11 +131,7 @@ public enum PayloadLinter {
     for member in object.members
     where PayloadChecker.mayNeedTopLevelCheck(member.key, minimumLength: minimumLength, keyLengths: keyLengths) {
       // An `aps` key beside `aps` is a finding only when `aps` lacks it, which needs the tree.
-      if member.key != Payload.simulatorTargetBundleKey, member.key.utf8.contains(UInt8(ascii: "-")),
-        let key = APS.Key.named[member.key], PayloadChecker.misplaceableKeys.contains(key)
-      {
-        return nil
-      }
+      if member.key != Payload.simulatorTargetBundleKey, PayloadChecker.isMisplaceableAPSKey(member.key) { return nil }
       checker.checkTopLevelMember(member, aps: nil)
     }
     let apsLocation = object.members[apsIndex].value.location

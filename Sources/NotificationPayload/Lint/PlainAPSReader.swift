@@ -4,7 +4,8 @@
 ///
 /// It works only on bytes the skimming read (``JSONParser/parse(_:options:skimming:)``) stepped
 /// over and so found to be plain JSON with no finding: valid UTF-8, no repeated key (so each
-/// key is read once, and no key's last value has to win), no trailing comma. It gives up (returns `nil`) at anything a rule could say something about, or that it
+/// key is read once, and no key's last value has to win), no trailing comma. It gives up
+/// (``read(into:)`` returns `false`) at anything a rule could say something about, or that it
 /// does not read itself, and the linter then reads and checks the payload as before
 /// (``PayloadChecker``). So a payload it reads gets the findings, model and JSON the full read
 /// gives, which the tests and the `lint` fuzz target hold it to.
@@ -81,18 +82,9 @@ struct PlainAPSReader {
     case .sound:
       guard let name = readString() else { return false }
       model.sound = Sound(name: name)
-    case .threadID:
+    case .threadID, .category, .targetContentID, .filterCriteria:
       guard let text = readString() else { return false }
-      model.threadID = text
-    case .category:
-      guard let text = readString() else { return false }
-      model.category = text
-    case .targetContentID:
-      guard let text = readString() else { return false }
-      model.targetContentID = text
-    case .filterCriteria:
-      guard let text = readString() else { return false }
-      model.filterCriteria = text
+      model.set(key, identifier: text)
     case .contentAvailable:
       guard readOne() else { return false }
       model.contentAvailable = true
@@ -128,13 +120,13 @@ struct PlainAPSReader {
         switch key {
         case .title, .subtitle, .body, .launchImage, .titleLocKey, .subtitleLocKey, .locKey:
           guard let text = readString() else { return false }
-          alert.setText(key, text)
+          alert.set(key, text: text)
         case .actionLocKey:
           // Checked as a string, read as nothing.
           guard readString() != nil else { return false }
         case .titleLocArgs, .subtitleLocArgs, .locArgs:
           guard let strings = readStringArray() else { return false }
-          alert.setArguments(key, strings)
+          alert.set(key, arguments: strings)
         case .summaryArg:
           return false
         }
@@ -274,31 +266,5 @@ struct PlainAPSReader {
   /// Steps over whitespace, counting lines as the JSON reader does.
   private mutating func skipWhitespace() {
     JSONParser.skipWhitespace(bytes, &index, line: &line, lineStart: &lineStart)
-  }
-}
-
-extension Alert {
-  /// Sets the text of key `key` (a text key or a `*-loc-key`).
-  fileprivate mutating func setText(_ key: Key, _ text: String) {
-    switch key {
-    case .title: title = text
-    case .subtitle: subtitle = text
-    case .body: body = text
-    case .launchImage: launchImage = text
-    case .titleLocKey: titleLocKey = text
-    case .subtitleLocKey: subtitleLocKey = text
-    case .locKey: locKey = text
-    default: break
-    }
-  }
-
-  /// Sets the arguments of `*-loc-args` key `key`.
-  fileprivate mutating func setArguments(_ key: Key, _ strings: [String]) {
-    switch key {
-    case .titleLocArgs: titleLocArgs = strings
-    case .subtitleLocArgs: subtitleLocArgs = strings
-    case .locArgs: locArgs = strings
-    default: break
-    }
   }
 }

@@ -57,14 +57,11 @@ extension APS {
     case .alert: alert = Alert(reading: value)
     case .badge: badge = value.number?.intValue
     case .sound: sound = Sound(reading: value)
-    case .threadID: threadID = value.string
-    case .category: category = value.string
+    case .threadID, .category, .targetContentID, .filterCriteria: set(key, identifier: value.string)
     case .contentAvailable: contentAvailable = APS.isFlagSet(value)
     case .mutableContent: mutableContent = APS.isFlagSet(value)
-    case .targetContentID: targetContentID = value.string
     case .interruptionLevel: interruptionLevel = value.string.flatMap(InterruptionLevel.init(rawValue:))
     case .relevanceScore: relevanceScore = value.number?.doubleValue
-    case .filterCriteria: filterCriteria = value.string
     case .event: setActivity { $0.event = value.string }
     case .contentState: setActivity { $0.contentState = value }
     case .timestamp: setActivity { $0.timestamp = value.number?.intValue }
@@ -75,6 +72,19 @@ extension APS {
     case .inputPushToken: setActivity { $0.inputPushToken = APS.isFlagSet(value) }
     case .inputPushChannel: setActivity { $0.inputPushChannel = value.string }
     case .summaryArg, .summaryArgCount, .contentChanged, .pttPushType: break
+    }
+  }
+
+  /// Sets the value of string key `key` (`thread-id`, `category`, `target-content-id` or
+  /// `filter-criteria`); other keys are left alone. ``read(_:_:)`` and the linter's plain read
+  /// (`PlainAPSReader`) both set these through it.
+  mutating func set(_ key: Key, identifier: String?) {
+    switch key {
+    case .threadID: threadID = identifier
+    case .category: category = identifier
+    case .targetContentID: targetContentID = identifier
+    case .filterCriteria: filterCriteria = identifier
+    default: break
     }
   }
 
@@ -145,21 +155,37 @@ extension Alert {
   /// Reads one member of an alert dictionary into its typed value; a value of the wrong type
   /// reads as absent, and loc-args keep their strings and numbers (as text).
   mutating func read(_ key: Key, _ value: JSONValue) {
-    func strings(_ value: JSONValue) -> [String]? {
-      value.array?.compactMap { element in element.string ?? element.number?.literal }
-    }
     switch key {
-    case .title: title = value.string
-    case .subtitle: subtitle = value.string
-    case .body: body = value.string
-    case .launchImage: launchImage = value.string
-    case .titleLocKey: titleLocKey = value.string
-    case .titleLocArgs: titleLocArgs = strings(value)
-    case .subtitleLocKey: subtitleLocKey = value.string
-    case .subtitleLocArgs: subtitleLocArgs = strings(value)
-    case .locKey: locKey = value.string
-    case .locArgs: locArgs = strings(value)
-    case .actionLocKey, .summaryArg: break
+    case .titleLocArgs, .subtitleLocArgs, .locArgs:
+      set(key, arguments: value.array?.compactMap { element in element.string ?? element.number?.literal })
+    default:
+      set(key, text: value.string)
+    }
+  }
+
+  /// Sets the value of text key `key` (`title`, `subtitle`, `body`, `launch-image` or a
+  /// `*-loc-key`); other keys hold no text and are left alone. ``read(_:_:)`` and the
+  /// linter's plain read (`PlainAPSReader`) both set text through it.
+  mutating func set(_ key: Key, text: String?) {
+    switch key {
+    case .title: title = text
+    case .subtitle: subtitle = text
+    case .body: body = text
+    case .launchImage: launchImage = text
+    case .titleLocKey: titleLocKey = text
+    case .subtitleLocKey: subtitleLocKey = text
+    case .locKey: locKey = text
+    case .titleLocArgs, .subtitleLocArgs, .locArgs, .actionLocKey, .summaryArg: break
+    }
+  }
+
+  /// Sets the arguments of `*-loc-args` key `key`; other keys are left alone.
+  mutating func set(_ key: Key, arguments: [String]?) {
+    switch key {
+    case .titleLocArgs: titleLocArgs = arguments
+    case .subtitleLocArgs: subtitleLocArgs = arguments
+    case .locArgs: locArgs = arguments
+    default: break
     }
   }
 
