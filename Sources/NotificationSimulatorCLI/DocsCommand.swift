@@ -80,6 +80,7 @@ enum DocsCommand {
         text: deviceRules()),
       Region(article: "behaviour-reference.md", name: "profiles", text: profiles()),
       Region(article: "writing-scenario-files.md", name: "platforms", text: platforms()),
+      Region(article: "writing-scenario-files.md", name: "numeric-limits", text: numericLimits()),
     ]
   }
 
@@ -180,6 +181,19 @@ enum DocsCommand {
   static func platforms() -> String {
     "The profiles: " + Profile.allCases.map { "`\"\($0)\"`" }.joined(separator: ", ")
       + ". The default is `\"\(Profile.defaultProfile)\"`.\n"
+  }
+
+  /// Every number a scenario may give, from ``ScenarioLimits/all``: its key, where it is
+  /// written, the values it takes and what it sets.
+  static func numericLimits() -> String {
+    var out = "| Key | Where | Value | Meaning |\n| --- | --- | --- | --- |\n"
+    for limit in ScenarioLimits.all {
+      let places = limit.places.map { "`\($0)`" }.joined(separator: ", ")
+      let value = limit.requirement.prefix(1).uppercased() + limit.requirement.dropFirst()
+      let cells = ["`\(limit.name)`", places, value + ".", limit.summary + (limit.null.map { " " + $0 } ?? "")]
+      out += "| " + cells.map(escapeCell).joined(separator: " | ") + " |\n"
+    }
+    return out
   }
 
   /// How the routing table's article shows ``Source/inferred``: a link to the behaviour reference.

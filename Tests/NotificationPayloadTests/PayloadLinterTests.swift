@@ -1114,7 +1114,7 @@ struct LintCatalogTests {
       #expect(isKebab, "\(code)")
       #expect(!code.hasPrefix("-") && !code.hasSuffix("-") && !code.contains("--"), "\(code)")
     }
-    #expect(codes.count == 41)
+    #expect(codes.count == 42)
   }
 
   @Test("every rule has a lower-case one-line summary; payload rules cite a source")
@@ -1134,7 +1134,7 @@ struct LintCatalogTests {
     let errors = PayloadLinter.rules.filter { $0.severity == .error }.map(\.code)
     #expect(errors == [
       .apsNotObject, .emptyFile, .invalidUTF8, .jsonDuplicateKey, .jsonSyntax, .jsonTooDeep,
-      .jsonTrailingComma, .mdmBody, .missingAPS, .payloadNotObject, .payloadTooLarge, .pushTypeMissingKey,
+      .jsonTrailingComma, .liveActivityDateOutOfRange, .mdmBody, .missingAPS, .payloadNotObject, .payloadTooLarge, .pushTypeMissingKey,
     ])
   }
 

@@ -30,10 +30,7 @@ extension ScenarioLoader.Reader {
       log.wrongType(type, path: path.appending("type"), expected: "a uniform type identifier string")
       return nil
     }
-    guard let bytes = size.number?.intValue, size.number?.isIntegerLiteral == true, bytes >= 0 else {
-      log.wrongType(size, path: path.appending("size"), expected: "a whole number of bytes, 0 or more")
-      return nil
-    }
+    guard let bytes = ScenarioLimits.size.wholeNumber(size, path: path.appending("size"), log: &log) else { return nil }
     return DeviceFile(path: text, type: typeText, size: bytes)
   }
 

@@ -71,17 +71,8 @@ extension ScenarioLoader.Reader {
     }
     let result = readPushToTalkResult(&reader)
     var isHighPriority = true
-    if let priority = reader.int("priority", log: &log) {
-      switch priority {
-      case 10: isHighPriority = true
-      case 5: isHighPriority = false
-      default:
-        valid = false
-        log.error(
-          .invalidStep, "priority \(priority) for a Push to Talk push; APNs takes 10 or 5",
-          hint: "Write 10 (high priority, the default) or 5.", path: path.appending("priority"),
-          at: reader.object.member("priority")?.value.location ?? value.location)
-      }
+    if reader.has(ScenarioLimits.pushPriority.name) {
+      if let priority = reader.int(ScenarioLimits.pushPriority, log: &log) { isHighPriority = priority == 10 } else { valid = false }
     }
     reader.warnAboutUnknownKeys(log: &log)
     guard let id, valid else { return nil }
