@@ -67,6 +67,8 @@ extension ScenarioLoader.Reader {
       hint: #"Give the file's URL on the device, such as "file:///tmp/photo.jpg", and list the file in app.files (or give its "type" and "size" here)."#)
     let type = reader.value("type")
     let size = reader.value("size")
+    // The size is checked even when the id or url is missing, so every error shows at once.
+    let bytes = size.map { ScenarioLimits.size.wholeNumber($0, path: path.appending("size"), log: &log) }
     reader.warnAboutUnknownKeys(log: &log)
     guard let id, let url else { return nil }
     guard let idText = id.string else { log.wrongType(id, path: path.appending("id"), expected: "a string"); return nil }
@@ -79,11 +81,7 @@ extension ScenarioLoader.Reader {
       }
       typeText = text
     }
-    var bytes = 0
-    if let size {
-      guard let whole = ScenarioLimits.size.wholeNumber(size, path: path.appending("size"), log: &log) else { return nil }
-      bytes = whole
-    }
+    if case .some(nil) = bytes { return nil }
     if (type == nil) != (size == nil), let given = type ?? size {
       let missing = type == nil ? "type" : "size"
       log.error(
@@ -92,7 +90,7 @@ extension ScenarioLoader.Reader {
         path: path.appending(missing), at: given.location)
       return nil
     }
-    return NotificationAttachment(identifier: idText, url: urlText, type: typeText, size: bytes)
+    return NotificationAttachment(identifier: idText, url: urlText, type: typeText, size: (bytes ?? 0) ?? 0)
   }
 }
 

@@ -55,11 +55,11 @@ extension ScenarioLoader.Reader {
 
   mutating func readActivityPush(_ value: JSONValue, path: JSONPath) -> ScenarioStep.Action? {
     guard var reader = JSONObjectReader(value, path: path, log: &log) else { return nil }
+    var priority = 10
+    if let given = reader.int(ScenarioLimits.pushPriority, log: &log) { priority = given }
     guard let activityValue = reader.required(
       "activity", log: &log, hint: #"Name the activity the push is for: "activity": "delivery"."#)
     else { return nil }
-    var priority = 10
-    if let given = reader.int(ScenarioLimits.pushPriority, log: &log) { priority = given }
     guard let payloadValue = reader.required(
       "payload", log: &log, hint: #"Give the push's body: "payload": {"aps": {"event": "update", ...}}."#)
     else { return nil }

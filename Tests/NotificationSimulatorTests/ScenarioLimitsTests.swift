@@ -1,0 +1,173 @@
+import NotificationPayload
+import Testing
+
+@testable import NotificationSimulator
+
+/// Every number of the scenario format has one range, in ``ScenarioLimits``: the schema states
+/// it where the key is, and the loader refuses a value just outside it with an error at the
+/// value's position. The cases are built from the declarations and the schema's text, so a new
+/// number is covered without a line here.
+struct ScenarioLimitsTests {
+  /// A number the schema's text states: where (keys from the file's top, `[]` for an array
+  /// element, `*` for any key) and its schema.
+  struct StatedNumber: Sendable, CustomTestStringConvertible {
+    let place: String
+    let schema: JSONValue
+    var testDescription: String { place }
+  }
+
+  /// Every number in the schema's text, found by walking its properties, items, `oneOf`
+  /// alternatives and `$ref`s.
+  static func statedNumbers() -> [StatedNumber] {
+    let root = JSONParser.parse(Array(ScenarioSchema.text().utf8)).value
+    let definitions = root?.object?["$defs"]?.object
+    var found: [StatedNumber] = []
+    func isNumeric(_ node: JSONObject) -> Bool {
+      if let type = node["type"]?.string { return type == "integer" || type == "number" }
+      if let types = node["type"]?.array?.compactMap(\.string) {
+        return types.contains { $0 == "integer" || $0 == "number" } && !types.contains("string")
+      }
+      if let values = node["enum"]?.array { return values.contains { $0.number != nil } }
+      return false
+    }
+    func walk(_ value: JSONValue, _ place: String, _ following: [String]) {
+      guard let node = value.object else { return }
+      if let reference = node["$ref"]?.string {
+        let name = String(reference.dropFirst("#/$defs/".count))
+        // A definition that contains itself (none does today) is walked once per path.
+        guard !following.contains(name), let definition = definitions?[name] else { return }
+        walk(definition, place, following + [name])
+        return
+      }
+      if isNumeric(node) { found.append(StatedNumber(place: place, schema: value)) }
+      for alternative in node["oneOf"]?.array ?? [] { walk(alternative, place, following) }
+      for member in node["properties"]?.object?.members ?? [] {
+        walk(member.value, place.isEmpty ? member.key : place + "." + member.key, following)
+      }
+      if let items = node["items"] { walk(items, place + "[]", following) }
+      if let any = node["additionalProperties"], any.object != nil { walk(any, place + ".*", following) }
+    }
+    if let root { walk(root, "", []) }
+    // The alternatives of one place (each kind of expected event has its "at") state it once
+    // when they agree.
+    var unique: [StatedNumber] = []
+    for number in found
+    where !unique.contains(where: { $0.place == number.place && JSONWriter.compact($0.schema) == JSONWriter.compact(number.schema) }) {
+      unique.append(number)
+    }
+    return unique
+  }
+
+  /// Where each declaration says its number is.
+  static let declared: [(place: String, limit: NumericLimit)] = ScenarioLimits.all.flatMap { limit in
+    limit.places.map { (place: $0, limit: limit) }
+  }
+
+  @Test func `the schema states a number exactly where a declaration puts one, with the declared range`() throws {
+    let stated = Self.statedNumbers()
+    #expect(stated.count > 40)
+    #expect(stated.map(\.place).sorted() == Self.declared.map(\.place).sorted())
+    for number in stated {
+      let limit = try #require(Self.declared.first { $0.place == number.place }?.limit, "\(number.place)")
+      #expect(JSONWriter.compact(number.schema) == JSONWriter.compact(limit.schema), "\(number.place)")
+    }
+  }
+
+  @Test func `no place is declared twice`() {
+    let places = Self.declared.map(\.place)
+    #expect(Set(places).count == places.count)
+  }
+
+  /// A value to write at a place, and whether the loader must refuse it.
+  struct Probe: Sendable, CustomTestStringConvertible {
+    let place: String
+    let limit: NumericLimit
+    let literal: String
+    let refused: Bool
+    var testDescription: String { "\(place) = \(literal)" }
+  }
+
+  /// For every declared place: the bounds (taken), just past them, a fraction where the value
+  /// is whole, a non-finite number and a string (refused).
+  static func probes() -> [Probe] {
+    var probes: [Probe] = []
+    for (place, limit) in declared {
+      var taken: [String] = []
+      var refused: [String] = [#""1""#]
+      switch limit.range {
+      case .integers(let bounds):
+        taken += [String(bounds.lowerBound), String(bounds.upperBound)]
+        refused.append(bounds.lowerBound == Int.min ? "-9223372036854775809" : String(bounds.lowerBound - 1))
+        refused.append(bounds.upperBound == Int.max ? "9223372036854775808" : String(bounds.upperBound + 1))
+        refused.append(String(bounds.lowerBound == Int.min ? 0 : bounds.lowerBound) + ".5")
+      case .numbers(let minimum, let exclusive, let maximum):
+        if let minimum {
+          refused.append(NumericLimit.plain(exclusive ? minimum : minimum - 1))
+          taken.append(exclusive ? NumericLimit.plain(minimum + 0.5) : NumericLimit.plain(minimum))
+        }
+        if let maximum {
+          refused.append(NumericLimit.plain(maximum + 1))
+          taken.append(NumericLimit.plain(maximum))
+        }
+        if minimum == nil && maximum == nil { taken += ["-1e300", "1e300"] }
+        refused.append("1e999")
+      case .choices(let values):
+        taken += values.map(String.init)
+        refused += [String(values.min()! - 1), String(values.max()! + 1), "\(values.min()!).5"]
+        if let gap = (values.min()!...values.max()!).first(where: { !values.contains($0) }) { refused.append(String(gap)) }
+      }
+      probes += taken.map { Probe(place: place, limit: limit, literal: $0, refused: false) }
+      probes += refused.map { Probe(place: place, limit: limit, literal: $0, refused: true) }
+    }
+    return probes
+  }
+
+  /// A scenario with `literal` at `place`, on one line, and the value's column and path.
+  static func scenario(_ place: String, _ literal: String) -> (text: String, column: Int, path: String) {
+    var opening = ""
+    var closing = ""
+    var path = "$"
+    for (index, component) in place.split(separator: ".").enumerated() {
+      var key = String(component)
+      let isList = key.hasSuffix("[]")
+      if isList { key.removeLast(2) }
+      if key == "*" { key = "n1" }
+      opening += (index == 0 ? "" : "{") + "\"\(key)\": "
+      closing = (index == 0 ? "" : "}") + closing
+      path += "." + key
+      if isList {
+        opening += "["
+        closing = "]" + closing
+        path += "[0]"
+      }
+    }
+    let head = #"{"scenario": 1, "name": "x", "#
+    let text = head + opening + literal + closing + "}"
+    return (text, head.utf8.count + opening.utf8.count + 1, path)
+  }
+
+  @Test(arguments: probes())
+  func `the loader enforces the declared range where the value is`(_ probe: Probe) {
+    let (text, column, path) = Self.scenario(probe.place, probe.literal)
+    let result = loadScenario(text)
+    let here = result.diagnostics.map(\.diagnostic).filter { $0.path.description == path && $0.severity == .error }
+    guard probe.refused else {
+      #expect(here.isEmpty, "\(text): \(here.map(\.message))")
+      return
+    }
+    #expect(here.count == 1, "\(text): \(result.diagnostics.map(\.rendered))")
+    guard let error = here.first else { return }
+    #expect(error.location.line == 1 && error.location.column == column, "\(text)")
+    if probe.limit == ScenarioLimits.duration {
+      #expect(error.code == .invalidDuration)
+      #expect(error.hint?.contains("at most ten years") == true)
+    } else if probe.literal.hasPrefix("\"") || (probe.limit.isInteger && probe.literal.contains(".")) {
+      #expect(error.code == .wrongType)
+      #expect(error.message == "expected \(probe.limit.requirement), found \(JSONParser.parse(Array(probe.literal.utf8)).value!.typeDescription)")
+    } else {
+      #expect(error.code == .outOfRange)
+      #expect(error.message == "\(probe.limit.name) \(probe.literal) is out of range")
+      #expect(error.hint?.hasPrefix("\(probe.limit.name) must be \(probe.limit.requirement).") == true)
+    }
+  }
+}
