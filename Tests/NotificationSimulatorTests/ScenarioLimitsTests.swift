@@ -171,3 +171,133 @@ struct ScenarioLimitsTests {
     }
   }
 }
+
+/// The messages of each class of number out of its range, written out.
+struct ScenarioLimitMessageTests {
+  @Test func `a negative or zero budget is refused for every budget, with the range in the hint`() {
+    let result = loadScenario(
+      #"{"scenario": 1, "name": "x", "quirks": {"liveActivityUpdatesPerHour": -1, "pushToTalkHighPriorityBudget": -3, "voipUnreportedPushesBeforeDeliveryStops": 0, "backgroundPushesPerHour": -1, "backgroundWakesPerDay": -2}}"#)
+    #expect(
+      result.diagnostics.map(\.rendered) == [
+        """
+        dir/s.json:1:71: error: liveActivityUpdatesPerHour -1 is out of range [out-of-range]
+          at $.quirks.liveActivityUpdatesPerHour
+          hint: liveActivityUpdatesPerHour must be a whole number of updates per hour, 0 or more. 0 throttles every priority-10 update.
+        """,
+        """
+        dir/s.json:1:107: error: pushToTalkHighPriorityBudget -3 is out of range [out-of-range]
+          at $.quirks.pushToTalkHighPriorityBudget
+          hint: pushToTalkHighPriorityBudget must be a whole number of pushes, 0 or more. 0 starts with the budget spent.
+        """,
+        """
+        dir/s.json:1:154: error: voipUnreportedPushesBeforeDeliveryStops 0 is out of range [out-of-range]
+          at $.quirks.voipUnreportedPushesBeforeDeliveryStops
+          hint: voipUnreportedPushesBeforeDeliveryStops must be a whole number of pushes, 1 or more. 1 stops delivery after the first push the app does not report as a call.
+        """,
+        """
+        dir/s.json:1:184: error: backgroundPushesPerHour -1 is out of range [out-of-range]
+          at $.quirks.backgroundPushesPerHour
+          hint: backgroundPushesPerHour must be a whole number of wakes per hour, 0 or more. 0 holds every background push.
+        """,
+        """
+        dir/s.json:1:213: error: backgroundWakesPerDay -2 is out of range [out-of-range]
+          at $.quirks.backgroundWakesPerDay
+          hint: backgroundWakesPerDay must be a whole number of wakes per day, 0 or more, or null. null leaves the daily budget out.
+        """,
+      ])
+    #expect(result.scenario == nil)
+  }
+
+  @Test func `the budgets' lower bounds are taken`() throws {
+    let result = loadScenario(
+      #"{"scenario": 1, "name": "x", "quirks": {"liveActivityUpdatesPerHour": 0, "pushToTalkHighPriorityBudget": 0, "voipUnreportedPushesBeforeDeliveryStops": 1, "backgroundPushesPerHour": 0, "backgroundWakesPerDay": null}}"#)
+    #expect(result.diagnostics.isEmpty)
+    let quirks = try #require(result.scenario?.quirks)
+    #expect(quirks.liveActivityUpdatesPerHour == 0 && quirks.pushToTalkHighPriorityBudget == 0)
+    #expect(quirks.voipUnreportedPushesBeforeDeliveryStops == 1 && quirks.backgroundPushesPerHour == 0)
+    #expect(quirks.backgroundWakesPerDay == nil)
+  }
+
+  @Test func `a fraction where a whole number is needed is the wrong type, naming the range`() {
+    let result = loadScenario(#"{"scenario": 1, "name": "x", "quirks": {"pushToTalkHighPriorityBudget": 2.5}, "steps": [{"setBadgeCount": 1e2}]}"#)
+    #expect(
+      result.diagnostics.map(\.rendered) == [
+        """
+        dir/s.json:1:73: error: expected a whole number of pushes, 0 or more, found the number 2.5 [wrong-type]
+          at $.quirks.pushToTalkHighPriorityBudget
+        """,
+        """
+        dir/s.json:1:107: error: expected a whole number, 0 or more, found the number 1e2 [wrong-type]
+          at $.steps[0].setBadgeCount
+        """,
+      ])
+  }
+
+  @Test func `a whole number past 64 bits is out of range, and a long one is cut in the message`() {
+    let digits = "1" + String(repeating: "0", count: 50)
+    let result = loadScenario(
+      #"{"scenario": 1, "name": "x", "device": {"tokenSeed": 9223372036854775808, "notificationCenterLimit": "# + digits
+        + #", "location": {"latitude": 1e999, "longitude": "east"}}}"#)
+    #expect(
+      result.diagnostics.map(\.rendered) == [
+        """
+        dir/s.json:1:54: error: tokenSeed 9223372036854775808 is out of range [out-of-range]
+          at $.device.tokenSeed
+          hint: tokenSeed must be a whole number that fits in 64 bits (-9223372036854775808 to 9223372036854775807).
+        """,
+        """
+        dir/s.json:1:102: error: notificationCenterLimit 100000000000000000000000… is out of range [out-of-range]
+          at $.device.notificationCenterLimit
+          hint: notificationCenterLimit must be a whole number of notifications, 1 or more. Leave it out for no limit.
+        """,
+        """
+        dir/s.json:1:180: error: latitude 1e999 is out of range [out-of-range]
+          at $.device.location.latitude
+          hint: latitude must be a number of degrees between -90 and 90.
+        """,
+        """
+        dir/s.json:1:200: error: expected a number of degrees between -180 and 180, found the string "east" [wrong-type]
+          at $.device.location.longitude
+        """,
+      ])
+  }
+
+  @Test func `a Live Activity date past 64 bits refuses the step where it is written, instead of being older`() {
+    let result = loadScenario(
+      """
+      {"scenario": 1, "name": "x", "steps": [
+        {"startActivity": {"activity": "a", "attributesType": "T", "contentState": {}}},
+        {"activityPush": {"activity": "a", "payload": {"aps": {"event": "update", "timestamp": 9223372036854775808, "content-state": {}}}}},
+        {"activityPush": {"activity": "a", "payload": {"aps": {"event": "end", "timestamp": 1, "dismissal-date": -9223372036854775809}}}},
+        {"createChannel": {"channel": "c", "storagePolicy": "noMessageStored"}},
+        {"broadcastPush": {"id": "b", "channel": "c", "payload": {"aps": {"event": "update", "timestamp": 1, "stale-date": 99999999999999999999, "content-state": {}}}}}
+      ]}
+      """)
+    #expect(
+      result.diagnostics.map(\.rendered) == [
+        """
+        dir/s.json:3:90: error: `timestamp` 9223372036854775808 is out of range: seconds since 1970 are a 64-bit whole number [live-activity-date-out-of-range]
+          at $.steps[1].activityPush.payload.aps.timestamp
+          hint: Write seconds since 1970, such as 1700000000.
+        """,
+        """
+        dir/s.json:4:108: error: `dismissal-date` -9223372036854775809 is out of range: seconds since 1970 are a 64-bit whole number [live-activity-date-out-of-range]
+          at $.steps[2].activityPush.payload.aps.dismissal-date
+          hint: Write seconds since 1970, such as 1700000000.
+        """,
+        """
+        dir/s.json:6:118: error: `stale-date` 99999999999999999999 is out of range: seconds since 1970 are a 64-bit whole number [live-activity-date-out-of-range]
+          at $.steps[4].broadcastPush.payload.aps.stale-date
+          hint: Write seconds since 1970, such as 1700000000.
+        """,
+      ])
+    #expect(result.scenario == nil)
+  }
+
+  @Test func `the largest Live Activity timestamp is read, and compared as newer`() {
+    let result = loadScenario(
+      #"{"scenario": 1, "name": "x", "steps": [{"startActivity": {"activity": "a", "attributesType": "T", "contentState": {}}}, {"activityPush": {"activity": "a", "payload": {"aps": {"event": "update", "timestamp": 9223372036854775807, "content-state": {}}}}}]}"#)
+    #expect(result.diagnostics.map(\.diagnostic.code) == [.liveActivityDateInMilliseconds])
+    #expect(result.scenario != nil)
+  }
+}

@@ -228,19 +228,21 @@ extension Simulator {
     // UNNotificationAction.identifier: the identifiers of all the app's actions must be unique.
     var seen: [String] = []
     for category in newCategories {
+      let repeated = category.repeatedActionIdentifiers
+      for identifier in repeated {
+        diagnose("duplicate-action-identifier",
+          "action identifier '\(identifier)' is used twice in category '\(category.identifier)'; "
+            + "the app cannot tell which action the user chose. Give each action its own identifier.")
+      }
       var own: [String] = []
-      for action in category.actions {
-        if own.contains(action.identifier) {
-          diagnose("duplicate-action-identifier",
-            "action identifier '\(action.identifier)' is used twice in category '\(category.identifier)'; "
-              + "the app cannot tell which action the user chose. Give each action its own identifier.")
-        } else if seen.contains(action.identifier) {
+      for action in category.actions where !own.contains(action.identifier) {
+        own.append(action.identifier)
+        if seen.contains(action.identifier) {
           diagnose("duplicate-action-identifier",
             "action identifier '\(action.identifier)' is used in more than one category; identifiers must be unique across categories.")
         }
-        own.append(action.identifier)
-        seen.append(action.identifier)
       }
+      seen += own
     }
     finishStimulus()
   }
