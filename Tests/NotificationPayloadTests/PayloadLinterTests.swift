@@ -766,6 +766,22 @@ let findingCases: [LintCase] = [
           hint: #"Write seconds since 1970: 1700000000."#),
       ]),
     LintCase(
+      #"Live Activity timestamp past 64 bits"#,
+      #"{"aps": {"event": "end", "timestamp": 9223372036854775808}}"#,
+      [
+        d(#"1:39"#, .error, #"live-activity-date-out-of-range"#, #"$.aps.timestamp"#,
+          #"`timestamp` 9223372036854775808 is out of range: seconds since 1970 are a 64-bit whole number"#,
+          hint: #"Write seconds since 1970, such as 1700000000."#),
+      ]),
+    LintCase(
+      #"Live Activity dismissal-date below 64 bits"#,
+      #"{"aps": {"event": "end", "timestamp": 1, "dismissal-date": -99999999999999999999999999999999999999999}}"#,
+      [
+        d(#"1:60"#, .error, #"live-activity-date-out-of-range"#, #"$.aps.dismissal-date"#,
+          #"`dismissal-date` -99999999999999999999999… is out of range: seconds since 1970 are a 64-bit whole number"#,
+          hint: #"Write seconds since 1970, such as 1700000000."#),
+      ]),
+    LintCase(
       #"Live Activity stale-date with a fraction"#,
       #"{"aps": {"event": "end", "timestamp": 1700000000, "stale-date": 1700000000.5}}"#,
       [

@@ -301,3 +301,61 @@ struct ScenarioLimitMessageTests {
     #expect(result.scenario != nil)
   }
 }
+
+/// Two actions of one category with one identifier, wherever a file declares categories.
+struct DuplicateActionTests {
+  @Test func `in app.categories and a setCategories step the second action is an error naming the first`() {
+    let result = loadScenario(
+      """
+      {"scenario": 1, "name": "x",
+       "app": {"categories": [{"id": "chat", "actions": [{"id": "reply", "title": "Reply"}, {"id": "like"}, {"id": "reply"}]}, {"id": "other", "actions": [{"id": "reply"}]}]},
+       "steps": [{"setCategories": [{"id": "c", "actions": [{"id": "a"}, {"id": "a"}, {"id": "a"}]}]}]}
+      """)
+    #expect(
+      result.diagnostics.map(\.rendered) == [
+        """
+        dir/s.json:2:110: error: the action "reply" is already defined at $.app.categories[0].actions[0]; with two actions of one identifier in a category, the app cannot tell which one the user chose [duplicate-action]
+          at $.app.categories[0].actions[2].id
+          hint: Give each action of the category its own id.
+        """,
+        """
+        dir/s.json:3:75: error: the action "a" is already defined at $.steps[0].setCategories[0].actions[0]; with two actions of one identifier in a category, the app cannot tell which one the user chose [duplicate-action]
+          at $.steps[0].setCategories[0].actions[1].id
+          hint: Give each action of the category its own id.
+        """,
+        """
+        dir/s.json:3:88: error: the action "a" is already defined at $.steps[0].setCategories[0].actions[0]; with two actions of one identifier in a category, the app cannot tell which one the user chose [duplicate-action]
+          at $.steps[0].setCategories[0].actions[2].id
+          hint: Give each action of the category its own id.
+        """,
+      ])
+    #expect(result.scenario == nil)
+  }
+
+  @Test func `a categories file with a repeated action has no categories and says where`() {
+    let read = ScenarioLoader.loadCategories(
+      bytes: Array(#"{"id": "c", "actions": [{"id": "a"}, {"id": "a"}]}"#.utf8), file: "cat.json")
+    #expect(read.categories == nil)
+    #expect(
+      read.diagnostics.map(\.rendered) == [
+        """
+        cat.json:1:45: error: the action "a" is already defined at $.actions[0]; with two actions of one identifier in a category, the app cannot tell which one the user chose [duplicate-action]
+          at $.actions[1].id
+          hint: Give each action of the category its own id.
+        """
+      ])
+  }
+
+  @Test func `one identifier in two categories is not a loader error`() {
+    let result = loadScenario(
+      #"{"scenario": 1, "name": "x", "app": {"categories": [{"id": "a", "actions": [{"id": "reply"}]}, {"id": "b", "actions": [{"id": "reply"}]}]}}"#)
+    #expect(result.diagnostics.isEmpty)
+  }
+
+  @Test func `repeatedActionIdentifiers lists each shared identifier once`() {
+    let category = NotificationCategory(
+      identifier: "c",
+      actions: ["a", "b", "a", "a", "c", "b"].map { NotificationAction(identifier: $0) })
+    #expect(category.repeatedActionIdentifiers == ["a", "b"])
+  }
+}
