@@ -1,3 +1,4 @@
+import Foundation
 import NotificationPayload
 import Testing
 
@@ -70,6 +71,27 @@ struct ScenarioLimitsTests {
     for number in stated {
       let limit = try #require(Self.declared.first { $0.place == number.place }?.limit, "\(number.place)")
       #expect(JSONWriter.compact(number.schema) == JSONWriter.compact(limit.schema), "\(number.place)")
+    }
+  }
+
+  /// The schema's side is the walk above; this is the loader's: a number read from a scenario
+  /// other than through a `NumericLimit` is a range stated nowhere else.
+  @Test func `the loader reads numbers only through the declarations`() throws {
+    let root = "/" + String(#filePath).split(separator: "/").dropLast(3).joined(separator: "/")
+    let folder = root + "/Sources/NotificationSimulator/Scenario"
+    let names = try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasSuffix(".swift") }.sorted()
+    #expect(names.count > 20)
+    let patterns = [#".int(""#, "intValue", "doubleValue", "$0.literal)"]
+    // The format version is a constant, not a setting; a duration's number of seconds is read
+    // by ScenarioLoader.duration against ScenarioLimits.duration.
+    let allowed: [String: [String]] = [
+      "ScenarioLoader+Reader.swift": ["intValue"], "ScenarioLoader.swift": ["doubleValue"],
+    ]
+    for name in names where name != "ScenarioLimits.swift" {
+      let text = try String(contentsOfFile: folder + "/" + name, encoding: .utf8)
+      var found: [String] = []
+      for pattern in patterns { found += Array(repeating: pattern, count: text.ranges(of: pattern).count) }
+      #expect(found == (allowed[name] ?? []), "\(name)")
     }
   }
 

@@ -7,7 +7,8 @@
 /// keys, which the loader only warns about, are errors; a step's `expect` must be an array
 /// (the loader also takes the `{"match", "events"}` object there); a duration needs a digit
 /// before its point (the loader also reads `.5s`). Every number's range comes from
-/// ``ScenarioLimits``, which the loader checks too.
+/// ``ScenarioLimits``, which the loader checks too; where a whole number is needed the loader
+/// also refuses `1.0` and `1e2`, which JSON Schema counts as integers.
 public enum ScenarioSchema {
   /// The schema as indented JSON text, ending in a newline.
   public static func text() -> String {
