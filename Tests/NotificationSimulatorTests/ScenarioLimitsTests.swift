@@ -381,3 +381,37 @@ struct DuplicateActionTests {
     #expect(category.repeatedActionIdentifiers == ["a", "b"])
   }
 }
+
+/// A day past the month's last, wherever a file gives a local date-time.
+struct LocalDateTimeRangeTests {
+  @Test func `every local date-time refuses a day the month does not have, at its position`() {
+    let result = loadScenario(
+      """
+      {"scenario": 1, "name": "x", "device": {"date": "2027-02-29T09:00", "provider": {"tokenIssuedAt": "2026-04-31T08:00"}},
+       "steps": [{"waitUntil": "2026-06-31T10:00"}, {"refreshProviderToken": {"issuedAt": "2026-09-31T10:00"}}, {"waitUntil": "2028-02-29T10:00"}]}
+      """)
+    #expect(
+      result.diagnostics.map(\.rendered) == [
+        """
+        dir/s.json:1:49: error: 2027-02-29T09:00:00 is not a date: February 2027 has 28 days [invalid-date]
+          at $.device.date
+          hint: Use a day from 1 to 28.
+        """,
+        """
+        dir/s.json:1:99: error: 2026-04-31T08:00:00 is not a date: April 2026 has 30 days [invalid-date]
+          at $.device.provider.tokenIssuedAt
+          hint: Use a day from 1 to 30.
+        """,
+        """
+        dir/s.json:2:26: error: 2026-06-31T10:00:00 is not a date: June 2026 has 30 days [invalid-date]
+          at $.steps[0].waitUntil
+          hint: Use a day from 1 to 30.
+        """,
+        """
+        dir/s.json:2:85: error: 2026-09-31T10:00:00 is not a date: September 2026 has 30 days [invalid-date]
+          at $.steps[1].refreshProviderToken.issuedAt
+          hint: Use a day from 1 to 30.
+        """,
+      ])
+  }
+}

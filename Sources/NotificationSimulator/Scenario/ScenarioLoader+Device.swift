@@ -8,12 +8,7 @@ extension ScenarioLoader.Reader {
     }
     if let value = reader.value("date") {
       if let date = localDateTime(value, path: ["device", "date"]) {
-        let days = ScenarioLoader.daysIn(month: date.month, year: date.year)
-        if (1...12).contains(date.month), date.day > days {
-          log.error(
-            .invalidDate, "\(date) is not a date: \(ScenarioLoader.monthNames[date.month - 1]) \(date.year) has \(days) days",
-            hint: "Use a day from 1 to \(days).", path: ["device", "date"], at: value.location)
-        } else if VirtualCalendar(start: date, timeZoneIdentifier: device.timeZone) == nil,
+        if VirtualCalendar(start: date, timeZoneIdentifier: device.timeZone) == nil,
           VirtualCalendar(start: VirtualCalendar.defaultStart, timeZoneIdentifier: device.timeZone) != nil
         {
           log.error(
@@ -48,8 +43,17 @@ extension ScenarioLoader.Reader {
     return nil
   }
 
+  /// A local date-time (`device.date`, `waitUntil`, a provider token's time): a day past the
+  /// month's last is an error here, for every one of them.
   mutating func localDateTime(_ value: JSONValue, path: JSONPath) -> LocalDateTime? {
-    if let text = value.string, let date = LocalDateTime(parsing: text) { return date }
+    if let text = value.string, let date = LocalDateTime(parsing: text) {
+      let days = ScenarioLoader.daysIn(month: date.month, year: date.year)
+      guard (1...12).contains(date.month), date.day > days else { return date }
+      log.error(
+        .invalidDate, "\(date) is not a date: \(ScenarioLoader.monthNames[date.month - 1]) \(date.year) has \(days) days",
+        hint: "Use a day from 1 to \(days).", path: path, at: value.location)
+      return nil
+    }
     log.error(
       .invalidDate, "expected a local date-time such as \"2026-03-07T08:00\", found \(value.typeDescription)",
       hint: "Write YYYY-MM-DDTHH:MM or YYYY-MM-DDTHH:MM:SS, without a zone: the device's timeZone applies.", path: path,
