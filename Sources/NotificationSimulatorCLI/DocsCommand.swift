@@ -2,7 +2,8 @@ import NotificationPayload
 import NotificationSimulator
 
 /// `notifsim docs`: writes the generated parts of the DocC articles, so the routing table, the
-/// quirks and the lint rules are printed from the code and never written twice.
+/// quirks, the lint rules and the ranges of the scenario format's numbers are printed from the
+/// code and never written twice.
 ///
 /// Each generated part of an article sits between two marker comments, which DocC does not
 /// render:
@@ -26,8 +27,9 @@ enum DocsCommand {
     static let usage = """
       USAGE: notifsim docs [--check] [CATALOG]
 
-      Rewrites the generated regions of the DocC articles (the routing table, the quirks and
-      the lint rules) from the code. Text outside the regions' marker comments is left alone.
+      Rewrites the generated regions of the DocC articles (the routing table, the quirks, the
+      lint rules and the ranges of numbers) from the code. Text outside the regions' marker
+      comments is left alone.
 
       ARGUMENTS:
         CATALOG     The .docc folder (default: \(DocsCommand.defaultCatalog)).

@@ -306,11 +306,15 @@ public enum ScenarioLimits {
   public static let activityRelevanceScore = NumericLimit(
     "relevanceScore", at: ["steps[].startActivity.relevanceScore"], .numbers(minimum: nil, maximum: nil),
     summary: "The activity's relevanceScore, which orders an app's activities.")
-  /// The priority of an ActivityKit push or a Push to Talk push.
-  public static let pushPriority = NumericLimit(
-    "priority", at: ["steps[].activityPush.priority", "steps[].pushToTalkPush.priority"], .choices([5, 10]),
-    summary: "apns-priority: 10 to deliver at once, 5 to deliver when convenient.",
-    advice: "Write 10 (high priority, the default) or 5.")
+  /// The priority of an ActivityKit push.
+  public static let activityPushPriority = NumericLimit(
+    "priority", at: ["steps[].activityPush.priority"], .choices([5, 10]),
+    summary: "apns-priority: 10 shows the update at once and counts against the budget (rule LA7), 5 does not.",
+    advice: "Write 10 for an update shown at once (it counts against the budget) or 5 for one that does not.")
+  /// The priority of a Push to Talk push.
+  public static let pushToTalkPriority = NumericLimit(
+    "priority", at: ["steps[].pushToTalkPush.priority"], .choices([5, 10]),
+    summary: "apns-priority: 10 (high priority, the default) or 5.", advice: "Write 10 (high priority, the default) or 5.")
   /// A broadcast push's priority, as sent to APNs, which answers for a bad one.
   public static let broadcastPriority = NumericLimit(
     "priority", at: ["steps[].broadcastPush.priority"], .integers(Int.min...Int.max),
@@ -335,5 +339,5 @@ public enum ScenarioLimits {
       pushToTalkHighPriorityBudget, backgroundWakesPerDay, tokenSeed, widgetReloadsPerDay, notificationCenterLimit, latitude,
       longitude, radius, size, initialContentSizeRatio, badge, setBadgeCount, applicationIconBadgeNumber,
       requestRelevanceScore,
-    ] + calendarComponents + [staleDate, activityRelevanceScore, pushPriority, broadcastPriority, broadcastExpiration]
+    ] + calendarComponents + [staleDate, activityRelevanceScore, activityPushPriority, pushToTalkPriority, broadcastPriority, broadcastExpiration]
 }

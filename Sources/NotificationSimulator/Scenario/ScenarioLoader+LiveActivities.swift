@@ -56,7 +56,7 @@ extension ScenarioLoader.Reader {
   mutating func readActivityPush(_ value: JSONValue, path: JSONPath) -> ScenarioStep.Action? {
     guard var reader = JSONObjectReader(value, path: path, log: &log) else { return nil }
     var priority = 10
-    if let given = reader.int(ScenarioLimits.pushPriority, log: &log) { priority = given }
+    if let given = reader.int(ScenarioLimits.activityPushPriority, log: &log) { priority = given }
     guard let activityValue = reader.required(
       "activity", log: &log, hint: #"Name the activity the push is for: "activity": "delivery"."#)
     else { return nil }

@@ -71,8 +71,12 @@ extension ScenarioLoader.Reader {
     }
     let result = readPushToTalkResult(&reader)
     var isHighPriority = true
-    if reader.has(ScenarioLimits.pushPriority.name) {
-      if let priority = reader.int(ScenarioLimits.pushPriority, log: &log) { isHighPriority = priority == 10 } else { valid = false }
+    if reader.has(ScenarioLimits.pushToTalkPriority.name) {
+      if let priority = reader.int(ScenarioLimits.pushToTalkPriority, log: &log) {
+        isHighPriority = priority == 10
+      } else {
+        valid = false
+      }
     }
     reader.warnAboutUnknownKeys(log: &log)
     guard let id, valid else { return nil }

@@ -314,7 +314,7 @@ public enum ScenarioSchema {
         properties = [(name, closedObject([
           ("id", type("string")), ("payload", type("object")),
           ("result", enumeration(PushToTalkResultName.allCases.map(\.rawValue))), ("participant", type("string")),
-          limit(ScenarioLimits.pushPriority),
+          limit(ScenarioLimits.pushToTalkPriority),
         ], required: ["id"]))]
       case "joinChannel": properties = [(name, object([("type", string("string")), ("minLength", number(1))]))]
       case "keepNotifications": properties = [(name, enumeration(["prominently", "quietly"]))]
@@ -343,7 +343,7 @@ public enum ScenarioSchema {
         ], required: ["id", "channel", "payload"]))]
       case "activityPush":
         properties = [(name, closedObject([
-          ("activity", type("string")), limit(ScenarioLimits.pushPriority),
+          ("activity", type("string")), limit(ScenarioLimits.activityPushPriority),
           ("payload", type("object")),
         ], required: ["activity", "payload"]))]
       case "liveActivitySettings":
