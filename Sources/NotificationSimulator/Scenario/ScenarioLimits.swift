@@ -2,8 +2,8 @@ import NotificationPayload
 
 /// The range of one number a scenario file may give: whether it is whole, its bounds, its unit
 /// and where it is written. ``ScenarioLimits/all`` lists every one; the loader checks a value
-/// with ``check(_:path:log:)``, ``ScenarioSchema`` writes ``schema`` where the key is, and
-/// `notifsim docs` prints the list, so a range is stated once.
+/// with ``wholeNumber(_:path:log:)`` or ``number(_:path:log:)``, ``ScenarioSchema`` writes
+/// ``schema`` where the key is, and `notifsim docs` prints the list, so a range is stated once.
 public struct NumericLimit: Sendable, Hashable {
   /// The values a limit allows.
   public enum Range: Sendable, Hashable {
