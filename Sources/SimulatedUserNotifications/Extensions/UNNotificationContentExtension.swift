@@ -48,11 +48,12 @@ public protocol UNNotificationContentExtension: NSObjectProtocol {
   /// first action the user picks in the extension's interface).
   /// https://developer.apple.com/documentation/usernotificationsui/unnotificationcontentextension/didreceive(_:)
   func didReceive(_ notification: UNNotification)
-  /// The user picked an action; call `completion` with what the system does next.
+  /// The user picked an action; call `completion` with what the system does next. The handler
+  /// is `@Sendable`, as Apple declares it.
   /// https://developer.apple.com/documentation/usernotificationsui/unnotificationcontentextension/didreceive(_:completionhandler:)
   func didReceive(
     _ response: UNNotificationResponse,
-    completionHandler completion: @escaping (UNNotificationContentExtensionResponseOption) -> Void)
+    completionHandler completion: @escaping @Sendable (UNNotificationContentExtensionResponseOption) -> Void)
   /// The play/pause button for media; `.none` by default.
   /// https://developer.apple.com/documentation/usernotificationsui/unnotificationcontentextension/mediaplaypausebuttontype
   var mediaPlayPauseButtonType: UNNotificationContentExtensionMediaPlayPauseButtonType { get }
@@ -71,7 +72,7 @@ extension UNNotificationContentExtension {
   /// Forwards the action to the app, as an extension without this method does.
   public func didReceive(
     _ response: UNNotificationResponse,
-    completionHandler completion: @escaping (UNNotificationContentExtensionResponseOption) -> Void
+    completionHandler completion: @escaping @Sendable (UNNotificationContentExtensionResponseOption) -> Void
   ) {
     completion(.dismissAndForwardAction)
   }
@@ -138,16 +139,47 @@ struct ContentExtensionAdapter: SimulatedContentExtension {
   func didReceive(_ response: NotificationResponse, notification record: DeliveredNotification)
     -> ContentExtensionResponseOption
   {
+    var actions: [NotificationAction] = []
+    return didReceive(response, notification: record, actions: &actions)
+  }
+
+  /// `didReceive(_:completionHandler:)`, with the view controller's
+  /// `extensionContext.notificationActions` starting as `actions` and read back after the call.
+  func didReceive(
+    _ response: NotificationResponse, notification record: DeliveredNotification, actions: inout [NotificationAction]
+  ) -> ContentExtensionResponseOption {
     let notification = UNNotification(simulated: record, date: date(record))
     let (instance, isNew) = instances.instance(for: record.id, make: make)
-    if isNew { instance.didReceive(notification) }
+    if isNew { Self.withContext(of: instance, actions: &actions) { instance.didReceive(notification) } }
     let answers = Answers()
-    instance.didReceive(.simulated(response, notification: notification)) { answers.append($0) }
+    Self.withContext(of: instance, actions: &actions) {
+      instance.didReceive(.simulated(response, notification: notification)) { answers.append($0) }
+    }
     switch answers.first ?? .doNotDismiss {
     case .doNotDismiss: return .doNotDismiss
     case .dismiss: return .dismiss
     case .dismissAndForwardAction: return .dismissAndForwardAction
     }
+  }
+
+  /// `didReceive(_:)` when the user expands the notification, with `extensionContext.notificationActions`.
+  func didReceive(_ record: DeliveredNotification, actions: inout [NotificationAction]) {
+    let notification = UNNotification(simulated: record, date: date(record))
+    let (instance, isNew) = instances.instance(for: record.id, make: make)
+    guard isNew else { return }
+    Self.withContext(of: instance, actions: &actions) { instance.didReceive(notification) }
+  }
+
+  /// Runs `body` with the instance's extension context (when it is a ``UIViewController``)
+  /// showing `actions`, then takes the actions the extension set, if it set any.
+  static func withContext(
+    of instance: any UNNotificationContentExtension, actions: inout [NotificationAction], _ body: () -> Void
+  ) {
+    guard let controller = instance as? UIViewController else { return body() }
+    let context = controller.extensionContextBox.attach()
+    context.present(actions.map(UNNotificationAction.make(simulated:)))
+    body()
+    if let set = context.actionsSet { actions = set.map(\.simulated) }
   }
 }
 

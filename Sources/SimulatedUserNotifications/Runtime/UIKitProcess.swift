@@ -38,7 +38,11 @@ final class UIKitProcess: AppProcess, @unchecked Sendable {
     }
     guard let runtime else { return .notImplemented }
     return runtime.collect(on: device) {
-      MainActor.assumeIsolated { run(call, on: device) }
+      MainActor.assumeIsolated {
+        let implemented = run(call, on: device)
+        postLifeCycleNotifications(after: call.callback)
+        return implemented
+      }
     }
   }
 
@@ -59,7 +63,7 @@ final class UIKitProcess: AppProcess, @unchecked Sendable {
     case .sceneWillConnect:
       let session = UISceneSession(role: .windowApplication, persistentIdentifier: "scene-1")
       let options = UIScene.ConnectionOptions(notificationResponse: call.response.flatMap { response($0, on: device) })
-      _ = appDelegate.application(application, configurationForConnecting: session, options: options)
+      session.configuration = appDelegate.application(application, configurationForConnecting: session, options: options)
       let scene = UIWindowScene(session: session)
       let delegate = makeSceneDelegate?()
       scene.delegate = delegate
