@@ -67,7 +67,7 @@ final class PlainViewController: NSObject, UNNotificationContentExtension {
 
 private let secret = #"{"aps":{"alert":{"title":"Alice","body":"New message"},"mutable-content":1},"ciphertext":"thgie ta uoy eeS"}"#
 
-@Suite struct ValuesExtensionTests {
+@MainActor @Suite struct ValuesExtensionTests {
   @Test func `a UNNotificationServiceExtension subclass changes the content the app sees`() throws {
     let tester = NotificationTester(delegate: Quiet())
     tester.installServiceExtension(ServiceExtensionAdapter { NotificationService() })
