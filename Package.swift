@@ -96,7 +96,7 @@ let package = Package(
     .testTarget(
       name: "SimulatedUserNotificationsTests",
       dependencies: ["SimulatedUserNotifications", "NotificationSimulatorTesting"],
-      exclude: ["PublicSymbols.txt"],
+      exclude: ["PublicSymbols.txt", "AppleSymbols.txt"],
       swiftSettings: strictSettings
     ),
     // Acceptance targets for the Apple-shaped module (issue 45): Xcode 26's iOS app template and

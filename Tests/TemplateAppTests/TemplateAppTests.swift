@@ -78,4 +78,33 @@ import Testing
     tester.expect(events: .system(.displayed("m1", .init(banner: true, list: true, sound: true))))
     tester.finish()
   }
+
+  @Test func `one import names AppState, pushes JSON by every route and reads the linter's findings`() {
+    // This file imports NotificationSimulatorTesting and SimulatedUserNotifications only.
+    let tester = NotificationTester(
+      appDelegate: { TemplateApp.AppDelegate() }, sceneDelegate: { SceneDelegate() },
+      serviceExtension: { UNNotificationServiceExtension() }, state: AppState.background)
+    tester.exhaustivity = .off
+    for route in DeliveryRoute.allCases {
+      tester.push(json: #"{"aps":{"alert":"Hi","mutable-content":1}}"#, id: "\(route)", route: route, simctlBundle: "com.example.app")
+    }
+    let pushes = tester.trace.rendered.split(separator: "\n").drop { !$0.contains("push       apns") }
+    #expect(pushes.map { String($0.dropFirst("+0.000s  ".count)) } == [
+      "push       apns mutable (M)",
+      "callback   didReceive(_:withContentHandler:) notification=apns  [R14]",
+      "completion didReceive(_:withContentHandler:) notification=apns -> contentHandler called  [R14]",
+      "system     displayed apns [banner, list]  [R14]",
+      "push       simulator mutable (M)",
+      "skipped    didReceive(_:withContentHandler:): a simulated push (xcrun simctl push or an .apns file) ignores mutable-content; the original content is shown  [SE6]",
+      "system     displayed simulator [banner, list]  [R14]",
+      "push       sandboxToSimulator mutable (M)",
+      "callback   didReceive(_:withContentHandler:) notification=sandboxToSimulator  [R14]",
+      "completion didReceive(_:withContentHandler:) notification=sandboxToSimulator -> contentHandler called  [R14]",
+      "system     displayed sandboxToSimulator [banner, list]  [R14]",
+    ])
+    tester.finish()
+    let result: PayloadLintResult = PayloadLinter.lint(#"{"aps":{"alert":"Hi","badge":"3"}}"#)
+    let findings: [Diagnostic] = result.diagnostics
+    #expect(findings.map { "\($0.code.rawValue) \($0.message)" } == ["value-wrong-type `badge` is the string \"3\", not a number"])
+  }
 }

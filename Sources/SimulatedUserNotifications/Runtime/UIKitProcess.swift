@@ -146,7 +146,9 @@ final class UIKitProcess: AppProcess, @unchecked Sendable {
 
   @MainActor private func response(_ simulated: NotificationResponse, on device: Simulator) -> UNNotificationResponse? {
     guard let record = device.notification(simulated.notificationID) else { return nil }
-    return UNNotificationResponse.simulated(simulated, notification: UNNotification(simulated: record, date: date(of: record, on: device)))
+    let made = UNNotificationResponse.simulated(simulated, notification: UNNotification(simulated: record, date: date(of: record, on: device)))
+    made.targetScene = scene
+    return made
   }
 
   private func date(of record: DeliveredNotification, on device: Simulator) -> Date {

@@ -32,6 +32,14 @@ extension UIApplication {
   /// Models [`didFinishLaunchingNotification`](https://developer.apple.com/documentation/uikit/uiapplication/didfinishlaunchingnotification).
   nonisolated public static let didFinishLaunchingNotification = Notification.Name("UIApplicationDidFinishLaunchingNotification")
 
+  /// Posted when the app's background refresh status changes. The simulated device's settings
+  /// change only between steps, at the test's request, so it is declared and not posted; read
+  /// ``backgroundRefreshStatus`` when the app becomes active instead.
+  ///
+  /// Models [`backgroundRefreshStatusDidChangeNotification`](https://developer.apple.com/documentation/uikit/uiapplication/backgroundrefreshstatusdidchangenotification).
+  nonisolated public static let backgroundRefreshStatusDidChangeNotification = Notification.Name(
+    "UIApplicationBackgroundRefreshStatusDidChangeNotification")
+
   /// The scenes connected to the app: the one scene of a scene-based app while it is connected.
   ///
   /// Models [`connectedScenes`](https://developer.apple.com/documentation/uikit/uiapplication/connectedscenes).
@@ -81,10 +89,41 @@ extension UIApplication {
     backgroundTasks.end(identifier)
   }
 
+  /// Whether the app may run in the background: `.denied` when the device's Background App
+  /// Refresh is off or Low Power Mode is on (rules BW1, BW2); `.available` outside a simulated app.
+  ///
+  /// Models [`backgroundRefreshStatus`](https://developer.apple.com/documentation/uikit/uiapplication/backgroundrefreshstatus).
+  public var backgroundRefreshStatus: UIBackgroundRefreshStatus {
+    guard let runtime = process?.runtime else { return .available }
+    switch runtime.read({ $0.settings.backgroundRefreshStatus }) {
+    case .available: return .available
+    case .denied: return .denied
+    case .restricted: return .restricted
+    }
+  }
+
   /// The background time left: the greatest finite time, as the simulator sets no limit.
   ///
   /// Models [`backgroundTimeRemaining`](https://developer.apple.com/documentation/uikit/uiapplication/backgroundtimeremaining).
   nonisolated public var backgroundTimeRemaining: TimeInterval { .greatestFiniteMagnitude }
+}
+
+/// Whether the app may refresh its content in the background.
+///
+/// Models [`UIBackgroundRefreshStatus`](https://developer.apple.com/documentation/uikit/uibackgroundrefreshstatus).
+public enum UIBackgroundRefreshStatus: Int, Sendable {
+  /// Parental controls keep background updates off; the user cannot turn them on.
+  ///
+  /// Models [`restricted`](https://developer.apple.com/documentation/uikit/uibackgroundrefreshstatus/restricted).
+  case restricted = 0
+  /// The user turned background updates off for the app, or Low Power Mode did.
+  ///
+  /// Models [`denied`](https://developer.apple.com/documentation/uikit/uibackgroundrefreshstatus/denied).
+  case denied = 1
+  /// Background updates are available.
+  ///
+  /// Models [`available`](https://developer.apple.com/documentation/uikit/uibackgroundrefreshstatus/available).
+  case available = 2
 }
 
 /// The identifier of a background task.
