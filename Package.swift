@@ -125,6 +125,7 @@ let package = Package(
       dependencies: [
         "TemplateApp", "ArticleDefaultIsolation", "Swift5App", "SimulatedUserNotifications", "NotificationSimulatorTesting",
       ],
+      exclude: ["Fixtures"],
       swiftSettings: strictSettings
     ),
     .testTarget(
