@@ -5,7 +5,7 @@ import Testing
 
 /// The seam UIKit's life-cycle notifications are posted through: every moment reaches the
 /// handler, in iOS's order, with the device it belongs to.
-@MainActor @Suite(.serialized) struct LifecycleMomentTests {
+@MainActor @Suite(.serialized, .oneAppAtATime) struct LifecycleMomentTests {
   @Test func `a scene-based launch and going home report each moment in order`() throws {
     let tester = NotificationTester(
       app: AppConfiguration(), appDelegate: { SceneAppDelegate() }, sceneDelegate: { SceneDelegate() })
