@@ -25,6 +25,11 @@ package final class AppRuntime: @unchecked Sendable {
   private var stepDepth = 0
   private var afterStep: [() -> Void] = []
   private var waitingForPrompt: [@Sendable (Bool, (any Error)?) -> Void] = []
+  /// The device as the running step began, for code that reads the center while the simulator
+  /// runs it outside one of the app's methods (a service extension): the device itself is being
+  /// changed then. Kept only for a runtime with a service extension.
+  private var stepStart: Simulator?
+  private let hasServiceExtension: Bool
   /// The process now running, or `nil`.
   private(set) var process: UIKitProcess?
   /// Counts what the app asked; ``settle()`` stops when a turn of the main queue adds nothing.
@@ -52,7 +57,10 @@ package final class AppRuntime: @unchecked Sendable {
     // The factory refers back to the runtime, which exists only once the simulator does: a box
     // breaks the cycle at creation.
     let box = RuntimeBox()
-    device = makeSimulator({ box.makeProcess() }, serviceExtension.map { ServiceExtensionAdapter($0) })
+    let adapter = serviceExtension.map { ServiceExtensionAdapter($0) }
+    hasServiceExtension = adapter != nil
+    device = makeSimulator({ box.makeProcess() }, adapter)
+    adapter?.link.runtime = self
     box.runtime = self
     box.make = makeProcess
     AppExecutor.install()
@@ -83,6 +91,8 @@ package final class AppRuntime: @unchecked Sendable {
     lock.lock()
     defer { lock.unlock() }
     stepDepth += 1
+    if hasServiceExtension, stepDepth == 1 { stepStart = device }
+    defer { if stepDepth == 0 { stepStart = nil } }
     let outcome: Swift.Result<Result, SimulationError> = AppRuntime.$bound.withValue(self) {
       do throws(SimulationError) { return .success(try body(&device)) } catch { return .failure(error) }
     }
@@ -126,7 +136,34 @@ package final class AppRuntime: @unchecked Sendable {
   func read<Value>(_ body: (Simulator) -> Value) -> Value {
     lock.lock()
     defer { lock.unlock() }
-    return body(frames.last?.device ?? device)
+    if let frame = frames.last { return body(frame.device) }
+    // Inside a step but outside the app's methods (a service extension reading the center):
+    // the device is being changed, so the reader gets it as the step began.
+    if stepDepth > 0, let stepStart { return body(stepStart) }
+    return body(device)
+  }
+
+  /// The service extension called the content handler for `notificationID` after its
+  /// `didReceive` returned: a step at the current virtual time, after the running one if any.
+  func contentHandlerCalledLate(for notificationID: String, with content: NotificationContent) {
+    perform { $0.serviceExtensionCalledContentHandler(for: notificationID, with: content) }
+  }
+
+  /// Runs `body` on the device as a step of its own at the current virtual time, or after the
+  /// running step.
+  private func perform(_ body: @escaping (inout Simulator) -> Void) {
+    lock.lock()
+    defer { lock.unlock() }
+    activity += 1
+    if stepDepth > 0 || !frames.isEmpty {
+      afterStep.append { [self] in self.perform(body) }
+      return
+    }
+    stepDepth += 1
+    AppRuntime.$bound.withValue(self) { body(&device) }
+    stepDepth -= 1
+    syncProcess()
+    drainAfterStep()
   }
 
   /// Runs a block the system calls back: after the step when one is running, else now.
