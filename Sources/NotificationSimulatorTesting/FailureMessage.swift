@@ -75,6 +75,23 @@ package enum FailureMessage {
       + " test (or its suite or XCTestCase) @MainActor: UIKit calls the app delegate on the main thread."
   }
 
+  /// A tester of the team's app was created while another one is alive in the process.
+  package static func secondDevice(aliveSince site: String) -> String {
+    "Another simulated app is alive in this process: the NotificationTester created at \(site) has not"
+      + " finished. App code on the main queue or on a thread carries no trace of the test that started it, so"
+      + " two live devices would see each other's work; this tester runs nothing. To fix, run the tests that"
+      + " create NotificationTester(appDelegate:) one at a time: add the .oneAppAtATime trait to their suites"
+      + " (@Suite(.oneAppAtATime)); under XCTest, call finish() on each tester (or release it in tearDown)"
+      + " before the next test creates one."
+  }
+
+  /// A tester of the team's app was created by a Swift Testing test without the trait.
+  package static let turnMissing =
+    "NotificationTester(appDelegate:) under Swift Testing needs the .oneAppAtATime trait: Swift Testing runs"
+    + " tests in parallel, and app code on the main queue or on a thread carries no trace of the test that"
+    + " started it, so two live apps could see each other's work; this tester runs nothing. To fix, add the"
+    + " trait to the test or its suite: @Suite(.oneAppAtATime) or @Test(.oneAppAtATime)."
+
   package static func afterFinish(_ step: String) -> String {
     "\(step) came after finish(), which ends the test's use of the tester. To fix, take every step and make"
       + " every assertion before calling tester.finish()."

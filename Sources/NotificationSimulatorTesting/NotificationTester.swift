@@ -51,6 +51,8 @@ public final class NotificationTester<Delegate: SimulatedAppDelegate> {
   /// `expectNothing()` look.
   var eventCursor = 0
   var isFinished = false
+  /// The tester was refused at creation (another simulated app is alive): it runs nothing.
+  var isRefused = false
 
   /// Creates a device with the app installed and not running, its code in `delegate`.
   ///
@@ -94,6 +96,20 @@ public final class NotificationTester<Delegate: SimulatedAppDelegate> {
     self.runtime = runtime
     self.initialDelegate = delegate
     self.creationSite = site
+    if let runtime {
+      let refusal: String? =
+        if AppTurn.isMissing { FailureMessage.turnMissing } else {
+          runtime.beginLive(site: "\(site.fileID):\(site.line)").map(FailureMessage.secondDevice(aliveSince:))
+        }
+      if let refusal {
+        isRefused = true
+        isFinished = true
+        self.cursor = self.traceEvents.count
+        self.eventCursor = cursor
+        fail(refusal, at: site)
+        return
+      }
+    }
     var setUpError: SimulationError?
     do throws(SimulationError) {
       try mutate { (simulator: inout Simulator) throws(SimulationError) in
@@ -118,7 +134,6 @@ public final class NotificationTester<Delegate: SimulatedAppDelegate> {
   /// Runs `body` on the simulator: through the runtime, which runs the app's code, when there is one.
   func mutate(_ body: (inout Simulator) throws(SimulationError) -> Void) throws(SimulationError) {
     if let runtime {
-      runtime.makeCurrent()
       try runtime.step(body)
     } else {
       try body(&ownSimulator)
@@ -127,6 +142,7 @@ public final class NotificationTester<Delegate: SimulatedAppDelegate> {
 
   deinit {
     if !isFinished { checkLeftOvers(at: creationSite) }
+    if !isRefused { runtime?.endLive() }
   }
 
   // MARK: What the app decided
@@ -467,8 +483,10 @@ public final class NotificationTester<Delegate: SimulatedAppDelegate> {
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
   ) {
     let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    guard !isRefused else { return }
     guard !isFinished else { return fail(FailureMessage.afterFinish("finish()"), at: site) }
     checkLeftOvers(at: site)
+    runtime?.endLive()
   }
 
   // MARK: Internals
@@ -518,6 +536,7 @@ public final class NotificationTester<Delegate: SimulatedAppDelegate> {
   func step(
     _ name: String, _ site: CallSite, _ body: (inout Simulator) throws(SimulationError) -> Void
   ) {
+    guard !isRefused else { return }
     guard !isFinished else { return fail(FailureMessage.afterFinish(name), at: site) }
     if exhaustivity == .on {
       let pending = unassertedCallbacks()
