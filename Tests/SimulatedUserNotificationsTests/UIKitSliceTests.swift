@@ -41,7 +41,7 @@ final class PartialAppDelegate: UIResponder, UIApplicationDelegate {
   func applicationDidBecomeActive(_ application: UIApplication) { activations += 1 }
 }
 
-@MainActor @Suite(.serialized) struct UIKitSliceTests {
+@MainActor @Suite(.serialized, .oneAppAtATime) struct UIKitSliceTests {
   @Test func `a content extension's notificationActions replace the buttons through the simulator`() {
     let controller = InviteViewController()
     let adapter = ContentExtensionAdapter(categories: ["INVITE"], date: { _ in Date(timeIntervalSince1970: 0) }) {
@@ -149,11 +149,10 @@ final class PartialAppDelegate: UIResponder, UIApplicationDelegate {
   }
 
   @Test func `the life-cycle notifications follow the delegate's methods, with the application as object`() {
-    #expect(UIKitProcess.lifeCycleNotifications(after: .didBecomeActive).map(\.0) == [UIApplication.didBecomeActiveNotification])
+    #expect(LifeCycleNotifications.names(after: .didBecomeActive).map(\.0) == [UIApplication.didBecomeActiveNotification])
     #expect(
-      UIKitProcess.lifeCycleNotifications(after: .sceneDidEnterBackground).map(\.0.rawValue)
+      LifeCycleNotifications.names(after: .sceneDidEnterBackground).map(\.0.rawValue)
         == ["UISceneDidEnterBackgroundNotification", "UIApplicationDidEnterBackgroundNotification"])
-    #expect(UIKitProcess.lifeCycleNotifications(after: .willPresent).isEmpty)
     var seen: [String] = []
     let observer = NotificationCenter.default.addObserver(forName: nil, object: nil, queue: nil) { note in
       let name = note.name.rawValue

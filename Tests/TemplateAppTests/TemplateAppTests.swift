@@ -11,7 +11,7 @@ import Testing
 /// TemplateApp), the article's delegate under the same setting (ArticleDefaultIsolation) and
 /// Swift 5 code that touches `UIApplication.shared` from nonisolated methods (Swift5App), each
 /// run through a test (issue 45, "Acceptance").
-@MainActor @Suite(.serialized) struct TemplateAppTests {
+@MainActor @Suite(.serialized, .oneAppAtATime) struct TemplateAppTests {
   @Test func `the template's delegates launch, and a tap reaches the notification delegate added to them`() {
     AppEvents.shared.reset()
     AppEvents.shared.observeLifeCycle()

@@ -38,11 +38,7 @@ final class UIKitProcess: AppProcess, @unchecked Sendable {
     }
     guard let runtime else { return .notImplemented }
     return runtime.collect(on: device) {
-      MainActor.assumeIsolated {
-        let implemented = run(call, on: device)
-        postLifeCycleNotifications(after: call.callback)
-        return implemented
-      }
+      MainActor.assumeIsolated { run(call, on: device) }
     }
   }
 

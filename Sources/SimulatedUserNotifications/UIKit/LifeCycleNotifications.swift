@@ -196,12 +196,14 @@ extension UIScene {
   nonisolated public static let didEnterBackgroundNotification = Notification.Name("UISceneDidEnterBackgroundNotification")
 }
 
-extension UIKitProcess {
+/// Posts UIKit's life-cycle notifications at the moments the app's process reports
+/// (``LifecycleMoment``): installed by the first `UIApplication` made for a launch.
+enum LifeCycleNotifications {
   /// The notifications iOS posts to `NotificationCenter.default` once the app's method for
-  /// `callback` has returned, as `(name, posted by the scene)`: UIKit posts the application's
+  /// `moment` has returned, as `(name, posted by the scene)`: UIKit posts the application's
   /// life-cycle notifications in a scene-based app too, after the scene's.
-  static func lifeCycleNotifications(after callback: Callback) -> [(Notification.Name, scene: Bool)] {
-    switch callback {
+  static func names(after moment: LifecycleMoment) -> [(Notification.Name, scene: Bool)] {
+    switch moment {
     case .didFinishLaunching: [(UIApplication.didFinishLaunchingNotification, false)]
     case .willEnterForeground: [(UIApplication.willEnterForegroundNotification, false)]
     case .didBecomeActive: [(UIApplication.didBecomeActiveNotification, false)]
@@ -217,20 +219,23 @@ extension UIKitProcess {
       [(UIScene.willDeactivateNotification, true), (UIApplication.willResignActiveNotification, false)]
     case .sceneDidEnterBackground:
       [(UIScene.didEnterBackgroundNotification, true), (UIApplication.didEnterBackgroundNotification, false)]
-    default: []
     }
   }
 
-  /// Posts the life-cycle notifications that follow `callback`, with the application or the
-  /// scene as their object, and connects the scene to this process so its `activationState`
-  /// follows the app's.
-  @MainActor func postLifeCycleNotifications(after callback: Callback) {
-    if callback == .sceneWillConnect, let scene {
-      scene.process = self
+  /// Installs ``post(_:in:)`` as the process's life-cycle handler, once.
+  @MainActor static func install() {
+    if LifecycleMoment.handler == nil { LifecycleMoment.handler = post }
+  }
+
+  /// Posts the notifications that follow `moment`, with the launch's application or scene as
+  /// their object, and connects the scene to the process so its `activationState` follows the app's.
+  @MainActor static func post(_ moment: LifecycleMoment, in context: LifecycleContext) {
+    if moment == .sceneWillConnect, let scene = context.scene {
+      scene.process = context.application.process
       scene.session.scene = scene
     }
-    for (name, byScene) in Self.lifeCycleNotifications(after: callback) {
-      let object: AnyObject? = byScene ? scene : application
+    for (name, byScene) in names(after: moment) {
+      let object: AnyObject? = byScene ? context.scene : context.application
       guard let object else { continue }
       NotificationCenter.default.post(name: name, object: object)
     }

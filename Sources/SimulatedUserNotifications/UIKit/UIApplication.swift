@@ -32,6 +32,7 @@ import NotificationSimulator
   init(process: UIKitProcess?) {
     self.process = process
     super.init()
+    LifeCycleNotifications.install()
   }
 
   /// The app's application object.
