@@ -1,21 +1,50 @@
 // One import for a test: what a test of an app written against Apple's SDK names beside the
-// tester, re-exported one declaration at a time, so `import NotificationSimulatorTesting` (with
-// `import SimulatedUserNotifications` for the app's own types) is all a test needs. Whole modules
-// are not re-exported: NotificationSimulator's `AppConfiguration`, `NotificationCategory` and
-// `NotificationAction` would clash with an app's own types of those names.
-
-// The app's state, for `NotificationTester(..., state:)` and `expect(state:)`.
-@_exported public import enum NotificationSimulator.AppState
-// The route a push takes: through APNs, `xcrun simctl push`, or the APNs sandbox to a Simulator.
-@_exported public import enum NotificationSimulator.DeliveryRoute
-// A payload, and the linter's findings on one (`PayloadLinter.lint(_:)` returns them).
-@_exported public import struct NotificationPayload.Payload
-@_exported public import enum NotificationPayload.PayloadLinter
-@_exported public import struct NotificationPayload.PayloadLintResult
-@_exported public import struct NotificationPayload.Diagnostic
-@_exported public import struct NotificationPayload.DiagnosticCode
-
+// tester, so `import NotificationSimulatorTesting` (with `import SimulatedUserNotifications` for
+// the app's own types) is all a test needs. Type aliases, not re-exported modules: the whole of
+// NotificationSimulator would bring its `AppConfiguration`, `NotificationCategory` and
+// `NotificationAction`, which clash with an app's own types of those names, and re-exporting even
+// one of its declarations puts all of NotificationPayload in this module's documentation.
+public import NotificationPayload
 public import NotificationSimulator
+
+/// The app's state, for a tester's starting `state:` and for expectations.
+///
+/// Not an Apple type: NotificationSimulator's `AppState`, named here so a test needs no other
+/// import. In a file that imports NotificationSimulator too, a parameterized test's parameter of
+/// this type is written `NotificationSimulator.AppState` (Swift Testing spells the type as
+/// `(AppState).self`, which two visible declarations make ambiguous).
+public typealias AppState = NotificationSimulator.AppState
+
+/// The route a push takes: through APNs, as `xcrun simctl push`, or through the APNs sandbox to a
+/// Simulator; see ``NotificationTester/push(json:id:route:simctlBundle:fileID:filePath:line:column:)``.
+///
+/// Not an Apple type: NotificationSimulator's `DeliveryRoute`, named here so a test needs no other import.
+public typealias DeliveryRoute = NotificationSimulator.DeliveryRoute
+
+/// A remote notification's payload as iOS reads it.
+///
+/// Not an Apple type: NotificationPayload's `Payload`, named here so a test needs no other import.
+public typealias Payload = NotificationPayload.Payload
+
+/// The payload linter: `PayloadLinter.lint(_:)` reads a payload's JSON text and returns its findings.
+///
+/// Not an Apple type: NotificationPayload's `PayloadLinter`, named here so a test needs no other import.
+public typealias PayloadLinter = NotificationPayload.PayloadLinter
+
+/// What the linter found in a payload: the payload as iOS reads it, and every finding.
+///
+/// Not an Apple type: NotificationPayload's `PayloadLintResult`, named here so a test needs no other import.
+public typealias PayloadLintResult = NotificationPayload.PayloadLintResult
+
+/// One finding of the linter, with its position, code and message.
+///
+/// Not an Apple type: NotificationPayload's `Diagnostic`, named here so a test needs no other import.
+public typealias Diagnostic = NotificationPayload.Diagnostic
+
+/// The stable code of a finding, such as `value-wrong-type`.
+///
+/// Not an Apple type: NotificationPayload's `DiagnosticCode`, named here so a test needs no other import.
+public typealias DiagnosticCode = NotificationPayload.DiagnosticCode
 
 extension NotificationTester {
   /// A remote notification given as JSON text reaches the device by `route`: through APNs

@@ -56,10 +56,10 @@ extension UIApplication {
     return [scene.session]
   }
 
-  /// Whether the app can use scenes: `true` when the test gave a scene delegate.
+  /// Whether the app can show more than one scene at once: `false`, as on iPhone, where the
+  /// simulated app has at most one scene.
   ///
   /// Models [`supportsMultipleScenes`](https://developer.apple.com/documentation/uikit/uiapplication/supportsmultiplescenes).
-  /// The simulated app has at most one scene.
   public var supportsMultipleScenes: Bool { false }
 
   /// Begins a task that should go on if the app enters the background.
