@@ -92,6 +92,13 @@ package enum FailureMessage {
     + " started it, so two live apps could see each other's work; this tester runs nothing. To fix, add the"
     + " trait to the test or its suite: @Suite(.oneAppAtATime) or @Test(.oneAppAtATime)."
 
+  /// A tester step was taken from inside the app's code, while the simulator was running a step.
+  package static func insideAppCode(_ step: String) -> String {
+    "\(step) was called from inside the app's code while the simulator was running a step (a delegate method"
+      + " or an extension iOS was calling); nothing happened. To fix, take the step in the test after the one that"
+      + " called the app's code returns; to have the app's work run, call await tester.settle()."
+  }
+
   package static func afterFinish(_ step: String) -> String {
     "\(step) came after finish(), which ends the test's use of the tester. To fix, take every step and make"
       + " every assertion before calling tester.finish()."

@@ -543,6 +543,9 @@ public final class NotificationTester<Delegate: SimulatedAppDelegate> {
       if !pending.isEmpty { fail(FailureMessage.unhandledCallbacks(pending.map(\.line), before: name), at: site) }
       cursor = traceEvents.count
     }
+    if let runtime, runtime.isRunningAppCode {
+      return fail(FailureMessage.insideAppCode(name), at: site)
+    }
     eventCursor = traceEvents.count
     if let runtime, !runtime.isOnMainActor {
       return fail(FailureMessage.offMainActor(name), at: site)

@@ -108,24 +108,35 @@ package final class AppRuntime: @unchecked Sendable {
   /// otherwise it is a step of its own at the current virtual time. `onResult` runs after it is
   /// applied, outside the simulator.
   func request(_ request: AppRequest, from caller: UIKitProcess?, onResult: (@Sendable (Result<Void, SimulationError>) -> Void)? = nil) {
+    self.request(request, from: caller, fromExtension: caller == nil && AppRuntime.inExtension, onResult: onResult)
+  }
+
+  private func request(
+    _ request: AppRequest, from caller: UIKitProcess?, fromExtension: Bool,
+    onResult: (@Sendable (Result<Void, SimulationError>) -> Void)?
+  ) {
     lock.lock()
     defer { lock.unlock() }
     activity += 1
-    if let frame = frames.last {
+    if let frame = frames.last, !fromExtension {
       frame.requests.append(request)
       if let onResult { afterStep.append { onResult(.success(())) } }
       return
     }
-    if stepDepth > 0 {
-      // App code the step runs outside one of its methods: the simulator is busy, so the
-      // request follows the step.
-      afterStep.append { [self] in self.request(request, from: caller, onResult: onResult) }
+    if stepDepth > 0 || !frames.isEmpty {
+      // App code the step runs outside one of its methods (a service extension): the simulator
+      // is busy, so the request follows the step.
+      afterStep.append { [self] in self.request(request, from: caller, fromExtension: fromExtension, onResult: onResult) }
       return
     }
-    // A caller whose process is gone is still a caller: the simulator traces the late call.
-    let caller: any AppProcess = caller ?? EndedProcess()
+    noteThread(request.apiName)
     stepDepth += 1
-    let result = AppRuntime.$bound.withValue(self) { device.perform(request, from: caller) }
+    let result = AppRuntime.$bound.withValue(self) {
+      // The extension runs whether or not the app does. A caller whose process is gone is still
+      // a caller: the simulator traces the late call.
+      fromExtension
+        ? device.performFromServiceExtension(request) : device.perform(request, from: caller ?? EndedProcess())
+    }
     stepDepth -= 1
     syncProcess()
     if let onResult { afterStep.append { onResult(result) } }
@@ -159,11 +170,36 @@ package final class AppRuntime: @unchecked Sendable {
       afterStep.append { [self] in self.perform(body) }
       return
     }
+    noteThread("the content handler")
     stepDepth += 1
     AppRuntime.$bound.withValue(self) { body(&device) }
     stepDepth -= 1
     syncProcess()
     drainAfterStep()
+  }
+
+  /// Whether a call from a thread the simulator does not run was traced already.
+  private var unownedThreadSeen = false
+
+  /// Traces, once per device, a call that arrives from a thread the simulator does not run (a
+  /// `DispatchQueue.global()` block, an `OperationQueue`, a `Thread`): it takes effect now, but
+  /// when it arrives depends on the host. Called with the lock held, outside any step.
+  private func noteThread(_ api: String) {
+    guard !unownedThreadSeen, !MainActorCheck.isOnMainActor else { return }
+    unownedThreadSeen = true
+    device.diagnoseUnownedWork(
+      "\(api) was called from a thread the simulator does not run (a DispatchQueue.global() block, an"
+        + " OperationQueue, a Thread or a wall-clock timer): it takes effect at \(device.now), when it arrived, but"
+        + " when it arrives depends on the host, so settle() may return before it. Do that work in a Task or on"
+        + " the main queue, which settle() runs.")
+  }
+
+  /// Whether the simulator is running a step or the app's code now: a tester step taken from
+  /// inside the app's code is refused (it would change the device in the middle of a step).
+  package var isRunningAppCode: Bool {
+    lock.lock()
+    defer { lock.unlock() }
+    return stepDepth > 0 || !frames.isEmpty
   }
 
   /// Runs a block the system calls back: after the step when one is running, else now.
@@ -319,6 +355,13 @@ package final class AppRuntime: @unchecked Sendable {
   /// The runtime of the code running now: bound while the simulator runs the app's code and
   /// inherited by the tasks it starts.
   @TaskLocal static var bound: AppRuntime?
+
+  /// Whether the code running now is the service extension's (its `didReceive` and the tasks it
+  /// starts): its center calls are the extension process's, whether or not the app runs.
+  @TaskLocal static var inExtension = false
+
+  /// The center the service extension's code gets from `UNUserNotificationCenter.current()`.
+  private(set) lazy var extensionCenter = UNUserNotificationCenter(runtime: self, process: nil)
 
   private static let liveLock = NSLock()
   /// The device whose tester is alive, with where the test created it. Guarded by `liveLock`.
