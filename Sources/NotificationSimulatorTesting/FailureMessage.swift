@@ -53,6 +53,22 @@ package enum FailureMessage {
       + " termination." + fix + ", or, if the test is about the missing call, set tester.exhaustivity = .off."
   }
 
+  /// Completion handlers the app called late or twice, in the trace's words.
+  package static func handlerMisuses(_ diagnostics: [String]) -> String {
+    let verb = diagnostics.count == 1 ? "was" : "were"
+    return "\(count(diagnostics.count, "completion handler call")) \(verb) wrong:\n" + indented(diagnostics) + "\n\n"
+      + "iOS ignores a call after the deadline and a second call. To fix, call each handler exactly once, before its"
+      + " deadline, or, if the test is about the misuse, set tester.exhaustivity = .off."
+  }
+
+  /// Jobs of the app's tasks still queued at the end.
+  package static func queuedAppWork(_ jobs: Int) -> String {
+    let verb = jobs == 1 ? "is" : "are"
+    return "\(count(jobs, "job")) of the app's tasks \(verb) still queued: the app's tasks run only when the test lets"
+      + " the app run. To fix, call await tester.settle() before finish() and assert what the work did, or set"
+      + " tester.exhaustivity = .off."
+  }
+
   /// Work still scheduled on the virtual clock, found at the end.
   package static func scheduledWork(_ items: [LeftOvers.ScheduledItem]) -> String {
     let verb = items.count == 1 ? "is" : "are"
