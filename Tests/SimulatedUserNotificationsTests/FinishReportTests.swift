@@ -84,3 +84,39 @@ final class BusyAppDelegate: UIResponder, UIApplicationDelegate {
     #expect(finishFailures(tester) == [])
   }
 }
+
+/// An app that registers from a main-queue block and a task queued at launch.
+final class QueuingAppDelegate: UIResponder, UIApplicationDelegate {
+  var taskRan = false
+  var token: Data?
+  func application(
+    _ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+  ) -> Bool {
+    DispatchQueue.main.async { application.registerForRemoteNotifications() }
+    Task.detached { await MainActor.run { self.taskRan = true } }
+    return true
+  }
+
+  func application(_ application: UIApplication, didRegisterForRemoteNotificationsWithDeviceToken deviceToken: Data) {
+    token = deviceToken
+  }
+}
+
+@MainActor @Suite(.oneAppAtATime) struct SuspendedAppTests {
+  @Test func `a suspended app runs nothing until it runs again`() async throws {
+    let tester = NotificationTester(
+      app: AppConfiguration(backgroundModes: [.remoteNotification]), appDelegate: { QueuingAppDelegate() },
+      state: .suspended)
+    tester.exhaustivity = .off
+    await tester.settle()
+    #expect(tester.state == .suspended)
+    let app = try #require(tester.appDelegate(as: QueuingAppDelegate.self))
+    #expect(!app.taskRan)
+    #expect(!tester.trace.rendered.contains("didRegisterForRemoteNotificationsWithDeviceToken"))
+    #expect(tester.runtime?.queuedJobCount == 1)
+    tester.push(json: #"{"aps":{"content-available":1}}"#, id: "wake")
+    await tester.settle()
+    #expect(app.taskRan)
+    #expect(app.token?.count == 32)
+  }
+}

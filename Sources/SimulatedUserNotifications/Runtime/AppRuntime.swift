@@ -68,7 +68,6 @@ package final class AppRuntime: @unchecked Sendable {
 
   deinit {
     AppExecutor.forget(self)
-    for job in readyJobs { MainActor.shared.enqueue(job) }
   }
 
   /// The device as the last step left it.
@@ -127,6 +126,12 @@ package final class AppRuntime: @unchecked Sendable {
       // App code the step runs outside one of its methods (a service extension): the simulator
       // is busy, so the request follows the step.
       afterStep.append { [self] in self.request(request, from: caller, fromExtension: fromExtension, onResult: onResult) }
+      return
+    }
+    if !fromExtension, device.state == .suspended {
+      // A suspended app runs nothing: a call from a block it queued before (the main queue runs
+      // in the test's process) waits until the app runs again.
+      held.append { [self] in self.request(request, from: caller, fromExtension: false, onResult: onResult) }
       return
     }
     noteThread(request.apiName)
@@ -267,10 +272,22 @@ package final class AppRuntime: @unchecked Sendable {
         waitingForPrompt = []
         for completion in waiting { afterStep.append { completion(granted, nil) } }
       }
+      if afterStep.isEmpty { afterStep = releaseHeld() }
       guard !afterStep.isEmpty else { return }
       let block = afterStep.removeFirst()
       AppRuntime.$bound.withValue(self) { block() }
     }
+  }
+
+  /// Calls the app made while suspended, held until it runs again. Guarded by `lock`.
+  private var held: [() -> Void] = []
+
+  /// The held calls to make now that the app runs again; none while it is suspended, and those
+  /// of a process that ended are dropped (its code never ran).
+  private func releaseHeld() -> [() -> Void] {
+    guard !held.isEmpty, device.state != .suspended else { return [] }
+    defer { held = [] }
+    return device.state.isRunning ? held : []
   }
 
   // MARK: Settling
@@ -278,13 +295,14 @@ package final class AppRuntime: @unchecked Sendable {
   /// The app's jobs the global-executor hook kept, in the order enqueued (``AppExecutor``).
   /// Guarded by `jobLock`, which the hook takes on any thread.
   private let jobLock = NSLock()
-  private var readyJobs: [UnownedJob] = []
+  private var readyJobs: [(job: UnownedJob, inExtension: Bool)] = []
   private var jobsTaken = 0
 
-  /// Keeps a job of the app's tasks until the test lets the app run (``settle()``).
-  func take(_ job: UnownedJob) {
+  /// Keeps a job of the app's tasks (or its service extension's) until the test lets the app run
+  /// (``settle()``).
+  func take(_ job: UnownedJob, inExtension: Bool) {
     jobLock.lock()
-    readyJobs.append(job)
+    readyJobs.append((job, inExtension))
     jobsTaken += 1
     jobLock.unlock()
   }
@@ -331,12 +349,21 @@ package final class AppRuntime: @unchecked Sendable {
     return true
   }
 
+  /// The kept jobs that may run now: a suspended app runs nothing, so its jobs wait until it
+  /// runs again (the extension's run, in a process of their own); the jobs of a process that
+  /// ended never run.
   private func takeReadyJobs() -> [UnownedJob] {
+    let state = simulator.state
     jobLock.lock()
     defer { jobLock.unlock() }
-    let jobs = readyJobs
-    readyJobs = []
-    return jobs
+    if state.isRunning && state != .suspended || readyJobs.isEmpty {
+      let jobs = readyJobs.map(\.job)
+      readyJobs = []
+      return jobs
+    }
+    let runnable = readyJobs.filter(\.inExtension).map(\.job)
+    readyJobs = state.isRunning ? readyJobs.filter { !$0.inExtension } : []
+    return runnable
   }
 
   /// Everything the app did that the simulator sees: calls into the center and the
