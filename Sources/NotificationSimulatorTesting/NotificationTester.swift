@@ -543,6 +543,9 @@ public final class NotificationTester<Delegate: SimulatedAppDelegate> {
       if !pending.isEmpty { fail(FailureMessage.unhandledCallbacks(pending.map(\.line), before: name), at: site) }
       cursor = traceEvents.count
     }
+    if let runtime, runtime.isRunningAppCode {
+      return fail(FailureMessage.insideAppCode(name), at: site)
+    }
     eventCursor = traceEvents.count
     if let runtime, !runtime.isOnMainActor {
       return fail(FailureMessage.offMainActor(name), at: site)
@@ -560,10 +563,39 @@ public final class NotificationTester<Delegate: SimulatedAppDelegate> {
     let pending = unassertedCallbacks()
     if !pending.isEmpty { fail(FailureMessage.unassertedCallbacks(pending.map(\.line)), at: site) }
     let leftOvers = simulator.leftOvers
-    if !leftOvers.unansweredHandlers.isEmpty {
-      fail(FailureMessage.unansweredHandlers(leftOvers.unansweredHandlers, appleShaped: runtime != nil), at: site)
+    var unanswered = leftOvers.unansweredHandlers
+    if let runtime {
+      // The team's own code: a handler called late or twice is a bug of the app, reported in the
+      // trace's words; a handler called late is not also "never called".
+      let misuses = handlerMisuses()
+      if !misuses.isEmpty { fail(FailureMessage.handlerMisuses(misuses), at: site) }
+      unanswered.removeAll { handler in
+        handler.isExpired
+          && misuses.contains {
+            $0.hasPrefix("completion-called-late: the completion handler of \(handler.callback.selector) for \(handler.notificationID ?? "-") was called at")
+          }
+      }
+      let queued = runtime.queuedJobCount
+      if queued > 0 { fail(FailureMessage.queuedAppWork(queued), at: site) }
+    }
+    if !unanswered.isEmpty {
+      fail(FailureMessage.unansweredHandlers(unanswered, appleShaped: runtime != nil), at: site)
     }
     if !leftOvers.scheduledWork.isEmpty { fail(FailureMessage.scheduledWork(leftOvers.scheduledWork), at: site) }
+  }
+
+  /// The trace's `completion-called-late` and `completion-called-twice` diagnostics since the
+  /// tester was created, as `code: message`.
+  private func handlerMisuses() -> [String] {
+    let events = traceEvents
+    var found: [String] = []
+    for index in 0..<events.count {
+      guard case .diagnostic(let code, let message) = events[index].kind,
+        code == "completion-called-late" || code == "completion-called-twice"
+      else { continue }
+      found.append("\(code): \(message)")
+    }
+    return found
   }
 
   func fail(_ message: String, at site: CallSite) {

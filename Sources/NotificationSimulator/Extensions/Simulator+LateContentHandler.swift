@@ -29,3 +29,31 @@ extension Simulator {
     diagnose("unowned-work", message)
   }
 }
+
+extension Simulator {
+  /// The notification service extension calls `UNUserNotificationCenter` (its own process, so
+  /// whether the app runs does not matter): `setBadgeCount(_:withCompletionHandler:)` sets the
+  /// badge as iOS does for an extension; other calls take effect as the app's would.
+  ///
+  /// Models a service extension's calls to
+  /// [`UNUserNotificationCenter`](https://developer.apple.com/documentation/usernotifications/unusernotificationcenter),
+  /// which extensions may use.
+  @discardableResult
+  public mutating func performFromServiceExtension(_ request: AppRequest) -> Result<Void, SimulationError> {
+    guard case .setBadgeCount(let count) = request else {
+      let result = apply(request)
+      finishStimulus()
+      return result
+    }
+    record(.user("service extension calls setBadgeCount(\(count))"))
+    if !profile.has(.setBadgeCount) {
+      diagnose("api-unavailable",
+        "setBadgeCount(_:withCompletionHandler:) needs iOS 16; \(profile) has no such method.",
+        rule: DeviceRules.setBadge.id)
+    } else {
+      applyAppBadge(count)
+    }
+    finishStimulus()
+    return .success(())
+  }
+}

@@ -110,11 +110,13 @@ struct ServiceExtensionAdapter: SimulatedServiceExtension {
     let instances = instances
     let identifier = request.identifier
     handled.accepting {
+      AppRuntime.$inExtension.withValue(true) {
       instance.didReceive(unRequest) { content in
         let simulated = content.fields.simulated
         guard !handled.append(simulated) else { return }
         _ = instances.take(identifier)
         link.runtime?.contentHandlerCalledLate(for: identifier, with: simulated)
+      }
       }
     }
     let contents = handled.all
@@ -127,7 +129,9 @@ struct ServiceExtensionAdapter: SimulatedServiceExtension {
 
   func serviceExtensionTimeWillExpire(_ request: ServiceExtensionRequest) -> NotificationContent? {
     guard let running = instances.take(request.identifier) else { return nil }
-    running.handled.accepting { running.instance.serviceExtensionTimeWillExpire() }
+    running.handled.accepting {
+      AppRuntime.$inExtension.withValue(true) { running.instance.serviceExtensionTimeWillExpire() }
+    }
     return running.handled.all.first
   }
 }

@@ -32,8 +32,8 @@ enum AppExecutor {
     let slot = symbol.assumingMemoryBound(to: Hook?.self)
     previous = slot.pointee
     slot.pointee = { job, original in
-      if let runtime = AppExecutor.owner(of: job) {
-        runtime.take(job)
+      if let (runtime, inExtension) = AppExecutor.owner(of: job) {
+        runtime.take(job, inExtension: inExtension)
       } else if let previous = AppExecutor.previous {
         previous(job, original)
       } else {
@@ -48,23 +48,30 @@ enum AppExecutor {
   /// The app's tasks by identifier, with the device each belongs to. Guarded by `lock`.
   nonisolated(unsafe) private static var owners: [UInt64: WeakRuntime] = [:]
 
-  private struct WeakRuntime { weak var runtime: AppRuntime? }
+  private struct WeakRuntime {
+    weak var runtime: AppRuntime?
+    /// Whether the task is the service extension's, which runs whether or not the app does.
+    var inExtension: Bool
+  }
 
-  /// The device `job` belongs to, or `nil` for a job that is none of the app's.
-  private static func owner(of job: UnownedJob) -> AppRuntime? {
+  /// The device `job` belongs to, and whether it is the service extension's, or `nil` for a job
+  /// that is none of the app's.
+  private static func owner(of job: UnownedJob) -> (AppRuntime, Bool)? {
     let id = taskID(of: job)
     if let bound = AppRuntime.bound {
+      let inExtension = AppRuntime.inExtension
       if id != 0 {
         lock.lock()
-        owners[id] = WeakRuntime(runtime: bound)
+        owners[id] = WeakRuntime(runtime: bound, inExtension: inExtension)
         lock.unlock()
       }
-      return bound
+      return (bound, inExtension)
     }
     guard id != 0 else { return nil }
     lock.lock()
     defer { lock.unlock() }
-    return owners[id]?.runtime
+    guard let owner = owners[id], let runtime = owner.runtime else { return nil }
+    return (runtime, owner.inExtension)
   }
 
   /// Forgets the tasks of `runtime`, which ended.

@@ -68,7 +68,6 @@ package final class AppRuntime: @unchecked Sendable {
 
   deinit {
     AppExecutor.forget(self)
-    for job in readyJobs { MainActor.shared.enqueue(job) }
   }
 
   /// The device as the last step left it.
@@ -108,24 +107,41 @@ package final class AppRuntime: @unchecked Sendable {
   /// otherwise it is a step of its own at the current virtual time. `onResult` runs after it is
   /// applied, outside the simulator.
   func request(_ request: AppRequest, from caller: UIKitProcess?, onResult: (@Sendable (Result<Void, SimulationError>) -> Void)? = nil) {
+    self.request(request, from: caller, fromExtension: caller == nil && AppRuntime.inExtension, onResult: onResult)
+  }
+
+  private func request(
+    _ request: AppRequest, from caller: UIKitProcess?, fromExtension: Bool,
+    onResult: (@Sendable (Result<Void, SimulationError>) -> Void)?
+  ) {
     lock.lock()
     defer { lock.unlock() }
     activity += 1
-    if let frame = frames.last {
+    if let frame = frames.last, !fromExtension {
       frame.requests.append(request)
       if let onResult { afterStep.append { onResult(.success(())) } }
       return
     }
-    if stepDepth > 0 {
-      // App code the step runs outside one of its methods: the simulator is busy, so the
-      // request follows the step.
-      afterStep.append { [self] in self.request(request, from: caller, onResult: onResult) }
+    if stepDepth > 0 || !frames.isEmpty {
+      // App code the step runs outside one of its methods (a service extension): the simulator
+      // is busy, so the request follows the step.
+      afterStep.append { [self] in self.request(request, from: caller, fromExtension: fromExtension, onResult: onResult) }
       return
     }
-    // A caller whose process is gone is still a caller: the simulator traces the late call.
-    let caller: any AppProcess = caller ?? EndedProcess()
+    if !fromExtension, device.state == .suspended {
+      // A suspended app runs nothing: a call from a block it queued before (the main queue runs
+      // in the test's process) waits until the app runs again.
+      held.append { [self] in self.request(request, from: caller, fromExtension: false, onResult: onResult) }
+      return
+    }
+    noteThread(request.apiName)
     stepDepth += 1
-    let result = AppRuntime.$bound.withValue(self) { device.perform(request, from: caller) }
+    let result = AppRuntime.$bound.withValue(self) {
+      // The extension runs whether or not the app does. A caller whose process is gone is still
+      // a caller: the simulator traces the late call.
+      fromExtension
+        ? device.performFromServiceExtension(request) : device.perform(request, from: caller ?? EndedProcess())
+    }
     stepDepth -= 1
     syncProcess()
     if let onResult { afterStep.append { onResult(result) } }
@@ -159,11 +175,36 @@ package final class AppRuntime: @unchecked Sendable {
       afterStep.append { [self] in self.perform(body) }
       return
     }
+    noteThread("the content handler")
     stepDepth += 1
     AppRuntime.$bound.withValue(self) { body(&device) }
     stepDepth -= 1
     syncProcess()
     drainAfterStep()
+  }
+
+  /// Whether a call from a thread the simulator does not run was traced already.
+  private var unownedThreadSeen = false
+
+  /// Traces, once per device, a call that arrives from a thread the simulator does not run (a
+  /// `DispatchQueue.global()` block, an `OperationQueue`, a `Thread`): it takes effect now, but
+  /// when it arrives depends on the host. Called with the lock held, outside any step.
+  private func noteThread(_ api: String) {
+    guard !unownedThreadSeen, !MainActorCheck.isOnMainActor else { return }
+    unownedThreadSeen = true
+    device.diagnoseUnownedWork(
+      "\(api) was called from a thread the simulator does not run (a DispatchQueue.global() block, an"
+        + " OperationQueue, a Thread or a wall-clock timer): it takes effect at \(device.now), when it arrived, but"
+        + " when it arrives depends on the host, so settle() may return before it. Do that work in a Task or on"
+        + " the main queue, which settle() runs.")
+  }
+
+  /// Whether the simulator is running a step or the app's code now: a tester step taken from
+  /// inside the app's code is refused (it would change the device in the middle of a step).
+  package var isRunningAppCode: Bool {
+    lock.lock()
+    defer { lock.unlock() }
+    return stepDepth > 0 || !frames.isEmpty
   }
 
   /// Runs a block the system calls back: after the step when one is running, else now.
@@ -231,10 +272,22 @@ package final class AppRuntime: @unchecked Sendable {
         waitingForPrompt = []
         for completion in waiting { afterStep.append { completion(granted, nil) } }
       }
+      if afterStep.isEmpty { afterStep = releaseHeld() }
       guard !afterStep.isEmpty else { return }
       let block = afterStep.removeFirst()
       AppRuntime.$bound.withValue(self) { block() }
     }
+  }
+
+  /// Calls the app made while suspended, held until it runs again. Guarded by `lock`.
+  private var held: [() -> Void] = []
+
+  /// The held calls to make now that the app runs again; none while it is suspended, and those
+  /// of a process that ended are dropped (its code never ran).
+  private func releaseHeld() -> [() -> Void] {
+    guard !held.isEmpty, device.state != .suspended else { return [] }
+    defer { held = [] }
+    return device.state.isRunning ? held : []
   }
 
   // MARK: Settling
@@ -242,13 +295,14 @@ package final class AppRuntime: @unchecked Sendable {
   /// The app's jobs the global-executor hook kept, in the order enqueued (``AppExecutor``).
   /// Guarded by `jobLock`, which the hook takes on any thread.
   private let jobLock = NSLock()
-  private var readyJobs: [UnownedJob] = []
+  private var readyJobs: [(job: UnownedJob, inExtension: Bool)] = []
   private var jobsTaken = 0
 
-  /// Keeps a job of the app's tasks until the test lets the app run (``settle()``).
-  func take(_ job: UnownedJob) {
+  /// Keeps a job of the app's tasks (or its service extension's) until the test lets the app run
+  /// (``settle()``).
+  func take(_ job: UnownedJob, inExtension: Bool) {
     jobLock.lock()
-    readyJobs.append(job)
+    readyJobs.append((job, inExtension))
     jobsTaken += 1
     jobLock.unlock()
   }
@@ -295,12 +349,21 @@ package final class AppRuntime: @unchecked Sendable {
     return true
   }
 
+  /// The kept jobs that may run now: a suspended app runs nothing, so its jobs wait until it
+  /// runs again (the extension's run, in a process of their own); the jobs of a process that
+  /// ended never run.
   private func takeReadyJobs() -> [UnownedJob] {
+    let state = simulator.state
     jobLock.lock()
     defer { jobLock.unlock() }
-    let jobs = readyJobs
-    readyJobs = []
-    return jobs
+    if state.isRunning && state != .suspended || readyJobs.isEmpty {
+      let jobs = readyJobs.map(\.job)
+      readyJobs = []
+      return jobs
+    }
+    let runnable = readyJobs.filter(\.inExtension).map(\.job)
+    readyJobs = state.isRunning ? readyJobs.filter { !$0.inExtension } : []
+    return runnable
   }
 
   /// Everything the app did that the simulator sees: calls into the center and the
@@ -319,6 +382,13 @@ package final class AppRuntime: @unchecked Sendable {
   /// The runtime of the code running now: bound while the simulator runs the app's code and
   /// inherited by the tasks it starts.
   @TaskLocal static var bound: AppRuntime?
+
+  /// Whether the code running now is the service extension's (its `didReceive` and the tasks it
+  /// starts): its center calls are the extension process's, whether or not the app runs.
+  @TaskLocal static var inExtension = false
+
+  /// The center the service extension's code gets from `UNUserNotificationCenter.current()`.
+  private(set) lazy var extensionCenter = UNUserNotificationCenter(runtime: self, process: nil)
 
   private static let liveLock = NSLock()
   /// The device whose tester is alive, with where the test created it. Guarded by `liveLock`.
