@@ -61,7 +61,7 @@ public import Foundation
   /// What iOS hands a scene when it connects.
   ///
   /// Models [`UIScene.ConnectionOptions`](https://developer.apple.com/documentation/uikit/uiscene/connectionoptions).
-  @MainActor public class ConnectionOptions: NSObject {
+  @preconcurrency @MainActor public class ConnectionOptions: NSObject {
     /// The response to the notification the user tapped to launch the app, if any.
     ///
     /// Models [`notificationResponse`](https://developer.apple.com/documentation/uikit/uiscene/connectionoptions/notificationresponse).
