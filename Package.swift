@@ -96,7 +96,36 @@ let package = Package(
     .testTarget(
       name: "SimulatedUserNotificationsTests",
       dependencies: ["SimulatedUserNotifications", "NotificationSimulatorTesting"],
-      exclude: ["PublicSymbols.txt"],
+      exclude: ["PublicSymbols.txt", "AppleSymbols.txt"],
+      swiftSettings: strictSettings
+    ),
+    // Acceptance targets for the Apple-shaped module (issue 45): Xcode 26's iOS app template and
+    // the article's delegate under `.defaultIsolation(MainActor.self)`, as a new Xcode project
+    // builds them, and Swift 5 code that touches `UIApplication.shared` from nonisolated methods.
+    .executableTarget(
+      name: "TemplateApp",
+      dependencies: ["SimulatedUserNotifications"],
+      path: "Tests/TemplateApp",
+      swiftSettings: [.defaultIsolation(MainActor.self)]
+    ),
+    .target(
+      name: "ArticleDefaultIsolation",
+      dependencies: ["SimulatedUserNotifications"],
+      path: "Tests/ArticleDefaultIsolation",
+      swiftSettings: [.defaultIsolation(MainActor.self)]
+    ),
+    .target(
+      name: "Swift5App",
+      dependencies: ["SimulatedUserNotifications"],
+      path: "Tests/Swift5App",
+      swiftSettings: [.swiftLanguageMode(.v5)]
+    ),
+    .testTarget(
+      name: "TemplateAppTests",
+      dependencies: [
+        "TemplateApp", "ArticleDefaultIsolation", "Swift5App", "SimulatedUserNotifications", "NotificationSimulatorTesting",
+      ],
+      exclude: ["Fixtures"],
       swiftSettings: strictSettings
     ),
     .testTarget(

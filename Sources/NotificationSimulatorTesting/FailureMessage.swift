@@ -53,6 +53,22 @@ package enum FailureMessage {
       + " termination." + fix + ", or, if the test is about the missing call, set tester.exhaustivity = .off."
   }
 
+  /// Completion handlers the app called late or twice, in the trace's words.
+  package static func handlerMisuses(_ diagnostics: [String]) -> String {
+    let verb = diagnostics.count == 1 ? "was" : "were"
+    return "\(count(diagnostics.count, "completion handler call")) \(verb) wrong:\n" + indented(diagnostics) + "\n\n"
+      + "iOS ignores a call after the deadline and a second call. To fix, call each handler exactly once, before its"
+      + " deadline, or, if the test is about the misuse, set tester.exhaustivity = .off."
+  }
+
+  /// Jobs of the app's tasks still queued at the end.
+  package static func queuedAppWork(_ jobs: Int) -> String {
+    let verb = jobs == 1 ? "is" : "are"
+    return "\(count(jobs, "job")) of the app's tasks \(verb) still queued: the app's tasks run only when the test lets"
+      + " the app run. To fix, call await tester.settle() before finish() and assert what the work did, or set"
+      + " tester.exhaustivity = .off."
+  }
+
   /// Work still scheduled on the virtual clock, found at the end.
   package static func scheduledWork(_ items: [LeftOvers.ScheduledItem]) -> String {
     let verb = items.count == 1 ? "is" : "are"
@@ -80,6 +96,30 @@ package enum FailureMessage {
   package static func offMainActor(_ step: String) -> String {
     "\(step) ran off the main actor, so the app's delegates could not be called and nothing happened. To fix, mark the"
       + " test (or its suite or XCTestCase) @MainActor: UIKit calls the app delegate on the main thread."
+  }
+
+  /// A tester of the team's app was created while another one is alive in the process.
+  package static func secondDevice(aliveSince site: String) -> String {
+    "Another simulated app is alive in this process: the NotificationTester created at \(site) has not"
+      + " finished. App code on the main queue or on a thread carries no trace of the test that started it, so"
+      + " two live devices would see each other's work; this tester runs nothing. To fix, run the tests that"
+      + " create NotificationTester(appDelegate:) one at a time: add the .oneAppAtATime trait to their suites"
+      + " (@Suite(.oneAppAtATime)); under XCTest, call finish() on each tester (or release it in tearDown)"
+      + " before the next test creates one."
+  }
+
+  /// A tester of the team's app was created by a Swift Testing test without the trait.
+  package static let turnMissing =
+    "NotificationTester(appDelegate:) under Swift Testing needs the .oneAppAtATime trait: Swift Testing runs"
+    + " tests in parallel, and app code on the main queue or on a thread carries no trace of the test that"
+    + " started it, so two live apps could see each other's work; this tester runs nothing. To fix, add the"
+    + " trait to the test or its suite: @Suite(.oneAppAtATime) or @Test(.oneAppAtATime)."
+
+  /// A tester step was taken from inside the app's code, while the simulator was running a step.
+  package static func insideAppCode(_ step: String) -> String {
+    "\(step) was called from inside the app's code while the simulator was running a step (a delegate method"
+      + " or an extension iOS was calling); nothing happened. To fix, take the step in the test after the one that"
+      + " called the app's code returns; to have the app's work run, call await tester.settle()."
   }
 
   package static func afterFinish(_ step: String) -> String {

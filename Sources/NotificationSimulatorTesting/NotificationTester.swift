@@ -51,6 +51,8 @@ public final class NotificationTester<Delegate: SimulatedAppDelegate> {
   /// `expectNothing()` look.
   var eventCursor = 0
   var isFinished = false
+  /// The tester was refused at creation (another simulated app is alive): it runs nothing.
+  var isRefused = false
 
   /// Creates a device with the app installed and not running, its code in `delegate`.
   ///
@@ -94,6 +96,20 @@ public final class NotificationTester<Delegate: SimulatedAppDelegate> {
     self.runtime = runtime
     self.initialDelegate = delegate
     self.creationSite = site
+    if let runtime {
+      let refusal: String? =
+        if AppTurn.isMissing { FailureMessage.turnMissing } else {
+          runtime.beginLive(site: "\(site.fileID):\(site.line)").map(FailureMessage.secondDevice(aliveSince:))
+        }
+      if let refusal {
+        isRefused = true
+        isFinished = true
+        self.cursor = self.traceEvents.count
+        self.eventCursor = cursor
+        fail(refusal, at: site)
+        return
+      }
+    }
     var setUpError: SimulationError?
     do throws(SimulationError) {
       try mutate { (simulator: inout Simulator) throws(SimulationError) in
@@ -128,7 +144,6 @@ public final class NotificationTester<Delegate: SimulatedAppDelegate> {
   /// Runs `body` on the simulator: through the runtime, which runs the app's code, when there is one.
   func mutate(_ body: (inout Simulator) throws(SimulationError) -> Void) throws(SimulationError) {
     if let runtime {
-      runtime.makeCurrent()
       try runtime.step(body)
     } else {
       try body(&ownSimulator)
@@ -137,6 +152,7 @@ public final class NotificationTester<Delegate: SimulatedAppDelegate> {
 
   deinit {
     if !isFinished { checkLeftOvers(at: creationSite) }
+    if !isRefused { runtime?.endLive() }
   }
 
   // MARK: What the app decided
@@ -478,8 +494,10 @@ public final class NotificationTester<Delegate: SimulatedAppDelegate> {
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
   ) {
     let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    guard !isRefused else { return }
     guard !isFinished else { return fail(FailureMessage.afterFinish("finish()"), at: site) }
     checkLeftOvers(at: site)
+    runtime?.endLive()
   }
 
   // MARK: Internals
@@ -529,11 +547,15 @@ public final class NotificationTester<Delegate: SimulatedAppDelegate> {
   func step(
     _ name: String, _ site: CallSite, _ body: (inout Simulator) throws(SimulationError) -> Void
   ) {
+    guard !isRefused else { return }
     guard !isFinished else { return fail(FailureMessage.afterFinish(name), at: site) }
     if exhaustivity == .on {
       let pending = unassertedCallbacks()
       if !pending.isEmpty { fail(FailureMessage.unhandledCallbacks(pending.map(\.line), before: name), at: site) }
       cursor = traceEvents.count
+    }
+    if let runtime, runtime.isRunningAppCode {
+      return fail(FailureMessage.insideAppCode(name), at: site)
     }
     eventCursor = traceEvents.count
     if let runtime, !runtime.isOnMainActor {
@@ -552,10 +574,39 @@ public final class NotificationTester<Delegate: SimulatedAppDelegate> {
     let pending = unassertedCallbacks()
     if !pending.isEmpty { fail(FailureMessage.unassertedCallbacks(pending.map(\.line)), at: site) }
     let leftOvers = simulator.leftOvers
-    if !leftOvers.unansweredHandlers.isEmpty {
-      fail(FailureMessage.unansweredHandlers(leftOvers.unansweredHandlers, appleShaped: runtime != nil), at: site)
+    var unanswered = leftOvers.unansweredHandlers
+    if let runtime {
+      // The team's own code: a handler called late or twice is a bug of the app, reported in the
+      // trace's words; a handler called late is not also "never called".
+      let misuses = handlerMisuses()
+      if !misuses.isEmpty { fail(FailureMessage.handlerMisuses(misuses), at: site) }
+      unanswered.removeAll { handler in
+        handler.isExpired
+          && misuses.contains {
+            $0.hasPrefix("completion-called-late: the completion handler of \(handler.callback.selector) for \(handler.notificationID ?? "-") was called at")
+          }
+      }
+      let queued = runtime.queuedJobCount
+      if queued > 0 { fail(FailureMessage.queuedAppWork(queued), at: site) }
+    }
+    if !unanswered.isEmpty {
+      fail(FailureMessage.unansweredHandlers(unanswered, appleShaped: runtime != nil), at: site)
     }
     if !leftOvers.scheduledWork.isEmpty { fail(FailureMessage.scheduledWork(leftOvers.scheduledWork), at: site) }
+  }
+
+  /// The trace's `completion-called-late` and `completion-called-twice` diagnostics since the
+  /// tester was created, as `code: message`.
+  private func handlerMisuses() -> [String] {
+    let events = traceEvents
+    var found: [String] = []
+    for index in 0..<events.count {
+      guard case .diagnostic(let code, let message) = events[index].kind,
+        code == "completion-called-late" || code == "completion-called-twice"
+      else { continue }
+      found.append("\(code): \(message)")
+    }
+    return found
   }
 
   func fail(_ message: String, at site: CallSite) {

@@ -9,7 +9,7 @@ import Testing
   static let alert = #"{"aps": {"alert": "Hi"}}"#
 
   @Test(arguments: [AppState.background, .suspended, .active, .inactive, .forceQuit])
-  func `a tester starts the app in the given state with nothing to assert`(state: AppState) {
+  func `a tester starts the app in the given state with nothing to assert`(state: NotificationSimulator.AppState) {
     let tester = NotificationTester(app: AppConfiguration(), state: state)
     #expect(tester.state == state)
     tester.expectNothing()

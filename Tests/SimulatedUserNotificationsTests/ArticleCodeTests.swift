@@ -50,6 +50,12 @@ import Testing
     #expect(fixture.hasSuffix(code + "\n"))
   }
 
+  @Test func `the defaultIsolation target compiles the article's delegate`() throws {
+    let code = try Self.snippet("linux article delegate", in: "Tests/SimulatedUserNotificationsTests/LinuxArticle/AppDelegate.swift")
+    let copy = try Self.read("Tests/ArticleDefaultIsolation/AppDelegate.swift")
+    #expect(copy.hasSuffix(code + "\n"), "Tests/ArticleDefaultIsolation/AppDelegate.swift differs from the article's delegate")
+  }
+
   @Test func `the README's first quick start is a test here`() throws {
     let readme = try Self.read("README.md")
     let code = try Self.snippet("README apple quick start", in: "Tests/SimulatedUserNotificationsTests/QuickStartAppleTests.swift")

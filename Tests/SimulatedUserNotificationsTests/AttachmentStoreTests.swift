@@ -5,7 +5,7 @@ import Testing
 
 /// `add(_:withCompletionHandler:)` moves an attachment's file into the attachment data store
 /// (rule AT3), as iOS does.
-@MainActor @Suite struct AttachmentStoreTests {
+@MainActor @Suite(.oneAppAtATime) struct AttachmentStoreTests {
   @Test func `adding a request moves the file out of the app's folder, and the request points at the store`() throws {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("attachment-store-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

@@ -38,7 +38,7 @@ func reminder(_ id: String, after seconds: TimeInterval) -> UNNotificationReques
     identifier: id, content: content, trigger: UNTimeIntervalNotificationTrigger(timeInterval: seconds, repeats: false))
 }
 
-@MainActor @Suite struct CenterTests {
+@MainActor @Suite(.oneAppAtATime) struct CenterTests {
   @Test func `a request added at launch fires on the virtual clock and reaches the async willPresent`() {
     let tester = AppTester(appDelegate: {
       ScriptedAppDelegate { center, _ in center.add(reminder("r1", after: 60)) }
@@ -124,7 +124,7 @@ func reminder(_ id: String, after seconds: TimeInterval) -> UNNotificationReques
   }
 }
 
-@MainActor @Suite struct MisuseAndDeterminismTests {
+@MainActor @Suite(.oneAppAtATime) struct MisuseAndDeterminismTests {
   @Test func `a time interval of zero is the exception iOS raises, traced, and nothing is added`() {
     let tester = AppTester(appDelegate: {
       ScriptedAppDelegate { center, _ in center.add(reminder("r0", after: 0)) }
@@ -157,7 +157,7 @@ func reminder(_ id: String, after seconds: TimeInterval) -> UNNotificationReques
   }
 }
 
-@MainActor @Suite struct AuthorizationAnswerTests {
+@MainActor @Suite(.oneAppAtATime) struct AuthorizationAnswerTests {
   @Test func `an app already authorized hears requestAuthorization's answer within the step`() {
     var answers: [Bool] = []
     let tester = AppTester(appDelegate: {

@@ -50,7 +50,7 @@ func lines(_ tester: AppTester, from marker: String) -> [String] {
   return Array(all[start...])
 }
 
-@MainActor @Suite struct CompletionTimingTests {
+@MainActor @Suite(.oneAppAtATime) struct CompletionTimingTests {
   let alert = #"{"aps":{"alert":{"title":"Hi"}}}"#
 
   func activeApp() -> AppTester {

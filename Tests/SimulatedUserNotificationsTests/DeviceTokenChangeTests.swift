@@ -16,7 +16,7 @@ final class TokenRecordingAppDelegate: UIResponder, UIApplicationDelegate {
 
 /// A new device token reaches an Apple-shaped app delegate through the same path as a
 /// registration (rule AP12).
-@MainActor @Suite(.serialized) struct AppleShapedDeviceTokenChangeTests {
+@MainActor @Suite(.serialized, .oneAppAtATime) struct AppleShapedDeviceTokenChangeTests {
   @Test func `a new token reaches application(_:didRegisterForRemoteNotificationsWithDeviceToken:) unasked`() throws {
     let tester = NotificationTester(app: AppConfiguration(), appDelegate: { TokenRecordingAppDelegate() })
     tester.exhaustivity = .off

@@ -4,7 +4,7 @@ import Testing
 
 /// The news app's own delegate file (NewsApp/NewsAppDelegate.swift), unchanged but for its
 /// imports, under Swift Testing.
-@MainActor @Suite struct NewsDelegateTests {
+@MainActor @Suite(.oneAppAtATime) struct NewsDelegateTests {
   static let breaking = #"{"aps":{"alert":{"title":"Breaking","body":"Markets fall"},"sound":"default","category":"ARTICLE"},"kind":"breaking","article":"a-42"}"#
   static let digest = #"{"aps":{"alert":{"title":"Your digest"}},"kind":"digest"}"#
   static let liveBlog = #"{"aps":{"alert":{"title":"Live: the vote"}},"kind":"live-blog"}"#
@@ -91,7 +91,7 @@ import Testing
   }
 }
 
-@MainActor @Suite struct NewsDelegateAPNsTests {
+@MainActor @Suite(.oneAppAtATime) struct NewsDelegateAPNsTests {
   @Test func `a push with headers as a dictionary goes through APNs`() {
     let tester = AppTester(appDelegate: { NewsAppDelegate() })
     tester.openApp()

@@ -25,7 +25,7 @@ final class NextDateAppDelegate: UIResponder, UIApplicationDelegate {
 }
 
 /// `nextTriggerDate()` of a trigger read from the pending requests (rule LN8).
-@MainActor @Suite struct NextTriggerDateTests {
+@MainActor @Suite(.oneAppAtATime) struct NextTriggerDateTests {
   @Test func `a pending request's trigger gives the device's next date, and one the app made gives nil`() {
     let tester = AppTester(appDelegate: { NextDateAppDelegate() })
     tester.exhaustivity = .off

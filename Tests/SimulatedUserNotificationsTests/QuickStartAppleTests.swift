@@ -30,7 +30,7 @@ final class InboxAppDelegate: UIResponder, UIApplicationDelegate, UNUserNotifica
   }
 }
 
-@MainActor @Test func `tapping the alert cold-launches the app and opens the link`() {
+@MainActor @Test(.oneAppAtATime) func `tapping the alert cold-launches the app and opens the link`() {
   let tester = NotificationTester(appDelegate: { InboxAppDelegate() })
   tester.push(json: #"{"aps": {"alert": "Big news"}, "link_url": "news://article/42"}"#, id: "n1")
   tester.tap("n1")

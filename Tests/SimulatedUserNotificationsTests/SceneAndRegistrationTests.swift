@@ -46,7 +46,7 @@ final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
   }
 }
 
-@MainActor @Suite(.serialized) struct SceneAndRegistrationTests {
+@MainActor @Suite(.serialized, .oneAppAtATime) struct SceneAndRegistrationTests {
   @Test func `the scene delegate gets the response that launched the app`() {
     SceneDelegate.launchedFrom = []
     let tester = NotificationTester(

@@ -101,7 +101,7 @@ extension Simulator {
     finishStimulus()
   }
 
-  private mutating func applyAppBadge(_ count: Int) {
+  mutating func applyAppBadge(_ count: Int) {
     guard authorizedOptions.contains(.badge) else {
       record(.system(.badgeIgnored("app", reason: "the app is not authorized for badges")),
         rule: DeviceRules.badgeAuthorization.id)

@@ -29,8 +29,9 @@ public final class UNUserNotificationCenter: NSObject {
   /// Outside a simulated app (no tester or runtime running the code) it returns a center that
   /// reaches no device: its calls do nothing and say so on standard error.
   public class func current() -> UNUserNotificationCenter {
-    if let process = AppRuntime.current?.process { return process.center }
-    return detached
+    guard let runtime = AppRuntime.current else { return detached }
+    if AppRuntime.inExtension { return runtime.extensionCenter }
+    return runtime.process?.center ?? detached
   }
 
   nonisolated(unsafe) private static let detached = UNUserNotificationCenter(runtime: nil, process: nil)
@@ -63,7 +64,9 @@ public final class UNUserNotificationCenter: NSObject {
   public func requestAuthorization(
     options: UNAuthorizationOptions = [], completionHandler: @escaping @Sendable (Bool, (any Error)?) -> Void
   ) {
-    guard let runtime else { return detachedCall("requestAuthorization(options:completionHandler:)") }
+    guard let runtime else {
+      return completionHandler(false, detachedCall("requestAuthorization(options:completionHandler:)"))
+    }
     runtime.request(.requestAuthorization(options.simulated), from: process) { result in
       switch result {
       case .failure(let error): completionHandler(false, error)
@@ -88,7 +91,10 @@ public final class UNUserNotificationCenter: NSObject {
   ///
   /// Models [`getNotificationSettings(completionHandler:)`](https://developer.apple.com/documentation/usernotifications/unusernotificationcenter/getnotificationsettings(completionhandler:)).
   public func getNotificationSettings(completionHandler: @escaping @Sendable (UNNotificationSettings) -> Void) {
-    guard let runtime else { return detachedCall("getNotificationSettings(completionHandler:)") }
+    guard let runtime else {
+      detachedCall("getNotificationSettings(completionHandler:)")
+      return completionHandler(UNNotificationSettings(simulated: Simulator(app: AppConfiguration())))
+    }
     let settings = notificationSettingsNow(runtime)
     runtime.callBack { completionHandler(settings.value) }
   }
@@ -124,7 +130,10 @@ public final class UNUserNotificationCenter: NSObject {
   ///
   /// Models [`getNotificationCategories(completionHandler:)`](https://developer.apple.com/documentation/usernotifications/unusernotificationcenter/getnotificationcategories(completionhandler:)).
   public func getNotificationCategories(completionHandler: @escaping @Sendable (Set<UNNotificationCategory>) -> Void) {
-    guard let runtime else { return detachedCall("getNotificationCategories(completionHandler:)") }
+    guard let runtime else {
+      detachedCall("getNotificationCategories(completionHandler:)")
+      return completionHandler([])
+    }
     let categories = runtime.read { device in UncheckedBox(device.categories) }
     runtime.callBack { completionHandler(Set(categories.value.map(UNNotificationCategory.init(simulated:)))) }
   }
@@ -149,7 +158,7 @@ public final class UNUserNotificationCenter: NSObject {
   /// request's attachments point there (rule AT3); a file that cannot be moved gives
   /// `attachmentMoveIntoDataStoreFailed`.
   public func add(_ request: UNNotificationRequest, withCompletionHandler completionHandler: (@Sendable ((any Error)?) -> Void)? = nil) {
-    guard let runtime else { return detachedCall("add(_:withCompletionHandler:)") }
+    guard let runtime else { return completionHandler?(detachedCall("add(_:withCompletionHandler:)")) ?? () }
     var local: LocalNotificationRequest
     do throws(UNError) {
       local = try request.simulated()
@@ -191,7 +200,10 @@ public final class UNUserNotificationCenter: NSObject {
   ///
   /// Models [`getPendingNotificationRequests(completionHandler:)`](https://developer.apple.com/documentation/usernotifications/unusernotificationcenter/getpendingnotificationrequests(completionhandler:)).
   public func getPendingNotificationRequests(completionHandler: @escaping @Sendable ([UNNotificationRequest]) -> Void) {
-    guard let runtime else { return detachedCall("getPendingNotificationRequests(completionHandler:)") }
+    guard let runtime else {
+      detachedCall("getPendingNotificationRequests(completionHandler:)")
+      return completionHandler([])
+    }
     let pending = runtime.read { device in UncheckedBox(device.pendingRequests.requests.map { ($0, device.pendingDate($0)) }) }
     runtime.callBack { completionHandler(pending.value.map(UNNotificationRequest.init(pending:nextTriggerDate:))) }
   }
@@ -225,7 +237,10 @@ public final class UNUserNotificationCenter: NSObject {
   ///
   /// Models [`getDeliveredNotifications(completionHandler:)`](https://developer.apple.com/documentation/usernotifications/unusernotificationcenter/getdeliverednotifications(completionhandler:)).
   public func getDeliveredNotifications(completionHandler: @escaping @Sendable ([UNNotification]) -> Void) {
-    guard let runtime else { return detachedCall("getDeliveredNotifications(completionHandler:)") }
+    guard let runtime else {
+      detachedCall("getDeliveredNotifications(completionHandler:)")
+      return completionHandler([])
+    }
     let delivered = runtime.read { UncheckedBox(Self.delivered(on: $0)) }
     runtime.callBack { completionHandler(delivered.value.map { UNNotification(simulated: $0.0, date: $0.1) }) }
   }
@@ -265,7 +280,9 @@ public final class UNUserNotificationCenter: NSObject {
   ///
   /// Models [`setBadgeCount(_:withCompletionHandler:)`](https://developer.apple.com/documentation/usernotifications/unusernotificationcenter/setbadgecount(_:withcompletionhandler:)) (iOS 16).
   public func setBadgeCount(_ newBadgeCount: Int, withCompletionHandler completionHandler: (@Sendable ((any Error)?) -> Void)? = nil) {
-    guard let runtime else { return detachedCall("setBadgeCount(_:withCompletionHandler:)") }
+    guard let runtime else {
+      return completionHandler?(detachedCall("setBadgeCount(_:withCompletionHandler:)")) ?? ()
+    }
     runtime.request(.setBadgeCount(newBadgeCount), from: process) { result in
       if case .failure(let error) = result { completionHandler?(error) } else { completionHandler?(nil) }
     }
@@ -285,13 +302,22 @@ public final class UNUserNotificationCenter: NSObject {
   // MARK: Plumbing
 
   func send(_ request: AppRequest) {
-    guard let runtime else { return detachedCall(request.apiName) }
+    guard let runtime else {
+      detachedCall(request.apiName)
+      return
+    }
     runtime.request(request, from: process)
   }
 
-  private func detachedCall(_ api: String) {
-    FileHandle.standardError.write(Data(
-      "SimulatedUserNotifications: \(api) was called outside a simulated app; nothing happened. Run the code through NotificationTester(appDelegate:).\n".utf8))
+  /// Says on standard error that `api` was called outside a simulated app, and returns the
+  /// error its completion handler receives (its `async` form throws it), so no caller waits.
+  @discardableResult
+  private func detachedCall(_ api: String) -> NSError {
+    let message =
+      "\(api) was called outside a simulated app; nothing happened. Create the app through a tester first:"
+      + " let tester = NotificationTester(appDelegate: { AppDelegate() }), then drive it (tester.openApp(), tester.push(...))."
+    FileHandle.standardError.write(Data("SimulatedUserNotifications: \(message)\n".utf8))
+    return NSError(domain: "SimulatedUserNotifications", code: 1, userInfo: [NSLocalizedDescriptionKey: message])
   }
 
   /// Runs the `async` form of a delegate method on the main actor, starting at once, and passes

@@ -13,7 +13,7 @@ public import Foundation
 /// Objective-C protocol that Swift 6 lets a main-actor `AppDelegate` satisfy. The effect on a
 /// conforming type is the same: a main-actor class conforms as is, and a method marked
 /// `nonisolated` still satisfies the requirement.
-@MainActor public protocol UNUserNotificationCenterDelegate: NSObjectProtocol {
+@preconcurrency @MainActor public protocol UNUserNotificationCenterDelegate: NSObjectProtocol {
   /// Asks how to present a notification that arrives while the app is in the foreground.
   ///
   /// Models [`userNotificationCenter(_:willPresent:withCompletionHandler:)`](https://developer.apple.com/documentation/usernotifications/unusernotificationcenterdelegate/usernotificationcenter(_:willpresent:withcompletionhandler:)).

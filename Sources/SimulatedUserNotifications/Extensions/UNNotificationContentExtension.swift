@@ -39,20 +39,24 @@ public enum UNNotificationContentExtensionMediaPlayPauseButtonType: UInt, Hashab
 /// Apple's optional requirements are requirements with default implementations here (Swift on
 /// Linux has no `@objc optional`): not implementing
 /// ``didReceive(_:completionHandler:)`` answers ``UNNotificationContentExtensionResponseOption/dismissAndForwardAction``,
-/// which routes the action as an extension without that method does (to the app; rule CE2). Not
-/// main-actor isolated, unlike the SDK: the simulator calls it synchronously from its own step.
+/// which routes the action as an extension without that method does (to the app; rule CE2).
+/// Main-actor isolated and `@preconcurrency`, as the SDK imports it (its `didReceive(_:)` is
+/// `@MainActor`, and iOS calls the extension's view controller on the main thread), so a
+/// `UIViewController` subclass conforms as is. The simulator calls it from a step run on the main
+/// actor; off the main actor it says so on standard error and runs nothing.
 ///
 /// https://developer.apple.com/documentation/usernotificationsui/unnotificationcontentextension
-public protocol UNNotificationContentExtension: NSObjectProtocol {
+@preconcurrency @MainActor public protocol UNNotificationContentExtension: NSObjectProtocol {
   /// A notification to show arrived (the simulator calls it once per notification, before the
   /// first action the user picks in the extension's interface).
   /// https://developer.apple.com/documentation/usernotificationsui/unnotificationcontentextension/didreceive(_:)
   func didReceive(_ notification: UNNotification)
-  /// The user picked an action; call `completion` with what the system does next.
+  /// The user picked an action; call `completion` with what the system does next. The handler
+  /// is `@Sendable`, as Apple declares it.
   /// https://developer.apple.com/documentation/usernotificationsui/unnotificationcontentextension/didreceive(_:completionhandler:)
   func didReceive(
     _ response: UNNotificationResponse,
-    completionHandler completion: @escaping (UNNotificationContentExtensionResponseOption) -> Void)
+    completionHandler completion: @escaping @Sendable (UNNotificationContentExtensionResponseOption) -> Void)
   /// The play/pause button for media; `.none` by default.
   /// https://developer.apple.com/documentation/usernotificationsui/unnotificationcontentextension/mediaplaypausebuttontype
   var mediaPlayPauseButtonType: UNNotificationContentExtensionMediaPlayPauseButtonType { get }
@@ -71,7 +75,7 @@ extension UNNotificationContentExtension {
   /// Forwards the action to the app, as an extension without this method does.
   public func didReceive(
     _ response: UNNotificationResponse,
-    completionHandler completion: @escaping (UNNotificationContentExtensionResponseOption) -> Void
+    completionHandler completion: @escaping @Sendable (UNNotificationContentExtensionResponseOption) -> Void
   ) {
     completion(.dismissAndForwardAction)
   }
@@ -100,7 +104,9 @@ struct ContentExtensionAdapter: SimulatedContentExtension {
     private let lock = NSLock()
     private var instances: [String: any UNNotificationContentExtension] = [:]
 
-    func instance(for id: String, make: () -> any UNNotificationContentExtension) -> (any UNNotificationContentExtension, isNew: Bool) {
+    @MainActor func instance(for id: String, make: @MainActor () -> any UNNotificationContentExtension)
+      -> (any UNNotificationContentExtension, isNew: Bool)
+    {
       lock.withLock {
         if let existing = instances[id] { return (existing, false) }
         let made = make()
@@ -121,14 +127,14 @@ struct ContentExtensionAdapter: SimulatedContentExtension {
   /// `UNNotificationExtensionCategory`.
   let categories: [String]
   /// Makes the team's view controller.
-  let make: @Sendable () -> any UNNotificationContentExtension
+  let make: @MainActor @Sendable () -> any UNNotificationContentExtension
   /// The delivery date of a notification, from the device's virtual clock.
   let date: @Sendable (DeliveredNotification) -> Date
   let instances = Instances()
 
   init(
     categories: [String], date: @escaping @Sendable (DeliveredNotification) -> Date,
-    make: @escaping @Sendable () -> any UNNotificationContentExtension
+    make: @escaping @MainActor @Sendable () -> any UNNotificationContentExtension
   ) {
     self.categories = categories
     self.date = date
@@ -138,16 +144,67 @@ struct ContentExtensionAdapter: SimulatedContentExtension {
   func didReceive(_ response: NotificationResponse, notification record: DeliveredNotification)
     -> ContentExtensionResponseOption
   {
-    let notification = UNNotification(simulated: record, date: date(record))
-    let (instance, isNew) = instances.instance(for: record.id, make: make)
-    if isNew { instance.didReceive(notification) }
-    let answers = Answers()
-    instance.didReceive(.simulated(response, notification: notification)) { answers.append($0) }
-    switch answers.first ?? .doNotDismiss {
-    case .doNotDismiss: return .doNotDismiss
-    case .dismiss: return .dismiss
-    case .dismissAndForwardAction: return .dismissAndForwardAction
+    var actions: [NotificationAction] = []
+    return didReceive(response, notification: record, actions: &actions)
+  }
+
+  /// `didReceive(_:completionHandler:)`, with the view controller's
+  /// `extensionContext.notificationActions` starting as `actions` and read back after the call.
+  func didReceive(
+    _ response: NotificationResponse, notification record: DeliveredNotification, actions: inout [NotificationAction]
+  ) -> ContentExtensionResponseOption {
+    guard Self.onMainActor("didReceive(_:completionHandler:)") else { return .doNotDismiss }
+    let shown = actions
+    let (option, after) = MainActor.assumeIsolated { () -> (ContentExtensionResponseOption, [NotificationAction]) in
+      var actions = shown
+      let notification = UNNotification(simulated: record, date: date(record))
+      let (instance, isNew) = instances.instance(for: record.id, make: make)
+      if isNew { Self.withContext(of: instance, actions: &actions) { instance.didReceive(notification) } }
+      let answers = Answers()
+      Self.withContext(of: instance, actions: &actions) {
+        instance.didReceive(.simulated(response, notification: notification)) { answers.append($0) }
+      }
+      switch answers.first ?? .doNotDismiss {
+      case .doNotDismiss: return (.doNotDismiss, actions)
+      case .dismiss: return (.dismiss, actions)
+      case .dismissAndForwardAction: return (.dismissAndForwardAction, actions)
+      }
     }
+    actions = after
+    return option
+  }
+
+  /// `didReceive(_:)` when the user expands the notification, with `extensionContext.notificationActions`.
+  func didReceive(_ record: DeliveredNotification, actions: inout [NotificationAction]) {
+    guard Self.onMainActor("didReceive(_:)") else { return }
+    let shown = actions
+    actions = MainActor.assumeIsolated {
+      var actions = shown
+      let notification = UNNotification(simulated: record, date: date(record))
+      let (instance, isNew) = instances.instance(for: record.id, make: make)
+      if isNew { Self.withContext(of: instance, actions: &actions) { instance.didReceive(notification) } }
+      return actions
+    }
+  }
+
+  /// Whether the step runs on the main actor, where iOS calls a content extension; if not, says so.
+  static func onMainActor(_ method: String) -> Bool {
+    if MainActorCheck.isOnMainActor { return true }
+    FileHandle.standardError.write(Data(
+      "SimulatedUserNotifications: iOS called the content extension's \(method) off the main actor; its code was not run. Run the test on the main actor (@MainActor).\n".utf8))
+    return false
+  }
+
+  /// Runs `body` with the instance's extension context (when it is a ``UIViewController``)
+  /// showing `actions`, then takes the actions the extension set, if it set any.
+  @MainActor static func withContext(
+    of instance: any UNNotificationContentExtension, actions: inout [NotificationAction], _ body: () -> Void
+  ) {
+    guard let controller = instance as? UIViewController else { return body() }
+    let context = controller.extensionContextBox.attach()
+    context.present(actions.map(UNNotificationAction.make(simulated:)))
+    body()
+    if let set = context.actionsSet { actions = set.map(\.simulated) }
   }
 }
 

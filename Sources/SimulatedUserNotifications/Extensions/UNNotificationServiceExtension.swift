@@ -33,14 +33,13 @@ open class UNNotificationServiceExtension: NSObject {
 ///
 /// For each push it makes a new instance with `make`, calls
 /// ``UNNotificationServiceExtension/didReceive(_:withContentHandler:)`` and answers with what the
-/// content handler got during the call. When the handler was not called during the call, the
-/// answer is "never" (`CompletionTiming.never`): the seam takes the timing when `didReceive`
-/// returns, so a handler the subclass keeps and calls later (after a download, say) cannot be
-/// placed at a virtual time. At the deadline the simulator asks
+/// content handler got during the call. A handler the subclass keeps and calls later (after a
+/// download, from a task or another queue) is a step of its own at the virtual time of the call
+/// (`Simulator.serviceExtensionCalledContentHandler(for:with:)`): the content shows then, or,
+/// after the deadline, the call is traced as late. At the deadline the simulator asks
 /// `serviceExtensionTimeWillExpire(_:)`; the adapter then calls the instance's
 /// ``UNNotificationServiceExtension/serviceExtensionTimeWillExpire()`` and answers with the first
-/// content the handler receives during that call. Handler calls at other moments (from a task
-/// the subclass started) are dropped, so runs do not depend on thread timing.
+/// content the handler receives during that call.
 ///
 /// Sendable because the seam requires it: the live instances are reached only under a lock.
 struct ServiceExtensionAdapter: SimulatedServiceExtension {
@@ -51,9 +50,8 @@ struct ServiceExtensionAdapter: SimulatedServiceExtension {
       let handled: Handled
     }
     /// The contents passed to one instance's content handler while the simulator is calling the
-    /// instance, in order. A call from other work at any other moment (a task finishing in real
-    /// time) is not kept: it has no place on the virtual clock, and keeping it would make a run
-    /// depend on thread timing.
+    /// instance, in order. A call at any other moment is not kept here: the adapter hands it to
+    /// the runtime as a late call.
     final class Handled: @unchecked Sendable {
       private let lock = NSLock()
       private var contents: [NotificationContent] = []
@@ -66,8 +64,12 @@ struct ServiceExtensionAdapter: SimulatedServiceExtension {
         lock.withLock { accepting = false }
       }
 
-      func append(_ content: NotificationContent) {
-        lock.withLock { if accepting { contents.append(content) } }
+      /// Keeps `content` when the simulator is calling the instance; returns whether it did.
+      func append(_ content: NotificationContent) -> Bool {
+        lock.withLock {
+          if accepting { contents.append(content) }
+          return accepting
+        }
       }
 
       var all: [NotificationContent] { lock.withLock { contents } }
@@ -83,6 +85,18 @@ struct ServiceExtensionAdapter: SimulatedServiceExtension {
   /// Makes the team's subclass.
   let make: @Sendable () -> UNNotificationServiceExtension
   let instances = Instances()
+  /// The device the extension runs on, for content handlers called late.
+  let link = RuntimeLink()
+
+  /// The runtime, set once it exists (it owns the simulator, which owns this adapter).
+  final class RuntimeLink: @unchecked Sendable {
+    private let lock = NSLock()
+    private weak var stored: AppRuntime?
+    var runtime: AppRuntime? {
+      get { lock.withLock { stored } }
+      set { lock.withLock { stored = newValue } }
+    }
+  }
 
   init(_ make: @escaping @Sendable () -> UNNotificationServiceExtension) { self.make = make }
 
@@ -92,8 +106,18 @@ struct ServiceExtensionAdapter: SimulatedServiceExtension {
     let unRequest = UNNotificationRequest(
       identifier: request.identifier, copying: UNNotificationContent(simulated: request.content),
       trigger: UNPushNotificationTrigger())
+    let link = link
+    let instances = instances
+    let identifier = request.identifier
     handled.accepting {
-      instance.didReceive(unRequest) { content in handled.append(content.fields.simulated) }
+      AppRuntime.$inExtension.withValue(true) {
+      instance.didReceive(unRequest) { content in
+        let simulated = content.fields.simulated
+        guard !handled.append(simulated) else { return }
+        _ = instances.take(identifier)
+        link.runtime?.contentHandlerCalledLate(for: identifier, with: simulated)
+      }
+      }
     }
     let contents = handled.all
     guard let first = contents.first else {
@@ -105,7 +129,9 @@ struct ServiceExtensionAdapter: SimulatedServiceExtension {
 
   func serviceExtensionTimeWillExpire(_ request: ServiceExtensionRequest) -> NotificationContent? {
     guard let running = instances.take(request.identifier) else { return nil }
-    running.handled.accepting { running.instance.serviceExtensionTimeWillExpire() }
+    running.handled.accepting {
+      AppRuntime.$inExtension.withValue(true) { running.instance.serviceExtensionTimeWillExpire() }
+    }
     return running.handled.all.first
   }
 }

@@ -25,7 +25,11 @@ package final class AppRuntime: @unchecked Sendable {
   private var stepDepth = 0
   private var afterStep: [() -> Void] = []
   private var waitingForPrompt: [@Sendable (Bool, (any Error)?) -> Void] = []
-  private var tasks: [Task<Void, Never>] = []
+  /// The device as the running step began, for code that reads the center while the simulator
+  /// runs it outside one of the app's methods (a service extension): the device itself is being
+  /// changed then. Kept only for a runtime with a service extension.
+  private var stepStart: Simulator?
+  private let hasServiceExtension: Bool
   /// The process now running, or `nil`.
   private(set) var process: UIKitProcess?
   /// Counts what the app asked; ``settle()`` stops when a turn of the main queue adds nothing.
@@ -53,9 +57,17 @@ package final class AppRuntime: @unchecked Sendable {
     // The factory refers back to the runtime, which exists only once the simulator does: a box
     // breaks the cycle at creation.
     let box = RuntimeBox()
-    device = makeSimulator({ box.makeProcess() }, serviceExtension.map { ServiceExtensionAdapter($0) })
+    let adapter = serviceExtension.map { ServiceExtensionAdapter($0) }
+    hasServiceExtension = adapter != nil
+    device = makeSimulator({ box.makeProcess() }, adapter)
+    adapter?.link.runtime = self
     box.runtime = self
     box.make = makeProcess
+    AppExecutor.install()
+  }
+
+  deinit {
+    AppExecutor.forget(self)
   }
 
   /// The device as the last step left it.
@@ -78,6 +90,8 @@ package final class AppRuntime: @unchecked Sendable {
     lock.lock()
     defer { lock.unlock() }
     stepDepth += 1
+    if hasServiceExtension, stepDepth == 1 { stepStart = device }
+    defer { if stepDepth == 0 { stepStart = nil } }
     let outcome: Swift.Result<Result, SimulationError> = AppRuntime.$bound.withValue(self) {
       do throws(SimulationError) { return .success(try body(&device)) } catch { return .failure(error) }
     }
@@ -93,24 +107,41 @@ package final class AppRuntime: @unchecked Sendable {
   /// otherwise it is a step of its own at the current virtual time. `onResult` runs after it is
   /// applied, outside the simulator.
   func request(_ request: AppRequest, from caller: UIKitProcess?, onResult: (@Sendable (Result<Void, SimulationError>) -> Void)? = nil) {
+    self.request(request, from: caller, fromExtension: caller == nil && AppRuntime.inExtension, onResult: onResult)
+  }
+
+  private func request(
+    _ request: AppRequest, from caller: UIKitProcess?, fromExtension: Bool,
+    onResult: (@Sendable (Result<Void, SimulationError>) -> Void)?
+  ) {
     lock.lock()
     defer { lock.unlock() }
     activity += 1
-    if let frame = frames.last {
+    if let frame = frames.last, !fromExtension {
       frame.requests.append(request)
       if let onResult { afterStep.append { onResult(.success(())) } }
       return
     }
-    if stepDepth > 0 {
-      // App code the step runs outside one of its methods: the simulator is busy, so the
-      // request follows the step.
-      afterStep.append { [self] in self.request(request, from: caller, onResult: onResult) }
+    if stepDepth > 0 || !frames.isEmpty {
+      // App code the step runs outside one of its methods (a service extension): the simulator
+      // is busy, so the request follows the step.
+      afterStep.append { [self] in self.request(request, from: caller, fromExtension: fromExtension, onResult: onResult) }
       return
     }
-    // A caller whose process is gone is still a caller: the simulator traces the late call.
-    let caller: any AppProcess = caller ?? EndedProcess()
+    if !fromExtension, device.state == .suspended {
+      // A suspended app runs nothing: a call from a block it queued before (the main queue runs
+      // in the test's process) waits until the app runs again.
+      held.append { [self] in self.request(request, from: caller, fromExtension: false, onResult: onResult) }
+      return
+    }
+    noteThread(request.apiName)
     stepDepth += 1
-    let result = AppRuntime.$bound.withValue(self) { device.perform(request, from: caller) }
+    let result = AppRuntime.$bound.withValue(self) {
+      // The extension runs whether or not the app does. A caller whose process is gone is still
+      // a caller: the simulator traces the late call.
+      fromExtension
+        ? device.performFromServiceExtension(request) : device.perform(request, from: caller ?? EndedProcess())
+    }
     stepDepth -= 1
     syncProcess()
     if let onResult { afterStep.append { onResult(result) } }
@@ -121,7 +152,59 @@ package final class AppRuntime: @unchecked Sendable {
   func read<Value>(_ body: (Simulator) -> Value) -> Value {
     lock.lock()
     defer { lock.unlock() }
-    return body(frames.last?.device ?? device)
+    if let frame = frames.last { return body(frame.device) }
+    // Inside a step but outside the app's methods (a service extension reading the center):
+    // the device is being changed, so the reader gets it as the step began.
+    if stepDepth > 0, let stepStart { return body(stepStart) }
+    return body(device)
+  }
+
+  /// The service extension called the content handler for `notificationID` after its
+  /// `didReceive` returned: a step at the current virtual time, after the running one if any.
+  func contentHandlerCalledLate(for notificationID: String, with content: NotificationContent) {
+    perform { $0.serviceExtensionCalledContentHandler(for: notificationID, with: content) }
+  }
+
+  /// Runs `body` on the device as a step of its own at the current virtual time, or after the
+  /// running step.
+  private func perform(_ body: @escaping (inout Simulator) -> Void) {
+    lock.lock()
+    defer { lock.unlock() }
+    activity += 1
+    if stepDepth > 0 || !frames.isEmpty {
+      afterStep.append { [self] in self.perform(body) }
+      return
+    }
+    noteThread("the content handler")
+    stepDepth += 1
+    AppRuntime.$bound.withValue(self) { body(&device) }
+    stepDepth -= 1
+    syncProcess()
+    drainAfterStep()
+  }
+
+  /// Whether a call from a thread the simulator does not run was traced already.
+  private var unownedThreadSeen = false
+
+  /// Traces, once per device, a call that arrives from a thread the simulator does not run (a
+  /// `DispatchQueue.global()` block, an `OperationQueue`, a `Thread`): it takes effect now, but
+  /// when it arrives depends on the host. Called with the lock held, outside any step.
+  private func noteThread(_ api: String) {
+    guard !unownedThreadSeen, !MainActorCheck.isOnMainActor else { return }
+    unownedThreadSeen = true
+    device.diagnoseUnownedWork(
+      "\(api) was called from a thread the simulator does not run (a DispatchQueue.global() block, an"
+        + " OperationQueue, a Thread or a wall-clock timer): it takes effect at \(device.now), when it arrived, but"
+        + " when it arrives depends on the host, so settle() may return before it. Do that work in a Task or on"
+        + " the main queue, which settle() runs.")
+  }
+
+  /// Whether the simulator is running a step or the app's code now: a tester step taken from
+  /// inside the app's code is refused (it would change the device in the middle of a step).
+  package var isRunningAppCode: Bool {
+    lock.lock()
+    defer { lock.unlock() }
+    return stepDepth > 0 || !frames.isEmpty
   }
 
   /// Runs a block the system calls back: after the step when one is running, else now.
@@ -143,12 +226,13 @@ package final class AppRuntime: @unchecked Sendable {
     waitingForPrompt.append(completion)
   }
 
-  /// Keeps a task the app's code started through the module (an `async` delegate method), so
-  /// ``settle()`` can wait for it.
+  /// A task the module started for an `async` delegate method: its jobs are the app's (it
+  /// inherits the bound runtime), so ``settle()`` runs them; it is not awaited, so one that
+  /// never returns cannot hang the test.
   func track(_ task: Task<Void, Never>) {
     lock.lock()
     defer { lock.unlock() }
-    tasks.append(task)
+    activity += 1
   }
 
   /// Runs the app's method for `call`, collecting what it asks.
@@ -188,33 +272,109 @@ package final class AppRuntime: @unchecked Sendable {
         waitingForPrompt = []
         for completion in waiting { afterStep.append { completion(granted, nil) } }
       }
+      if afterStep.isEmpty { afterStep = releaseHeld() }
       guard !afterStep.isEmpty else { return }
       let block = afterStep.removeFirst()
       AppRuntime.$bound.withValue(self) { block() }
     }
   }
 
-  // MARK: Settling
+  /// Calls the app made while suspended, held until it runs again. Guarded by `lock`.
+  private var held: [() -> Void] = []
 
-  /// Lets the app's scheduled work run: blocks on the main queue, tasks the module started for
-  /// `async` delegate methods. Returns when a turn of the main queue adds nothing. The virtual
-  /// clock does not move: what the work asks happens at the current virtual time.
-  @MainActor package func settle() async {
-    for _ in 0..<1_000 {
-      let (before, pending) = snapshotActivity()
-      for task in pending { await task.value }
-      await Task.yield()
-      let (after, left) = snapshotActivity()
-      if after == before && left.isEmpty { return }
-    }
+  /// The held calls to make now that the app runs again; none while it is suspended, and those
+  /// of a process that ended are dropped (its code never ran).
+  private func releaseHeld() -> [() -> Void] {
+    guard !held.isEmpty, device.state != .suspended else { return [] }
+    defer { held = [] }
+    return device.state.isRunning ? held : []
   }
 
-  private func snapshotActivity() -> (Int, [Task<Void, Never>]) {
+  // MARK: Settling
+
+  /// The app's jobs the global-executor hook kept, in the order enqueued (``AppExecutor``).
+  /// Guarded by `jobLock`, which the hook takes on any thread.
+  private let jobLock = NSLock()
+  private var readyJobs: [(job: UnownedJob, inExtension: Bool)] = []
+  private var jobsTaken = 0
+
+  /// Keeps a job of the app's tasks (or its service extension's) until the test lets the app run
+  /// (``settle()``).
+  func take(_ job: UnownedJob, inExtension: Bool) {
+    jobLock.lock()
+    readyJobs.append((job, inExtension))
+    jobsTaken += 1
+    jobLock.unlock()
+  }
+
+  /// How many of the app's jobs are kept and not yet run.
+  package var queuedJobCount: Int {
+    jobLock.lock()
+    defer { jobLock.unlock() }
+    return readyJobs.count
+  }
+
+  /// How many turns of the main queue in a row must pass with nothing of the app's running
+  /// before ``settle()`` returns. A block on the main queue that calls nothing of the simulator
+  /// and queues the next block cannot be seen: a chain of up to this many such blocks between
+  /// two calls the simulator sees is waited for.
+  package static let quietTurns = 12
+  /// The most turns one ``settle()`` takes: app work that keeps queuing more beyond this is
+  /// named in a diagnostic instead of hanging the test.
+  package static let turnLimit = 100_000
+
+  /// Lets the app's scheduled work run: its tasks' jobs (kept by ``AppExecutor``), blocks on
+  /// the main queue, `async` delegate methods. Returns when ``quietTurns`` turns of the main
+  /// queue in a row run nothing of the app's and nothing is kept. The virtual clock does not
+  /// move: what the work asks happens at the current virtual time.
+  ///
+  /// The kept jobs go to the main actor's executor, so they run one at a time in the order the
+  /// app enqueued them, interleaved with the app's main-queue blocks in the order those were
+  /// queued. A task that waits forever (an `async` delegate method that never returns) does not
+  /// keep `settle()` waiting: iOS judges its completion handler at its deadline.
+  ///
+  /// Returns `false` when the app's work did not stop within ``turnLimit`` turns.
+  @MainActor @discardableResult package func settle() async -> Bool {
+    var quiet = 0
+    var turns = 0
+    while quiet < Self.quietTurns {
+      turns += 1
+      if turns > Self.turnLimit { return false }
+      let before = activityCount
+      let jobs = takeReadyJobs()
+      for job in jobs { MainActor.shared.enqueue(job) }
+      await Task.yield()
+      if jobs.isEmpty && activityCount == before { quiet += 1 } else { quiet = 0 }
+    }
+    return true
+  }
+
+  /// The kept jobs that may run now: a suspended app runs nothing, so its jobs wait until it
+  /// runs again (the extension's run, in a process of their own); the jobs of a process that
+  /// ended never run.
+  private func takeReadyJobs() -> [UnownedJob] {
+    let state = simulator.state
+    jobLock.lock()
+    defer { jobLock.unlock() }
+    if state.isRunning && state != .suspended || readyJobs.isEmpty {
+      let jobs = readyJobs.map(\.job)
+      readyJobs = []
+      return jobs
+    }
+    let runnable = readyJobs.filter(\.inExtension).map(\.job)
+    readyJobs = state.isRunning ? readyJobs.filter { !$0.inExtension } : []
+    return runnable
+  }
+
+  /// Everything the app did that the simulator sees: calls into the center and the
+  /// application, jobs kept.
+  private var activityCount: Int {
     lock.lock()
-    defer { lock.unlock() }
-    let pending = tasks
-    tasks = []
-    return (activity, pending)
+    let calls = activity
+    lock.unlock()
+    jobLock.lock()
+    defer { jobLock.unlock() }
+    return calls &+ jobsTaken
   }
 
   // MARK: The current runtime
@@ -223,23 +383,51 @@ package final class AppRuntime: @unchecked Sendable {
   /// inherited by the tasks it starts.
   @TaskLocal static var bound: AppRuntime?
 
-  private static let lastLock = NSLock()
-  nonisolated(unsafe) private static weak var last: AppRuntime?
+  /// Whether the code running now is the service extension's (its `didReceive` and the tasks it
+  /// starts): its center calls are the extension process's, whether or not the app runs.
+  @TaskLocal static var inExtension = false
 
-  /// The runtime the app's code acts on: the bound one, or else the one that ran a step last
-  /// (a block on the main queue does not inherit task-local values).
-  static var current: AppRuntime? {
-    if let bound { return bound }
-    lastLock.lock()
-    defer { lastLock.unlock() }
-    return last
+  /// The center the service extension's code gets from `UNUserNotificationCenter.current()`.
+  private(set) lazy var extensionCenter = UNUserNotificationCenter(runtime: self, process: nil)
+
+  private static let liveLock = NSLock()
+  /// The device whose tester is alive, with where the test created it. Guarded by `liveLock`.
+  nonisolated(unsafe) private static var live: (runtime: WeakBox, site: String)?
+
+  private final class WeakBox {
+    weak var runtime: AppRuntime?
+    init(_ runtime: AppRuntime) { self.runtime = runtime }
   }
 
-  /// Makes this runtime the one a main-queue block finds.
-  package func makeCurrent() {
-    AppRuntime.lastLock.lock()
-    AppRuntime.last = self
-    AppRuntime.lastLock.unlock()
+  /// The runtime the app's code acts on: the bound one (the app's methods and the tasks they
+  /// start), or else the one device alive in the process (a block on the main queue, a thread:
+  /// code that carries no task-local values).
+  static var current: AppRuntime? {
+    if let bound { return bound }
+    liveLock.lock()
+    defer { liveLock.unlock() }
+    return live?.runtime.runtime
+  }
+
+  /// Makes this runtime the device of the process until ``endLive()``; `site` says where the
+  /// test created it. Returns where the test created the device already alive, when there is
+  /// one: then this runtime is not made live.
+  ///
+  /// One device at a time: a block the app queued on the main queue carries no trace of the test
+  /// that caused it, so with two devices alive its calls could reach either.
+  package func beginLive(site: String) -> String? {
+    AppRuntime.liveLock.lock()
+    defer { AppRuntime.liveLock.unlock() }
+    if let live = AppRuntime.live, let other = live.runtime.runtime, other !== self { return live.site }
+    AppRuntime.live = (WeakBox(self), site)
+    return nil
+  }
+
+  /// Ends this runtime's time as the device of the process.
+  package func endLive() {
+    AppRuntime.liveLock.lock()
+    defer { AppRuntime.liveLock.unlock() }
+    if let live = AppRuntime.live, live.runtime.runtime === self || live.runtime.runtime == nil { AppRuntime.live = nil }
   }
 }
 

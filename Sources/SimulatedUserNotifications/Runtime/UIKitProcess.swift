@@ -51,25 +51,45 @@ final class UIKitProcess: AppProcess, @unchecked Sendable {
       _ = appDelegate.application(application, willFinishLaunchingWithOptions: launchOptions(call, on: device))
     case .didFinishLaunching:
       _ = appDelegate.application(application, didFinishLaunchingWithOptions: launchOptions(call, on: device))
-    case .willEnterForeground: appDelegate.applicationWillEnterForeground(application)
-    case .didBecomeActive: appDelegate.applicationDidBecomeActive(application)
-    case .willResignActive: appDelegate.applicationWillResignActive(application)
-    case .didEnterBackground: appDelegate.applicationDidEnterBackground(application)
-    case .willTerminate: appDelegate.applicationWillTerminate(application)
+      lifecycleMoment(.didFinishLaunching)
+    case .willEnterForeground:
+      appDelegate.applicationWillEnterForeground(application)
+      lifecycleMoment(.willEnterForeground)
+    case .didBecomeActive:
+      appDelegate.applicationDidBecomeActive(application)
+      lifecycleMoment(.didBecomeActive)
+    case .willResignActive:
+      appDelegate.applicationWillResignActive(application)
+      lifecycleMoment(.willResignActive)
+    case .didEnterBackground:
+      appDelegate.applicationDidEnterBackground(application)
+      lifecycleMoment(.didEnterBackground)
+    case .willTerminate:
+      appDelegate.applicationWillTerminate(application)
+      lifecycleMoment(.willTerminate)
     case .sceneWillConnect:
       let session = UISceneSession(role: .windowApplication, persistentIdentifier: "scene-1")
       let options = UIScene.ConnectionOptions(notificationResponse: call.response.flatMap { response($0, on: device) })
-      _ = appDelegate.application(application, configurationForConnecting: session, options: options)
+      session.configuration = appDelegate.application(application, configurationForConnecting: session, options: options)
       let scene = UIWindowScene(session: session)
       let delegate = makeSceneDelegate?()
       scene.delegate = delegate
       self.scene = scene
       sceneDelegate = delegate
       delegate?.scene(scene, willConnectTo: session, options: options)
-    case .sceneWillEnterForeground: withScene { $1.sceneWillEnterForeground($0) }
-    case .sceneDidBecomeActive: withScene { $1.sceneDidBecomeActive($0) }
-    case .sceneWillResignActive: withScene { $1.sceneWillResignActive($0) }
-    case .sceneDidEnterBackground: withScene { $1.sceneDidEnterBackground($0) }
+      lifecycleMoment(.sceneWillConnect)
+    case .sceneWillEnterForeground:
+      withScene { $1.sceneWillEnterForeground($0) }
+      lifecycleMoment(.sceneWillEnterForeground)
+    case .sceneDidBecomeActive:
+      withScene { $1.sceneDidBecomeActive($0) }
+      lifecycleMoment(.sceneDidBecomeActive)
+    case .sceneWillResignActive:
+      withScene { $1.sceneWillResignActive($0) }
+      lifecycleMoment(.sceneWillResignActive)
+    case .sceneDidEnterBackground:
+      withScene { $1.sceneDidEnterBackground($0) }
+      lifecycleMoment(.sceneDidEnterBackground)
     case .willPresent:
       guard let delegate = center.delegate, let record = call.notification, let handler = call.handler else { return false }
       let notification = UNNotification(simulated: record, date: date(of: record, on: device))
@@ -142,7 +162,9 @@ final class UIKitProcess: AppProcess, @unchecked Sendable {
 
   @MainActor private func response(_ simulated: NotificationResponse, on device: Simulator) -> UNNotificationResponse? {
     guard let record = device.notification(simulated.notificationID) else { return nil }
-    return UNNotificationResponse.simulated(simulated, notification: UNNotification(simulated: record, date: date(of: record, on: device)))
+    let made = UNNotificationResponse.simulated(simulated, notification: UNNotification(simulated: record, date: date(of: record, on: device)))
+    made.targetScene = scene
+    return made
   }
 
   private func date(of record: DeliveredNotification, on device: Simulator) -> Date {

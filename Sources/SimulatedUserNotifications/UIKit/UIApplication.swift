@@ -4,12 +4,15 @@ import NotificationSimulator
 /// An object that responds to events: the base class of the app delegate and the application.
 ///
 /// Models [`UIResponder`](https://developer.apple.com/documentation/uikit/uiresponder), as far as
-/// an `AppDelegate: UIResponder` needs it to compile.
-@MainActor open class UIResponder: NSObject {
+/// an `AppDelegate: UIResponder` needs it to compile. Main-actor isolated and `@preconcurrency`,
+/// as the SDK's Objective-C import of UIKit is: Swift 5 code that touches it from a nonisolated
+/// method gets warnings, not errors, and its initializer is main-actor isolated, so a subclass in
+/// a module with `.defaultIsolation(MainActor.self)` (Xcode 26's default) overrides it as is.
+@preconcurrency @MainActor open class UIResponder: NSObject {
   /// Creates a responder.
   ///
   /// Models [`init()`](https://developer.apple.com/documentation/objectivec/nsobject/init()).
-  nonisolated public override init() { super.init() }
+  public override init() { super.init() }
 }
 
 /// The running app as the system sees it: its state, its registration for remote notifications
@@ -17,13 +20,19 @@ import NotificationSimulator
 ///
 /// Models the notification slice of [`UIApplication`](https://developer.apple.com/documentation/uikit/uiapplication).
 /// One exists for each launch of the simulated app; `shared` is the one of the process running
-/// the code.
-@MainActor open class UIApplication: UIResponder {
+/// the code. Main-actor isolated and `@preconcurrency`, as the SDK imports it.
+@preconcurrency @MainActor open class UIApplication: UIResponder {
   weak var process: UIKitProcess?
+  /// The delegate the app set itself, which replaces the one the launch created.
+  private weak var assignedDelegate: (any UIApplicationDelegate)?
+  private var delegateWasAssigned = false
+  /// The background tasks begun and not yet ended; read from any thread, as the SDK allows.
+  nonisolated let backgroundTasks = BackgroundTasks()
 
   init(process: UIKitProcess?) {
     self.process = process
     super.init()
+    LifeCycleNotifications.install()
   }
 
   /// The app's application object.
@@ -40,7 +49,17 @@ import NotificationSimulator
   /// The app delegate of this launch.
   ///
   /// Models [`delegate`](https://developer.apple.com/documentation/uikit/uiapplication/delegate).
-  public var delegate: (any UIApplicationDelegate)? { process?.appDelegate }
+  /// Settable, as in the SDK, where the property is `unowned(unsafe)`: here it is weak, so the
+  /// app keeps the object it sets alive. The simulator goes on calling the delegate the launch
+  /// created (the one the test's factory made), as iOS calls the object `UIApplicationMain`
+  /// made; reading the property gives the one set.
+  public var delegate: (any UIApplicationDelegate)? {
+    get { delegateWasAssigned ? assignedDelegate : process?.appDelegate }
+    set {
+      delegateWasAssigned = true
+      assignedDelegate = newValue
+    }
+  }
 
   /// The app's state now.
   ///
@@ -57,15 +76,31 @@ import NotificationSimulator
   ///
   /// Models [`registerForRemoteNotifications()`](https://developer.apple.com/documentation/uikit/uiapplication/registerforremotenotifications()).
   public func registerForRemoteNotifications() {
+    unregistered = false
     process?.runtime?.request(.registerForRemoteNotifications, from: process)
   }
 
   /// Whether the app registered for remote notifications and has a device token.
   ///
   /// Models [`isRegisteredForRemoteNotifications`](https://developer.apple.com/documentation/uikit/uiapplication/isregisteredforremotenotifications).
+  /// `false` after ``unregisterForRemoteNotifications()`` until the app registers again.
   public var isRegisteredForRemoteNotifications: Bool {
-    guard let runtime = process?.runtime else { return false }
+    guard let runtime = process?.runtime, !unregistered else { return false }
     return runtime.read { $0.deviceToken != nil }
+  }
+
+  private var unregistered = false
+
+  /// Stops the app receiving remote notifications through APNs.
+  ///
+  /// Models [`unregisterForRemoteNotifications()`](https://developer.apple.com/documentation/uikit/uiapplication/unregisterforremotenotifications()).
+  /// Apple advises calling it only when the app stops supporting remote notifications, and says
+  /// an app so unregistered can register again. Here ``isRegisteredForRemoteNotifications`` reads
+  /// `false` until the app calls ``registerForRemoteNotifications()`` again; the simulated device
+  /// keeps its token, so pushes sent in the test still arrive (what APNs does with pushes to an
+  /// unregistered app is not modelled).
+  public func unregisterForRemoteNotifications() {
+    unregistered = true
   }
 
   /// The number on the app icon; 0 for none. Deprecated in iOS 17 for

@@ -4,9 +4,12 @@ public import Foundation
 /// registration for remote notifications and the remote notifications it receives.
 ///
 /// Models the notification slice of [`UIApplicationDelegate`](https://developer.apple.com/documentation/uikit/uiapplicationdelegate).
-/// Every method is optional, as in the SDK. The app's delegate is created anew at each launch by
-/// the factory the test gives, and is gone when the app is terminated.
-@MainActor public protocol UIApplicationDelegate: NSObjectProtocol {
+/// Every method is optional, as in the SDK: each has a default, and a call site written for
+/// Apple's `@objc optional` methods, `delegate.application?(app, didFinishLaunchingWithOptions: nil)`,
+/// compiles (see <doc:apple-api-coverage>). The app's delegate is created anew at each launch by
+/// the factory the test gives, and is gone when the app is terminated. Main-actor isolated and
+/// `@preconcurrency`, as the SDK imports it.
+@preconcurrency @MainActor public protocol UIApplicationDelegate: NSObjectProtocol {
   /// Launch has begun.
   ///
   /// Models [`application(_:willFinishLaunchingWithOptions:)`](https://developer.apple.com/documentation/uikit/uiapplicationdelegate/application(_:willfinishlaunchingwithoptions:)).
@@ -68,6 +71,43 @@ public import Foundation
   func application(
     _ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession,
     options: UIScene.ConnectionOptions) -> UISceneConfiguration
+  /// The user closed scenes of the app (in the app switcher); their sessions are gone.
+  ///
+  /// Models [`application(_:didDiscardSceneSessions:)`](https://developer.apple.com/documentation/uikit/uiapplicationdelegate/application(_:diddiscardscenesessions:)).
+  /// The simulated app's one scene is never discarded, so the simulator does not call it.
+  func application(_ application: UIApplication, didDiscardSceneSessions sceneSessions: Set<UISceneSession>)
+  /// The app's main window, read through the protocol as `delegate.window??`.
+  ///
+  /// Models [`window`](https://developer.apple.com/documentation/uikit/uiapplicationdelegate/window).
+  /// Apple's optional `var window: UIWindow? { get set }` reads as `UIWindow??` through the
+  /// protocol; Swift on Linux has no optional requirements, so the requirement here is that
+  /// `UIWindow??`, read-only, and its default finds the delegate's own stored
+  /// `var window: UIWindow?`, the line of nearly every app delegate. On the delegate's own type
+  /// `window` is that stored property, read and written as usual.
+  var window: UIWindow?? { get }
+}
+
+extension UIApplicationDelegate {
+  /// The app's entry point for `@main`: on iOS it runs `UIApplicationMain`. Here the app runs
+  /// inside a test's `NotificationTester`, so it writes how to set one up to standard error and
+  /// exits with status 1.
+  ///
+  /// Models [`main()`](https://developer.apple.com/documentation/uikit/uiapplicationdelegate/main()).
+  @MainActor @preconcurrency public static func main() {
+    FileHandle.standardError.write(Data(Self.mainMessage.utf8))
+    exit(1)
+  }
+
+  /// What ``main()`` writes.
+  static var mainMessage: String {
+    "SimulatedUserNotifications: \(Self.self).main() starts the app on iOS. On Linux the app runs in a test: create NotificationTester(appDelegate: { \(Self.self)() }) in the test target and drive it (launch, push, tap).\n"
+  }
+
+  /// The delegate's stored `window`, found by reflection; `nil` (no such property) when it has none.
+  public var window: UIWindow?? { StoredWindow.find(in: self) }
+
+  /// Does nothing.
+  public func application(_ application: UIApplication, didDiscardSceneSessions sceneSessions: Set<UISceneSession>) {}
 }
 
 extension UIApplicationDelegate {

@@ -3,8 +3,9 @@ public import Foundation
 /// One instance of the app's user interface (iOS 13).
 ///
 /// Models [`UIScene`](https://developer.apple.com/documentation/uikit/uiscene), as far as
-/// notification code reaches: its session and its delegate.
-@MainActor open class UIScene: UIResponder {
+/// notification code reaches: its session, its delegate and its activation state. Main-actor
+/// isolated and `@preconcurrency`, as the SDK imports it.
+@preconcurrency @MainActor open class UIScene: UIResponder {
   /// The scene's session.
   ///
   /// Models [`session`](https://developer.apple.com/documentation/uikit/uiscene/session).
@@ -14,15 +15,53 @@ public import Foundation
   /// Models [`delegate`](https://developer.apple.com/documentation/uikit/uiscene/delegate).
   public var delegate: (any UISceneDelegate)?
 
+  /// The process whose state the scene reports; set once the scene is connected.
+  weak var process: UIKitProcess?
+
   init(session: UISceneSession) {
     self.session = session
     super.init()
   }
 
+  /// Where the scene is in its life: `.unattached` until it has connected, then as the app.
+  ///
+  /// Models [`activationState`](https://developer.apple.com/documentation/uikit/uiscene/activationstate-swift.property).
+  public var activationState: ActivationState {
+    guard let runtime = process?.runtime else { return .unattached }
+    switch runtime.read({ $0.state }) {
+    case .active: return .foregroundActive
+    case .inactive: return .foregroundInactive
+    case .background, .suspended: return .background
+    default: return .unattached
+    }
+  }
+
+  /// The states of a scene.
+  ///
+  /// Models [`UIScene.ActivationState`](https://developer.apple.com/documentation/uikit/uiscene/activationstate-swift.enum).
+  public enum ActivationState: Int, Sendable {
+    /// Not connected to the app (or disconnected).
+    ///
+    /// Models [`unattached`](https://developer.apple.com/documentation/uikit/uiscene/activationstate-swift.enum/unattached).
+    case unattached = -1
+    /// On screen and receiving events.
+    ///
+    /// Models [`foregroundActive`](https://developer.apple.com/documentation/uikit/uiscene/activationstate-swift.enum/foregroundactive).
+    case foregroundActive = 0
+    /// On screen, not receiving events.
+    ///
+    /// Models [`foregroundInactive`](https://developer.apple.com/documentation/uikit/uiscene/activationstate-swift.enum/foregroundinactive).
+    case foregroundInactive = 1
+    /// Off screen.
+    ///
+    /// Models [`background`](https://developer.apple.com/documentation/uikit/uiscene/activationstate-swift.enum/background).
+    case background = 2
+  }
+
   /// What iOS hands a scene when it connects.
   ///
   /// Models [`UIScene.ConnectionOptions`](https://developer.apple.com/documentation/uikit/uiscene/connectionoptions).
-  @MainActor public class ConnectionOptions: NSObject {
+  @preconcurrency @MainActor public class ConnectionOptions: NSObject {
     /// The response to the notification the user tapped to launch the app, if any.
     ///
     /// Models [`notificationResponse`](https://developer.apple.com/documentation/uikit/uiscene/connectionoptions/notificationresponse).
@@ -37,13 +76,27 @@ public import Foundation
 
 /// A scene that shows windows: the kind an iPhone app's scene is.
 ///
-/// Models [`UIWindowScene`](https://developer.apple.com/documentation/uikit/uiwindowscene).
-@MainActor open class UIWindowScene: UIScene {}
+/// Models [`UIWindowScene`](https://developer.apple.com/documentation/uikit/uiwindowscene): the
+/// windows made for it with `UIWindow(windowScene:)` and its key window.
+@preconcurrency @MainActor open class UIWindowScene: UIScene {
+  /// The scene's windows, in the order they were made.
+  ///
+  /// Models [`windows`](https://developer.apple.com/documentation/uikit/uiwindowscene/windows).
+  public internal(set) var windows: [UIWindow] = []
+
+  /// The window that last called `makeKeyAndVisible()` or `makeKey()`.
+  ///
+  /// Models [`keyWindow`](https://developer.apple.com/documentation/uikit/uiwindowscene/keywindow).
+  public internal(set) weak var keyWindow: UIWindow?
+
+  /// The bounds a window made for the scene gets: the screen's.
+  var screenBounds: CGRect { UIScreen.main.bounds }
+}
 
 /// The lasting identity of a scene.
 ///
 /// Models [`UISceneSession`](https://developer.apple.com/documentation/uikit/uiscenesession).
-@MainActor open class UISceneSession: NSObject {
+@preconcurrency @MainActor open class UISceneSession: NSObject {
   /// The session's role.
   ///
   /// Models [`role`](https://developer.apple.com/documentation/uikit/uiscenesession/role-swift.property).
@@ -53,9 +106,26 @@ public import Foundation
   /// Models [`persistentIdentifier`](https://developer.apple.com/documentation/uikit/uiscenesession/persistentidentifier).
   public let persistentIdentifier: String
 
+  /// The configuration the app delegate's `application(_:configurationForConnecting:options:)`
+  /// returned for the session; before that, the default one for its role.
+  ///
+  /// Models [`configuration`](https://developer.apple.com/documentation/uikit/uiscenesession/configuration).
+  public internal(set) var configuration: UISceneConfiguration
+
+  /// The scene of the session, while connected.
+  ///
+  /// Models [`scene`](https://developer.apple.com/documentation/uikit/uiscenesession/scene).
+  public internal(set) weak var scene: UIScene?
+
+  /// Data the app keeps with the session.
+  ///
+  /// Models [`userInfo`](https://developer.apple.com/documentation/uikit/uiscenesession/userinfo).
+  public var userInfo: [String: Any]?
+
   init(role: Role, persistentIdentifier: String) {
     self.role = role
     self.persistentIdentifier = persistentIdentifier
+    self.configuration = UISceneConfiguration(name: nil, sessionRole: role)
     super.init()
   }
 
@@ -81,7 +151,7 @@ public import Foundation
 /// The configuration a scene is created with.
 ///
 /// Models [`UISceneConfiguration`](https://developer.apple.com/documentation/uikit/uisceneconfiguration).
-@MainActor open class UISceneConfiguration: NSObject {
+@preconcurrency @MainActor open class UISceneConfiguration: NSObject {
   /// The configuration's name in the Info.plist, if any.
   ///
   /// Models [`name`](https://developer.apple.com/documentation/uikit/uisceneconfiguration/name).
@@ -95,6 +165,10 @@ public import Foundation
   ///
   /// Models [`delegateClass`](https://developer.apple.com/documentation/uikit/uisceneconfiguration/delegateclass).
   public var delegateClass: AnyClass?
+  /// The scene's class. Kept, not read: the simulator's scenes are ``UIWindowScene``s.
+  ///
+  /// Models [`sceneClass`](https://developer.apple.com/documentation/uikit/uisceneconfiguration/sceneclass).
+  public var sceneClass: AnyClass?
 
   /// Creates a configuration.
   ///
@@ -111,7 +185,7 @@ public import Foundation
 ///
 /// Models [`UISceneDelegate`](https://developer.apple.com/documentation/uikit/uiscenedelegate).
 /// Every method is optional, as in the SDK.
-@MainActor public protocol UISceneDelegate: NSObjectProtocol {
+@preconcurrency @MainActor public protocol UISceneDelegate: NSObjectProtocol {
   /// The scene is being added to the app; `connectionOptions.notificationResponse` carries the
   /// response when the user launched the app from a notification.
   ///
@@ -156,6 +230,35 @@ extension UISceneDelegate {
 
 /// The scene delegate of a scene that shows windows.
 ///
-/// Models [`UIWindowSceneDelegate`](https://developer.apple.com/documentation/uikit/uiwindowscenedelegate),
-/// without the window: drawing is not the simulator's business.
-@MainActor public protocol UIWindowSceneDelegate: UISceneDelegate {}
+/// Models [`UIWindowSceneDelegate`](https://developer.apple.com/documentation/uikit/uiwindowscenedelegate).
+/// Its window is a stored `var window: UIWindow?` of the delegate, as the Xcode template
+/// declares it; see ``UIApplicationDelegate/window`` for how it reads through the protocol.
+@preconcurrency @MainActor public protocol UIWindowSceneDelegate: UISceneDelegate {
+  /// The scene's main window, read through the protocol as `delegate.window??`.
+  ///
+  /// Models [`window`](https://developer.apple.com/documentation/uikit/uiwindowscenedelegate/window).
+  /// Apple's optional `var window: UIWindow? { get set }` reads as `UIWindow??` through the
+  /// protocol; Swift on Linux has no optional requirements, so the requirement here is that
+  /// `UIWindow??`, read-only, and its default finds the delegate's own stored `window` property.
+  var window: UIWindow?? { get }
+}
+
+extension UIWindowSceneDelegate {
+  /// The delegate's stored `window`, found by reflection; `nil` (no such property) when it has none.
+  public var window: UIWindow?? { StoredWindow.find(in: self) }
+}
+
+/// Finds a delegate's stored `var window: UIWindow?`, as an Objective-C optional property read
+/// through the protocol does.
+enum StoredWindow {
+  static func find(in object: Any) -> UIWindow?? {
+    var mirror: Mirror? = Mirror(reflecting: object)
+    while let current = mirror {
+      if let child = current.children.first(where: { $0.label == "window" }) {
+        return .some(child.value as? UIWindow)
+      }
+      mirror = current.superclassMirror
+    }
+    return nil
+  }
+}

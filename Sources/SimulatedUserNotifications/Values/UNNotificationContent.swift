@@ -227,3 +227,25 @@ public class UNMutableNotificationContent: UNNotificationContent {
     set { fields.filterCriteria = newValue }
   }
 }
+
+/// An object the system uses to give a notification context, such as the message or call intent
+/// of a communication notification (iOS 15).
+///
+/// Models [`UNNotificationContentProviding`](https://developer.apple.com/documentation/usernotifications/unnotificationcontentproviding).
+/// On iOS only the SDK's own types count (`INSendMessageIntent`, `INStartCallIntent`); the
+/// Intents framework does not exist on Linux, so a type of the app's may conform for its code
+/// to compile, and iOS would ignore it as the simulator does.
+public protocol UNNotificationContentProviding: NSObjectProtocol {}
+
+extension UNNotificationContent {
+  /// A copy of the content updated from `provider`, the step that makes a communication
+  /// notification in a service extension.
+  ///
+  /// Models [`updating(from:)`](https://developer.apple.com/documentation/usernotifications/unnotificationcontent/updating(from:)).
+  /// The copy is immutable content with the same fields: the simulator cannot read an Intents
+  /// object on Linux. To test how iOS shows a communication notification, have the simulated
+  /// service extension return `ContentChanges.communication` (rules CN1–CN5).
+  public func updating(from provider: any UNNotificationContentProviding) throws -> UNNotificationContent {
+    UNNotificationContent(fields: fields)
+  }
+}

@@ -76,6 +76,10 @@ public class UNNotificationResponse: NSObject, NSCopying {
   /// or ``UNNotificationDismissActionIdentifier``.
   /// https://developer.apple.com/documentation/usernotifications/unnotificationresponse/actionidentifier
   public let actionIdentifier: String
+  /// The scene the response is for (iOS 13): the app's scene, in a scene-based app that has
+  /// connected it; `nil` otherwise.
+  /// https://developer.apple.com/documentation/usernotifications/unnotificationresponse/targetscene
+  public internal(set) var targetScene: UIScene?
 
   init(notification: UNNotification, actionIdentifier: String) {
     self.notification = notification

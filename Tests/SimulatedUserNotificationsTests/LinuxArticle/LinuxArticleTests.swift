@@ -6,7 +6,7 @@ import NotificationSimulatorTesting
 import SimulatedUserNotifications
 import Testing
 
-@MainActor @Suite struct ChatNotificationTests {
+@MainActor @Suite(.oneAppAtATime) struct ChatNotificationTests {
   let message = #"{"aps":{"alert":"Sam: lunch?","sound":"default","category":"MESSAGE"},"kind":"message","conversation":"sam"}"#
   let reaction = #"{"aps":{"alert":"Sam liked your photo"},"kind":"reaction"}"#
   let typing = #"{"aps":{"alert":"Sam is typing"},"kind":"typing"}"#

@@ -5,7 +5,7 @@ import Testing
 
 /// The app's own `AppConfiguration`, `NotificationCategory` and `NotificationAction` next to the
 /// tester, unqualified: neither imported module exports the package's types of those names.
-@MainActor @Suite struct ChatAppTests {
+@MainActor @Suite(.oneAppAtATime) struct ChatAppTests {
   let configuration = AppConfiguration(serverURL: "https://chat.example.com")
 
   @Test func `the categories registered at launch are the app's own model`() {

@@ -1,0 +1,166 @@
+import Foundation
+import NotificationSimulator
+import NotificationSimulatorTesting
+import SimulatedUserNotifications
+import Testing
+
+/// Hops between the main actor and the global executor, as a networking layer's would.
+nonisolated func fetchConfiguration() async -> Int {
+  async let first = Task.detached { 1 }.value
+  async let second = Task.detached { 2 }.value
+  return await first + second
+}
+
+nonisolated func sumInGroup(_ values: [Int]) async -> Int {
+  await withTaskGroup(of: Int.self) { group in
+    for value in values { group.addTask { value } }
+    return await group.reduce(0, +)
+  }
+}
+
+/// A promise-style chain: each step queues the next on the main queue.
+@MainActor func chain(_ steps: Int, then done: @escaping @MainActor @Sendable () -> Void) {
+  guard steps > 0 else { return done() }
+  DispatchQueue.main.async { chain(steps - 1, then: done) }
+}
+
+/// An app whose launch reaches `registerForRemoteNotifications()` through many hops, and whose
+/// fetch handler ends a chain of main-queue closures.
+final class HoppingAppDelegate: UIResponder, UIApplicationDelegate, UNUserNotificationCenterDelegate {
+  var configuration = 0
+  var grouped = 0
+  var streamed: [Int] = []
+  var token: Data?
+  var stuck: CheckedContinuation<Void, Never>?
+
+  func application(
+    _ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+  ) -> Bool {
+    UNUserNotificationCenter.current().delegate = self
+    let (stream, continuation) = AsyncStream.makeStream(of: Int.self)
+    Task {
+      for await value in stream { streamed.append(value) }
+    }
+    Task.detached {
+      for value in 1...3 { continuation.yield(value) }
+      continuation.finish()
+    }
+    Task {
+      let configuration = await fetchConfiguration()
+      let grouped = await sumInGroup([1, 2, 3, 4])
+      await MainActor.run {
+        self.configuration = configuration
+        self.grouped = grouped
+        DispatchQueue.main.async { application.registerForRemoteNotifications() }
+      }
+    }
+    return true
+  }
+
+  func application(_ application: UIApplication, didRegisterForRemoteNotificationsWithDeviceToken deviceToken: Data) {
+    token = deviceToken
+  }
+
+  func application(
+    _ application: UIApplication, didReceiveRemoteNotification userInfo: [AnyHashable: Any],
+    fetchCompletionHandler completionHandler: @escaping @Sendable (UIBackgroundFetchResult) -> Void
+  ) {
+    chain(8) { completionHandler(.newData) }
+  }
+
+  func userNotificationCenter(
+    _ center: UNUserNotificationCenter, willPresent notification: UNNotification
+  ) async -> UNNotificationPresentationOptions {
+    // Never returns: iOS judges the handler at its deadline.
+    if notification.request.identifier == "stuck" {
+      await withCheckedContinuation { stuck = $0 }
+    }
+    return [.banner]
+  }
+}
+
+@MainActor @Suite(.oneAppAtATime) struct AppExecutorTests {
+  func launched() async -> AppTester {
+    let tester = NotificationTester(app: AppConfiguration(backgroundModes: [.remoteNotification]), appDelegate: { HoppingAppDelegate() })
+    tester.exhaustivity = .off
+    tester.openApp()
+    await tester.settle()
+    return tester
+  }
+
+  @Test func `one settle runs a launch through tasks, async let, a group, a stream and the main queue`() async throws {
+    let tester = await launched()
+    let app = try #require(tester.appDelegate(as: HoppingAppDelegate.self))
+    #expect(app.configuration == 3)
+    #expect(app.grouped == 10)
+    #expect(app.streamed == [1, 2, 3])
+    #expect(app.token?.count == 32)
+    #expect(tester.trace.rendered.contains("callback   application(_:didRegisterForRemoteNotificationsWithDeviceToken:)"))
+  }
+
+  @Test func `one settle runs a chain of main-queue closures to the fetch handler`() async throws {
+    let tester = await launched()
+    tester.push(json: #"{"aps":{"content-available":1}}"#, id: "bg")
+    await tester.settle()
+    #expect(tester.simulator.leftOvers.unansweredHandlers.isEmpty)
+    #expect(tester.trace.rendered.contains("completion application(_:didReceiveRemoteNotification:fetchCompletionHandler:) notification=bg -> newData"))
+  }
+
+  @Test func `an async delegate method that never returns does not keep settle waiting`() async throws {
+    let tester = await launched()
+    tester.push(json: #"{"aps":{"alert":"Hi"}}"#, id: "stuck")
+    await tester.settle()
+    #expect(tester.simulator.leftOvers.unansweredHandlers.count == 1)
+    tester.advance(by: .seconds(11))
+    #expect(tester.trace.rendered.contains("completion-never-called"))
+  }
+
+  @Test func `the same push gives the same trace every time`() async throws {
+    var traces: Set<String> = []
+    for _ in 0..<20 {
+      let tester = await launched()
+      tester.push(json: #"{"aps":{"content-available":1}}"#, id: "bg")
+      await tester.settle()
+      traces.insert(tester.trace.rendered)
+      tester.finish()
+    }
+    #expect(traces.count == 1)
+  }
+
+  @Test func `a second app alive at once runs nothing and says how to fix it`() throws {
+    let first = NotificationTester(appDelegate: { HoppingAppDelegate() })
+    first.exhaustivity = .off
+    withKnownIssue {
+      let second = NotificationTester(appDelegate: { HoppingAppDelegate() })
+      second.openApp()
+      #expect(second.state == .notRunning)
+    } matching: { issue in
+      issue.comments.map(\.rawValue).contains { $0.hasPrefix(
+        "Another simulated app is alive in this process: the NotificationTester created at SimulatedUserNotificationsTests/AppExecutorTests.swift:")
+        && $0.hasSuffix(
+          " has not finished. App code on the main queue or on a thread carries no trace of the test that started it, so"
+            + " two live devices would see each other's work; this tester runs nothing. To fix, run the tests that"
+            + " create NotificationTester(appDelegate:) one at a time: add the .oneAppAtATime trait to their suites"
+            + " (@Suite(.oneAppAtATime)); under XCTest, call finish() on each tester (or release it in tearDown)"
+            + " before the next test creates one.")
+      }
+    }
+    first.finish()
+  }
+}
+
+/// Without the trait, a tester of the team's app refuses to start under Swift Testing.
+@MainActor @Test func `a tester without the oneAppAtATime trait fails at once`() {
+  withKnownIssue {
+    let tester = NotificationTester(appDelegate: { HoppingAppDelegate() })
+    tester.openApp()
+    #expect(tester.state == .notRunning)
+  } matching: { issue in
+    issue.comments.map(\.rawValue) == [
+      "NotificationTester(appDelegate:) under Swift Testing needs the .oneAppAtATime trait: Swift Testing runs"
+        + " tests in parallel, and app code on the main queue or on a thread carries no trace of the test that"
+        + " started it, so two live apps could see each other's work; this tester runs nothing. To fix, add the"
+        + " trait to the test or its suite: @Suite(.oneAppAtATime) or @Test(.oneAppAtATime)."
+    ]
+  }
+}
