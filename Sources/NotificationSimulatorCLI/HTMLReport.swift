@@ -536,6 +536,13 @@ enum HTMLReport {
     }
     """
 
+  /// The folder of a scenario file as the run names it: the path up to its last `/` (`/` for a
+  /// file at the root), or `.` for a bare file name.
+  static func folder(of file: String) -> String {
+    guard let slash = file.lastIndex(of: "/") else { return "." }
+    return slash == file.startIndex ? "/" : String(file[..<slash])
+  }
+
   /// A path that may break after each `/`.
   static func breakable(_ path: String) -> String {
     path.split(separator: "/", omittingEmptySubsequences: false).map { escape(String($0)) }.joined(separator: "/<wbr/>")

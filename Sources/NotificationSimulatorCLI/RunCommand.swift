@@ -87,7 +87,9 @@ enum RunCommand {
         --strict            Fail a scenario that has no expect step; without it, such a
                             scenario passes with a no-expectations warning.
 
-      On a terminal, a suite of 50 files or more shows its progress on standard error.
+      On a terminal, a suite of 50 files or more shows its progress on standard error. When
+      GITHUB_STEP_SUMMARY names a file (GitHub Actions), a Markdown summary of the run is
+      appended to it whatever --format says, within GitHub's 1 MiB a step.
 
       EXIT STATUS: 0 when every scenario passes, 1 when any fails or is invalid or nothing
       matches --filter, 64 for bad usage.
@@ -194,6 +196,8 @@ enum RunCommand {
   /// the outcome, so the scenario, its steps and events are let go of on the worker that ran it.
   struct Recap: Sendable {
     var file: String
+    /// The scenario's name, or its file when it never ran.
+    var name: String
     var passed: Bool
     /// The run's failures; `nil` when the file could not be read as a scenario (it never ran).
     /// Empty for a passing scenario.
@@ -203,6 +207,7 @@ enum RunCommand {
 
     init(_ outcome: Outcome) {
       file = outcome.file
+      name = outcome.name
       passed = outcome.passed
       failures = passed ? [] : outcome.result?.failures
       firstError = passed || outcome.result != nil ? nil : outcome.diagnostics.first { $0.diagnostic.severity == .error }
@@ -262,6 +267,8 @@ enum RunCommand {
     var outcomes: [Outcome] = []
     // How many scenarios ran and passed, when the text path kept recaps instead of `outcomes`.
     var ranCounts: (ran: Int, passed: Int)?
+    // What the text path kept of each outcome, for the step summary.
+    var keptRecaps: [Recap]?
     var skipped: [String] = []
     var filteredOut = 0
     // Files --record or --update could not write: the run fails.
@@ -323,6 +330,7 @@ enum RunCommand {
       }
       ScenarioReport.writeRecap(recaps, missing: missing, palette: palette, to: &stdout)
       ranCounts = (recaps.count, recaps.count(where: \.passed))
+      keptRecaps = recaps
     } else {
       let loadedFiles = runAll(
         candidates, filter: options.filter, checkExpectations: !options.record, strict: options.strict,
@@ -360,6 +368,9 @@ enum RunCommand {
       }
     }
     for problem in missing { stderr.write(problem.text + "\n") }
+    if environment.stepSummary != nil {
+      StepSummary.append(keptRecaps ?? outcomes.map(Recap.init), missing: missing, environment: environment, stderr: &stderr)
+    }
     for (path, reason) in passedOver { stderr.write("note: skipped \(Escape.text(path)): \(reason)\n") }
     if !skipped.isEmpty {
       let shown = skipped.prefix(5).map(Escape.text).joined(separator: ", ") + (skipped.count > 5 ? " and \(skipped.count - 5) more" : "")

@@ -23,6 +23,14 @@ struct TerminalEnvironment: Sendable {
   /// Writes a progress line to the terminal at once (standard error, unbuffered); `nil` when
   /// standard error is not a terminal.
   var progress: (@Sendable (String) -> Void)?
+  /// The file `GITHUB_STEP_SUMMARY` names, which GitHub Actions shows as the step's summary
+  /// (https://docs.github.com/en/actions/reference/workflows-and-actions/workflow-commands#adding-a-job-summary);
+  /// `nil` outside Actions.
+  var stepSummary: String?
+  /// This workflow run's page, from `GITHUB_SERVER_URL`, `GITHUB_REPOSITORY` and `GITHUB_RUN_ID`
+  /// (https://docs.github.com/en/actions/reference/workflows-and-actions/variables#default-environment-variables),
+  /// when all three are set.
+  var runURL: String?
 
   /// Not a terminal, no colour, no progress: what every test and pipe sees.
   static let plain = TerminalEnvironment()
@@ -38,6 +46,14 @@ struct TerminalEnvironment: Sendable {
       var size = winsize()
       guard ioctl(1, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return nil }
       return Int(size.ws_col)
+    }
+    func variable(_ name: String) -> String? {
+      guard let value = getenv(name), value.pointee != 0 else { return nil }
+      return String(cString: value)
+    }
+    environment.stepSummary = variable("GITHUB_STEP_SUMMARY")
+    if let server = variable("GITHUB_SERVER_URL"), let repository = variable("GITHUB_REPOSITORY"), let run = variable("GITHUB_RUN_ID") {
+      environment.runURL = "\(server)/\(repository)/actions/runs/\(run)"
     }
     if environment.stderrIsTerminal {
       environment.progress = { line in
