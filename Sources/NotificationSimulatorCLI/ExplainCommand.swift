@@ -40,10 +40,16 @@ enum ExplainCommand {
       case html
     }
 
-    static let optionNames = [
-      "--state", "--interaction", "--category", "--platform", "--route", "--wide", "--format", "--xcode", "--setting",
-      "--push-type",
+    /// Every option `parse(_:)` reads, as the completion and "did you mean" read them.
+    static let options: [CommandOption] = [
+      .choosing("--state", AppState.self), .choosing("--interaction", Interaction.self),
+      CommandOption("--category", value: .file), CommandOption("--platform", value: .text),
+      .choosing("--route", DeliveryRoute.self), CommandOption("--wide"), .choosing("--format", Format.self),
+      CommandOption("--xcode", value: .text), CommandOption("--setting", value: .choices(settingNames.map(\.name))),
+      .choosing("--push-type", APNsPushType.self),
     ]
+
+    static var optionNames: [String] { options.map { $0.names[0] } }
 
     static let usage = """
       USAGE: notifsim explain PAYLOAD [--state STATE]... [--interaction INTERACTION]...

@@ -50,7 +50,14 @@ enum RunCommand {
       var count: Int
     }
 
-    static let optionNames = ["--format", "--filter", "--exclude", "--shard", "--quiet", "--record", "--update", "--strict"]
+    /// Every option `parse(_:)` reads, as the completion and "did you mean" read them.
+    static let options: [CommandOption] = [
+      .choosing("--format", Format.self), CommandOption("--filter", value: .text), CommandOption("--exclude", value: .text),
+      CommandOption("--shard", value: .text), CommandOption("--quiet", "-q"), CommandOption("--record"),
+      CommandOption("--update"), CommandOption("--strict"),
+    ]
+
+    static var optionNames: [String] { options.map { $0.names[0] } }
 
     static let usage = """
       USAGE: notifsim run PATH... [--format text|json|junit|markdown|github|html] [--quiet]
