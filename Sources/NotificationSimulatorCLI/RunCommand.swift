@@ -513,7 +513,7 @@ enum RunCommand {
         outcome = run { rows.take($0) }
         guard spill.rewind() else { return failed() }
         let written = HTMLReport.writeRun(
-          [outcome], missing: missing, quiet: options.quiet, to: &stdout, eventCount: { _ in rows.count },
+          [outcome], missing: missing, quiet: options.quiet, to: &stdout,
           ruleIDs: { _ in rows.ruleIDs }
         ) { _, unexpected, out in
           rows.writeDiagram(title: outcome.name, unexpected: &unexpected, to: &out)
