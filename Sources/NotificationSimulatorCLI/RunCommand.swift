@@ -335,7 +335,7 @@ enum RunCommand {
         case .filteredOut: filteredOut += 1
         }
       }
-      ScenarioReport.writeRecap(recaps, missing: missing, palette: palette, to: &stdout)
+      ScenarioReport.writeRecap(recaps, missing: missing, palette: palette, columns: columns, to: &stdout)
       ranCounts = (recaps.count, recaps.count(where: \.passed))
       keptRecaps = recaps
     } else {
@@ -360,7 +360,7 @@ enum RunCommand {
         for outcome in outcomes where !(options.quiet && outcome.passed) {
           ScenarioReport.writeText(outcome, timeline: !options.quiet, palette: palette, columns: environment.columns, to: &stdout)
         }
-        ScenarioReport.writeRecap(outcomes, missing: missing, palette: palette, to: &stdout)
+        ScenarioReport.writeRecap(outcomes, missing: missing, palette: palette, columns: environment.columns, to: &stdout)
       case .json: for outcome in outcomes { ScenarioReport.writeJSON(outcome, to: &stdout) }
       case .junit: ScenarioReport.writeJUnit(outcomes, missing: missing, to: &stdout)
       case .markdown:
@@ -450,7 +450,7 @@ enum RunCommand {
     if let filter = options.filter, let loaded, !file.contains(filter), !(loaded.scenario?.name ?? file).contains(filter) {
       // The report of no scenarios, as a whole read writes it.
       switch options.format {
-      case .text: ScenarioReport.writeRecap([Recap](), missing: missing, palette: palette, to: &stdout)
+      case .text: ScenarioReport.writeRecap([Recap](), missing: missing, palette: palette, columns: columns, to: &stdout)
       case .json: break
       case .junit: ScenarioReport.writeJUnit([], missing: missing, to: &stdout)
       case .github: ScenarioReport.writeGitHub([], missing: missing, to: &stdout)
@@ -471,7 +471,7 @@ enum RunCommand {
     case .text where options.quiet:
       outcome = run()
       if !outcome.passed { ScenarioReport.writeText(outcome, timeline: false, palette: palette, columns: columns, to: &stdout) }
-      ScenarioReport.writeRecap([outcome], missing: missing, palette: palette, to: &stdout)
+      ScenarioReport.writeRecap([outcome], missing: missing, palette: palette, columns: columns, to: &stdout)
     case .text:
       outcome = runStreaming(candidate, opened: loaded, strict: options.strict, palette: palette, columns: columns, to: &stdout)
     case .json:
@@ -700,7 +700,7 @@ enum RunCommand {
       ScenarioReport.writeText(outcome, timeline: false, palette: palette, to: &out)
       return outcome
     }
-    ScenarioReport.writeHeader(file: file, scenario: scenario, to: &out)
+    ScenarioReport.writeHeader(file: file, scenario: scenario, columns: columns, to: &out)
     // The sink moves into a box the observer can reach, and back when the run ends.
     let stream = TimelineStream(out, columns: columns)
     let ran = loaded.run { stream.take($0) }

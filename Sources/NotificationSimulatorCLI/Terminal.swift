@@ -158,3 +158,62 @@ extension SimulatedInstant {
     return seconds * 1000 + attoseconds / 1_000_000_000_000_000
   }
 }
+
+/// Text laid out for a terminal of a given width.
+enum TerminalText {
+  /// `text` broken at spaces into lines of at most `width` characters, the lines after the
+  /// first starting with `indent` spaces. Runs of spaces inside a line stay as they are; a
+  /// word longer than the room a line has for it, and only such a word, is broken where the
+  /// line ends. With no `width` (a pipe or a file), the text as it is.
+  static func wrap(_ text: String, width: Int?, indent: Int) -> [String] {
+    guard let columns = width, text.count > columns else { return [text] }
+    let width = max(columns, ExplainCommand.narrowestWidth)
+    // Words with the spaces before them.
+    var tokens: [(spaces: Int, word: [Character])] = []
+    var spaces = 0
+    var word: [Character] = []
+    for character in text {
+      if character == " " {
+        if !word.isEmpty {
+          tokens.append((spaces, word))
+          word = []
+          spaces = 0
+        }
+        spaces += 1
+      } else {
+        word.append(character)
+      }
+    }
+    if !word.isEmpty || spaces > 0 { tokens.append((spaces, word)) }
+    let margin = String(repeating: " ", count: indent)
+    var lines: [String] = []
+    var line = ""
+    var length = 0
+    var lineHasWord = false
+    for token in tokens {
+      var word = token.word[...]
+      if lineHasWord && length + token.spaces + word.count > width {
+        lines.append(line)
+        line = margin
+        length = indent
+        lineHasWord = false
+      } else {
+        line += String(repeating: " ", count: token.spaces)
+        length += token.spaces
+      }
+      // On a line of its own the word still does not fit: break it where the line ends.
+      while length + word.count > width, width > length {
+        let room = width - length
+        lines.append(line + String(word.prefix(room)))
+        word = word.dropFirst(room)
+        line = margin
+        length = indent
+      }
+      line += String(word)
+      length += word.count
+      lineHasWord = true
+    }
+    lines.append(line)
+    return lines
+  }
+}
