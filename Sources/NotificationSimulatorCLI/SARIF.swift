@@ -86,7 +86,7 @@ enum SARIF {
   }
 
   /// The `partialFingerprints` key of notifsim's own fingerprint: a SARIF hierarchical string
-  /// with a version component, as SARIF 2.1.0 §3.27.17 asks of these keys
+  /// with a version component, as section 3.27.17 of SARIF 2.1.0 asks of these keys
   /// (https://docs.oasis-open.org/sarif/sarif/v2.1.0/sarif-v2.1.0.html). Not
   /// `primaryLocationLineHash`: GitHub code scanning reads that one as a hash of the finding's
   /// line text and fills it in from the source file when a log has none

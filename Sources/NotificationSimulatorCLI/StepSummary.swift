@@ -27,9 +27,13 @@ enum StepSummary {
     let passed = recaps.count(where: \.passed)
     let failed = recaps.count - passed + missing.count
     var text = "## notifsim run\n\n"
-    text += failed == 0
-      ? "✅ \(passed) of \(passed) \(passed == 1 ? "scenario" : "scenarios") passed.\n"
-      : "❌ \(failed) of \(recaps.count + missing.count) failed, \(passed) passed.\n"
+    if recaps.isEmpty && missing.isEmpty {
+      text += "No scenario ran.\n"
+    } else if failed == 0 {
+      text += "✅ \(passed) of \(passed) \(passed == 1 ? "scenario" : "scenarios") passed.\n"
+    } else {
+      text += "❌ \(failed) of \(recaps.count + missing.count) failed, \(passed) passed.\n"
+    }
     let failing = recaps.filter { !$0.passed }
     if !failing.isEmpty || !missing.isEmpty {
       text += "\n| Result | Scenario | Where | What |\n| --- | --- | --- | --- |\n"

@@ -103,6 +103,31 @@ import Testing
         """)
   }
 
+  @Test func `a run that finds nothing, or a file that cannot be read, says so`() throws {
+    let folder = try TemporaryFolder()
+    try folder.write("a.json", coldLaunch)
+    let path = folder.url.appendingPathComponent("summary.md").path
+    let none = run(["run", "--filter", "nothing like it", "."], summary: path, in: folder)
+    #expect(none.status == 1)
+    let missing = run(["run", "missing.json"], summary: path, in: folder)
+    #expect(missing.status == 1)
+    #expect(
+      try String(contentsOfFile: path, encoding: .utf8) == """
+        ## notifsim run
+
+        No scenario ran.
+
+        ## notifsim run
+
+        ❌ 1 of 1 failed, 0 passed.
+
+        | Result | Scenario | Where | What |
+        | --- | --- | --- | --- |
+        | INVALID | | `missing.json` | no such file or folder |
+
+        """)
+  }
+
   @Test func `a summary past 1 MiB is cut at a line, its open code block left out, and says where the full report is`() throws {
     let folder = try suite()
     // What earlier steps wrote leaves room for the table but not the comparison's code block.
