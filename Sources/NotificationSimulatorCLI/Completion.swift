@@ -89,10 +89,12 @@ enum Completion {
   /// The options every subcommand takes.
   static let helpOption = CommandOption("--help", "-h")
 
-  /// Each subcommand, in the help's order, with its options (`--help` last) and operands.
+  /// Each subcommand, in the help's order, with its options (`--help` last, but for `help`
+  /// itself, which reads its one argument as a subcommand) and operands.
   static var commands: [(name: String, summary: String, options: [CommandOption], operand: CommandOperand)] {
     CommandLineParser.subcommands.map { command in
-      (command.name, command.summary, CommandLineParser.options(of: command.name) + [helpOption],
+      (command.name, command.summary,
+        CommandLineParser.options(of: command.name) + (command.name == "help" ? [] : [helpOption]),
         CommandLineParser.operand(of: command.name))
     }
   }
