@@ -2,7 +2,8 @@ import NotificationPayload
 import NotificationSimulator
 
 /// `notifsim docs`: writes the generated parts of the DocC articles, so the routing table, the
-/// quirks and the lint rules are printed from the code and never written twice.
+/// quirks, the lint rules and the ranges of the scenario format's numbers are printed from the
+/// code and never written twice.
 ///
 /// Each generated part of an article sits between two marker comments, which DocC does not
 /// render:
@@ -29,8 +30,9 @@ enum DocsCommand {
     static let usage = """
       USAGE: notifsim docs [--check] [CATALOG]
 
-      Rewrites the generated regions of the DocC articles (the routing table, the quirks and
-      the lint rules) from the code. Text outside the regions' marker comments is left alone.
+      Rewrites the generated regions of the DocC articles (the routing table, the quirks, the
+      lint rules and the ranges of numbers) from the code. Text outside the regions' marker
+      comments is left alone.
 
       ARGUMENTS:
         CATALOG     The .docc folder (default: \(DocsCommand.defaultCatalog)).
@@ -83,6 +85,7 @@ enum DocsCommand {
         text: deviceRules()),
       Region(article: "behaviour-reference.md", name: "profiles", text: profiles()),
       Region(article: "writing-scenario-files.md", name: "platforms", text: platforms()),
+      Region(article: "writing-scenario-files.md", name: "numeric-limits", text: numericLimits()),
     ]
   }
 
@@ -183,6 +186,19 @@ enum DocsCommand {
   static func platforms() -> String {
     "The profiles: " + Profile.allCases.map { "`\"\($0)\"`" }.joined(separator: ", ")
       + ". The default is `\"\(Profile.defaultProfile)\"`.\n"
+  }
+
+  /// Every number a scenario may give, from ``ScenarioLimits/all``: its key, where it is
+  /// written, the values it takes and what it sets.
+  static func numericLimits() -> String {
+    var out = "| Key | Where | Value | Meaning |\n| --- | --- | --- | --- |\n"
+    for limit in ScenarioLimits.all {
+      let places = limit.places.map { "`\($0)`" }.joined(separator: ", ")
+      let value = limit.requirement.prefix(1).uppercased() + limit.requirement.dropFirst()
+      let cells = ["`\(limit.name)`", places, value + ".", limit.summary + (limit.null.map { " " + $0 } ?? "")]
+      out += "| " + cells.map(escapeCell).joined(separator: " | ") + " |\n"
+    }
+    return out
   }
 
   /// How the routing table's article shows ``Source/inferred``: a link to the behaviour reference.

@@ -63,6 +63,13 @@ package enum FailureMessage {
   }
 
   /// The simulator refused a step that the app or the user could not take.
+  /// A category the test registers has two actions of one identifier.
+  package static func repeatedAction(_ step: String, action: String, category: String) -> String {
+    "\(step): the category \(JSONWriter.quoted(category)) has two actions \(JSONWriter.quoted(action)); "
+      + "UNNotificationAction identifiers must be unique, and the app could not tell which one the user chose. "
+      + "To fix, give each action of the category its own identifier."
+  }
+
   package static func refused(_ step: String, _ error: SimulationError) -> String {
     "\(step) failed: \(error.message) [\(error.code)]"
   }

@@ -113,6 +113,16 @@ public final class NotificationTester<Delegate: SimulatedAppDelegate> {
     self.cursor = self.traceEvents.count
     self.eventCursor = cursor
     if let setUpError { fail(FailureMessage.refused("starting the app in state \(state)", setUpError), at: creationSite) }
+    failRepeatedActions(app.categories, "the app's categories", at: creationSite)
+  }
+
+  /// Fails once for each identifier two actions of one category share.
+  func failRepeatedActions(_ categories: [NotificationCategory], _ step: String, at site: CallSite) {
+    for category in categories {
+      for identifier in category.repeatedActionIdentifiers {
+        fail(FailureMessage.repeatedAction(step, action: identifier, category: category.identifier), at: site)
+      }
+    }
   }
 
   /// Runs `body` on the simulator: through the runtime, which runs the app's code, when there is one.
@@ -373,8 +383,9 @@ public final class NotificationTester<Delegate: SimulatedAppDelegate> {
     _ categories: [NotificationCategory],
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
   ) {
-    step("setNotificationCategories(_:)", CallSite(fileID: fileID, filePath: filePath, line: line, column: column)) {
-      (simulator: inout Simulator) throws(SimulationError) in
+    let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    failRepeatedActions(categories, "setNotificationCategories(_:)", at: site)
+    step("setNotificationCategories(_:)", site) { (simulator: inout Simulator) throws(SimulationError) in
       try simulator.setNotificationCategories(categories)
     }
   }

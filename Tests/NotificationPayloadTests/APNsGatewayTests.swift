@@ -147,6 +147,11 @@ private let rejectionCases: [RejectionCase] = [
     message: #"APNs answers 400 BadExpirationDate: apns-expiration is "-1"; "#
       + "expected UNIX epoch seconds, 0 or more"),
   RejectionCase(
+    name: "expiration past 64 bits", request: request(["apns-expiration": "9223372036854775808"]),
+    reason: .badExpirationDate, status: 400,
+    message: "APNs answers 400 BadExpirationDate: apns-expiration is 9223372036854775808, "
+      + "past the 64-bit range of UNIX epoch seconds (at most 9223372036854775807)"),
+  RejectionCase(
     name: "date as expiration", request: request(["apns-expiration": "2026-01-01"]),
     reason: .badExpirationDate, status: 400,
     message: "APNs answers 400 BadExpirationDate: apns-expiration is \"2026-01-01\"; "

@@ -766,6 +766,22 @@ let findingCases: [LintCase] = [
           hint: #"Write seconds since 1970: 1700000000."#),
       ]),
     LintCase(
+      #"Live Activity timestamp past 64 bits"#,
+      #"{"aps": {"event": "end", "timestamp": 9223372036854775808}}"#,
+      [
+        d(#"1:39"#, .error, #"live-activity-date-out-of-range"#, #"$.aps.timestamp"#,
+          #"`timestamp` 9223372036854775808 is out of range: seconds since 1970 are a 64-bit whole number"#,
+          hint: #"Write seconds since 1970, such as 1700000000."#),
+      ]),
+    LintCase(
+      #"Live Activity dismissal-date below 64 bits"#,
+      #"{"aps": {"event": "end", "timestamp": 1, "dismissal-date": -99999999999999999999999999999999999999999}}"#,
+      [
+        d(#"1:60"#, .error, #"live-activity-date-out-of-range"#, #"$.aps.dismissal-date"#,
+          #"`dismissal-date` -99999999999999999999999… is out of range: seconds since 1970 are a 64-bit whole number"#,
+          hint: #"Write seconds since 1970, such as 1700000000."#),
+      ]),
+    LintCase(
       #"Live Activity stale-date with a fraction"#,
       #"{"aps": {"event": "end", "timestamp": 1700000000, "stale-date": 1700000000.5}}"#,
       [
@@ -1114,7 +1130,7 @@ struct LintCatalogTests {
       #expect(isKebab, "\(code)")
       #expect(!code.hasPrefix("-") && !code.hasSuffix("-") && !code.contains("--"), "\(code)")
     }
-    #expect(codes.count == 41)
+    #expect(codes.count == 42)
   }
 
   @Test("every rule has a lower-case one-line summary; payload rules cite a source")
@@ -1134,7 +1150,7 @@ struct LintCatalogTests {
     let errors = PayloadLinter.rules.filter { $0.severity == .error }.map(\.code)
     #expect(errors == [
       .apsNotObject, .emptyFile, .invalidUTF8, .jsonDuplicateKey, .jsonSyntax, .jsonTooDeep,
-      .jsonTrailingComma, .mdmBody, .missingAPS, .payloadNotObject, .payloadTooLarge, .pushTypeMissingKey,
+      .jsonTrailingComma, .liveActivityDateOutOfRange, .mdmBody, .missingAPS, .payloadNotObject, .payloadTooLarge, .pushTypeMissingKey,
     ])
   }
 

@@ -81,6 +81,7 @@ import Testing
     #"{"aps": {"alert": "Hi", "sound": {"critcal": 1}}}"#,
     #"{"aps": {"event": "begin", "content-state": {}, "timestamp": 1}}"#,
     #"{"aps": {"event": "update", "content-state": {}, "timestamp": 1700000000000}}"#,
+    #"{"aps": {"event": "update", "content-state": {}, "timestamp": 9223372036854775808}}"#,
     #"{"aps": {"event": "update", "content-state": {}, "timestamp": 1, "attributes-type": "Score"}}"#,
     #"{"aps": {"content-changed": true}}"#,
     #"{"aps": {"alert": "Hi", "ptt-push-type": "service-update"}}"#,

@@ -44,12 +44,12 @@ import Testing
         """
         dir/s.json:2:61: error: hour 25 is out of range [out-of-range]
           at $.steps[0].schedule.trigger.calendar.hour
-          hint: hour must be between 0 and 23.
+          hint: hour must be a whole number between 0 and 23.
         """,
         """
         dir/s.json:3:103: error: radius -5 is out of range [out-of-range]
           at $.steps[1].schedule.trigger.region.radius
-          hint: radius must be between 0 and 1000000.
+          hint: radius must be a number of metres between 0 and 1000000.
         """,
         """
         dir/s.json:4:39: error: a trigger has one kind; this one has "timeInterval" and "calendar" [invalid-step]
@@ -57,9 +57,9 @@ import Testing
           hint: Write for example {"calendar": {"hour": 8, "minute": 30}, "repeats": true}.
         """,
         """
-        dir/s.json:5:21: error: setBadgeCount takes a whole number, 0 or more; found the number -1 [out-of-range]
+        dir/s.json:5:21: error: setBadgeCount -1 is out of range [out-of-range]
           at $.steps[3].setBadgeCount
-          hint: 0 removes the badge.
+          hint: setBadgeCount must be a whole number, 0 or more. 0 removes the badge.
         """,
       ])
   }

@@ -36,7 +36,7 @@ import Testing
 
   @Test func `a negative attachment size is refused where it is written`() {
     #expect(errors(Self.scenario(#"{"content": {"attachments": [{"id": "a", "url": "file:///a.png", "type": "public.png", "size": -1}]}}"#)) == [
-      "2:137 $.app.answers.serviceExtension.content.attachments[0].size an attachment's size is -1 bytes; a file cannot be smaller than 0 | Give the file's size in bytes, 0 or more."
+      "2:137 $.app.answers.serviceExtension.content.attachments[0].size size -1 is out of range | size must be a whole number of bytes, 0 or more."
     ])
   }
 

@@ -141,7 +141,7 @@ import Testing
       #"1:152 $.steps[1].startActivity.activity a Live Activity "a" was already started | Give each activity its own id; update or end this one with an activityPush."#
     ])
     #expect(errors(#"{"scenario": 1, "name": "x", "steps": [{"startActivity": {"activity": "a", "attributesType": "T", "contentState": {}}}, {"activityPush": {"activity": "a", "priority": 1, "payload": {"aps": {"event": "update", "timestamp": 1, "content-state": {}}}}}]}"#) == [
-      #"1:168 $.steps[1].activityPush.priority priority is 1; ActivityKit pushes take apns-priority 5 or 10 | Write 10 for an update shown at once (it counts against the budget) or 5 for one that does not."#
+      #"1:168 $.steps[1].activityPush.priority priority 1 is out of range | priority must be 5 or 10. Write 10 for an update shown at once (it counts against the budget) or 5 for one that does not."#
     ])
     #expect(errors(#"{"scenario": 1, "name": "x", "steps": [{"liveActivitySettings": {}}]}"#) == [
       #"1:65 $.steps[0].liveActivitySettings liveActivitySettings changes nothing | Write "frequentPushesEnabled": false (the person turns More Frequent Updates off) or "supportsFrequentUpdates": true (the app's NSSupportsLiveActivitiesFrequentUpdates)."#

@@ -246,7 +246,7 @@ import Testing
       #"1:136 $.steps[0].pushToTalkPush.payload.aps.ptt-push-type unknown ptt-push-type "service-updates"; did you mean "service-update"? | Valid values: "service-update"."#
     ])
     #expect(findings(#"{"scenario": 1, "name": "x", "app": {"pushToTalk": {}}, "steps": [{"pushToTalkPush": {"id": "t1", "priority": 1}}]}"#) == [
-      "1:111 $.steps[0].pushToTalkPush.priority priority 1 for a Push to Talk push; APNs takes 10 or 5 | Write 10 (high priority, the default) or 5."
+      "1:111 $.steps[0].pushToTalkPush.priority priority 1 is out of range | priority must be 5 or 10. Write 10 (high priority, the default) or 5."
     ])
     #expect(findings(#"{"scenario": 1, "name": "x", "app": {"pushToTalk": {}}, "steps": [{"joinChannel": ""}]}"#) == [
       #"1:83 $.steps[0].joinChannel joinChannel takes the channel's name, a non-empty string; found the string "" | Write "joinChannel": "dispatch"; expectations refer to that name."#

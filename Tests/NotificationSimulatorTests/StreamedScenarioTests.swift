@@ -181,9 +181,9 @@ func streamScenario(_ bytes: [UInt8], files: [String: String] = [:], chunk: Int 
     #expect(
       result.diagnostics.map(\.rendered) == [
         """
-        dir/s.json:1:68: error: notificationCenterLimit must be a whole number, 1 or more; found the number 0 [out-of-range]
+        dir/s.json:1:68: error: notificationCenterLimit 0 is out of range [out-of-range]
           at $.device.notificationCenterLimit
-          hint: Leave it out for no limit (iOS documents none), or give the most notifications Notification Center keeps for the app.
+          hint: notificationCenterLimit must be a whole number of notifications, 1 or more. Leave it out for no limit.
         """
       ])
     let good = loadScenario(#"{"scenario": 1, "name": "x", "device": {"notificationCenterLimit": 25}}"#)

@@ -120,9 +120,9 @@ private func widgetPush(_ id: String, type: String = "widgets", topic: String = 
     #expect(
       result.diagnostics.map(\.rendered) == [
         """
-        dir/s.json:1:64: error: widgetReloadsPerDay is the number -1; expected a whole number, 0 or more [out-of-range]
+        dir/s.json:1:64: error: widgetReloadsPerDay -1 is out of range [out-of-range]
           at $.device.widgetReloadsPerDay
-          hint: Give the reloads a day allows, such as 70 (the default) or 2 to test a spent budget.
+          hint: widgetReloadsPerDay must be a whole number of reloads per day, 0 or more. 70 is the default; 2 tests a spent budget.
         """
       ])
   }

@@ -146,9 +146,9 @@ import Testing
         hint: Rename it to "banners", or remove it.
       """,
       """
-      dir/s.json:2:38: error: backgroundWakesPerDay takes a whole number, 0 or more, or null; found the number -1 [out-of-range]
+      dir/s.json:2:38: error: backgroundWakesPerDay -1 is out of range [out-of-range]
         at $.quirks.backgroundWakesPerDay
-        hint: null leaves the daily budget out.
+        hint: backgroundWakesPerDay must be a whole number of wakes per day, 0 or more, or null. null leaves the daily budget out.
       """,
       """
       dir/s.json:3:56: error: "bundle" is xcrun simctl push's argument; this push goes by route apns [invalid-step]

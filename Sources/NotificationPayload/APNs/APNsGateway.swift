@@ -251,9 +251,13 @@ public enum APNsGateway {
         hint: "10 delivers at once, 5 when the device's power allows, 1 without waking the device."))
     }
     if let raw = headers.rawExpiration, headers.expiration == nil {
+      // All digits and still no value: more than 64 bits of seconds hold.
+      let shownValue = isDigits(raw) && raw.utf8.count > 40 ? String(raw.prefix(24)) + "…" : shown(raw)
       found.append(Rejection(
         reason: .badExpirationDate,
-        detail: "apns-expiration is \(shown(raw)); expected UNIX epoch seconds, 0 or more",
+        detail: isDigits(raw)
+          ? "apns-expiration is \(shownValue), past the 64-bit range of UNIX epoch seconds (at most \(Int.max))"
+          : "apns-expiration is \(shown(raw)); expected UNIX epoch seconds, 0 or more",
         hint: "Give whole seconds since 1970 (0 means deliver once, do not store), or omit the header."))
     }
     if let collapseID = headers.collapseID, collapseID.utf8.count > 64 {

@@ -110,6 +110,10 @@ extension LintRule {
     .liveActivityDateInMilliseconds, .warning,
     "a Live Activity `timestamp`, `stale-date` or `dismissal-date` looks like milliseconds",
     citation: .liveActivityInferred)
+  static let liveActivityDateOutOfRange = LintRule(
+    .liveActivityDateOutOfRange, .error,
+    "a Live Activity `timestamp`, `stale-date` or `dismissal-date` is past the 64-bit range of seconds since 1970",
+    citation: .liveActivityKeys)
   static let locArgsCountMismatch = LintRule(
     .locArgsCountMismatch, .warning,
     "a `*-loc-key` written as a format gets a different number of `*-loc-args`",
@@ -164,7 +168,7 @@ extension PayloadLinter {
     .apsKeyOutsideAPS, .backgroundPushHasVisibleKeys, .backgroundPushWithoutContentAvailable,
     .badgeNegative, .badgeNotInteger, .badgeTooLarge, .contentAvailableNotOne, .mutableContentNotOne,
     .criticalNotOne, .criticalVolumeOutOfRange, .liveActivityMissingKey, .liveActivityUnknownEvent, .liveActivityKeyNotForEvent,
-    .liveActivityDateInMilliseconds, .locArgsCountMismatch, .locArgsWithoutLocKey,
+    .liveActivityDateInMilliseconds, .liveActivityDateOutOfRange, .locArgsCountMismatch, .locArgsWithoutLocKey,
     .mutableContentWithoutAlertText, .payloadDoesNothing, .relevanceScoreOutOfRange, .retiredKey,
     .simulatorIgnoresMutableContent, .simulatorTargetBundleMisspelled, .unknownAlertKey,
     .unknownAPSKey, .unknownInterruptionLevel, .unknownSoundKey, .valueWrongType,

@@ -82,6 +82,9 @@ extension DiagnosticCode {
   /// A Live Activity `timestamp`, `stale-date` or `dismissal-date` looks like milliseconds.
   public static let liveActivityDateInMilliseconds: DiagnosticCode =
     "live-activity-date-in-milliseconds"
+  /// A Live Activity `timestamp`, `stale-date` or `dismissal-date` is a whole number past the
+  /// 64-bit range of seconds since 1970.
+  public static let liveActivityDateOutOfRange: DiagnosticCode = "live-activity-date-out-of-range"
   /// A `*-loc-key` that holds `%@` placeholders gets a different number of `*-loc-args`.
   public static let locArgsCountMismatch: DiagnosticCode = "loc-args-count-mismatch"
   /// `loc-args`, `title-loc-args` or `subtitle-loc-args` is given without its `*-loc-key`.

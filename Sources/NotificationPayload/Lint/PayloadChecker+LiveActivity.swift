@@ -42,6 +42,14 @@ extension PayloadChecker {
         hint: "Write whole seconds since 1970, such as 1700000000.", path: path())
       return
     }
+    guard number.intValue != nil else {
+      // A simulated activity would read no time at all and call every update older.
+      report(
+        .liveActivityDateOutOfRange,
+        "`\(key)` \(Self.shortLiteral(number)) is out of range: seconds since 1970 are a 64-bit whole number",
+        hint: "Write seconds since 1970, such as 1700000000.", path: path(), at: value.location)
+      return
+    }
     guard number.doubleValue > Self.millisecondsThreshold else { return }
     let hint: String
     if let milliseconds = number.intValue {
@@ -53,6 +61,11 @@ extension PayloadChecker {
       .liveActivityDateInMilliseconds,
       "`\(key)` is \(number.literal), which looks like milliseconds; ActivityKit reads seconds",
       hint: hint, path: path(), at: value.location)
+  }
+
+  /// A number's text, cut after 24 characters when it is longer than 40.
+  static func shortLiteral(_ number: JSONNumber) -> String {
+    number.literal.utf8.count > 40 ? String(number.literal.prefix(24)) + "…" : number.literal
   }
 
   /// Every Live Activity push needs `event` and `timestamp`; `start` and `update` carry the

@@ -23,6 +23,23 @@ public struct NotificationCategory: Hashable, Sendable {
   public func action(_ identifier: String) -> NotificationAction? {
     actions.first { $0.identifier == identifier }
   }
+
+  /// The identifiers that two or more of ``actions`` share, each once, in the order their
+  /// second use comes. `UNNotificationAction.identifier` must be unique
+  /// (https://developer.apple.com/documentation/usernotifications/unnotificationaction/identifier):
+  /// the app learns which action the user chose only by it.
+  public var repeatedActionIdentifiers: [String] {
+    var seen: [String] = []
+    var repeated: [String] = []
+    for action in actions {
+      if seen.contains(action.identifier) {
+        if !repeated.contains(action.identifier) { repeated.append(action.identifier) }
+      } else {
+        seen.append(action.identifier)
+      }
+    }
+    return repeated
+  }
 }
 
 /// A button the system shows with a notification of a category.

@@ -3,6 +3,9 @@ public import NotificationPayload
 extension DiagnosticCode {
   /// Two categories of one list have the same identifier.
   public static let duplicateCategory: DiagnosticCode = "duplicate-category"
+  /// Two actions of one category have the same identifier, which `UNNotificationAction` says
+  /// must be unique.
+  public static let duplicateAction: DiagnosticCode = "duplicate-action"
   /// A `platform` with no profile of its own, run on the nearest profile (a warning).
   public static let platformFallback: DiagnosticCode = "platform-fallback"
 }

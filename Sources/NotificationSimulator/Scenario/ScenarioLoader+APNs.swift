@@ -63,16 +63,7 @@ extension ScenarioLoader.Reader {
   mutating func readAPNsDevice(_ reader: inout JSONObjectReader, into device: inout DeviceConfiguration) {
     if let online = reader.bool("online", log: &log) { device.startsOnline = online }
     if let registered = reader.bool("appRegistered", log: &log) { device.appRegisteredBeforeStart = registered }
-    if let value = reader.value("widgetReloadsPerDay") {
-      if let count = value.number?.intValue, value.number?.isIntegerLiteral == true, count >= 0 {
-        device.widgetReloadsPerDay = count
-      } else {
-        log.error(
-          .outOfRange, "widgetReloadsPerDay is \(value.typeDescription); expected a whole number, 0 or more",
-          hint: "Give the reloads a day allows, such as 70 (the default) or 2 to test a spent budget.",
-          path: ["device", "widgetReloadsPerDay"], at: value.location)
-      }
-    }
+    if let count = reader.int(ScenarioLimits.widgetReloadsPerDay, log: &log) { device.widgetReloadsPerDay = count }
     guard var provider = reader.object("provider", log: &log) else { return }
     if let connection = provider.choice("connection", APNsProvider.Connection.self, log: &log, what: "provider connection") {
       device.apnsProvider.connection = connection

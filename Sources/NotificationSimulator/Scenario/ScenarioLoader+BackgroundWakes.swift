@@ -81,12 +81,10 @@ extension ScenarioLoader.Reader {
     if let value = reader.value("backgroundWakesPerDay") {
       if case .null = value.kind {
         quirks.backgroundWakesPerDay = nil
-      } else if let number = value.number, number.isIntegerLiteral, let count = number.intValue, count >= 0 {
+      } else if let count = ScenarioLimits.backgroundWakesPerDay.wholeNumber(
+        value, path: ["quirks", "backgroundWakesPerDay"], log: &log)
+      {
         quirks.backgroundWakesPerDay = count
-      } else {
-        log.error(
-          .outOfRange, "backgroundWakesPerDay takes a whole number, 0 or more, or null; found \(value.typeDescription)",
-          hint: "null leaves the daily budget out.", path: ["quirks", "backgroundWakesPerDay"], at: value.location)
       }
     }
   }

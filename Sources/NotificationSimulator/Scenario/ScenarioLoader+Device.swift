@@ -8,12 +8,7 @@ extension ScenarioLoader.Reader {
     }
     if let value = reader.value("date") {
       if let date = localDateTime(value, path: ["device", "date"]) {
-        let days = ScenarioLoader.daysIn(month: date.month, year: date.year)
-        if (1...12).contains(date.month), date.day > days {
-          log.error(
-            .invalidDate, "\(date) is not a date: \(ScenarioLoader.monthNames[date.month - 1]) \(date.year) has \(days) days",
-            hint: "Use a day from 1 to \(days).", path: ["device", "date"], at: value.location)
-        } else if VirtualCalendar(start: date, timeZoneIdentifier: device.timeZone) == nil,
+        if VirtualCalendar(start: date, timeZoneIdentifier: device.timeZone) == nil,
           VirtualCalendar(start: VirtualCalendar.defaultStart, timeZoneIdentifier: device.timeZone) != nil
         {
           log.error(
@@ -48,8 +43,17 @@ extension ScenarioLoader.Reader {
     return nil
   }
 
+  /// A local date-time (`device.date`, `waitUntil`, a provider token's time): a day past the
+  /// month's last is an error here, for every one of them.
   mutating func localDateTime(_ value: JSONValue, path: JSONPath) -> LocalDateTime? {
-    if let text = value.string, let date = LocalDateTime(parsing: text) { return date }
+    if let text = value.string, let date = LocalDateTime(parsing: text) {
+      let days = ScenarioLoader.daysIn(month: date.month, year: date.year)
+      guard (1...12).contains(date.month), date.day > days else { return date }
+      log.error(
+        .invalidDate, "\(date) is not a date: \(ScenarioLoader.monthNames[date.month - 1]) \(date.year) has \(days) days",
+        hint: "Use a day from 1 to \(days).", path: path, at: value.location)
+      return nil
+    }
     log.error(
       .invalidDate, "expected a local date-time such as \"2026-03-07T08:00\", found \(value.typeDescription)",
       hint: "Write YYYY-MM-DDTHH:MM or YYYY-MM-DDTHH:MM:SS, without a zone: the device's timeZone applies.", path: path,
@@ -59,36 +63,22 @@ extension ScenarioLoader.Reader {
 
   mutating func coordinate(_ value: JSONValue, path: JSONPath) -> Coordinate? {
     guard var reader = JSONObjectReader(value, path: path, log: &log) else { return nil }
-    let latitude = number(&reader, "latitude", in: -90...90, path: path, required: true)
-    let longitude = number(&reader, "longitude", in: -180...180, path: path, required: true)
+    let latitude = number(&reader, ScenarioLimits.latitude, path: path, required: true)
+    let longitude = number(&reader, ScenarioLimits.longitude, path: path, required: true)
     reader.warnAboutUnknownKeys(log: &log)
     guard let latitude, let longitude else { return nil }
     return Coordinate(latitude: latitude, longitude: longitude)
   }
 
-  /// A number member within `range`; an error names the range when it is outside.
+  /// The member `limit` names, within its range; an error names the range when it is outside.
   mutating func number(
-    _ reader: inout JSONObjectReader, _ key: String, in range: ClosedRange<Double>, path: JSONPath, required: Bool = false
+    _ reader: inout JSONObjectReader, _ limit: NumericLimit, path: JSONPath, required: Bool = false
   ) -> Double? {
+    let key = limit.name
     guard let value = required ? reader.required(key, log: &log, hint: "Give \(key) as a number.") : reader.value(key) else {
       return nil
     }
-    guard let number = value.number?.doubleValue, number.isFinite else {
-      log.wrongType(value, path: path.appending(key), expected: "a number")
-      return nil
-    }
-    guard range.contains(number) else {
-      log.error(
-        .outOfRange, "\(key) \(value.number?.literal ?? String(number)) is out of range",
-        hint: "\(key) must be between \(Self.plain(range.lowerBound)) and \(Self.plain(range.upperBound)).",
-        path: path.appending(key), at: value.location)
-      return nil
-    }
-    return number
-  }
-
-  static func plain(_ value: Double) -> String {
-    value == value.rounded() && abs(value) < 1e15 ? String(Int64(value)) : String(value)
+    return limit.number(value, path: path.appending(key), log: &log)
   }
 
   // MARK: - Local requests
@@ -102,14 +92,7 @@ extension ScenarioLoader.Reader {
     if let body = reader.string("body", log: &log) { request.body = body }
     if let category = reader.string("category", log: &log) { request.categoryIdentifier = category }
     if let thread = reader.string("thread", log: &log) { request.threadIdentifier = thread }
-    if let badge = reader.value("badge") {
-      if let count = badge.number.flatMap({ Int($0.literal) }), count >= 0 {
-        request.badge = count
-      } else {
-        log.error(.outOfRange, "badge must be a whole number, 0 or more; found \(badge.typeDescription)",
-          hint: "0 removes the badge; leave badge out to keep it as it is.", path: path.appending("badge"), at: badge.location)
-      }
-    }
+    if let count = reader.int(ScenarioLimits.badge, log: &log) { request.badge = count }
     if let sound = reader.value("sound") {
       if let on = sound.bool {
         request.hasSound = on
@@ -127,7 +110,7 @@ extension ScenarioLoader.Reader {
     if let level = reader.choice("interruptionLevel", InterruptionLevel.self, log: &log, what: "interruption level") {
       request.interruptionLevel = level
     }
-    if let score = number(&reader, "relevanceScore", in: 0...1, path: path) { request.relevanceScore = score }
+    if let score = number(&reader, ScenarioLimits.requestRelevanceScore, path: path) { request.relevanceScore = score }
     if let list = reader.array("attachments", log: &log) {
       request.attachments = list.enumerated().compactMap { readAttachment($1, path: path.appending("attachments").appending($0)) }
     }
@@ -179,23 +162,13 @@ extension ScenarioLoader.Reader {
     guard var reader = JSONObjectReader(value, path: path, log: &log) else { return nil }
     var match = DateMatch()
     var failed = false
-    for component in match.components {
-      guard let member = reader.value(component.name) else { continue }
-      guard let number = member.number.flatMap({ Int($0.literal) }) else {
-        log.wrongType(member, path: path.appending(component.name), expected: "a whole number")
+    for limit in ScenarioLimits.calendarComponents {
+      guard reader.has(limit.name) else { continue }
+      guard let number = reader.int(limit, log: &log) else {
         failed = true
         continue
       }
-      guard component.range.contains(number) else {
-        log.error(
-          .outOfRange, "\(component.name) \(number) is out of range",
-          hint: "\(component.name) must be between \(component.range.lowerBound) and \(component.range.upperBound)"
-            + (component.name == "weekday" ? " (1 is Sunday, 2 Monday ... 7 Saturday)." : "."),
-          path: path.appending(component.name), at: member.location)
-        failed = true
-        continue
-      }
-      switch component.name {
+      switch limit.name {
       case "year": match.year = number
       case "month": match.month = number
       case "day": match.day = number
@@ -221,9 +194,9 @@ extension ScenarioLoader.Reader {
       log.wrongType(value, path: path.appending("id"), expected: "a string")
       return nil
     }
-    let latitude = number(&reader, "latitude", in: -90...90, path: path, required: true)
-    let longitude = number(&reader, "longitude", in: -180...180, path: path, required: true)
-    let radius = number(&reader, "radius", in: 0...1_000_000, path: path, required: true)
+    let latitude = number(&reader, ScenarioLimits.latitude, path: path, required: true)
+    let longitude = number(&reader, ScenarioLimits.longitude, path: path, required: true)
+    let radius = number(&reader, ScenarioLimits.radius, path: path, required: true)
     let onEntry = reader.bool("notifyOnEntry", log: &log) ?? true
     let onExit = reader.bool("notifyOnExit", log: &log) ?? true
     reader.warnAboutUnknownKeys(log: &log)
@@ -246,11 +219,8 @@ extension ScenarioLoader.Reader {
     case "removePendingNotificationRequests":
       return identifiers(argument, path: path).map { .removePendingNotificationRequests($0) }
     case "setBadgeCount", "applicationIconBadgeNumber":
-      guard let count = argument.number.flatMap({ Int($0.literal) }), count >= 0 else {
-        log.error(.outOfRange, "\(name) takes a whole number, 0 or more; found \(argument.typeDescription)",
-          hint: "0 removes the badge.", path: path, at: argument.location)
-        return nil
-      }
+      let limit = name == "setBadgeCount" ? ScenarioLimits.setBadgeCount : ScenarioLimits.applicationIconBadgeNumber
+      guard let count = limit.wholeNumber(argument, path: path, log: &log) else { return nil }
       return name == "setBadgeCount" ? .setBadgeCount(count) : .applicationIconBadgeNumber(count)
     default:
       return coordinate(argument, path: path).map { .move($0) }

@@ -32,15 +32,7 @@ extension ScenarioLoader.Reader {
     changes.subtitle = reader.string("subtitle", log: &log)
     changes.body = reader.string("body", log: &log)
     changes.sound = reader.string("sound", log: &log)
-    if let badge = reader.int("badge", log: &log) {
-      if badge < 0 {
-        log.error(
-          .outOfRange, "a badge is a count, 0 or more; this one is \(badge)", hint: "Write 0 to remove the badge.",
-          path: path.appending("badge"), at: reader.object.member("badge")?.value.location ?? value.location)
-      } else {
-        changes.badge = badge
-      }
-    }
+    if let badge = reader.int(ScenarioLimits.badge, log: &log) { changes.badge = badge }
     changes.categoryIdentifier = reader.string("category", log: &log)
     changes.threadIdentifier = reader.string("thread", log: &log)
     if let value = reader.value("communication") {
@@ -75,6 +67,8 @@ extension ScenarioLoader.Reader {
       hint: #"Give the file's URL on the device, such as "file:///tmp/photo.jpg", and list the file in app.files (or give its "type" and "size" here)."#)
     let type = reader.value("type")
     let size = reader.value("size")
+    // The size is checked even when the id or url is missing, so every error shows at once.
+    let bytes = size.map { ScenarioLimits.size.wholeNumber($0, path: path.appending("size"), log: &log) }
     reader.warnAboutUnknownKeys(log: &log)
     guard let id, let url else { return nil }
     guard let idText = id.string else { log.wrongType(id, path: path.appending("id"), expected: "a string"); return nil }
@@ -87,20 +81,7 @@ extension ScenarioLoader.Reader {
       }
       typeText = text
     }
-    var bytes = 0
-    if let size {
-      guard let whole = size.number?.intValue, size.number?.isIntegerLiteral == true else {
-        log.wrongType(size, path: path.appending("size"), expected: "a whole number of bytes")
-        return nil
-      }
-      guard whole >= 0 else {
-        log.error(
-          .outOfRange, "an attachment's size is \(whole) bytes; a file cannot be smaller than 0",
-          hint: "Give the file's size in bytes, 0 or more.", path: path.appending("size"), at: size.location)
-        return nil
-      }
-      bytes = whole
-    }
+    if case .some(nil) = bytes { return nil }
     if (type == nil) != (size == nil), let given = type ?? size {
       let missing = type == nil ? "type" : "size"
       log.error(
@@ -109,7 +90,7 @@ extension ScenarioLoader.Reader {
         path: path.appending(missing), at: given.location)
       return nil
     }
-    return NotificationAttachment(identifier: idText, url: urlText, type: typeText, size: bytes)
+    return NotificationAttachment(identifier: idText, url: urlText, type: typeText, size: (bytes ?? 0) ?? 0)
   }
 }
 
@@ -158,11 +139,10 @@ extension ScenarioLoader.Reader {
           "UNNotificationExtensionInitialContentSizeRatio", log: &log,
           hint: "Info.plist NSExtensionAttributes needs UNNotificationExtensionInitialContentSizeRatio, the view's height over its width, such as 0.5.")
         {
-          if let number = ratioValue.number, number.doubleValue > 0 {
-            ratio = number.doubleValue
-          } else {
-            log.wrongType(ratioValue, path: infoPath.appending("UNNotificationExtensionInitialContentSizeRatio"),
-              expected: "a number greater than 0")
+          if let number = ScenarioLimits.initialContentSizeRatio.number(
+            ratioValue, path: infoPath.appending("UNNotificationExtensionInitialContentSizeRatio"), log: &log)
+          {
+            ratio = number
           }
         }
         interaction = info.bool("UNNotificationExtensionUserInteractionEnabled", log: &log) ?? false

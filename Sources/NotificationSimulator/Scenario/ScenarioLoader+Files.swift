@@ -16,9 +16,12 @@ extension ScenarioLoader.Reader {
     guard var reader = JSONObjectReader(value, path: path, log: &log) else { return nil }
     let filePath = reader.required("path", log: &log, hint: #"Give the file's absolute path, such as "/tmp/map.png"."#)
     let type = reader.required("type", log: &log, hint: #"Give its uniform type identifier, such as "public.png"."#)
-    let size = reader.required("size", log: &log, hint: "Give the file's size in bytes.")
+    // The size is checked even when another key is missing, so every error shows at once.
+    let size = reader.required("size", log: &log, hint: "Give the file's size in bytes.").map {
+      ScenarioLimits.size.wholeNumber($0, path: path.appending("size"), log: &log)
+    }
     reader.warnAboutUnknownKeys(log: &log)
-    guard let filePath, let type, let size else { return nil }
+    guard let filePath, let type, let size, let bytes = size else { return nil }
     guard let text = filePath.string, text.hasPrefix("/") else {
       log.error(
         .invalidStep, "a file's path must be an absolute path; found \(filePath.typeDescription)",
@@ -28,10 +31,6 @@ extension ScenarioLoader.Reader {
     }
     guard let typeText = type.string else {
       log.wrongType(type, path: path.appending("type"), expected: "a uniform type identifier string")
-      return nil
-    }
-    guard let bytes = size.number?.intValue, size.number?.isIntegerLiteral == true, bytes >= 0 else {
-      log.wrongType(size, path: path.appending("size"), expected: "a whole number of bytes, 0 or more")
       return nil
     }
     return DeviceFile(path: text, type: typeText, size: bytes)

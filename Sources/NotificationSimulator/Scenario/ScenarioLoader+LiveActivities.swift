@@ -21,13 +21,8 @@ extension ScenarioLoader.Reader {
     let state = reader.required(
       "contentState", log: &log, hint: #"Give the first ContentState as JSON: "contentState": {"minutesLeft": 20}."#)
     let attributes = reader.value("attributes")
-    let staleDate = reader.int("staleDate", log: &log)
-    var score = 0.0
-    if let scoreValue = reader.value("relevanceScore") {
-      if let number = scoreValue.number?.doubleValue { score = number } else {
-        log.wrongType(scoreValue, path: path.appending("relevanceScore"), expected: "a number")
-      }
-    }
+    let staleDate = reader.int(ScenarioLimits.staleDate, log: &log)
+    let score = reader.number(ScenarioLimits.activityRelevanceScore, log: &log) ?? 0
     var pushToken = false
     let channel = reader.string("channel", log: &log)
     if let pushType = reader.value("pushType"), channel != nil, pushType.kind != .null {
@@ -60,20 +55,11 @@ extension ScenarioLoader.Reader {
 
   mutating func readActivityPush(_ value: JSONValue, path: JSONPath) -> ScenarioStep.Action? {
     guard var reader = JSONObjectReader(value, path: path, log: &log) else { return nil }
+    var priority = 10
+    if let given = reader.int(ScenarioLimits.activityPushPriority, log: &log) { priority = given }
     guard let activityValue = reader.required(
       "activity", log: &log, hint: #"Name the activity the push is for: "activity": "delivery"."#)
     else { return nil }
-    var priority = 10
-    if let given = reader.int("priority", log: &log) {
-      if given == 5 || given == 10 {
-        priority = given
-      } else {
-        log.error(
-          .outOfRange, "priority is \(given); ActivityKit pushes take apns-priority 5 or 10",
-          hint: "Write 10 for an update shown at once (it counts against the budget) or 5 for one that does not.",
-          path: path.appending("priority"), at: reader.object.member("priority")?.value.location ?? value.location)
-      }
-    }
     guard let payloadValue = reader.required(
       "payload", log: &log, hint: #"Give the push's body: "payload": {"aps": {"event": "update", ...}}."#)
     else { return nil }
@@ -224,8 +210,8 @@ extension ScenarioLoader.Reader {
     guard var reader = JSONObjectReader(value, path: path, log: &log) else { return nil }
     let idValue = reader.required("id", log: &log, hint: #"Name the broadcast, such as "id": "b1"; expectations refer to it."#)
     let channelValue = reader.required("channel", log: &log, hint: #"Name the channel, the apns-channel-id: "channel": "scores"."#)
-    let priority = reader.int("priority", log: &log) ?? 10
-    let expiration = reader.int("expiration", log: &log) ?? 0
+    let priority = reader.int(ScenarioLimits.broadcastPriority, log: &log) ?? 10
+    let expiration = reader.int(ScenarioLimits.broadcastExpiration, log: &log) ?? 0
     let payloadValue = reader.required(
       "payload", log: &log, hint: #"Give the broadcast's body: "payload": {"aps": {"event": "update", ...}}."#)
     reader.warnAboutUnknownKeys(log: &log)

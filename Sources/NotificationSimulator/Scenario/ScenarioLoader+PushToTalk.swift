@@ -71,16 +71,11 @@ extension ScenarioLoader.Reader {
     }
     let result = readPushToTalkResult(&reader)
     var isHighPriority = true
-    if let priority = reader.int("priority", log: &log) {
-      switch priority {
-      case 10: isHighPriority = true
-      case 5: isHighPriority = false
-      default:
+    if reader.has(ScenarioLimits.pushToTalkPriority.name) {
+      if let priority = reader.int(ScenarioLimits.pushToTalkPriority, log: &log) {
+        isHighPriority = priority == 10
+      } else {
         valid = false
-        log.error(
-          .invalidStep, "priority \(priority) for a Push to Talk push; APNs takes 10 or 5",
-          hint: "Write 10 (high priority, the default) or 5.", path: path.appending("priority"),
-          at: reader.object.member("priority")?.value.location ?? value.location)
       }
     }
     reader.warnAboutUnknownKeys(log: &log)

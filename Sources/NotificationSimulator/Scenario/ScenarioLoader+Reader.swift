@@ -204,12 +204,16 @@ extension ScenarioLoader {
       for name in QuirkName.allCases {
         if let value = reader.bool(name.rawValue, log: &log) { quirks.set(name, value) }
       }
-      if let perHour = reader.int("backgroundPushesPerHour", log: &log) { quirks.backgroundPushesPerHour = perHour }
-      if let perHour = reader.int("liveActivityUpdatesPerHour", log: &log) { quirks.liveActivityUpdatesPerHour = perHour }
-      if let misses = reader.int("voipUnreportedPushesBeforeDeliveryStops", log: &log) {
+      if let perHour = reader.int(ScenarioLimits.backgroundPushesPerHour, log: &log) { quirks.backgroundPushesPerHour = perHour }
+      if let perHour = reader.int(ScenarioLimits.liveActivityUpdatesPerHour, log: &log) {
+        quirks.liveActivityUpdatesPerHour = perHour
+      }
+      if let misses = reader.int(ScenarioLimits.voipUnreportedPushesBeforeDeliveryStops, log: &log) {
         quirks.voipUnreportedPushesBeforeDeliveryStops = misses
       }
-      if let budget = reader.int("pushToTalkHighPriorityBudget", log: &log) { quirks.pushToTalkHighPriorityBudget = budget }
+      if let budget = reader.int(ScenarioLimits.pushToTalkHighPriorityBudget, log: &log) {
+        quirks.pushToTalkHighPriorityBudget = budget
+      }
       readBackgroundWakeQuirks(&reader, into: &quirks)
       if reader.has("serviceExtensionCrashShows"),
         let outcome = reader.choice("serviceExtensionCrashShows", ServiceExtensionCrashOutcome.self, log: &log, what: "crash outcome")
@@ -249,7 +253,7 @@ extension ScenarioLoader {
         device.simulatorSupportsRemoteRegistration = supports
       }
       if let xcode = reader.bool("launchedFromXcode", log: &log) { device.launchedFromXcode = xcode }
-      if let seed = reader.int("tokenSeed", log: &log) { device.tokenSeed = UInt64(bitPattern: Int64(seed)) }
+      if let seed = reader.int(ScenarioLimits.tokenSeed, log: &log) { device.tokenSeed = UInt64(bitPattern: Int64(seed)) }
       readNotificationCenterLimit(&reader, into: &device)
       readDeviceClockAndPlace(&reader, into: &device)
       readDevicePresentation(&reader, into: &device, profile: profile)
@@ -355,10 +359,23 @@ extension ScenarioLoader {
       }
       var actions: [NotificationAction] = []
       if let list = reader.array("actions", log: &log) {
+        let listPath = itemPath.appending("actions")
+        var seen: [String: Int] = [:]
         for (actionIndex, actionValue) in list.enumerated() {
-          if let action = readAction(actionValue, path: itemPath.appending("actions").appending(actionIndex)) {
-            actions.append(action)
+          guard let action = readAction(actionValue, path: listPath.appending(actionIndex)) else { continue }
+          // UNNotificationAction.identifier: "the identifier strings for all of your app's
+          // actions must be unique"; within one category two would be one response.
+          if let first = seen[action.identifier] {
+            log.error(
+              .duplicateAction,
+              "the action \(JSONWriter.quoted(action.identifier)) is already defined at \(listPath.appending(first)); "
+                + "with two actions of one identifier in a category, the app cannot tell which one the user chose",
+              hint: "Give each action of the category its own id.", path: listPath.appending(actionIndex).appending("id"),
+              at: actionValue.object?["id"]?.location ?? actionValue.location)
+            continue
           }
+          seen[action.identifier] = actionIndex
+          actions.append(action)
         }
       }
       reader.warnAboutUnknownKeys(log: &log)

@@ -419,20 +419,22 @@ extension ScenarioLoader.Reader {
   mutating func readExpectations(_ value: JSONValue, match: ExpectationBlock.Match?, path: JSONPath) -> ExpectationBlock? {
     var match = match ?? .exact
     var listValue = value
+    var listPath = path
     // An `expect` may be an object {"match": ..., "events": [...]}.
     if value.object != nil, var reader = JSONObjectReader(value, path: path, log: &log) {
       if let mode = reader.choice("match", ExpectationBlock.Match.self, log: &log, what: "match mode") { match = mode }
       guard let events = reader.required("events", log: &log, hint: #"Write "events": [ ... ]."#) else { return nil }
       reader.warnAboutUnknownKeys(log: &log)
       listValue = events
+      listPath = path.appending("events")
     }
     guard let list = listValue.array else {
-      log.wrongType(listValue, path: path, expected: "an array of expected events")
+      log.wrongType(listValue, path: listPath, expected: "an array of expected events")
       return nil
     }
     var events: [ExpectedEvent] = []
     for (index, element) in list.enumerated() {
-      if let event = readExpectedEvent(element, path: path.appending(index)) { events.append(event) }
+      if let event = readExpectedEvent(element, path: listPath.appending(index)) { events.append(event) }
     }
     return ExpectationBlock(events: events, match: match, location: value.location, path: path)
   }
@@ -460,6 +462,8 @@ extension ScenarioLoader.Reader {
           ? "an expected event needs one of " + ScenarioEventKind.allCases.map { JSONWriter.quoted($0.rawValue) }.joined(separator: ", ")
           : "an expected event has one kind; this one has " + kinds.map { JSONWriter.quoted($0.rawValue) }.joined(separator: " and "),
         hint: #"Write for example {"callback": "didReceive", "action": "default"}."#, path: path, at: value.location)
+      // Its time is checked still, so every error shows at once.
+      if let at = reader.object["at"] { _ = duration(at, path: path.appending("at")) }
       return nil
     }
     // Read as `reader.value` reads it (the last member of the key), without marking the key

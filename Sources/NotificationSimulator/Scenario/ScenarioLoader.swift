@@ -182,11 +182,11 @@ public enum ScenarioLoader {
   public static let maximumDuration = Duration.seconds(10 * 365 * 24 * 3600)
 
   /// Reads `"30s"`, `"1.5s"`, `"500ms"`, `"2m"`, `"1h"` or a number of seconds; `nil` for
-  /// anything else, negative values, and values over ``maximumDuration``.
+  /// anything else, and for values outside ``ScenarioLimits/duration`` (negative ones, and ones
+  /// over ``maximumDuration``).
   public static func duration(_ value: JSONValue) -> Duration? {
-    let limit = Double(maximumDuration.components.seconds) * 1000
     func milliseconds(_ amount: Double) -> Duration? {
-      guard amount.isFinite, amount >= 0, amount <= limit else { return nil }
+      guard ScenarioLimits.duration.allows(amount / 1000) else { return nil }
       return .milliseconds(Int64(amount.rounded()))
     }
     if let number = value.number {

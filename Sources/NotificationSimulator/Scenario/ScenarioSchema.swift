@@ -6,8 +6,9 @@
 /// editors use for completion and checking. The schema is stricter than the loader: unknown
 /// keys, which the loader only warns about, are errors; a step's `expect` must be an array
 /// (the loader also takes the `{"match", "events"}` object there); a duration needs a digit
-/// before its point (the loader also reads `.5s`); and `backgroundPushesPerHour` must not be
-/// negative.
+/// before its point (the loader also reads `.5s`). Every number's range comes from
+/// ``ScenarioLimits``, which the loader checks too; where a whole number is needed the loader
+/// also refuses `1.0` and `1e2`, which JSON Schema counts as integers.
 public enum ScenarioSchema {
   /// The schema as indented JSON text, ending in a newline.
   public static func text() -> String {
@@ -35,14 +36,14 @@ public enum ScenarioSchema {
         ])),
         ("quirks", closedObject(
           QuirkName.allCases.map { ($0.rawValue, type("boolean")) } + [
-            ("backgroundPushesPerHour", object([("type", string("integer")), ("minimum", number(0))])),
-            ("liveActivityUpdatesPerHour", object([("type", string("integer")), ("minimum", number(0))])),
-            ("voipUnreportedPushesBeforeDeliveryStops", object([("type", string("integer")), ("minimum", number(1))])),
-            ("pushToTalkHighPriorityBudget", object([("type", string("integer")), ("minimum", number(0))])),
+            limit(ScenarioLimits.backgroundPushesPerHour),
+            limit(ScenarioLimits.liveActivityUpdatesPerHour),
+            limit(ScenarioLimits.voipUnreportedPushesBeforeDeliveryStops),
+            limit(ScenarioLimits.pushToTalkHighPriorityBudget),
             ("willPresentTimeout", ref("duration")),
             ("serviceExtensionCrashShows", enumeration(ServiceExtensionCrashOutcome.allCases.map(\.rawValue))),
             ("uncalledFetchHandlerPenalty", ref("duration")),
-            ("backgroundWakesPerDay", object([("type", strings(["integer", "null"])), ("minimum", number(0))])),
+            limit(ScenarioLimits.backgroundWakesPerDay),
           ])),
         ("device", closedObject([
           ("authorization", enumeration(AuthorizationStatus.allCases.map(\.description))),
@@ -51,10 +52,10 @@ public enum ScenarioSchema {
           ("simulator", type("boolean")),
           ("simulatorSupportsRegistration", type("boolean")),
           ("launchedFromXcode", type("boolean")),
-          ("tokenSeed", type("integer")),
+          limit(ScenarioLimits.tokenSeed),
           ("online", type("boolean")),
           ("appRegistered", type("boolean")),
-          ("widgetReloadsPerDay", object([("type", string("integer")), ("minimum", number(0))])),
+          limit(ScenarioLimits.widgetReloadsPerDay),
           ("provider", closedObject([
             ("connection", enumeration(APNsProvider.Connection.allCases.map(\.rawValue))),
             ("environment", enumeration(APNsEnvironment.allCases.map(\.rawValue))),
@@ -84,7 +85,7 @@ public enum ScenarioSchema {
             ("type", string("string")), ("pattern", string("^[1-9][0-9]{0,3}(\\.[0-9]{1,4}){0,2}$")),
             ("examples", strings(["11.4", "12.5", "14.3.1"])),
           ])),
-          ("notificationCenterLimit", object([("type", string("integer")), ("minimum", number(1))])),
+          limit(ScenarioLimits.notificationCenterLimit),
         ])),
         ("app", app()),
         ("steps", list(ref("step"))),
@@ -93,7 +94,7 @@ public enum ScenarioSchema {
       ("$defs", object([
         ("duration", object([("oneOf", .init(.array([
           object([("type", string("string")), ("pattern", string("^[0-9]+(\\.[0-9]+)?(ms|s|m|h)$"))]),
-          object([("type", string("number")), ("minimum", number(0))]),
+          ScenarioLimits.duration.schema,
         ])))])),
         ("timing", object([("oneOf", .init(.array([
           object([("const", string("never"))]),
@@ -102,23 +103,23 @@ public enum ScenarioSchema {
         ("category", category()),
         ("contentChanges", closedObject([
           ("title", type("string")), ("subtitle", type("string")), ("body", type("string")), ("sound", type("string")),
-          ("badge", object([("type", string("integer")), ("minimum", number(0))])),
+          limit(ScenarioLimits.badge),
           ("category", type("string")), ("thread", type("string")), ("userInfo", type("object")),
           ("attachments", list(ref("attachment"))), ("communication", communicationSchema()),
         ])),
         ("attachment", closedObject([
           ("id", type("string")), ("url", type("string")), ("type", type("string")),
-          ("size", object([("type", string("integer")), ("minimum", number(0))])),
+          limit(ScenarioLimits.size),
         ], required: ["id", "url"])),
         ("file", closedObject([
           ("path", object([("type", string("string")), ("pattern", string("^/"))])), ("type", type("string")),
-          ("size", object([("type", string("integer")), ("minimum", number(0))])),
+          limit(ScenarioLimits.size),
         ], required: ["path", "type", "size"])),
         ("localDateTime", object([
           ("type", string("string")), ("pattern", string("^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}(:[0-9]{2})?$")),
         ])),
         ("coordinate", closedObject(
-          [("latitude", bounded(-90, 90)), ("longitude", bounded(-180, 180))], required: ["latitude", "longitude"])),
+          [limit(ScenarioLimits.latitude), limit(ScenarioLimits.longitude)], required: ["latitude", "longitude"])),
         ("trigger", trigger()),
         ("focus", object([("oneOf", .init(.array([
           closedObject([
@@ -188,7 +189,7 @@ public enum ScenarioSchema {
         ("name", type("string")),
         ("info", closedObject([
           ("UNNotificationExtensionCategory", object([("oneOf", .init(.array([type("string"), list(type("string"))])))])),
-          ("UNNotificationExtensionInitialContentSizeRatio", object([("type", string("number")), ("exclusiveMinimum", number(0))])),
+          limit(ScenarioLimits.initialContentSizeRatio),
           ("UNNotificationExtensionUserInteractionEnabled", type("boolean")),
           ("UNNotificationExtensionDefaultContentHidden", type("boolean")),
           ("UNNotificationExtensionOverridesDefaultTitle", type("boolean")),
@@ -272,16 +273,16 @@ public enum ScenarioSchema {
         properties = [("schedule", closedObject([
           ("id", type("string")), ("title", type("string")), ("subtitle", type("string")), ("body", type("string")),
           ("category", type("string")), ("thread", type("string")),
-          ("badge", object([("type", string("integer")), ("minimum", number(0))])),
+          limit(ScenarioLimits.badge),
           ("sound", object([("type", strings(["boolean", "string"]))])), ("summaryArgument", type("string")),
           ("userInfo", type("object")), ("interruptionLevel", enumeration(InterruptionLevel.allCases.map(\.rawValue))),
-          ("relevanceScore", bounded(0, 1)), ("after", ref("duration")), ("trigger", ref("trigger")),
+          limit(ScenarioLimits.requestRelevanceScore), ("after", ref("duration")), ("trigger", ref("trigger")),
           ("attachments", list(ref("attachment"))),
         ]))]
       case "waitUntil": properties = [(name, ref("localDateTime"))]
       case "removeDeliveredNotifications", "removePendingNotificationRequests": properties = [(name, list(type("string")))]
-      case "setBadgeCount", "applicationIconBadgeNumber":
-        properties = [(name, object([("type", string("integer")), ("minimum", number(0))]))]
+      case "setBadgeCount": properties = [limit(ScenarioLimits.setBadgeCount)]
+      case "applicationIconBadgeNumber": properties = [limit(ScenarioLimits.applicationIconBadgeNumber)]
       case "move": properties = [(name, ref("coordinate"))]
       case "focus", "watch": properties = [(name, ref(name))]
       case "silentMode", "timeSensitiveSetting", "directMessages": properties = [(name, type("boolean"))]
@@ -313,7 +314,7 @@ public enum ScenarioSchema {
         properties = [(name, closedObject([
           ("id", type("string")), ("payload", type("object")),
           ("result", enumeration(PushToTalkResultName.allCases.map(\.rawValue))), ("participant", type("string")),
-          ("priority", object([("enum", JSONValue(.array([number(5), number(10)])))])),
+          limit(ScenarioLimits.pushToTalkPriority),
         ], required: ["id"]))]
       case "joinChannel": properties = [(name, object([("type", string("string")), ("minLength", number(1))]))]
       case "keepNotifications": properties = [(name, enumeration(["prominently", "quietly"]))]
@@ -322,8 +323,8 @@ public enum ScenarioSchema {
         properties = [(name, closedObject([
           ("activity", object([("type", string("string")), ("minLength", number(1))])), ("attributesType", type("string")),
           ("attributes", type("object")), ("contentState", type("object")),
-          ("staleDate", object([("type", string("integer")), ("description", string("Seconds since 1970."))])),
-          ("relevanceScore", type("number")), ("pushType", object([("enum", JSONValue(.array([string("token"), JSONValue(.null)])))])),
+          limit(ScenarioLimits.staleDate),
+          limit(ScenarioLimits.activityRelevanceScore), ("pushType", object([("enum", JSONValue(.array([string("token"), JSONValue(.null)])))])),
           ("channel", object([("type", string("string")), ("description", string("The broadcast channel of pushType .channel (iOS 18)."))])),
         ], required: ["activity", "attributesType", "contentState"]))]
       case "createChannel":
@@ -336,13 +337,13 @@ public enum ScenarioSchema {
         properties = [(name, closedObject([
           ("id", object([("type", string("string")), ("minLength", number(1))])),
           ("channel", object([("type", string("string")), ("minLength", number(1))])),
-          ("priority", type("integer")),
-          ("expiration", object([("type", string("integer")), ("description", string("apns-expiration, a UNIX time; 0 stores nothing."))])),
+          limit(ScenarioLimits.broadcastPriority),
+          limit(ScenarioLimits.broadcastExpiration),
           ("payload", type("object")),
         ], required: ["id", "channel", "payload"]))]
       case "activityPush":
         properties = [(name, closedObject([
-          ("activity", type("string")), ("priority", object([("enum", JSONValue(.array([number(5), number(10)])))])),
+          ("activity", type("string")), limit(ScenarioLimits.activityPushPriority),
           ("payload", type("object")),
         ], required: ["activity", "payload"]))]
       case "liveActivitySettings":
@@ -378,15 +379,9 @@ public enum ScenarioSchema {
 
   /// A local request's trigger: exactly one kind, and whether it repeats.
   static func trigger() -> JSONValue {
-    var components: [(String, JSONValue)] = []
-    for component in DateMatch().components {
-      components.append((component.name, object([
-        ("type", string("integer")), ("minimum", number(component.range.lowerBound)), ("maximum", number(component.range.upperBound)),
-      ])))
-    }
+    let components = ScenarioLimits.calendarComponents.map(limit)
     let region = closedObject([
-      ("id", type("string")), ("latitude", bounded(-90, 90)), ("longitude", bounded(-180, 180)),
-      ("radius", object([("type", string("number")), ("minimum", number(0))])),
+      ("id", type("string")), limit(ScenarioLimits.latitude), limit(ScenarioLimits.longitude), limit(ScenarioLimits.radius),
       ("notifyOnEntry", type("boolean")), ("notifyOnExit", type("boolean")),
     ], required: ["id", "latitude", "longitude", "radius"])
     return object([("oneOf", .init(.array([
@@ -396,9 +391,8 @@ public enum ScenarioSchema {
     ])))])
   }
 
-  static func bounded(_ low: Int, _ high: Int) -> JSONValue {
-    object([("type", string("number")), ("minimum", number(low)), ("maximum", number(high))])
-  }
+  /// A property whose value is a number of ``ScenarioLimits``: its name and its schema.
+  static func limit(_ limit: NumericLimit) -> (String, JSONValue) { (limit.name, limit.schema) }
 
   /// One schema per kind of expected event.
   static func expectedEvents() -> [JSONValue] {

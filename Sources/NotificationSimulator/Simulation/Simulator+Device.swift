@@ -225,13 +225,24 @@ extension Simulator {
     record(.user("app sets notification categories"))
     categories = withoutUnavailableCategoryOptions(newCategories)
     record(.system(.categoriesSet(newCategories.map(\.identifier))))
+    // UNNotificationAction.identifier: the identifiers of all the app's actions must be unique.
     var seen: [String] = []
-    for action in newCategories.flatMap(\.actions) {
-      if seen.contains(action.identifier) {
+    for category in newCategories {
+      let repeated = category.repeatedActionIdentifiers
+      for identifier in repeated {
         diagnose("duplicate-action-identifier",
-          "action identifier '\(action.identifier)' is used in more than one category; identifiers must be unique across categories.")
+          "action identifier '\(identifier)' is used twice in category '\(category.identifier)'; "
+            + "the app cannot tell which action the user chose. Give each action its own identifier.")
       }
-      seen.append(action.identifier)
+      var own: [String] = []
+      for action in category.actions where !own.contains(action.identifier) {
+        own.append(action.identifier)
+        if seen.contains(action.identifier) {
+          diagnose("duplicate-action-identifier",
+            "action identifier '\(action.identifier)' is used in more than one category; identifiers must be unique across categories.")
+        }
+      }
+      seen += own
     }
     finishStimulus()
   }
