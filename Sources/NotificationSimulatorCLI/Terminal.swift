@@ -161,13 +161,35 @@ extension SimulatedInstant {
 
 /// Text laid out for a terminal of a given width.
 enum TerminalText {
-  /// `text` broken at spaces into lines of at most `width` characters, the lines after the
-  /// first starting with `indent` spaces. Runs of spaces inside a line stay as they are; a
-  /// word longer than the room a line has for it, and only such a word, is broken where the
-  /// line ends. With no `width` (a pipe or a file), the text as it is.
+  /// How many terminal columns `character` takes: 2 for East Asian wide and fullwidth
+  /// characters and emoji shown as pictures (Unicode's East_Asian_Width W and F, UAX #11,
+  /// https://www.unicode.org/reports/tr11/), else 1.
+  static func columns(of character: Character) -> Int {
+    guard let first = character.unicodeScalars.first else { return 0 }
+    if first.isASCII { return 1 }
+    if character.unicodeScalars.contains(where: { $0.properties.isEmojiPresentation }) { return 2 }
+    switch first.value {
+    case 0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xA000...0xA4CF,
+      0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60, 0xFFE0...0xFFE6, 0x20000...0x2FFFD,
+      0x30000...0x3FFFD:
+      return 2
+    default:
+      return 1
+    }
+  }
+
+  /// How many terminal columns `text` takes (``columns(of:)`` summed).
+  static func columns<Text: Sequence>(of text: Text) -> Int where Text.Element == Character {
+    text.reduce(0) { $0 + columns(of: $1) }
+  }
+
+  /// `text` broken at spaces into lines of at most `width` terminal columns (``columns(of:)``),
+  /// the lines after the first starting with `indent` spaces. Runs of spaces inside a line stay
+  /// as they are; a word longer than the room a line has for it, and only such a word, is
+  /// broken where the line ends. With no `width` (a pipe or a file), the text as it is.
   static func wrap(_ text: String, width: Int?, indent: Int) -> [String] {
-    guard let columns = width, text.count > columns else { return [text] }
-    let width = max(columns, ExplainCommand.narrowestWidth)
+    guard let given = width, text.count > given || columns(of: text) > given else { return [text] }
+    let width = max(given, ExplainCommand.narrowestWidth)
     // Words with the spaces before them.
     var tokens: [(spaces: Int, word: [Character])] = []
     var spaces = 0
@@ -192,7 +214,8 @@ enum TerminalText {
     var lineHasWord = false
     for token in tokens {
       var word = token.word[...]
-      if lineHasWord && length + token.spaces + word.count > width {
+      var wordLength = columns(of: word)
+      if lineHasWord && length + token.spaces + wordLength > width {
         lines.append(line)
         line = margin
         length = indent
@@ -201,16 +224,27 @@ enum TerminalText {
         line += String(repeating: " ", count: token.spaces)
         length += token.spaces
       }
-      // On a line of its own the word still does not fit: break it where the line ends.
-      while length + word.count > width, width > length {
-        let room = width - length
-        lines.append(line + String(word.prefix(room)))
-        word = word.dropFirst(room)
+      // On a line of its own the word still does not fit: break it where the line ends (at
+      // least one character a line, so a wide character in a one-column room still moves on).
+      while length + wordLength > width, width > length {
+        var head = 0
+        var headLength = 0
+        while head < word.count, headLength + columns(of: word[word.startIndex + head]) <= width - length {
+          headLength += columns(of: word[word.startIndex + head])
+          head += 1
+        }
+        if head == 0 {
+          head = 1
+          headLength = columns(of: word[word.startIndex])
+        }
+        lines.append(line + String(word.prefix(head)))
+        word = word.dropFirst(head)
+        wordLength -= headLength
         line = margin
         length = indent
       }
       line += String(word)
-      length += word.count
+      length += wordLength
       lineHasWord = true
     }
     lines.append(line)

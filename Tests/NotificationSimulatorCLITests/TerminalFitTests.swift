@@ -140,8 +140,15 @@ import Testing
     // A word that fits on the next line moves there whole.
     let word = String(repeating: "y", count: 30)
     #expect(TerminalText.wrap("a b c d e f g h i j k " + word, width: 40, indent: 1) == ["a b c d e f g h i j k", " " + word])
-    // Characters, not bytes, are counted.
+    // Characters, not bytes, are counted; a wide character takes two columns.
     #expect(TerminalText.wrap(String(repeating: "é ", count: 30), width: 40, indent: 0).first?.count == 39)
+    #expect(TerminalText.wrap(String(repeating: "通知 ", count: 12), width: 40, indent: 2) == [
+      "通知 通知 通知 通知 通知 通知 通知 通知", "  通知 通知 通知 通知 ",
+    ])
+    #expect(TerminalText.wrap("a " + String(repeating: "漢", count: 30), width: 40, indent: 3) == [
+      "a", "   " + String(repeating: "漢", count: 18), "   " + String(repeating: "漢", count: 12),
+    ])
+    #expect(TerminalText.columns(of: "a漢é🔔ｱ") == 1 + 2 + 1 + 2 + 1)
   }
 
   @Test func `explain wraps at the terminal's width`() throws {
