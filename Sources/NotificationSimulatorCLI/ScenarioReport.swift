@@ -628,13 +628,13 @@ enum ScenarioReport {
   }
 
   /// One stacked row, `marker` then `text`, broken at spaces into lines of at most `columns`
-  /// characters, later lines indented four spaces; a word longer than a line stays whole.
+  /// terminal columns, later lines indented four spaces; a word longer than a line stays whole.
   static func stacked(_ marker: String, _ text: String, columns: Int) -> [String] {
     var lines: [String] = []
     var line = marker
     var lineHasWord = false
     for word in text.split(separator: " ", omittingEmptySubsequences: false) {
-      if lineHasWord && line.count + 1 + word.count > columns {
+      if lineHasWord && TerminalText.columns(of: line) + 1 + TerminalText.columns(of: word) > columns {
         lines.append(line)
         line = "    " + word
       } else {

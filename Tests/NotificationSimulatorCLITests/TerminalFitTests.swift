@@ -149,6 +149,9 @@ import Testing
       "a", "   " + String(repeating: "漢", count: 18), "   " + String(repeating: "漢", count: 12),
     ])
     #expect(TerminalText.columns(of: "a漢é🔔ｱ") == 1 + 2 + 1 + 2 + 1)
+    // The timeline's and the stacked diff's wraps count the same columns.
+    #expect(ExplainCommand.wrap(String(repeating: "通知 ", count: 12), width: 40, indent: 2) == "通知 通知 通知 通知 通知 通知 通知 通知\n  通知 通知 通知 通知")
+    #expect(ScenarioReport.stacked("+ ", String(repeating: "通知 ", count: 10), columns: 40) == ["+ 通知 通知 通知 通知 通知 通知 通知", "    通知 通知 通知 "])
   }
 
   @Test func `explain wraps at the terminal's width`() throws {
