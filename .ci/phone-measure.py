@@ -11,11 +11,12 @@ at least 500 px wide, so a size given on the command line alone is not a phone.
 
 Usage: phone-measure.py BROWSER FILE...
 Prints `browser: PATH (PRODUCT)` first, then one JSON object a page:
-  {"page": FILE, "viewport": px, "width": px, "text": px, "cells": px}
+  {"page": FILE, "viewport": px, "width": px, "text": px, "cells": px, "failure": px}
 viewport  the layout viewport's width the page saw (window.innerWidth); 390 when emulation took;
 width     the document's scroll width (wider than the viewport = the page scrolls sideways);
 text      the smallest diagram text as drawn (18-unit text in an svg.seq, scaled), 99 when none;
-cells     the narrowest visible table cell, 9999 when none.
+cells     the narrowest visible table cell, 9999 when none;
+failure   the top of the first failing or invalid scenario's card, from the page's top; -1 when none.
 Exits 2 when the browser cannot be started or does not answer within the time limit.
 """
 import fcntl
@@ -40,11 +41,13 @@ MEASURE = """(() => {
   }));
   const cells = Array.from(document.querySelectorAll("td, th"))
     .map(c => c.getBoundingClientRect().width).filter(w => w > 0);
+  const failure = document.querySelector("section.scenario.fail, section.scenario.invalid");
   return JSON.stringify({
     viewport: window.innerWidth,
     width: document.documentElement.scrollWidth,
     text: text,
     cells: Math.min(9999, ...cells),
+    failure: failure ? failure.getBoundingClientRect().top + window.scrollY : -1,
   });
 })()"""
 

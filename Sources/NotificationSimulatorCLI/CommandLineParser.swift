@@ -28,6 +28,8 @@ enum Command: Equatable {
   case new(NewCommand.Options)
   /// Rewrites the generated regions of the DocC articles (for maintainers).
   case docs(DocsCommand.Options)
+  /// Prints a shell completion script.
+  case completion(Completion.Shell)
 }
 
 extension String {
@@ -52,8 +54,36 @@ enum CommandLineParser {
     ("table", "table", "Print the routing table: which callbacks fire when, with sources."),
     ("schema", "schema", "Print the JSON Schema of scenario files."),
     ("docs", "docs [CATALOG]", "Regenerate the generated parts of the DocC articles (for maintainers)."),
+    ("completion", "completion SHELL", "Print a completion script for bash, zsh or fish."),
     ("help", "help [SUBCOMMAND]", "Show help for notifsim or one subcommand."),
   ]
+
+  /// The options a subcommand takes (`--help` aside), as its parser reads them.
+  static func options(of subcommand: String) -> [CommandOption] {
+    switch subcommand {
+    case "run": RunCommand.Options.options
+    case "explain": ExplainCommand.Options.options
+    case "new": NewCommand.Options.options
+    case "lint": LintCommand.Options.options
+    case "table": tableOptions
+    case "docs": DocsCommand.Options.options
+    default: []
+    }
+  }
+
+  /// What a subcommand takes besides its options.
+  static func operand(of subcommand: String) -> CommandOperand {
+    switch subcommand {
+    case "run", "explain", "new", "lint": .files
+    case "docs": .folders
+    case "help": .words(subcommands.map(\.name))
+    case "completion": .words(Completion.Shell.allCases.map(\.rawValue))
+    default: .none
+    }
+  }
+
+  /// `notifsim table`'s options.
+  static let tableOptions = [CommandOption.choosing("--format", TableFormat.self)]
 
   static let toolUsage = """
     USAGE: notifsim <subcommand> [options]
@@ -65,7 +95,8 @@ enum CommandLineParser {
       -h, --help          Show help.
       --version           Show the version.
 
-    See 'notifsim help <subcommand>' for a subcommand's options.
+    See 'notifsim help <subcommand>' for a subcommand's options, and 'notifsim help completion'
+    to have your shell complete them.
     """
 
   static let helpUsage = """
@@ -121,6 +152,9 @@ enum CommandLineParser {
     case "docs":
       if wantsHelp { return .help("docs") }
       return .docs(try DocsCommand.Options.parse(rest))
+    case "completion":
+      if wantsHelp { return .help("completion") }
+      return .completion(try Completion.parse(rest))
     default:
       throw UsageError(
         message: "unknown subcommand '\(first)'\(suggestion(first, among: subcommands.map(\.name)))", usage: toolUsage)
@@ -137,6 +171,7 @@ enum CommandLineParser {
     case "explain": ExplainCommand.Options.usage
     case "new": NewCommand.Options.usage
     case "docs": DocsCommand.Options.usage
+    case "completion": Completion.usage
     case "help": helpUsage
     default: toolUsage
     }

@@ -24,6 +24,9 @@ enum DocsCommand {
     var catalog = DocsCommand.defaultCatalog
     var check = false
 
+    /// Every option `parse(_:)` reads, as the completion reads them.
+    static let options = [CommandOption("--check")]
+
     static let usage = """
       USAGE: notifsim docs [--check] [CATALOG]
 

@@ -40,10 +40,16 @@ enum ExplainCommand {
       case html
     }
 
-    static let optionNames = [
-      "--state", "--interaction", "--category", "--platform", "--route", "--wide", "--format", "--xcode", "--setting",
-      "--push-type",
+    /// Every option `parse(_:)` reads, as the completion and "did you mean" read them.
+    static let options: [CommandOption] = [
+      .choosing("--state", AppState.self), .choosing("--interaction", Interaction.self),
+      CommandOption("--category", value: .file), CommandOption("--platform", value: .text),
+      .choosing("--route", DeliveryRoute.self), CommandOption("--wide"), .choosing("--format", Format.self),
+      CommandOption("--xcode", value: .text), CommandOption("--setting", value: .choices(settingNames.map(\.name))),
+      .choosing("--push-type", APNsPushType.self),
     ]
+
+    static var optionNames: [String] { options.map { $0.names[0] } }
 
     static let usage = """
       USAGE: notifsim explain PAYLOAD [--state STATE]... [--interaction INTERACTION]...
@@ -671,13 +677,14 @@ enum ExplainCommand {
     return rule.summary + source
   }
 
-  /// `text` broken at spaces into lines of at most `width` characters; continuation lines are
-  /// indented by `indent` spaces. A word longer than a line stays whole.
+  /// `text` broken at spaces into lines of at most `width` terminal columns; continuation lines
+  /// are indented by `indent` spaces. A word longer than a line stays whole.
   /// `text` escaped with ``Escape/text(_:)`` (it comes from the payload and categories), then
   /// broken at spaces into lines of at most `width` columns, later lines indented by `indent`.
   static func wrap(_ text: String, width: Int, indent: Int) -> String {
     let text = Escape.text(text)
-    guard text.count > width else { return text }
+    // Terminal columns (``TerminalText/columns(of:)``): a wide character takes two.
+    guard text.count > width || TerminalText.columns(of: text) > width else { return text }
     // Words with the spaces before them, so runs of spaces inside a line (column padding) stay.
     var tokens: [(spaces: Int, word: String)] = []
     var spaces = 0
@@ -701,7 +708,7 @@ enum ExplainCommand {
     var length = 0
     var lineHasWord = false
     for token in tokens {
-      let wordLength = token.word.count
+      let wordLength = TerminalText.columns(of: token.word)
       if lineHasWord && length + token.spaces + wordLength > width {
         lines.append(line)
         line = String(repeating: " ", count: indent) + token.word

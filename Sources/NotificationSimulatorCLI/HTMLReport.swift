@@ -14,7 +14,7 @@ enum HTMLReport {
     _ outcomes: [RunCommand.Outcome], missing: [FileDiagnostic], quiet: Bool = false, to out: inout Sink
   ) {
     _ = writeRun(
-      outcomes, missing: missing, quiet: quiet, to: &out, eventCount: { outcomes[$0].result?.events.count ?? 0 },
+      outcomes, missing: missing, quiet: quiet, to: &out,
       ruleIDs: { outcomes[$0].result?.events.compactMap(\.ruleID) ?? [] }
     ) { index, unexpected, out in
       let events = outcomes[index].result?.events ?? []
@@ -33,13 +33,13 @@ enum HTMLReport {
   }
 
   /// ``writeRun(_:missing:quiet:to:)`` with the events given apart, as a streamed run keeps
-  /// them: `eventCount` and `ruleIDs` (every rule id the events name, in their order; repeats
+  /// them: `ruleIDs` (every rule id the events name, in their order; repeats
   /// may be left out) of the scenario at an index of `outcomes`, and `diagram`, which writes
   /// its sequence diagram, marking the first events whose descriptions `unexpected` counts
   /// (and counting them off). `false` when a diagram could not be written: the page ends there.
   static func writeRun<Sink: OutputSink>(
     _ outcomes: [RunCommand.Outcome], missing: [FileDiagnostic], quiet: Bool = false, to out: inout Sink,
-    eventCount: (Int) -> Int, ruleIDs: (Int) -> [String], diagram: (Int, inout [String: Int], inout Sink) -> Bool
+    ruleIDs: (Int) -> [String], diagram: (Int, inout [String: Int], inout Sink) -> Bool
   ) -> Bool {
     let passed = outcomes.filter(\.passed).count
     let invalid = outcomes.filter(\.invalid).count
@@ -54,28 +54,52 @@ enum HTMLReport {
     out.write(count(invalid + missing.count, "invalid", "invalid") + " <span class=\"n\">\(outcomes.count + missing.count) in all</span></p>\n")
     let problems = outcomes.enumerated().filter { !$0.element.passed }
     if !problems.isEmpty || !missing.isEmpty {
+      // At most ``listedFailures`` here, so the first card stays near the top however many
+      // fail; the index lists them all.
       out.write("<h2>Failures</h2>\n<ul class=\"failures\">\n")
-      for (index, outcome) in problems {
+      var listed = 0
+      for (index, outcome) in problems where listed < listedFailures {
         let first = outcome.result?.failures.first?.message
           ?? outcome.diagnostics.first { $0.diagnostic.severity == .error }?.diagnostic.message ?? "invalid"
         out.write(
           "<li><a href=\"#s\(index)\">\(escape(outcome.name))</a> <code>\(escape(outcome.file))</code>: \(escape(first))</li>\n")
+        listed += 1
       }
-      for problem in missing {
+      for problem in missing where listed < listedFailures {
         out.write("<li><code>\(escape(problem.file))</code>: \(escape(problem.diagnostic.message))</li>\n")
+        listed += 1
       }
+      let more = problems.count + missing.count - listed
+      if more > 0 { out.write("<li>and \(more) more, in the index below</li>\n") }
       out.write("</ul>\n")
     }
-    out.write("<div class=\"scroll\"><table class=\"index\">\n<thead><tr><th>Result</th><th>Scenario</th><th>File</th><th class=\"count\">Events</th></tr></thead>\n<tbody>\n")
-    for (index, outcome) in outcomes.enumerated() where !(quiet && outcome.passed) {
-      let status = self.status(outcome)
-      out.write(
-        "<tr class=\"\(status)\"><td><span class=\"badge \(status)\">\(status.uppercased())</span></td>"
-          + "<td><a href=\"#s\(index)\">\(escape(outcome.name))</a></td><td><code>\(breakable(outcome.file))</code></td>"
-          + "<td class=\"count\">\(outcome.result == nil ? 0 : eventCount(index))</td></tr>\n")
+    // The index: each failing scenario, then the passing ones folded into one row per folder.
+    // Folded away under its summary line when something failed (the list above links each
+    // failure), open when everything passed.
+    let folders = quiet ? [] : passingFolders(outcomes)
+    let failing = problems.count
+    var label: [String] = []
+    if failing > 0 { label.append("\(failing) failing") }
+    if !folders.isEmpty { label.append("\(passed) passed in \(folders.count) \(folders.count == 1 ? "folder" : "folders")") }
+    if !label.isEmpty {
+      out.write("<details class=\"index\"\(failing + missing.count == 0 ? " open" : "")><summary>Index: \(label.joined(separator: ", "))</summary>\n")
+      out.write("<div class=\"scroll\"><table class=\"index\">\n<thead><tr><th>Result</th><th>Scenario</th><th>File or folder</th></tr></thead>\n<tbody>\n")
+      for (index, outcome) in problems {
+        let status = self.status(outcome)
+        out.write(
+          "<tr class=\"\(status)\"><td><span class=\"badge \(status)\">\(status.uppercased())</span></td>"
+            + "<td><a href=\"#s\(index)\">\(escape(outcome.name))</a></td><td><code>\(breakable(outcome.file))</code></td></tr>\n")
+      }
+      for folder in folders {
+        out.write(
+          "<tr class=\"pass\"><td><span class=\"badge pass\">PASS</span></td>"
+            + "<td><a href=\"#s\(folder.first)\">\(folder.count) passed</a></td><td><code>\(breakable(folder.folder.hasSuffix("/") ? folder.folder : folder.folder + "/"))</code></td></tr>\n")
+      }
+      out.write("</tbody>\n</table></div>\n</details>\n")
     }
-    out.write("</tbody>\n</table></div>\n</header>\n<main>\n")
-    let shown = outcomes.enumerated().filter { !(quiet && $0.element.passed) }
+    out.write("</header>\n<main>\n")
+    // Failures first, then the passing scenarios, each in the run's order.
+    let shown = problems + outcomes.enumerated().filter { $0.element.passed && !quiet }
     for (index, outcome) in shown {
       let written = writeScenario(outcome, index: index, to: &out, ruleIDs: outcome.result == nil ? [] : ruleIDs(index)) {
         unexpected, out in diagram(index, &unexpected, &out)
@@ -88,12 +112,32 @@ enum HTMLReport {
     return true
   }
 
+  /// The most failures the list at the top of a run's page names; the index has every one.
+  static let listedFailures = 5
+
+  /// The folders of the passing scenarios (``folder(of:)``), each once in first-seen order,
+  /// with how many pass there and the index of the first.
+  static func passingFolders(_ outcomes: [RunCommand.Outcome]) -> [(folder: String, count: Int, first: Int)] {
+    var folders: [(folder: String, count: Int, first: Int)] = []
+    var positions: [String: Int] = [:]
+    for (index, outcome) in outcomes.enumerated() where outcome.passed {
+      let folder = folder(of: outcome.file)
+      if let at = positions[folder] {
+        folders[at].count += 1
+      } else {
+        positions[folder] = folders.count
+        folders.append((folder, 1, index))
+      }
+    }
+    return folders
+  }
+
   static func status(_ outcome: RunCommand.Outcome) -> String {
     outcome.passed ? "pass" : outcome.invalid ? "invalid" : "fail"
   }
 
   /// One scenario's section; `diagram` writes its sequence diagram (see
-  /// ``writeRun(_:missing:quiet:to:eventCount:ruleIDs:diagram:)``), `ruleIDs` are the rule ids
+  /// ``writeRun(_:missing:quiet:to:ruleIDs:diagram:)``), `ruleIDs` are the rule ids
   /// its events name. `false` when `diagram` could not write it.
   static func writeScenario<Sink: OutputSink>(
     _ outcome: RunCommand.Outcome, index: Int, to out: inout Sink, ruleIDs: [String],
@@ -127,12 +171,12 @@ enum HTMLReport {
       }
       out.write("<div class=\"failure\">\n<p><strong>\(escape(outcome.file)):\(failure.location)</strong> \(escape(failure.message))</p>\n")
       if !failure.comparison.isEmpty {
-        out.write("<div class=\"scroll\"><table class=\"diff\">\n<thead><tr><th></th><th>Expected</th><th>Actual</th></tr></thead>\n<tbody>\n")
+        out.write("<div class=\"scroll\"><table class=\"diff\">\n<thead><tr><th>Expected</th><th>Actual</th></tr></thead>\n<tbody>\n")
         for row in failure.comparison {
           let kind = row.matches ? "same" : row.expected == nil ? "added" : "missing"
           let mark = row.matches ? "" : row.expected == nil ? "+" : "−"
           out.write(
-            "<tr class=\"\(kind)\"><td class=\"mark\">\(mark)</td><td>\(escape(row.expected ?? ""))</td>"
+            "<tr class=\"\(kind)\"><td>\(mark.isEmpty ? "" : "<span class=\"mark\">\(mark)</span> ")\(escape(row.expected ?? ""))</td>"
               + "<td>\(escape(row.actual ?? ""))</td></tr>\n")
         }
         out.write("</tbody>\n</table></div>\n")
@@ -493,6 +537,8 @@ enum HTMLReport {
     th { background: #eee; }
     tr.fail td, tr.invalid td { background: var(--bg-fail); }
     .failures li { margin: 4px 0; }
+    details.index > summary { cursor: pointer; font-weight: 600; margin: 8px 0; }
+    .index code { overflow-wrap: normal; } .index code span { white-space: nowrap; }
     .scenario { border: 2px solid #bbb; border-radius: 8px; padding: 16px 20px; margin: 0 0 28px; }
     .scenario.fail, .scenario.invalid { border-color: var(--fail); }
     main > .scenario { content-visibility: auto; contain-intrinsic-size: auto 700px; }
@@ -501,7 +547,7 @@ enum HTMLReport {
     .failure { background: var(--bg-fail); border-left: 6px solid var(--fail); padding: 8px 12px; margin: 10px 0; }
     .diff { font-family: ui-monospace, Menlo, Consolas, "DejaVu Sans Mono", monospace; font-size: 0.85em; background: #fff; }
     .diff tr.missing td { background: #ffd7dc; } .diff tr.added td { background: #fff1c2; }
-    .diff td.mark { width: 1.5em; font-weight: 700; text-align: center; }
+    .diff .mark { font-weight: 700; }
     .diagnostics pre { margin: 4px 0; white-space: pre-wrap; }
     .diagnostics .error pre { color: var(--fail); } .diagnostics .warning pre { color: var(--warn); }
     svg.seq { width: 100%; min-width: 760px; height: auto; display: block; margin: 8px 0; overflow: hidden; }
@@ -536,9 +582,20 @@ enum HTMLReport {
     }
     """
 
-  /// A path that may break after each `/`.
+  /// The folder of a scenario file as the run names it: the path up to its last `/` (`/` for a
+  /// file at the root), or `.` for a bare file name.
+  static func folder(of file: String) -> String {
+    guard let slash = file.lastIndex(of: "/") else { return "." }
+    return slash == file.startIndex ? "/" : String(file[..<slash])
+  }
+
+  /// A path that may break after each `/` and nowhere else: each name with its `/` is a
+  /// `<span>` that does not wrap (see `.index code span` in ``css``).
   static func breakable(_ path: String) -> String {
-    path.split(separator: "/", omittingEmptySubsequences: false).map { escape(String($0)) }.joined(separator: "/<wbr/>")
+    var parts = path.split(separator: "/", omittingEmptySubsequences: false).map { escape(String($0)) }
+    for index in parts.indices.dropLast() { parts[index] += "/" }
+    if parts.last == "" { parts.removeLast() }
+    return parts.map { "<span>\($0)</span>" }.joined(separator: "<wbr/>")
   }
 
   /// Text safe inside HTML and SVG elements and quoted attributes.

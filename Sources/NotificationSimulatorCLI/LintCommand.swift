@@ -30,7 +30,13 @@ enum LintCommand {
       var value: String
     }
 
-    static let optionNames = ["--format", "--strict", "--push-type", "--header", "--strings"]
+    /// Every option `parse(_:)` reads, as the completion and "did you mean" read them.
+    static let options: [CommandOption] = [
+      .choosing("--format", Format.self), CommandOption("--strict"), .choosing("--push-type", APNsPushType.self),
+      CommandOption("--header", value: .text), CommandOption("--strings", value: .file),
+    ]
+
+    static var optionNames: [String] { options.map { $0.names[0] } }
 
     static let usage = """
       USAGE: notifsim lint PATH... [--format text|json|sarif|github] [--strict] [--push-type TYPE]

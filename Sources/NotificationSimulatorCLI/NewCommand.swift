@@ -20,7 +20,12 @@ enum NewCommand {
     var output: String?
     var force = false
 
-    static let optionNames = ["--state", "--output", "--force"]
+    /// Every option `parse(_:)` reads, as the completion and "did you mean" read them.
+    static let options: [CommandOption] = [
+      .choosing("--state", AppState.self), CommandOption("--output", "-o", value: .file), CommandOption("--force"),
+    ]
+
+    static var optionNames: [String] { options.map { $0.names[0] } }
 
     static let usage = """
       USAGE: notifsim new PAYLOAD [--state STATE] [--output FILE [--force]]

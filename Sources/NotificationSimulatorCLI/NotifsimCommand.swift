@@ -65,6 +65,9 @@ public enum NotifsimCommand {
       return RunCommand.run(options, environment: environment, stdout: &stdout, stderr: &stderr)
     case .docs(let options):
       return DocsCommand.run(options, stdout: &stdout, stderr: &stderr)
+    case .completion(let shell):
+      stdout.write(Completion.script(for: shell))
+      return 0
     case .table(let format):
       switch format {
       case .markdown: stdout.write(RoutingTable.markdown())

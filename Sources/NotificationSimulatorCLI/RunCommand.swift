@@ -50,7 +50,14 @@ enum RunCommand {
       var count: Int
     }
 
-    static let optionNames = ["--format", "--filter", "--exclude", "--shard", "--quiet", "--record", "--update", "--strict"]
+    /// Every option `parse(_:)` reads, as the completion and "did you mean" read them.
+    static let options: [CommandOption] = [
+      .choosing("--format", Format.self), CommandOption("--filter", value: .text), CommandOption("--exclude", value: .text),
+      CommandOption("--shard", value: .text), CommandOption("--quiet", "-q"), CommandOption("--record"),
+      CommandOption("--update"), CommandOption("--strict"),
+    ]
+
+    static var optionNames: [String] { options.map { $0.names[0] } }
 
     static let usage = """
       USAGE: notifsim run PATH... [--format text|json|junit|markdown|github|html] [--quiet]
@@ -87,7 +94,9 @@ enum RunCommand {
         --strict            Fail a scenario that has no expect step; without it, such a
                             scenario passes with a no-expectations warning.
 
-      On a terminal, a suite of 50 files or more shows its progress on standard error.
+      On a terminal, a suite of 50 files or more shows its progress on standard error. When
+      GITHUB_STEP_SUMMARY names a file (GitHub Actions), a Markdown summary of the run is
+      appended to it whatever --format says, within GitHub's 1 MiB a step.
 
       EXIT STATUS: 0 when every scenario passes, 1 when any fails or is invalid or nothing
       matches --filter, 64 for bad usage.
@@ -194,6 +203,8 @@ enum RunCommand {
   /// the outcome, so the scenario, its steps and events are let go of on the worker that ran it.
   struct Recap: Sendable {
     var file: String
+    /// The scenario's name, or its file when it never ran.
+    var name: String
     var passed: Bool
     /// The run's failures; `nil` when the file could not be read as a scenario (it never ran).
     /// Empty for a passing scenario.
@@ -203,6 +214,7 @@ enum RunCommand {
 
     init(_ outcome: Outcome) {
       file = outcome.file
+      name = outcome.name
       passed = outcome.passed
       failures = passed ? [] : outcome.result?.failures
       firstError = passed || outcome.result != nil ? nil : outcome.diagnostics.first { $0.diagnostic.severity == .error }
@@ -262,6 +274,8 @@ enum RunCommand {
     var outcomes: [Outcome] = []
     // How many scenarios ran and passed, when the text path kept recaps instead of `outcomes`.
     var ranCounts: (ran: Int, passed: Int)?
+    // What the text path kept of each outcome, for the step summary.
+    var keptRecaps: [Recap]?
     var skipped: [String] = []
     var filteredOut = 0
     // Files --record or --update could not write: the run fails.
@@ -321,8 +335,9 @@ enum RunCommand {
         case .filteredOut: filteredOut += 1
         }
       }
-      ScenarioReport.writeRecap(recaps, missing: missing, palette: palette, to: &stdout)
+      ScenarioReport.writeRecap(recaps, missing: missing, palette: palette, columns: columns, to: &stdout)
       ranCounts = (recaps.count, recaps.count(where: \.passed))
+      keptRecaps = recaps
     } else {
       let loadedFiles = runAll(
         candidates, filter: options.filter, checkExpectations: !options.record, strict: options.strict,
@@ -345,7 +360,7 @@ enum RunCommand {
         for outcome in outcomes where !(options.quiet && outcome.passed) {
           ScenarioReport.writeText(outcome, timeline: !options.quiet, palette: palette, columns: environment.columns, to: &stdout)
         }
-        ScenarioReport.writeRecap(outcomes, missing: missing, palette: palette, to: &stdout)
+        ScenarioReport.writeRecap(outcomes, missing: missing, palette: palette, columns: environment.columns, to: &stdout)
       case .json: for outcome in outcomes { ScenarioReport.writeJSON(outcome, to: &stdout) }
       case .junit: ScenarioReport.writeJUnit(outcomes, missing: missing, to: &stdout)
       case .markdown:
@@ -360,6 +375,9 @@ enum RunCommand {
       }
     }
     for problem in missing { stderr.write(problem.text + "\n") }
+    if environment.stepSummary != nil {
+      StepSummary.append(keptRecaps ?? outcomes.map(Recap.init), missing: missing, environment: environment, stderr: &stderr)
+    }
     for (path, reason) in passedOver { stderr.write("note: skipped \(Escape.text(path)): \(reason)\n") }
     if !skipped.isEmpty {
       let shown = skipped.prefix(5).map(Escape.text).joined(separator: ", ") + (skipped.count > 5 ? " and \(skipped.count - 5) more" : "")
@@ -432,7 +450,7 @@ enum RunCommand {
     if let filter = options.filter, let loaded, !file.contains(filter), !(loaded.scenario?.name ?? file).contains(filter) {
       // The report of no scenarios, as a whole read writes it.
       switch options.format {
-      case .text: ScenarioReport.writeRecap([Recap](), missing: missing, palette: palette, to: &stdout)
+      case .text: ScenarioReport.writeRecap([Recap](), missing: missing, palette: palette, columns: columns, to: &stdout)
       case .json: break
       case .junit: ScenarioReport.writeJUnit([], missing: missing, to: &stdout)
       case .github: ScenarioReport.writeGitHub([], missing: missing, to: &stdout)
@@ -453,7 +471,7 @@ enum RunCommand {
     case .text where options.quiet:
       outcome = run()
       if !outcome.passed { ScenarioReport.writeText(outcome, timeline: false, palette: palette, columns: columns, to: &stdout) }
-      ScenarioReport.writeRecap([outcome], missing: missing, palette: palette, to: &stdout)
+      ScenarioReport.writeRecap([outcome], missing: missing, palette: palette, columns: columns, to: &stdout)
     case .text:
       outcome = runStreaming(candidate, opened: loaded, strict: options.strict, palette: palette, columns: columns, to: &stdout)
     case .json:
@@ -495,7 +513,7 @@ enum RunCommand {
         outcome = run { rows.take($0) }
         guard spill.rewind() else { return failed() }
         let written = HTMLReport.writeRun(
-          [outcome], missing: missing, quiet: options.quiet, to: &stdout, eventCount: { _ in rows.count },
+          [outcome], missing: missing, quiet: options.quiet, to: &stdout,
           ruleIDs: { _ in rows.ruleIDs }
         ) { _, unexpected, out in
           rows.writeDiagram(title: outcome.name, unexpected: &unexpected, to: &out)
@@ -682,7 +700,7 @@ enum RunCommand {
       ScenarioReport.writeText(outcome, timeline: false, palette: palette, to: &out)
       return outcome
     }
-    ScenarioReport.writeHeader(file: file, scenario: scenario, to: &out)
+    ScenarioReport.writeHeader(file: file, scenario: scenario, columns: columns, to: &out)
     // The sink moves into a box the observer can reach, and back when the run ends.
     let stream = TimelineStream(out, columns: columns)
     let ran = loaded.run { stream.take($0) }

@@ -28,6 +28,8 @@ enum SARIF {
     var firstMessage: [String: Diagnostic] = [:]
     var results: [String] = []
     for report in reports {
+      var occurrences: [String: Int] = [:]
+      let artifact = artifactLocation(report.path, currentFolder: currentFolder)
       let findings = [report.fileProblem].compactMap { $0 }.map { ($0, false) } + report.diagnostics.map { ($0, true) }
       for (diagnostic, positioned) in findings {
         let id = diagnostic.code.rawValue
@@ -38,7 +40,7 @@ enum SARIF {
         var message = diagnostic.message
         if positioned && diagnostic.path != .root { message += " (at \(diagnostic.path))" }
         if let hint = diagnostic.hint { message += " Hint: " + hint }
-        var location = "{\"physicalLocation\":{\"artifactLocation\":\(artifactLocation(report.path, currentFolder: currentFolder))"
+        var location = "{\"physicalLocation\":{\"artifactLocation\":\(artifact)"
         if positioned {
           let column = codePointColumn(diagnostic.location, in: report.bytes)
           location +=
@@ -48,7 +50,9 @@ enum SARIF {
         results.append(
           "{\"ruleId\":\(JSONWriter.quoted(id)),\"ruleIndex\":\(ruleIDs.firstIndex(of: id) ?? 0),"
             + "\"level\":\(JSONWriter.quoted(level(diagnostic.severity))),"
-            + "\"message\":{\"text\":\(JSONWriter.quoted(message))},\"locations\":[\(location)]}")
+            + "\"message\":{\"text\":\(JSONWriter.quoted(message))},\"locations\":[\(location)],"
+            + "\"partialFingerprints\":{\(JSONWriter.quoted(fingerprintKey)):"
+            + "\(JSONWriter.quoted(fingerprint(diagnostic, positioned: positioned, artifact: artifact, occurrences: &occurrences)))}}")
       }
     }
     let catalog = Dictionary(PayloadLinter.rules.map { ($0.code.rawValue, $0) }, uniquingKeysWith: { first, _ in first })
@@ -79,6 +83,63 @@ enum SARIF {
     out.write("\"results\":[\n")
     out.write(results.joined(separator: ",\n"))
     out.write("\n]}]}\n")
+  }
+
+  /// The `partialFingerprints` key of notifsim's own fingerprint: a SARIF hierarchical string
+  /// with a version component, as section 3.27.17 of SARIF 2.1.0 asks of these keys
+  /// (https://docs.oasis-open.org/sarif/sarif/v2.1.0/sarif-v2.1.0.html). Not
+  /// `primaryLocationLineHash`: GitHub code scanning reads that one as a hash of the finding's
+  /// line text and fills it in from the source file when a log has none
+  /// (https://docs.github.com/en/code-security/reference/code-scanning/sarif-files/sarif-support-for-code-scanning#data-for-preventing-duplicated-alerts),
+  /// so a value of ours under its name would disagree with its own computation. This key names
+  /// what the finding is about, not where its line is: it stays the same when unrelated lines
+  /// move, for any tool that follows findings across commits by their fingerprints.
+  static let fingerprintKey = "notifsimFinding/v1"
+
+  /// A finding's fingerprint: an FNV-1a hash of the rule, the file's URI, the JSON path of the
+  /// value (for a positioned finding) and the message with any `line:column` in it left out,
+  /// then `:N` for the N-th finding of the file with that same hash (as GitHub's own line
+  /// hashes count repeats). No line or column goes in, so inserting unrelated lines above the
+  /// finding leaves it unchanged.
+  static func fingerprint(
+    _ diagnostic: Diagnostic, positioned: Bool, artifact: String, occurrences: inout [String: Int]
+  ) -> String {
+    var key = diagnostic.code.rawValue + "\u{0}" + artifact + "\u{0}"
+    if positioned { key += diagnostic.path.description }
+    key += "\u{0}" + withoutPositions(diagnostic.message)
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    for byte in key.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+    var hex = String(hash, radix: 16)
+    hex = String(repeating: "0", count: 16 - hex.count) + hex
+    let count = occurrences[hex, default: 0] + 1
+    occurrences[hex] = count
+    return hex + ":" + String(count)
+  }
+
+  /// `message` with every `DIGITS:DIGITS` (a position such as "first at 3:14") written `#:#`.
+  static func withoutPositions(_ message: String) -> String {
+    let scalars = Array(message.unicodeScalars)
+    var out = String.UnicodeScalarView()
+    var index = 0
+    func digits(from start: Int) -> Int {
+      var end = start
+      while end < scalars.count, ("0"..."9").contains(scalars[end]) { end += 1 }
+      return end
+    }
+    while index < scalars.count {
+      let end = digits(from: index)
+      if end > index, index == 0 || !("0"..."9").contains(scalars[index - 1]), end < scalars.count, scalars[end] == ":" {
+        let second = digits(from: end + 1)
+        if second > end + 1 {
+          out.append(contentsOf: "#:#".unicodeScalars)
+          index = second
+          continue
+        }
+      }
+      out.append(scalars[index])
+      index += 1
+    }
+    return String(out)
   }
 
   static func level(_ severity: Diagnostic.Severity) -> String {

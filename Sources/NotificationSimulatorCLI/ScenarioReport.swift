@@ -6,17 +6,26 @@ import NotificationSimulator
 enum ScenarioReport {
   // MARK: - Text
 
-  /// The header: the file, then the scenario's name, device and app state.
-  static func writeHeader(file: String, scenario: Scenario, to out: inout some OutputSink) {
+  /// The header: the file, then the scenario's name, device and app state; with `columns`, the
+  /// name's line is wrapped at that width (``TerminalText/wrap(_:width:indent:)``).
+  static func writeHeader(file: String, scenario: Scenario, columns: Int? = nil, to out: inout some OutputSink) {
     var bytes = TextBytes(capacity: file.utf8.count + scenario.name.utf8.count + 48)
-    appendHeader(file: file, scenario: scenario, to: &bytes)
+    appendHeader(file: file, scenario: scenario, columns: columns, to: &bytes)
     out.write(utf8: bytes.array())
   }
 
-  /// ``writeHeader(file:scenario:to:)``'s text appended as UTF-8.
-  static func appendHeader(file: String, scenario: Scenario, to bytes: inout TextBytes) {
+  /// ``writeHeader(file:scenario:columns:to:)``'s text appended as UTF-8.
+  static func appendHeader(file: String, scenario: Scenario, columns: Int? = nil, to bytes: inout TextBytes) {
     bytes.append("── ")
     appendEscapedText(file, to: &bytes)
+    if let columns {
+      let line = "   " + Escape.text(scenario.name) + " (" + scenario.profile.description + ", app "
+        + scenario.initialState.description + ")"
+      bytes.append(0x0A)
+      bytes.appendUTF8(TerminalText.wrap(line, width: columns, indent: 3).joined(separator: "\n"))
+      bytes.append(0x0A)
+      return
+    }
     bytes.append("\n   ")
     appendEscapedText(scenario.name, to: &bytes)
     bytes.append(" (")
@@ -118,7 +127,7 @@ enum ScenarioReport {
     }
     var bytes = TextBytes(
       capacity: 2 * outcome.file.utf8.count + result.scenario.name.utf8.count + 160 + (timeline ? result.events.count * 128 : 0))
-    if header { appendHeader(file: outcome.file, scenario: result.scenario, to: &bytes) }
+    if header { appendHeader(file: outcome.file, scenario: result.scenario, columns: columns, to: &bytes) }
     for diagnostic in outcome.diagnostics {
       bytes.appendUTF8(diagnostic.text)
       bytes.append(0x0A)
@@ -152,15 +161,18 @@ enum ScenarioReport {
   }
 
   /// The failures again, one line each, after the timelines: where to look first.
+  /// With `columns`, each line is wrapped at that width (``TerminalText/wrap(_:width:indent:)``).
   static func writeRecap(
-    _ outcomes: [RunCommand.Outcome], missing: [FileDiagnostic], palette: Palette, to out: inout some OutputSink
+    _ outcomes: [RunCommand.Outcome], missing: [FileDiagnostic], palette: Palette, columns: Int? = nil,
+    to out: inout some OutputSink
   ) {
-    writeRecap(outcomes.map(RunCommand.Recap.init), missing: missing, palette: palette, to: &out)
+    writeRecap(outcomes.map(RunCommand.Recap.init), missing: missing, palette: palette, columns: columns, to: &out)
   }
 
-  /// ``writeRecap(_:missing:palette:to:)`` from what a worker kept of each outcome.
+  /// ``writeRecap(_:missing:palette:columns:to:)`` from what a worker kept of each outcome.
   static func writeRecap(
-    _ outcomes: [RunCommand.Recap], missing: [FileDiagnostic], palette: Palette, to out: inout some OutputSink
+    _ outcomes: [RunCommand.Recap], missing: [FileDiagnostic], palette: Palette, columns: Int? = nil,
+    to out: inout some OutputSink
   ) {
     var lines: [String] = []
     for outcome in outcomes where !outcome.passed {
@@ -177,7 +189,11 @@ enum ScenarioReport {
     guard !lines.isEmpty else { return }
     let failed = outcomes.filter { !$0.passed }.count + missing.count
     out.write(palette.bold("Failed (\(failed)):") + "\n")
-    for line in lines { out.write("  " + palette.red("✗") + " " + Escape.text(line) + "\n") }
+    for line in lines {
+      // Wrapped without its colour, which is added to the mark after.
+      let wrapped = TerminalText.wrap("  ✗ " + Escape.text(line), width: columns, indent: 4).joined(separator: "\n")
+      out.write("  " + palette.red("✗") + String(wrapped.dropFirst(3)) + "\n")
+    }
     out.write("\n")
   }
 
@@ -612,13 +628,13 @@ enum ScenarioReport {
   }
 
   /// One stacked row, `marker` then `text`, broken at spaces into lines of at most `columns`
-  /// characters, later lines indented four spaces; a word longer than a line stays whole.
+  /// terminal columns, later lines indented four spaces; a word longer than a line stays whole.
   static func stacked(_ marker: String, _ text: String, columns: Int) -> [String] {
     var lines: [String] = []
     var line = marker
     var lineHasWord = false
     for word in text.split(separator: " ", omittingEmptySubsequences: false) {
-      if lineHasWord && line.count + 1 + word.count > columns {
+      if lineHasWord && TerminalText.columns(of: line) + 1 + TerminalText.columns(of: word) > columns {
         lines.append(line)
         line = "    " + word
       } else {

@@ -23,6 +23,14 @@ struct TerminalEnvironment: Sendable {
   /// Writes a progress line to the terminal at once (standard error, unbuffered); `nil` when
   /// standard error is not a terminal.
   var progress: (@Sendable (String) -> Void)?
+  /// The file `GITHUB_STEP_SUMMARY` names, which GitHub Actions shows as the step's summary
+  /// (https://docs.github.com/en/actions/reference/workflows-and-actions/workflow-commands#adding-a-job-summary);
+  /// `nil` outside Actions.
+  var stepSummary: String?
+  /// This workflow run's page, from `GITHUB_SERVER_URL`, `GITHUB_REPOSITORY` and `GITHUB_RUN_ID`
+  /// (https://docs.github.com/en/actions/reference/workflows-and-actions/variables#default-environment-variables),
+  /// when all three are set.
+  var runURL: String?
 
   /// Not a terminal, no colour, no progress: what every test and pipe sees.
   static let plain = TerminalEnvironment()
@@ -38,6 +46,14 @@ struct TerminalEnvironment: Sendable {
       var size = winsize()
       guard ioctl(1, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return nil }
       return Int(size.ws_col)
+    }
+    func variable(_ name: String) -> String? {
+      guard let value = getenv(name), value.pointee != 0 else { return nil }
+      return String(cString: value)
+    }
+    environment.stepSummary = variable("GITHUB_STEP_SUMMARY")
+    if let server = variable("GITHUB_SERVER_URL"), let repository = variable("GITHUB_REPOSITORY"), let run = variable("GITHUB_RUN_ID") {
+      environment.runURL = "\(server)/\(repository)/actions/runs/\(run)"
     }
     if environment.stderrIsTerminal {
       environment.progress = { line in
@@ -140,5 +156,98 @@ extension SimulatedInstant {
   var milliseconds: Int64 {
     let (seconds, attoseconds) = offset.components
     return seconds * 1000 + attoseconds / 1_000_000_000_000_000
+  }
+}
+
+/// Text laid out for a terminal of a given width.
+enum TerminalText {
+  /// How many terminal columns `character` takes: 2 for East Asian wide and fullwidth
+  /// characters and emoji shown as pictures (Unicode's East_Asian_Width W and F, UAX #11,
+  /// https://www.unicode.org/reports/tr11/), else 1.
+  static func columns(of character: Character) -> Int {
+    guard let first = character.unicodeScalars.first else { return 0 }
+    if first.isASCII { return 1 }
+    if character.unicodeScalars.contains(where: { $0.properties.isEmojiPresentation }) { return 2 }
+    switch first.value {
+    case 0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xA000...0xA4CF,
+      0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60, 0xFFE0...0xFFE6, 0x20000...0x2FFFD,
+      0x30000...0x3FFFD:
+      return 2
+    default:
+      return 1
+    }
+  }
+
+  /// How many terminal columns `text` takes (``columns(of:)`` summed).
+  static func columns<Text: Sequence>(of text: Text) -> Int where Text.Element == Character {
+    text.reduce(0) { $0 + columns(of: $1) }
+  }
+
+  /// `text` broken at spaces into lines of at most `width` terminal columns (``columns(of:)``),
+  /// the lines after the first starting with `indent` spaces. Runs of spaces inside a line stay
+  /// as they are; a word longer than the room a line has for it, and only such a word, is
+  /// broken where the line ends. With no `width` (a pipe or a file), the text as it is.
+  static func wrap(_ text: String, width: Int?, indent: Int) -> [String] {
+    guard let given = width, text.count > given || columns(of: text) > given else { return [text] }
+    let width = max(given, ExplainCommand.narrowestWidth)
+    // Words with the spaces before them.
+    var tokens: [(spaces: Int, word: [Character])] = []
+    var spaces = 0
+    var word: [Character] = []
+    for character in text {
+      if character == " " {
+        if !word.isEmpty {
+          tokens.append((spaces, word))
+          word = []
+          spaces = 0
+        }
+        spaces += 1
+      } else {
+        word.append(character)
+      }
+    }
+    if !word.isEmpty || spaces > 0 { tokens.append((spaces, word)) }
+    let margin = String(repeating: " ", count: indent)
+    var lines: [String] = []
+    var line = ""
+    var length = 0
+    var lineHasWord = false
+    for token in tokens {
+      var word = token.word[...]
+      var wordLength = columns(of: word)
+      if lineHasWord && length + token.spaces + wordLength > width {
+        lines.append(line)
+        line = margin
+        length = indent
+        lineHasWord = false
+      } else {
+        line += String(repeating: " ", count: token.spaces)
+        length += token.spaces
+      }
+      // On a line of its own the word still does not fit: break it where the line ends (at
+      // least one character a line, so a wide character in a one-column room still moves on).
+      while length + wordLength > width, width > length {
+        var head = 0
+        var headLength = 0
+        while head < word.count, headLength + columns(of: word[word.startIndex + head]) <= width - length {
+          headLength += columns(of: word[word.startIndex + head])
+          head += 1
+        }
+        if head == 0 {
+          head = 1
+          headLength = columns(of: word[word.startIndex])
+        }
+        lines.append(line + String(word.prefix(head)))
+        word = word.dropFirst(head)
+        wordLength -= headLength
+        line = margin
+        length = indent
+      }
+      line += String(word)
+      length += wordLength
+      lineHasWord = true
+    }
+    lines.append(line)
+    return lines
   }
 }

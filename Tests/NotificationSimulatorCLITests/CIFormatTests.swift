@@ -47,6 +47,53 @@ import NotificationPayload
     for rule in rules { #expect(rule["shortDescription"] != nil && rule["help"] != nil) }
   }
 
+  /// The fingerprint of each result of linting `text` as `name` in `folder`, by rule id and
+  /// message with positions left out, in the log's order.
+  private func fingerprints(_ text: String, in folder: TemporaryFolder, name: String = "p.json") throws -> [String] {
+    try folder.write(name, text)
+    var out = StringSink()
+    let report = LintCommand.check(folder.url.appendingPathComponent(name).path, with: PayloadCheck(pushType: nil, headers: []))
+    SARIF.write([report], currentFolder: folder.url.path, to: &out)
+    let log = try #require(JSONParser.parse(out.text).value?.object)
+    let results = (log["runs"]?.array?.first?.object?["results"]?.array ?? []).compactMap(\.object)
+    return results.map { result in
+      let rule = result["ruleId"]?.string ?? "?"
+      let print = result["partialFingerprints"]?.object?["notifsimFinding/v1"]?.string ?? "none"
+      return rule + " " + print
+    }
+  }
+
+  @Test func `SARIF fingerprints stay when unrelated lines move and differ between findings`() throws {
+    let folder = try TemporaryFolder()
+    let before = try fingerprints(#"{"aps": {"alert": "a", "alert": "b", "badge": "2", "sound": 3}}"#, in: folder)
+    // Lines and an unrelated key above every finding: each finding's line and column change,
+    // and so does the "first at LINE:COLUMN" in the duplicate key's message.
+    let after = try fingerprints(
+      "{\n\n\n  \"other\": {\"x\": [1, 2, 3]},\n  \"aps\": {\n    \"alert\": \"a\",\n    \"alert\": \"b\",\n    \"badge\": \"2\",\n    \"sound\": 3\n  }\n}\n",
+      in: folder)
+    #expect(before == [
+      "json-duplicate-key 33c14f0672e9984d:1",
+      "value-wrong-type f9957cd8bdc9ecf0:1",
+      "value-wrong-type f2b845c4a47ba751:1",
+    ])
+    #expect(after == before)
+    #expect(Set(before).count == before.count)
+    // The same finding in another file, or on another key, is another fingerprint.
+    let elsewhere = try fingerprints(#"{"aps": {"alert": "a", "alert": "b", "badge": "2", "sound": 3}}"#, in: folder, name: "q.json")
+    #expect(Set(elsewhere).isDisjoint(with: before))
+    let otherKey = try fingerprints(#"{"aps": {"badge": 1, "sound": "2", "alert": {"title": 3}}}"#, in: folder)
+    #expect(Set(otherKey).isDisjoint(with: before))
+    // Two findings alike in every way are told apart by their order.
+    let twice = try fingerprints(#"{"aps": {"alert": "a", "alert": "b", "alert": "c"}}"#, in: folder)
+    #expect(twice.count == 2 && twice[0].dropLast() == twice[1].dropLast() && twice[0].hasSuffix(":1") && twice[1].hasSuffix(":2"))
+  }
+
+  @Test func `SARIF fingerprints leave positions out of the message`() {
+    #expect(SARIF.withoutPositions("the key \"a\" appears twice in this object (first at 12:345)") == "the key \"a\" appears twice in this object (first at #:#)")
+    #expect(SARIF.withoutPositions("5120 bytes: at most 4096, ratio 1:x, a12:3") == "5120 bytes: at most 4096, ratio 1:x, a#:#")
+    #expect(SARIF.withoutPositions("") == "")
+  }
+
   @Test func `SARIF relative paths drop their leading ./`() {
     #expect(SARIF.artifactLocation("./a/b.json", currentFolder: "/x") == #"{"uri":"a/b.json","uriBaseId":"%SRCROOT%"}"#)
     #expect(SARIF.artifactLocation("/x/a.json", currentFolder: "/x") == #"{"uri":"a.json","uriBaseId":"%SRCROOT%"}"#)

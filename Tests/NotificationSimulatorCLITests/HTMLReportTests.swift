@@ -103,13 +103,108 @@ final class ReportReader: NSObject, XMLParserDelegate {
     let html = notifsim(["run", "--format", "html", "."], in: folder.url)
     #expect(html.status == 1)
     let reader = try #require(ReportReader.read(html.stdout))
-    #expect(reader.sections.map(\.classes) == ["scenario fail", "scenario pass", "scenario invalid"])
+    // Failures first, each in the run's order.
+    #expect(reader.sections.map(\.classes) == ["scenario fail", "scenario invalid", "scenario pass"])
     #expect(reader.unexpectedRows == 6)
-    #expect(html.stdout.contains("<tr class=\"missing\"><td class=\"mark\">−</td><td>callback willPresent</td><td></td></tr>"))
+    #expect(html.stdout.contains("<tr class=\"missing\"><td><span class=\"mark\">−</span> callback willPresent</td><td></td></tr>"))
+    #expect(html.stdout.contains("<tr class=\"added\"><td><span class=\"mark\">+</span> </td><td>callback didBecomeActive</td></tr>"))
     #expect(html.stdout.contains("<span class=\"n fail\">1 failed</span> <span class=\"n invalid\">1 invalid</span>"))
-    #expect(html.stdout.contains("<td><code>bad.json</code></td>"))
+    #expect(html.stdout.contains("<td><code><span>bad.json</span></code></td>"))
     #expect(html.stdout.contains("<h2>Failures</h2>"))
     #expect(html.stderr == "scenarios: 1 passed, 2 failed\n")
+  }
+
+  /// The page's top, from its header to the start of the cards.
+  func header(_ html: String) -> String {
+    guard let start = html.range(of: "<header"), let end = html.range(of: "<main>\n") else { return "" }
+    return String(html[start.lowerBound..<end.upperBound])
+  }
+
+  @Test func `the index lists each failure, then folds the passing scenarios into one row per folder`() throws {
+    let folder = try TemporaryFolder()
+    try FileManager.default.createDirectory(at: folder.url.appendingPathComponent("sub folder"), withIntermediateDirectories: true)
+    try folder.write("bad.json", failingLaunch)
+    try folder.write("good.json", coldLaunch)
+    try folder.write("invalid.json", #"{"scenario": 1, "name": "x", "steps": [{"tap": 3}]}"#)
+    try folder.write("sub folder/a-1.json", coldLaunch)
+    try folder.write("sub folder/b.json", coldLaunch)
+    let html = notifsim(["run", "--format", "html", "."], in: folder.url)
+    #expect(html.status == 1)
+    #expect(header(html.stdout) == """
+      <header class="summary fail">
+      <h1>Scenario run</h1>
+      <p class="counts"><span class="n pass">3 passed</span> <span class="n fail">1 failed</span> <span class="n invalid">1 invalid</span> <span class="n">5 in all</span></p>
+      <h2>Failures</h2>
+      <ul class="failures">
+      <li><a href="#s0">cold launch</a> <code>bad.json</code>: expectations at $.expect do not hold: 1 expected event did not happen, 6 events happened that were not expected</li>
+      <li><a href="#s2">invalid.json</a> <code>invalid.json</code>: expected the id of a notification, found the number 3</li>
+      </ul>
+      <details class="index"><summary>Index: 2 failing, 3 passed in 2 folders</summary>
+      <div class="scroll"><table class="index">
+      <thead><tr><th>Result</th><th>Scenario</th><th>File or folder</th></tr></thead>
+      <tbody>
+      <tr class="fail"><td><span class="badge fail">FAIL</span></td><td><a href="#s0">cold launch</a></td><td><code><span>bad.json</span></code></td></tr>
+      <tr class="invalid"><td><span class="badge invalid">INVALID</span></td><td><a href="#s2">invalid.json</a></td><td><code><span>invalid.json</span></code></td></tr>
+      <tr class="pass"><td><span class="badge pass">PASS</span></td><td><a href="#s1">1 passed</a></td><td><code><span>./</span></code></td></tr>
+      <tr class="pass"><td><span class="badge pass">PASS</span></td><td><a href="#s3">2 passed</a></td><td><code><span>sub folder/</span></code></td></tr>
+      </tbody>
+      </table></div>
+      </details>
+      </header>
+      <main>
+
+      """)
+    // Every link of the index leads to a card.
+    let reader = try #require(ReportReader.read(html.stdout))
+    #expect(reader.sections.map(\.id) == ["s0", "s2", "s1", "s3", "s4"])
+    // With --quiet, the failures only.
+    let quiet = notifsim(["run", "--format", "html", "--quiet", "."], in: folder.url)
+    #expect(header(quiet.stdout).contains("<details class=\"index\"><summary>Index: 2 failing</summary>\n"))
+    #expect(!quiet.stdout.contains("<tr class=\"pass\">"))
+  }
+
+  @Test func `a passing run shows its index open, one row per folder`() throws {
+    let folder = try TemporaryFolder()
+    try FileManager.default.createDirectory(at: folder.url.appendingPathComponent("a/b"), withIntermediateDirectories: true)
+    try folder.write("a/one.json", coldLaunch)
+    try folder.write("a/b/two.json", coldLaunch)
+    try folder.write("a/three.json", coldLaunch)
+    let html = notifsim(["run", "--format", "html", "a"], in: folder.url)
+    #expect(html.status == 0)
+    #expect(header(html.stdout).hasSuffix("""
+      <details class="index" open><summary>Index: 3 passed in 2 folders</summary>
+      <div class="scroll"><table class="index">
+      <thead><tr><th>Result</th><th>Scenario</th><th>File or folder</th></tr></thead>
+      <tbody>
+      <tr class="pass"><td><span class="badge pass">PASS</span></td><td><a href="#s0">1 passed</a></td><td><code><span>a/</span><wbr/><span>b/</span></code></td></tr>
+      <tr class="pass"><td><span class="badge pass">PASS</span></td><td><a href="#s1">2 passed</a></td><td><code><span>a/</span></code></td></tr>
+      </tbody>
+      </table></div>
+      </details>
+      </header>
+      <main>
+
+      """))
+  }
+
+  @Test func `the failures at the top are at most five, the index has them all`() throws {
+    let folder = try TemporaryFolder()
+    for index in 1...7 { try folder.write("f\(index).json", failingLaunch) }
+    let html = notifsim(["run", "--format", "html", "."], in: folder.url)
+    let top = header(html.stdout)
+    #expect(top.components(separatedBy: "<li><a href=").count == 6)
+    #expect(top.contains("<li><a href=\"#s4\">cold launch</a> <code>f5.json</code>: expectations at $.expect do not hold: 1 expected event did not happen, 6 events happened that were not expected</li>\n<li>and 2 more, in the index below</li>\n</ul>\n"))
+    #expect(top.components(separatedBy: "<tr class=\"fail\">").count == 8)
+  }
+
+  @Test func `a path breaks after a slash and nowhere inside a name`() {
+    #expect(HTMLReport.breakable("Scenarios/Re-mote/a b-c.json") == "<span>Scenarios/</span><wbr/><span>Re-mote/</span><wbr/><span>a b-c.json</span>")
+    #expect(HTMLReport.breakable("/abs/x<y>/") == "<span>/</span><wbr/><span>abs/</span><wbr/><span>x&lt;y&gt;/</span>")
+    #expect(HTMLReport.breakable("plain.json") == "<span>plain.json</span>")
+    #expect(HTMLReport.folder(of: "a/b/c.json") == "a/b")
+    #expect(HTMLReport.folder(of: "c.json") == ".")
+    #expect(HTMLReport.folder(of: "/c.json") == "/")
+    #expect(HTMLReport.css.contains(".index code { overflow-wrap: normal; } .index code span { white-space: nowrap; }"))
   }
 
   @Test func `explain as html has the table, the legend and a diagram per possible row`() throws {

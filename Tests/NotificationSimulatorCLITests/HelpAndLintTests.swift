@@ -50,19 +50,28 @@ import NotificationSimulator
     for option in options { #expect(help.contains(option), "\(subcommand) help lacks \(option)") }
   }
 
-  /// Every option a parser accepts is in its list: an unknown one is refused.
-  static let parsers: [(String, [String])] = [
-    ("run", RunCommand.Options.optionNames), ("lint", LintCommand.Options.optionNames),
-    ("explain", ExplainCommand.Options.optionNames), ("new", NewCommand.Options.optionNames),
-  ]
+  /// Every option a command declares (every name, short ones too), which the completion and
+  /// the "did you mean" read, is one its parser accepts; an unknown one is refused.
+  static let parsers: [(String, [String])] = Completion.commands.map { command in
+    (command.name, command.options.flatMap(\.names))
+  }
 
   @Test(arguments: HelpTests.parsers)
   func `the option lists are the parsers' own`(subcommand: String, options: [String]) {
+    // An operand first where the command takes one, so the option is not the only argument.
+    let operand = CommandLineParser.operand(of: subcommand) == .none ? [] : ["x"]
     for option in options {
-      let result = notifsim([subcommand, "x", option])
+      let result = notifsim([subcommand] + operand + [option])
       #expect(!result.stderr.contains("unknown option"), "\(subcommand) \(option)")
     }
-    #expect(notifsim([subcommand, "x", "--nonsense"]).stderr.contains("unknown option '--nonsense'"))
+    let nonsense = notifsim([subcommand] + operand + ["--nonsense"]).stderr
+    #expect(
+      nonsense.hasPrefix("Error: unknown option '--nonsense'") || subcommand == "schema" || subcommand == "help",
+      "\(subcommand): \(nonsense)")
+  }
+
+  @Test func `every subcommand declares its options`() {
+    #expect(HelpTests.parsers.map(\.0) == ["run", "explain", "new", "lint", "table", "schema", "docs", "completion", "help"])
   }
 }
 

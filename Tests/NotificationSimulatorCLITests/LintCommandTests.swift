@@ -98,7 +98,7 @@ import Testing
     (["lint", "a.apns", "--push-type", "nonsense"],
      "Error: the push type 'nonsense' is not one APNs knows (APNs knows alert, background, location, voip, complication, fileprovider, mdm, liveactivity, pushtotalk, controls, widgets)"),
     ([], "Error: no subcommand; say what to do, such as 'notifsim run Scenarios'"),
-    (["help", "hlp"], "Error: no help for 'hlp'; did you mean 'help'? (subcommands: run, explain, new, lint, table, schema, docs, help)"),
+    (["help", "hlp"], "Error: no help for 'hlp'; did you mean 'help'? (subcommands: run, explain, new, lint, table, schema, docs, completion, help)"),
   ])
   func `bad usage exits 64 with the reason and the usage`(arguments: [String], firstLine: String) {
     let result = notifsim(arguments)
