@@ -141,6 +141,8 @@ enum NewCommand {
     text += ",\n  \"expect\": [\n" + expectations.map { "    " + $0 }.joined(separator: ",\n") + "\n  ]\n}\n"
     if let output = options.output {
       let bytes = Array(text.utf8)
+      var stale = StaleTemporaries()
+      stale.clean(beside: output, log: &stderr)
       switch options.force ? FileSystem.replaceFile(output, bytes) : FileSystem.createFile(output, bytes) {
       case .success: break
       case .failure(.exists):

@@ -8,8 +8,11 @@ public enum NotifsimCommand {
   /// Runs `notifsim` with the arguments after the program name, writing to the process's
   /// standard output and error, and returns the exit status; a failed write to standard output
   /// is an error with status 1 (or the command's own failure status).
+  /// Unfinished temporary files are removed when the process is interrupted (SIGINT, SIGTERM,
+  /// SIGHUP), which then ends by that signal (status 128 + its number).
   public static func main(arguments: [String]) -> Int32 {
-    main(arguments: arguments, environment: .current(), stdout: 1, stderr: 2)
+    FileSystem.installInterruptHandler()
+    return main(arguments: arguments, environment: .current(), stdout: 1, stderr: 2)
   }
 
   /// ``main(arguments:)`` writing to the given descriptors (tests pass `/dev/full`).

@@ -334,11 +334,12 @@ enum RunCommand {
         case .filteredOut: filteredOut += 1
         }
       }
+      var stale = StaleTemporaries()
       if options.record {
-        for index in outcomes.indices where !record(&outcomes[index], to: &stderr) { writeFailures += 1 }
+        for index in outcomes.indices where !record(&outcomes[index], stale: &stale, to: &stderr) { writeFailures += 1 }
       }
       if options.update {
-        for index in outcomes.indices where !update(&outcomes[index], to: &stderr) { writeFailures += 1 }
+        for index in outcomes.indices where !update(&outcomes[index], stale: &stale, to: &stderr) { writeFailures += 1 }
       }
       switch options.format {
       case .text:
@@ -744,8 +745,12 @@ enum RunCommand {
 
   /// `--record`: writes the observed events as the final `expect` of a scenario that has none.
   /// `false` when the file could not be written.
-  static func record(_ outcome: inout Outcome, to log: inout some OutputSink) -> Bool {
+  /// Each line is flushed as it is written, so an interrupted run still says which files it wrote.
+  static func record(_ outcome: inout Outcome, stale: inout StaleTemporaries, to log: inout some OutputSink) -> Bool {
     guard let result = outcome.result, !result.scenario.hasExpectations, result.passed else { return true }
+    stale.clean(beside: outcome.file, log: &log)
+    log.flush()
+    defer { log.flush() }
     switch ScenarioRecorder.record(result, file: outcome.file) {
     case .success(let written):
       log.write("\(Escape.text(outcome.file)): recorded \(count(written, "expected event")); review the change before committing\n")
@@ -759,8 +764,9 @@ enum RunCommand {
   /// `--update`: for a scenario whose only expectations are its final `expect` and that fails
   /// them, prints the comparison and rewrites the block with what happened.
   /// `false` when the file could not be written.
-  static func update(_ outcome: inout Outcome, to log: inout some OutputSink) -> Bool {
+  static func update(_ outcome: inout Outcome, stale: inout StaleTemporaries, to log: inout some OutputSink) -> Bool {
     guard let result = outcome.result, !result.passed else { return true }
+    defer { log.flush() }
     let blocks = result.scenario.steps.filter { if case .expect = $0.action { true } else { false } }
     guard blocks.count == 1, let block = blocks.first, block.path == ["expect"] else {
       log.write(
@@ -780,6 +786,9 @@ enum RunCommand {
     for failure in result.failures where !failure.comparison.isEmpty {
       log.write("\(Escape.text(outcome.file)):\(failure.location): \(Escape.text(failure.message))\n\(ScenarioReport.comparisonText(failure))\n")
     }
+    stale.clean(beside: outcome.file, log: &log)
+    // Out before the write, so an interrupted one still shows what it was about to write.
+    log.flush()
     switch ScenarioRecorder.replaceExpectations(observed, file: outcome.file) {
     case .success(let written):
       log.write("\(Escape.text(outcome.file)): updated: \(count(written, "expected event")) recorded; review the change before committing\n")
