@@ -21,6 +21,8 @@ enum LintCommand {
     var files: [String] = []
     var format: Format = .text
     var strict = false
+    /// `--follow-links`: follow links out of a named folder.
+    var followLinks = false
     var pushType: String?
     var headers: [Header] = []
     var stringsFile: String?
@@ -30,11 +32,11 @@ enum LintCommand {
       var value: String
     }
 
-    static let optionNames = ["--format", "--strict", "--push-type", "--header", "--strings"]
+    static let optionNames = ["--format", "--strict", "--push-type", "--header", "--strings", "--follow-links"]
 
     static let usage = """
       USAGE: notifsim lint PATH... [--format text|json|sarif|github] [--strict] [--push-type TYPE]
-                                   [--header 'name: value']... [--strings FILE]
+                                   [--header 'name: value']... [--strings FILE] [--follow-links]
 
       Checks APNs payload files and .apns files for xcrun simctl push. Errors are what APNs or
       simctl would reject; warnings are what they accept but iOS does not treat as intended.
@@ -42,7 +44,9 @@ enum LintCommand {
       ARGUMENTS:
         PATH                  A payload (.json) or .apns file, or a folder: its .apns and .json
                               files, recursively, in a stable order (scenario files, with a
-                              top-level "scenario" key, and *.schema.json left out).
+                              top-level "scenario" key, and *.schema.json left out). Links
+                              are followed only inside the folder: a link out of it is skipped
+                              with a note naming its target.
 
       OPTIONS:
         --format <format>     text (default); json (one JSON object per line); sarif (SARIF
@@ -55,6 +59,7 @@ enum LintCommand {
         --header <header>     An APNs request header, as 'name: value'; repeat for more. Every
                               header APNs would refuse is reported, in the order APNs checks them.
         --strings <file>      A Localizable.strings or .xcstrings file to resolve loc keys with.
+        --follow-links        Also follow links that lead out of a named folder.
 
       EXIT STATUS: 0 when no file has an error, 1 when any has, 64 for bad usage.
       """
@@ -72,6 +77,8 @@ enum LintCommand {
           options.format = try reader.choice(for: "--format", Format.self)
         case "--strict":
           options.strict = true
+        case "--follow-links":
+          options.followLinks = true
         case "--push-type":
           let value = try reader.value(for: "--push-type")
           let known = APNsPushType.allCases.map(\.rawValue)
@@ -150,7 +157,7 @@ enum LintCommand {
         checkedFiles += 1
         continue
       }
-      let found = payloadFiles(in: path)
+      let found = payloadFiles(in: path, followLinks: options.followLinks)
       skipped += found.scenarios
       passedOver += found.skipped
       for name in found.unnamable {
@@ -217,14 +224,15 @@ enum LintCommand {
 
   /// The `.apns` and `.json` files below `folder`, depth first with names in byte order;
   /// dot-files and `*.schema.json` left out, and scenario files set apart. Links are followed
-  /// once per real folder; what the walk passed over is in `skipped`, names that are not UTF-8
-  /// in `unnamable` (see ``FileSystem/walk(_:wants:)``).
+  /// inside the folder only (out of it too with `followLinks`), once per real folder and file;
+  /// what the walk passed over is in `skipped`, names that are not UTF-8 in `unnamable` (see
+  /// ``FileSystem/walk(_:followLinks:wants:)``).
   static func payloadFiles(
-    in folder: String
+    in folder: String, followLinks: Bool = false
   ) -> (payloads: [String], scenarios: [String], skipped: [(path: String, reason: String)], unnamable: [String]) {
     var payloads: [String] = []
     var scenarios: [String] = []
-    let walk = FileSystem.walk(folder) { name in
+    let walk = FileSystem.walk(folder, followLinks: followLinks) { name in
       name.hasSuffix(".apns") || (name.hasSuffix(".json") && !name.hasSuffix(".schema.json"))
     }
     for file in walk.files {

@@ -25,6 +25,8 @@ enum RunCommand {
     var quiet = false
     var excludes: [String] = []
     var strict = false
+    /// `--follow-links`: follow links out of a named folder.
+    var followLinks = false
     /// How many scenarios run at once: `nil` for as many as the machine runs in parallel.
     /// Not a command-line option; the output is the same whatever the number, and a test
     /// holds it to that.
@@ -50,17 +52,21 @@ enum RunCommand {
       var count: Int
     }
 
-    static let optionNames = ["--format", "--filter", "--exclude", "--shard", "--quiet", "--record", "--update", "--strict"]
+    static let optionNames = [
+      "--format", "--filter", "--exclude", "--shard", "--quiet", "--record", "--update", "--strict", "--follow-links",
+    ]
 
     static let usage = """
       USAGE: notifsim run PATH... [--format text|json|junit|markdown|github|html] [--quiet]
                                   [--filter TEXT] [--exclude GLOB]... [--shard I/N]
-                                  [--record | --update] [--strict]
+                                  [--record | --update] [--strict] [--follow-links]
 
       Replays scenario files through the simulator and checks their expectations. Folders are
       searched recursively, in a stable order, for *.json files with a top-level "scenario"
       key; other JSON files there (payloads, categories) are skipped with a note. A file named
-      on the command line is always read as a scenario.
+      on the command line is always read as a scenario. Links are followed only inside the
+      named folder, as find, git and ripgrep do: a link that leads out of it is skipped with a
+      note naming its target, and each real file and folder is read once, so a loop of links ends.
 
       OPTIONS:
         --format <format>   text (default): the timeline of each scenario, its result, and a
@@ -86,6 +92,7 @@ enum RunCommand {
                             happened, then rewrite it with what happened.
         --strict            Fail a scenario that has no expect step; without it, such a
                             scenario passes with a no-expectations warning.
+        --follow-links      Also follow links that lead out of a named folder.
 
       On a terminal, a suite of 50 files or more shows its progress on standard error.
 
@@ -109,6 +116,7 @@ enum RunCommand {
         case "--update": options.update = true
         case "--quiet", "-q": options.quiet = true
         case "--strict": options.strict = true
+        case "--follow-links": options.followLinks = true
         case "--shard":
           let raw = try reader.value(for: "--shard")
           let parts = raw.split(separator: "/", omittingEmptySubsequences: false)
@@ -247,7 +255,7 @@ enum RunCommand {
             isFileLevel: true))
       case .file: candidates.append(.init(file: path, root: path, explicit: true))
       case .directory:
-        let found = ScenarioDiscovery.search(path, excluding: options.excludes)
+        let found = ScenarioDiscovery.search(path, excluding: options.excludes, followLinks: options.followLinks)
         candidates += found.candidates
         passedOver += found.skipped
         missing += found.unnamable.map(ScenarioDiscovery.unnamableProblem)

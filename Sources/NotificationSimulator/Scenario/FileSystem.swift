@@ -145,7 +145,7 @@ package enum FileSystem {
 
   /// The names in a folder, sorted by their UTF-8 bytes so every run lists them alike;
   /// `.` and `..` left out. A name that is not UTF-8 is listed with U+FFFD for its bad bytes;
-  /// ``walk(_:wants:)`` reports such names instead.
+  /// ``walk(_:followLinks:wants:)`` reports such names instead.
   package static func directoryEntries(_ path: String) -> [String]? {
     rawEntries(path)?.map { String(decoding: $0, as: UTF8.self) }.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
   }
@@ -186,20 +186,40 @@ package enum FileSystem {
   }
 
   /// The files below `root` whose names `wants` accepts, depth first with names in byte order;
-  /// dot-files and dot-folders left out. Links are followed, each real folder (its device and
-  /// inode) searched once, so a link to `.` or a loop of links ends. Only regular files are
-  /// listed; a FIFO, a socket or a device with a wanted name is skipped with a note, never opened.
-  package static func walk(_ root: String, wants: (String) -> Bool) -> Walk {
+  /// dot-files and dot-folders left out. Only regular files are listed; a FIFO, a socket or a
+  /// device with a wanted name is skipped with a note, never opened.
+  ///
+  /// The walk stays inside `root`, as `find`, `git` and ripgrep do: a link whose target is
+  /// outside it is not followed but skipped with a note naming the target (a file link only
+  /// when its name is wanted), unless `followLinks` is set. A link to a folder or a file inside
+  /// `root` is followed; each real folder (its device and inode) is searched once, so a link to
+  /// `.` or a loop of links ends, and each real file is listed once, under the first path found.
+  package static func walk(_ root: String, followLinks: Bool = false, wants: (String) -> Bool) -> Walk {
     var walk = Walk()
     var visited: Set<FolderIdentity> = []
+    // The root as the system resolves it, for telling inside from outside; nil when it cannot.
+    let realRoot = realPath(root)
+    // Files reached through a link: their identities and where they are in `walk.files`.
+    var linkedFiles: [(index: Int, id: FolderIdentity)] = []
     func identity(_ path: String) -> FolderIdentity? {
       var info = stat()
       guard stat(path, &info) == 0 else { return nil }
       return FolderIdentity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))
     }
-    func visit(_ folder: String) {
+    /// Whether the link at `path` may be followed: a note and `false` when it leads outside.
+    func mayFollow(_ path: String, note: Bool) -> Bool {
+      guard !followLinks else { return true }
+      let target = realPath(path)
+      if let target, let realRoot, target == realRoot || target.hasPrefix(realRoot == "/" ? "/" : realRoot + "/") { return true }
+      if note {
+        let shown = target ?? linkText(path) ?? "?"
+        walk.skipped.append((path, "a link to \(shown), outside \(root); links are followed only inside the named folder (--follow-links follows them)"))
+      }
+      return false
+    }
+    func visit(_ folder: String, isLink: Bool) {
       guard let id = identity(folder), visited.insert(id).inserted else {
-        walk.skipped.append((folder, "a link to a folder already searched"))
+        walk.skipped.append((folder, isLink ? "a link to a folder already searched" : "a folder already searched through a link"))
         return
       }
       var names: [(String, [UInt8], Bool)] = []
@@ -226,19 +246,66 @@ package enum FileSystem {
         let (name, _, isRegular) = names[key.place]
         let child = prefix + name
         // A regular file (not a link) as the listing says needs no stat of its own.
-        switch isRegular ? .regular : entryKind(of: child) {
-        case .directory: visit(child)
-        case .regular: if wants(name) { walk.files.append(child) }
+        if isRegular {
+          if wants(name) { walk.files.append(child) }
+          continue
+        }
+        let link = FileSystem.isLink(child)
+        switch entryKind(of: child) {
+        case .directory:
+          if !link || mayFollow(child, note: true) { visit(child, isLink: link) }
+        case .regular:
+          guard wants(name), !link || mayFollow(child, note: true) else { continue }
+          if link, let id = identity(child) { linkedFiles.append((walk.files.count, id)) }
+          walk.files.append(child)
         case .missing: if wants(name) { walk.skipped.append((child, "a link that points nowhere")) }
-        case let other: if wants(name) { walk.skipped.append((child, "not a regular file but \(other.name)")) }
+        case let other:
+          guard wants(name), !link || mayFollow(child, note: true) else { continue }
+          walk.skipped.append((child, "not a regular file but \(other.name)"))
         }
       }
     }
-    visit(root)
+    visit(root, isLink: false)
+    if !linkedFiles.isEmpty {
+      // Each real file once: a file reached through a link is left out when it is listed
+      // under another path too (the file itself, or an earlier link to it).
+      let linkIndices = Set(linkedFiles.map(\.index))
+      var seen: Set<FolderIdentity> = []
+      for (index, file) in walk.files.enumerated() where !linkIndices.contains(index) {
+        if let id = identity(file) { seen.insert(id) }
+      }
+      var dropped: Set<Int> = []
+      for (index, id) in linkedFiles where !seen.insert(id).inserted {
+        dropped.insert(index)
+        walk.skipped.append((walk.files[index], "a link to \(realPath(walk.files[index]) ?? "?"), a file already listed"))
+      }
+      walk.files = walk.files.enumerated().filter { !dropped.contains($0.offset) }.map(\.element)
+    }
     return walk
   }
 
-  /// A folder as ``walk(_:wants:)`` tells folders apart: its device and inode.
+  /// Whether `path` is a symbolic link (not following it).
+  static func isLink(_ path: String) -> Bool {
+    var info = stat()
+    return lstat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFLNK
+  }
+
+  /// The absolute path with every link resolved (`realpath`), or `nil` when it cannot be.
+  static func realPath(_ path: String) -> String? {
+    guard let resolved = realpath(path, nil) else { return nil }
+    defer { free(resolved) }
+    return String(cString: resolved)
+  }
+
+  /// What a link holds (`readlink`), or `nil`.
+  static func linkText(_ path: String) -> String? {
+    var buffer = [CChar](repeating: 0, count: 4096)
+    let count = readlink(path, &buffer, buffer.count)
+    guard count >= 0 else { return nil }
+    return String(decoding: buffer.prefix(count).map { UInt8(bitPattern: $0) }, as: UTF8.self)
+  }
+
+  /// A folder as ``walk(_:followLinks:wants:)`` tells folders apart: its device and inode.
   struct FolderIdentity: Hashable {
     var device: UInt64
     var inode: UInt64
