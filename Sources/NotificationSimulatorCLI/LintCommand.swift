@@ -139,7 +139,11 @@ enum LintCommand {
   }
 
   /// Runs the command and returns the exit status.
-  static func run(_ options: Options, stdout: inout some OutputSink, stderr: inout some OutputSink) -> Int32 {
+  /// `nonUTF8Arguments` are the arguments that are not UTF-8 (see
+  /// ``TerminalEnvironment/nonUTF8Arguments``), reported as such.
+  static func run(
+    _ options: Options, nonUTF8Arguments: [String: Bool] = [:], stdout: inout some OutputSink, stderr: inout some OutputSink
+  ) -> Int32 {
     var errors = 0
     var warnings = 0
     var checker = PayloadCheck(pushType: options.pushType, headers: options.headers)
@@ -152,6 +156,11 @@ enum LintCommand {
     var skipped: [String] = []
     var passedOver: [(path: String, reason: String)] = []
     for path in options.files {
+      if let exists = nonUTF8Arguments[path] {
+        reports.append(FileReport(path: path, diagnostics: [], fileProblem: NotifsimCommand.nonUTF8Problem(path, exists: exists).diagnostic))
+        checkedFiles += 1
+        continue
+      }
       guard FileSystem.kind(of: path) == .directory else {
         reports.append(check(path, with: checker, named: true))
         checkedFiles += 1

@@ -245,6 +245,10 @@ enum RunCommand {
         missing.append(ScenarioLoader.fileProblem(.nulInPath, file: path))
         continue
       }
+      if let exists = environment.nonUTF8Arguments[path] {
+        missing.append(NotifsimCommand.nonUTF8Problem(path, exists: exists))
+        continue
+      }
       switch FileSystem.kind(of: path) {
       case .missing:
         missing.append(

@@ -23,6 +23,10 @@ struct TerminalEnvironment: Sendable {
   /// Writes a progress line to the terminal at once (standard error, unbuffered); `nil` when
   /// standard error is not a terminal.
   var progress: (@Sendable (String) -> Void)?
+  /// The command-line arguments that are not UTF-8, as shown (their other bytes as `\xHH`),
+  /// each with whether a file or folder has that name: a String cannot hold their bytes, so
+  /// they are reported as a file so named inside a folder is, never looked up by the shown name.
+  var nonUTF8Arguments: [String: Bool] = [:]
 
   /// Not a terminal, no colour, no progress: what every test and pipe sees.
   static let plain = TerminalEnvironment()

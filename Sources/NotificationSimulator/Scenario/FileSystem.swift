@@ -350,8 +350,17 @@ package enum FileSystem {
     String(validating: bytes, as: UTF8.self)
   }
 
+  /// Whether anything (a link included) is at the path given as bytes.
+  package static func exists(_ path: [UInt8]) -> Bool {
+    guard !path.contains(0) else { return false }
+    var info = stat()
+    return (path + [0]).withUnsafeBufferPointer { buffer in
+      buffer.withMemoryRebound(to: CChar.self) { lstat($0.baseAddress!, &info) == 0 }
+    }
+  }
+
   /// A name that is not UTF-8, with its ASCII as it is and every other byte as `\xHH`.
-  static func displayName(_ bytes: [UInt8]) -> String {
+  package static func displayName(_ bytes: [UInt8]) -> String {
     var out = ""
     for byte in bytes {
       if byte >= 0x20 && byte < 0x7F {
