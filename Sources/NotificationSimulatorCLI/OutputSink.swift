@@ -143,6 +143,7 @@ final class SpillFile: OutputSink {
       let path = (folder.hasSuffix("/") ? folder : folder + "/") + "notifsim-spill-" + String(generator.next() as UInt64, radix: 36)
       // In the interrupt handler's table for the moment it has a name.
       let token = FileSystem.registerTemporary(path)
+      FileSystem.writeStep()
       let descriptor = open(path, O_RDWR | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
       guard descriptor >= 0 else {
         let code = errno
@@ -151,8 +152,10 @@ final class SpillFile: OutputSink {
         return .failure(SpillError(reason: String(cString: strerror(code))))
       }
       FileSystem.temporaryCreated(token)
+      FileSystem.writeStep()
       // Removed at once: the descriptor keeps the file until it is closed.
       _ = unlink(path)
+      FileSystem.writeStep()
       FileSystem.unregisterTemporary(token)
       return .success(SpillFile(descriptor: descriptor))
     }

@@ -40,7 +40,7 @@ import Testing
 
   /// Runs `notifsim arguments` in `folder`, stopping at every write step; sends `signal` when it
   /// is stopped at step `step` (1-based; 0 for none), and continues it each time.
-  static func run(_ arguments: [String], in folder: URL, signal: Int32 = 0, at step: Int = 0) throws -> Run {
+  static func run(_ arguments: [String], in folder: URL, tmpdir: String? = nil, signal: Int32 = 0, at step: Int = 0) throws -> Run {
     let exe = try executable()
     let errorFile = folder.deletingLastPathComponent().appendingPathComponent("stderr-\(UUID().uuidString)").path
     defer { unlink(errorFile) }
@@ -51,6 +51,7 @@ import Testing
     posix_spawn_file_actions_addopen(&actions, 2, errorFile, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
     var environment = ProcessInfo.processInfo.environment
     environment["NOTIFSIM_STOP_AT_WRITE_STEPS"] = "1"
+    if let tmpdir { environment["TMPDIR"] = tmpdir }
     // The shell goes to the folder and becomes notifsim (`exec`), the same process.
     let argv = (["/bin/sh", "-c", #"cd "$0" && exec "$@""#, folder.path, exe] + arguments).map { strdup($0) } + [nil]
     let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
@@ -110,7 +111,8 @@ import Testing
   /// gives the arguments; `target` is the file written; `before` its bytes before (nil: none);
   /// `parts` how many 64 KiB parts the write takes.
   static func interruptEveryStep(
-    target: String, before: String?, parts: Int, _ prepare: (TemporaryFolder) throws -> [String]
+    target: String, before: String?, parts: Int, signals: [Int32] = [SIGINT, SIGTERM],
+    _ prepare: (TemporaryFolder) throws -> [String]
   ) throws {
     let clean = try TemporaryFolder()
     let arguments = try prepare(clean)
@@ -128,14 +130,14 @@ import Testing
     var removals = 0
     var kept = 0
     var replaced = 0
-    for signal in [SIGINT, SIGTERM] {
+    for signal in signals {
       for step in 1...whole.steps {
         let folder = try TemporaryFolder()
         #expect(try prepare(folder) == arguments)
         let run = try run(arguments, in: folder.url, signal: signal, at: step)
         let context = "signal \(signal) at step \(step) of \(whole.steps): \(run.stderr)"
         #expect(run.ending == .signaled(signal), "\(context)")
-        let name = signal == SIGINT ? "SIGINT" : "SIGTERM"
+        let name = signal == SIGINT ? "SIGINT" : signal == SIGTERM ? "SIGTERM" : "SIGHUP"
         // What the run says before its write (an --update's comparison), then nothing more or
         // the handler's line.
         let said = String(run.stderr.prefix(logged.count))
@@ -176,9 +178,35 @@ import Testing
 
   @Test func `an interrupted new --output leaves no temporary file and no part of a scenario`() throws {
     let payload = #"{"aps": {"alert": "Hi"}}"#
-    try Self.interruptEveryStep(target: "new.json", before: nil, parts: 1) { folder in
+    try Self.interruptEveryStep(target: "new.json", before: nil, parts: 1, signals: [SIGINT, SIGTERM, SIGHUP]) { folder in
       try folder.write("p.json", payload)
       return ["new", "p.json", "--output", "new.json"]
+    }
+  }
+
+  @Test func `an interrupted report leaves no spill file in TMPDIR`() throws {
+    // A scenario run alone as Markdown keeps its events in a spill file, named for a moment.
+    for signal in [SIGINT, SIGTERM, SIGHUP] {
+      let clean = try TemporaryFolder()
+      try clean.write("s.json", coldLaunch)
+      let spill = clean.url.appendingPathComponent("tmp")
+      try FileManager.default.createDirectory(at: spill, withIntermediateDirectories: true)
+      let arguments = ["run", "--format", "markdown", "s.json"]
+      let whole = try Self.run(arguments, in: clean.url, tmpdir: spill.path)
+      #expect(whole.ending == .exited(0))
+      // Before it is named, once it exists, once it is unlinked.
+      #expect(whole.steps == 3)
+      for step in 1...whole.steps {
+        let run = try Self.run(arguments, in: clean.url, tmpdir: spill.path, signal: signal, at: step)
+        #expect(run.ending == .signaled(signal))
+        #expect(try Self.names(spill) == [], "signal \(signal) at step \(step)")
+        let name = signal == SIGINT ? "SIGINT" : signal == SIGTERM ? "SIGTERM" : "SIGHUP"
+        if step == 2 {
+          #expect(run.stderr.hasPrefix("notifsim: interrupted by \(name); removed the unfinished temporary file \(spill.path)/notifsim-spill-"))
+        } else {
+          #expect(run.stderr == "")
+        }
+      }
     }
   }
 

@@ -557,6 +557,11 @@ package enum FileSystem {
     notifsim_temporary_created(token)
   }
 
+  /// A point in a write where a test may interrupt it (see `notifsim_write_step`).
+  package static func writeStep() {
+    notifsim_write_step()
+  }
+
   /// Takes a file out of the interrupt handler's table.
   package static func unregisterTemporary(_ token: Int32) {
     notifsim_temporary_unregister(token)

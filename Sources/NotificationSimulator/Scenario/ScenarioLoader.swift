@@ -137,8 +137,8 @@ public enum ScenarioLoader {
   }
 
   /// The scenario files at `path`: the file itself, or the `*.json` files below a folder,
-  /// depth first with names in byte order, schema files and dot-files left out. Empty when
-  /// nothing is there.
+  /// depth first with names in byte order, schema files and dot-files left out. Links are
+  /// followed only inside the folder, each real folder and file once. Empty when nothing is there.
   public static func files(at path: String) -> [String] {
     walk(path).files
   }
