@@ -120,6 +120,21 @@ import NotificationSimulator
 
         """), "\(run.stdout)")
     #expect(!run.stdout.contains("missing-aps"))
+    // Every command that reads a payload file says the same of a scenario file.
+    let scenario = """
+      other.json: error: this is a scenario file (a top-level "scenario" key), not an APNs payload [not-a-payload]
+        hint: Run it with 'notifsim run other.json'; give lint and explain the payload files it sends.
+
+      """
+    let new = notifsim(["new", "other.json"], in: folder.url)
+    #expect(new.status == 1)
+    #expect(new.stderr == scenario)
+    #expect(new.stdout == "")
+    let explain = notifsim(["explain", "other.json"], in: folder.url)
+    #expect(explain.status == 1)
+    #expect(explain.stdout + explain.stderr == scenario)
+    let lint = notifsim(["lint", "other.json"], in: folder.url)
+    #expect(lint.stdout == scenario + "checked 1 file: 1 error, 0 warnings\n")
   }
 
   // MARK: - Line endings
