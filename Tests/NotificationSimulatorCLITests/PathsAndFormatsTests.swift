@@ -228,6 +228,33 @@ import NotificationSimulator
     #expect(unknown.stdout == "")
   }
 
+  // MARK: - The calendar where Foundation finds no date
+
+  @Test func `a daily trigger in Monrovia before 1972 fires, and its date shows the offset's seconds`() throws {
+    let folder = try TemporaryFolder()
+    try folder.write(
+      "m.json",
+      """
+      {"scenario": 1, "name": "Monrovia",
+       "device": {"authorization": "authorized", "date": "1970-01-01T12:00", "timeZone": "Africa/Monrovia"},
+       "app": {"state": "active", "implements": ["willPresent"]},
+       "steps": [
+         {"schedule": {"id": "daily", "body": "Hi", "trigger": {"calendar": {"hour": 8, "minute": 30}, "repeats": true}}},
+         {"wait": 86400},
+         {"expect": [
+           {"system": "nextTriggerDate", "notification": "daily", "date": "1970-01-02T08:30:00-00:44:30"},
+           {"callback": "willPresent", "notification": "daily"},
+           {"system": "nextTriggerDate", "notification": "daily", "date": "1970-01-03T08:30:00-00:44:30"},
+           {"system": "displayed", "notification": "daily"}
+         ]}
+       ]}
+      """)
+    let run = notifsim(["run", "m.json"], in: folder.url)
+    #expect(run.status == 0, "\(run.stdout)")
+    #expect(run.stdout.contains("+0.000s  system     next trigger of daily: 1970-01-02T08:30:00-00:44:30 (+73800.000s)  [LN3]\n"), "\(run.stdout)")
+    #expect(!run.stdout.contains("matches no later date"))
+  }
+
   // MARK: - Help
 
   @Test func `help explain says which iOS version is the default, not the last listed`() {

@@ -15,6 +15,7 @@ import Testing
     #expect(calendar.localTime(at: second) == LocalDateTime(year: 1970, month: 1, day: 3, hour: 8, minute: 30))
     #expect(first.offset == .seconds(20 * 3600 + 30 * 60))
     #expect(second.offset - first.offset == .seconds(86_400))
+    #expect(calendar.timestamp(at: first) == "1970-01-02T08:30:00-00:44:30")
     // The offset is 44 minutes 30 seconds behind UTC: 08:30 local is 09:14:30 UTC.
     #expect(calendar.secondsSince1970(at: first) == 86_400 + 9 * 3600 + 14 * 60 + 30)
     // A weekly and a yearly match too.

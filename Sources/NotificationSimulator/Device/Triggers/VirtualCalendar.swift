@@ -154,14 +154,17 @@ public struct VirtualCalendar: Hashable, Sendable {
     Self.clamped((date(at: instant).timeIntervalSince1970 * 1000).rounded())
   }
 
-  /// `2026-03-08T08:30:00-04:00`: the local date-time at `instant` and the zone's offset from UTC then.
+  /// `2026-03-08T08:30:00-04:00`: the local date-time at `instant` and the zone's offset from UTC
+  /// then; an offset that is not a whole number of minutes has its seconds too, as ISO 8601
+  /// (2019) and RFC 9557 allow: `1970-01-02T08:30:00-00:44:30` in Africa/Monrovia before 1972.
   public func timestamp(at instant: SimulatedInstant) -> String {
     let date = date(at: instant)
     let offset = calendar.timeZone.secondsFromGMT(for: date)
     let sign = offset < 0 ? "-" : "+"
     let minutes = abs(offset) / 60
+    let seconds = abs(offset) % 60
     func two(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
-    return localTime(at: instant).description + sign + two(minutes / 60) + ":" + two(minutes % 60)
+    return localTime(at: instant).description + sign + two(minutes / 60) + ":" + two(minutes % 60) + (seconds == 0 ? "" : ":" + two(seconds))
   }
 
   /// The virtual instant at which the wall clock shows `local`, or `nil` if that time does not
