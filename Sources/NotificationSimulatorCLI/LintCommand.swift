@@ -148,7 +148,9 @@ enum LintCommand {
     var warnings = 0
     var checker = PayloadCheck(pushType: options.pushType, headers: options.headers)
     var reports: [FileReport] = []
-    if let stringsPath = options.stringsFile {
+    if let stringsPath = options.stringsFile, let exists = nonUTF8Arguments[stringsPath] {
+      reports.append(FileReport(path: stringsPath, diagnostics: [], fileProblem: NotifsimCommand.nonUTF8Problem(stringsPath, exists: exists).diagnostic))
+    } else if let stringsPath = options.stringsFile {
       let report = loadStrings(stringsPath, into: &checker)
       if report.fileProblem != nil || !report.diagnostics.isEmpty { reports.append(report) }
     }

@@ -89,7 +89,17 @@ public enum NotifsimCommand {
     default:
       // The other commands name one file each: an argument that is not UTF-8 ends them.
       if let (shown, exists) = environment.nonUTF8Arguments.min(by: { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }) {
-        stderr.write(nonUTF8Problem(shown, exists: exists).text + "\n")
+        let problem =
+          exists
+          ? nonUTF8Problem(shown, exists: true)
+          : FileDiagnostic(
+            file: shown,
+            diagnostic: Diagnostic(
+              .error, "file-name-not-utf8",
+              "the name is not UTF-8, so notifsim can neither read nor write a file by it (its other bytes are shown as \\xHH)",
+              hint: "Give a UTF-8 name."),
+            isFileLevel: true)
+        stderr.write(problem.text + "\n")
         return 1
       }
     }

@@ -78,6 +78,17 @@ import NotificationSimulator
         checked 1 file: 1 error, 0 warnings
 
         """)
+    // A file named by an option's value too.
+    try folder.write("p.json", #"{"aps": {"alert": "Hi"}}"#)
+    let strings = try spawn([Array("lint".utf8), Array("p.json".utf8), Array("--strings".utf8), name], in: folder.url)
+    #expect(strings.status == 1)
+    #expect(strings.stdout.hasPrefix(problem + "\n"), "\(strings.stdout)")
+    let output = try spawn([Array("new".utf8), Array("p.json".utf8), Array("--output".utf8), Array("n".utf8) + [0xFF] + Array(".json".utf8)], in: folder.url)
+    #expect(output.status == 1)
+    #expect(
+      output.stderr
+        == "n\\xFF.json: error: the name is not UTF-8, so notifsim can neither read nor write a file by it (its other bytes are shown as \\xHH) [file-name-not-utf8]\n  hint: Give a UTF-8 name.\n")
+    #expect(!FileManager.default.fileExists(atPath: folder.url.appendingPathComponent("n\\xFF.json").path))
     let explain = try spawn([Array("explain".utf8), name], in: folder.url)
     #expect(explain.status == 1)
     #expect(explain.stderr == problem + "\n")
