@@ -59,19 +59,8 @@ import Testing
       for pointer in argv { free(pointer) }
       for pointer in envp { free(pointer) }
     }
-    // The signals at their defaults and unblocked, whatever the test runner inherited (a shell
-    // starts a background job with SIGINT ignored, which notifsim would keep ignoring).
-    var attributes = posix_spawnattr_t()
-    posix_spawnattr_init(&attributes)
+    var attributes = defaultSignals()
     defer { posix_spawnattr_destroy(&attributes) }
-    var defaults = sigset_t()
-    sigemptyset(&defaults)
-    for handled in [SIGINT, SIGTERM, SIGHUP] { sigaddset(&defaults, handled) }
-    var unblocked = sigset_t()
-    sigemptyset(&unblocked)
-    posix_spawnattr_setsigdefault(&attributes, &defaults)
-    posix_spawnattr_setsigmask(&attributes, &unblocked)
-    posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
     var pid: pid_t = 0
     let spawned = posix_spawn(&pid, "/bin/sh", &actions, &attributes, argv, envp)
     try #require(spawned == 0)
@@ -90,6 +79,24 @@ import Testing
     let ending: Ending = status & 0x7F == 0 ? .exited((status >> 8) & 0xFF) : .signaled(status & 0x7F)
     let stderr = (try? String(contentsOfFile: errorFile, encoding: .utf8)) ?? ""
     return Run(ending: ending, stderr: stderr, steps: steps)
+  }
+
+  /// Spawn attributes that start the child with SIGINT, SIGTERM, SIGHUP and SIGCHLD at their
+  /// defaults and no signal blocked, whatever the test runner's thread has (it blocks SIGTERM
+  /// and SIGCHLD, and a shell starts a background job with SIGINT ignored, which notifsim would
+  /// keep ignoring). Destroy it after use.
+  static func defaultSignals() -> posix_spawnattr_t {
+    var attributes = posix_spawnattr_t()
+    posix_spawnattr_init(&attributes)
+    var defaults = sigset_t()
+    sigemptyset(&defaults)
+    for handled in [SIGINT, SIGTERM, SIGHUP, SIGCHLD] { sigaddset(&defaults, handled) }
+    var unblocked = sigset_t()
+    sigemptyset(&unblocked)
+    posix_spawnattr_setsigdefault(&attributes, &defaults)
+    posix_spawnattr_setsigmask(&attributes, &unblocked)
+    posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
+    return attributes
   }
 
   /// A scenario of about 300 KB (its `about` text), so the write takes several 64 KiB parts.
@@ -208,6 +215,58 @@ import Testing
         }
       }
     }
+  }
+
+  @Test(arguments: [SIGTERM, SIGHUP])
+  func `a shell reports 128 + the signal, wherever the signal lands`(signal: Int32) throws {
+    // The shell starts notifsim, says its process id, and prints the status it sees. The
+    // signal is sent as soon as the id is known: before notifsim's handler is installed, during
+    // the run or the write, or after; the status is 128 + the signal's number in every case.
+    // (A shell starts a background job with SIGINT ignored, so SIGINT is not sent here.)
+    let exe = try Self.executable()
+    let folder = try TemporaryFolder()
+    try folder.write("s.json", Self.large)
+    let statusFile = folder.url.appendingPathComponent("status").path
+    var ends: [Int32] = [0, 0]
+    // Closed on exec, so only the shell's descriptor 3 holds the pipe's writing end.
+    try #require(pipe(&ends) == 0)
+    for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    posix_spawn_file_actions_addopen(&actions, 1, statusFile, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+    posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+    posix_spawn_file_actions_adddup2(&actions, ends[1], 3)
+    posix_spawn_file_actions_addclose(&actions, ends[0])
+    let script = #"cd "$0" && { "$1" run --record s.json 3>&- & } && echo $! >&3 && exec 3>&- && wait $!; echo "status $?""#
+    let folderPath: String = folder.url.path
+    let words: [String] = ["/bin/sh", "-c", script, folderPath, exe]
+    let argv: [UnsafeMutablePointer<CChar>?] = words.map { strdup($0) } + [nil]
+    defer { for pointer in argv { free(pointer) } }
+    var attributes = Self.defaultSignals()
+    defer { posix_spawnattr_destroy(&attributes) }
+    var pid: pid_t = 0
+    try #require(posix_spawn(&pid, "/bin/sh", &actions, &attributes, argv, environ) == 0)
+    close(ends[1])
+    var buffer = [UInt8](repeating: 0, count: 32)
+    var count = 0
+    // Up to the end of the line: the process id is known then, whatever else is running.
+    while count < buffer.count, !buffer.prefix(count).contains(UInt8(ascii: "\n")) {
+      let got = read(ends[0], &buffer[count], buffer.count - count)
+      if got < 0 && errno == EINTR { continue }
+      if got <= 0 { break }
+      count += got
+    }
+    close(ends[0])
+    let said = String(decoding: buffer.prefix(count), as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+    let child = try #require(Int32(said))
+    #expect(kill(child, signal) == 0)
+    var status: Int32 = 0
+    while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+    let reported = try String(contentsOfFile: statusFile, encoding: .utf8)
+    // Or 0, if the whole run ended before the signal came.
+    #expect(reported == "status \(128 + signal)\n" || reported == "status 0\n", "\(reported)")
+    #expect(try Self.names(folder.url).filter { $0.contains(".notifsim-") } == [])
   }
 
   @Test func `a stale temporary file of an interrupted write is removed with a note; one being written is not`() throws {

@@ -38,8 +38,10 @@ import NotificationSimulator
       return pointer
     } + [nil]
     defer { for pointer in argv { pointer?.deallocate() } }
+    var attributes = InterruptedWriteTests.defaultSignals()
+    defer { posix_spawnattr_destroy(&attributes) }
     var pid: pid_t = 0
-    try #require(posix_spawn(&pid, "/bin/sh", &actions, nil, argv, environ) == 0)
+    try #require(posix_spawn(&pid, "/bin/sh", &actions, &attributes, argv, environ) == 0)
     var status: Int32 = 0
     while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
     let stdout = (try? String(contentsOfFile: out, encoding: .utf8)) ?? ""
