@@ -65,8 +65,9 @@ enum ExplainCommand {
         --category <file>   A JSON file with the app's category for this payload, written as in
                             a scenario's app.categories (an object, or an array of them). Without
                             it, a category with one action of each kind is assumed.
-        --platform <name>   The iOS version: \(Profile.versionList); \(Profile.defaultProfile) when
-                            not given. "iOS 18.2" means iOS 18, a newer version runs on \(Profile.newest).
+        --platform <name>   The iOS version: \(Profile.versionList);
+                            \(Profile.defaultProfile) when not given. "iOS 18.2" means iOS 18, a newer
+                            version runs on \(Profile.newest).
         --route <route>     How the push reaches the device: apns (the default for a JSON
                             payload), simulator (xcrun simctl push or a dropped .apns file, the
                             default for a .apns file: the service extension does not run), or

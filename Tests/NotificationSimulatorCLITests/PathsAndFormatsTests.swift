@@ -275,8 +275,9 @@ import NotificationSimulator
     #expect(
       help.stdout.contains(
         """
-          --platform <name>   The iOS version: iOS 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 26 or 27; iOS 26 when
-                              not given. "iOS 18.2" means iOS 18, a newer version runs on iOS 27.
+          --platform <name>   The iOS version: iOS 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 26 or 27;
+                              iOS 26 when not given. "iOS 18.2" means iOS 18, a newer
+                              version runs on iOS 27.
         """))
     #expect(!help.stdout.contains("27 (default)"))
     #expect(Profile.defaultProfile == .iOS26)
