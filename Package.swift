@@ -29,10 +29,13 @@ let package = Package(
     // One C header: a prefetch hint, which Swift cannot spell (the identifier index's first
     // slot is fetched as a push arrives). Our own code, not a dependency.
     .target(name: "CMemoryHints"),
+    // The handler that removes unfinished temporary files on SIGINT, SIGTERM and SIGHUP, and
+    // the table of their paths it reads: C, so the handler is async-signal-safe. Our own code.
+    .target(name: "CInterruptedWrites"),
     // The simulated device and app: lifecycle, routing table, virtual clock, trace.
     .target(
       name: "NotificationSimulator",
-      dependencies: ["NotificationPayload", "CMemoryHints"],
+      dependencies: ["NotificationPayload", "CMemoryHints", "CInterruptedWrites"],
       swiftSettings: strictSettings
     ),
     // Apple's names at the edge: UN* and the notification slice of UIKit, each call one simulator

@@ -251,6 +251,7 @@ enum DocsCommand {
   /// Rewrites (or with `--check`, compares) every region and returns the exit status.
   static func run(_ options: Options, stdout: inout some OutputSink, stderr: inout some OutputSink) -> Int32 {
     var stale: [String] = []
+    var staleTemporaries = StaleTemporaries()
     var failed = false
     let regions = regions()
     let articles = regions.reduce(into: [String]()) { if !$0.contains($1.article) { $0.append($1.article) } }
@@ -273,6 +274,7 @@ enum DocsCommand {
         document = updated
       }
       if !options.check && document != bytes {
+        staleTemporaries.clean(beside: path, log: &stderr)
         guard FileSystem.writeFile(path, document) else {
           stderr.write("\(path): error: cannot write the article\n")
           failed = true

@@ -71,8 +71,9 @@ enum ExplainCommand {
         --category <file>   A JSON file with the app's category for this payload, written as in
                             a scenario's app.categories (an object, or an array of them). Without
                             it, a category with one action of each kind is assumed.
-        --platform <name>   The iOS version: \(Profile.versionList) (default);
-                            "iOS 18.2" means iOS 18, a newer version runs on \(Profile.newest).
+        --platform <name>   The iOS version: \(Profile.versionList);
+                            \(Profile.defaultProfile) when not given. "iOS 18.2" means iOS 18, a newer
+                            version runs on \(Profile.newest).
         --route <route>     How the push reaches the device: apns (the default for a JSON
                             payload), simulator (xcrun simctl push or a dropped .apns file, the
                             default for a .apns file: the service extension does not run), or
@@ -227,17 +228,7 @@ enum ExplainCommand {
       bytes, options: PayloadLinter.Options(pushType: options.pushType?.rawValue, isSimulatorFile: source.hasSuffix(".apns")))
     let errors = lint.diagnostics.filter { $0.severity == .error }
     // PushKit and MDM payloads need no aps, so they have no UserNotifications payload to read.
-    if errors.isEmpty, let pushType = options.pushType, !routesThroughUserNotifications(pushType) {
-      var profile = Profile.defaultProfile
-      if let name = options.platform, let match = Profile.resolve(name) { profile = match.profile }
-      writePushTypeExplanation(source: source, pushType: pushType, profile: profile, to: &stdout)
-      return 0
-    }
-    guard errors.isEmpty, let payload = lint.payload else {
-      for diagnostic in errors { stdout.write(diagnostic.text(file: source) + "\n") }
-      if errors.isEmpty { stdout.write("\(Escape.text(source)): error: the payload is not a notification\n") }
-      return 1
-    }
+    // The platform is checked for every push type, before anything is written.
     var profile = Profile.defaultProfile
     if let name = options.platform {
       guard let match = Profile.resolve(name) else {
@@ -246,6 +237,15 @@ enum ExplainCommand {
       }
       if let warning = match.warning { stderr.write("Warning: \(warning)\n") }
       profile = match.profile
+    }
+    if errors.isEmpty, let pushType = options.pushType, !routesThroughUserNotifications(pushType) {
+      writePushTypeExplanation(source: source, pushType: pushType, profile: profile, format: options.format, to: &stdout)
+      return 0
+    }
+    guard errors.isEmpty, let payload = lint.payload else {
+      for diagnostic in errors { stdout.write(diagnostic.text(file: source) + "\n") }
+      if errors.isEmpty { stdout.write("\(Escape.text(source)): error: the payload is not a notification\n") }
+      return 1
     }
     var categories: [NotificationCategory]?
     if let file = options.categoryFile {

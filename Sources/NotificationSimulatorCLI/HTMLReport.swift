@@ -234,6 +234,31 @@ enum HTMLReport {
     writeFooter(to: &out)
   }
 
+  /// `explain --push-type T --format html` for a push type that does not reach
+  /// UserNotifications: the request's needs and the device's rules on one page.
+  static func writePushTypeExplain(_ explanation: ExplainCommand.PushTypeExplanation, to out: inout some OutputSink) {
+    writeHead(title: "notifsim explain: \(explanation.source)", to: &out)
+    out.write("<header class=\"summary\">\n<h1>What a \(escape(explanation.pushType.rawValue)) push does</h1>\n")
+    out.write(
+      "<p class=\"counts\"><code>\(escape(explanation.source))</code>: \(escape(explanation.pushType.rawValue)) push on "
+        + "\(escape(explanation.profile.description))</p>\n")
+    out.write("<p class=\"about\">\(escape(explanation.notUserNotifications))</p>\n</header>\n<main>\n")
+    out.write("<section class=\"scenario\">\n<h2>Request</h2>\n<ul>\n")
+    for item in explanation.request { out.write("<li>\(escape(item))</li>\n") }
+    out.write("</ul>\n")
+    if !explanation.deviceRules.isEmpty {
+      out.write("<h2>On the device</h2>\n<dl class=\"legend\">\n")
+      for rule in explanation.deviceRules { out.write("<dt>\(ruleLink(rule.id))</dt><dd>\(escape(rule.summary))</dd>\n") }
+      out.write("</dl>\n")
+    }
+    let source = isLink(explanation.ruleSource)
+      ? "<a href=\"\(escape(explanation.ruleSource))\">\(escape(shortURL(explanation.ruleSource)))</a>" : escape(explanation.ruleSource)
+    out.write("<p class=\"about\">Source: \(source)</p>\n</section>\n")
+    writeRuleIndex(explanation.deviceRules.map(\.id), to: &out)
+    out.write("</main>\n")
+    writeFooter(to: &out)
+  }
+
   // MARK: - Sequence diagram
 
   /// The diagram's lanes: where each participant's lifeline is.

@@ -21,6 +21,8 @@ enum LintCommand {
     var files: [String] = []
     var format: Format = .text
     var strict = false
+    /// `--follow-links`: follow links out of a named folder.
+    var followLinks = false
     var pushType: String?
     var headers: [Header] = []
     var stringsFile: String?
@@ -34,13 +36,14 @@ enum LintCommand {
     static let options: [CommandOption] = [
       .choosing("--format", Format.self), CommandOption("--strict"), .choosing("--push-type", APNsPushType.self),
       CommandOption("--header", value: .text), CommandOption("--strings", value: .file),
+      CommandOption("--follow-links"),
     ]
 
     static var optionNames: [String] { options.map { $0.names[0] } }
 
     static let usage = """
       USAGE: notifsim lint PATH... [--format text|json|sarif|github] [--strict] [--push-type TYPE]
-                                   [--header 'name: value']... [--strings FILE]
+                                   [--header 'name: value']... [--strings FILE] [--follow-links]
 
       Checks APNs payload files and .apns files for xcrun simctl push. Errors are what APNs or
       simctl would reject; warnings are what they accept but iOS does not treat as intended.
@@ -48,7 +51,9 @@ enum LintCommand {
       ARGUMENTS:
         PATH                  A payload (.json) or .apns file, or a folder: its .apns and .json
                               files, recursively, in a stable order (scenario files, with a
-                              top-level "scenario" key, and *.schema.json left out).
+                              top-level "scenario" key, and *.schema.json left out). Links
+                              are followed only inside the folder: a link out of it is skipped
+                              with a note naming its target.
 
       OPTIONS:
         --format <format>     text (default); json (one JSON object per line); sarif (SARIF
@@ -61,6 +66,7 @@ enum LintCommand {
         --header <header>     An APNs request header, as 'name: value'; repeat for more. Every
                               header APNs would refuse is reported, in the order APNs checks them.
         --strings <file>      A Localizable.strings or .xcstrings file to resolve loc keys with.
+        --follow-links        Also follow links that lead out of a named folder.
 
       EXIT STATUS: 0 when no file has an error, 1 when any has, 64 for bad usage.
       """
@@ -78,6 +84,8 @@ enum LintCommand {
           options.format = try reader.choice(for: "--format", Format.self)
         case "--strict":
           options.strict = true
+        case "--follow-links":
+          options.followLinks = true
         case "--push-type":
           let value = try reader.value(for: "--push-type")
           let known = APNsPushType.allCases.map(\.rawValue)
@@ -138,12 +146,18 @@ enum LintCommand {
   }
 
   /// Runs the command and returns the exit status.
-  static func run(_ options: Options, stdout: inout some OutputSink, stderr: inout some OutputSink) -> Int32 {
+  /// `nonUTF8Arguments` are the arguments that are not UTF-8 (see
+  /// ``TerminalEnvironment/nonUTF8Arguments``), reported as such.
+  static func run(
+    _ options: Options, nonUTF8Arguments: [String: Bool] = [:], stdout: inout some OutputSink, stderr: inout some OutputSink
+  ) -> Int32 {
     var errors = 0
     var warnings = 0
     var checker = PayloadCheck(pushType: options.pushType, headers: options.headers)
     var reports: [FileReport] = []
-    if let stringsPath = options.stringsFile {
+    if let stringsPath = options.stringsFile, let exists = nonUTF8Arguments[stringsPath] {
+      reports.append(FileReport(path: stringsPath, diagnostics: [], fileProblem: NotifsimCommand.nonUTF8Problem(stringsPath, exists: exists).diagnostic))
+    } else if let stringsPath = options.stringsFile {
       let report = loadStrings(stringsPath, into: &checker)
       if report.fileProblem != nil || !report.diagnostics.isEmpty { reports.append(report) }
     }
@@ -151,12 +165,17 @@ enum LintCommand {
     var skipped: [String] = []
     var passedOver: [(path: String, reason: String)] = []
     for path in options.files {
+      if let exists = nonUTF8Arguments[path] {
+        reports.append(FileReport(path: path, diagnostics: [], fileProblem: NotifsimCommand.nonUTF8Problem(path, exists: exists).diagnostic))
+        checkedFiles += 1
+        continue
+      }
       guard FileSystem.kind(of: path) == .directory else {
         reports.append(check(path, with: checker, named: true))
         checkedFiles += 1
         continue
       }
-      let found = payloadFiles(in: path)
+      let found = payloadFiles(in: path, followLinks: options.followLinks)
       skipped += found.scenarios
       passedOver += found.skipped
       for name in found.unnamable {
@@ -223,14 +242,15 @@ enum LintCommand {
 
   /// The `.apns` and `.json` files below `folder`, depth first with names in byte order;
   /// dot-files and `*.schema.json` left out, and scenario files set apart. Links are followed
-  /// once per real folder; what the walk passed over is in `skipped`, names that are not UTF-8
-  /// in `unnamable` (see ``FileSystem/walk(_:wants:)``).
+  /// inside the folder only (out of it too with `followLinks`), once per real folder and file;
+  /// what the walk passed over is in `skipped`, names that are not UTF-8 in `unnamable` (see
+  /// ``FileSystem/walk(_:followLinks:wants:)``).
   static func payloadFiles(
-    in folder: String
+    in folder: String, followLinks: Bool = false
   ) -> (payloads: [String], scenarios: [String], skipped: [(path: String, reason: String)], unnamable: [String]) {
     var payloads: [String] = []
     var scenarios: [String] = []
-    let walk = FileSystem.walk(folder) { name in
+    let walk = FileSystem.walk(folder, followLinks: followLinks) { name in
       name.hasSuffix(".apns") || (name.hasSuffix(".json") && !name.hasSuffix(".schema.json"))
     }
     for file in walk.files {

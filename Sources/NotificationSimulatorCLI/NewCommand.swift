@@ -95,6 +95,12 @@ enum NewCommand {
       return 1
     case .success(let read): bytes = read
     }
+    if ScenarioDiscovery.isScenario(bytes) {
+      // Payload advice ("add aps") would mislead: the file is the other kind.
+      let problem = ScenarioDiscovery.scenarioGivenAsPayload(options.payload)
+      stderr.write(FileDiagnostic(file: options.payload, diagnostic: problem, isFileLevel: true).text + "\n")
+      return 1
+    }
     let lint = PayloadLinter.lint(bytes, options: PayloadLinter.Options(isSimulatorFile: options.payload.hasSuffix(".apns")))
     let errors = lint.diagnostics.filter { $0.severity == .error }
     guard errors.isEmpty, let payload = lint.payload else {
@@ -146,6 +152,8 @@ enum NewCommand {
     text += ",\n  \"expect\": [\n" + expectations.map { "    " + $0 }.joined(separator: ",\n") + "\n  ]\n}\n"
     if let output = options.output {
       let bytes = Array(text.utf8)
+      var stale = StaleTemporaries()
+      stale.clean(beside: output, log: &stderr)
       switch options.force ? FileSystem.replaceFile(output, bytes) : FileSystem.createFile(output, bytes) {
       case .success: break
       case .failure(.exists):

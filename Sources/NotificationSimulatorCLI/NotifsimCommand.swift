@@ -1,4 +1,12 @@
+import NotificationPayload
 import NotificationSimulator
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// The `notifsim` command line: parses arguments, runs a subcommand, returns the exit status.
 public enum NotifsimCommand {
@@ -8,8 +16,39 @@ public enum NotifsimCommand {
   /// Runs `notifsim` with the arguments after the program name, writing to the process's
   /// standard output and error, and returns the exit status; a failed write to standard output
   /// is an error with status 1 (or the command's own failure status).
+  /// Unfinished temporary files are removed when the process is interrupted (SIGINT, SIGTERM,
+  /// SIGHUP), which then ends by that signal (status 128 + its number).
   public static func main(arguments: [String]) -> Int32 {
-    main(arguments: arguments, environment: .current(), stdout: 1, stderr: 2)
+    FileSystem.installInterruptHandler()
+    return main(arguments: arguments, environment: .current(), stdout: 1, stderr: 2)
+  }
+
+  /// Runs `notifsim` with the arguments after the program name as the process got them, bytes
+  /// that are not UTF-8 included (`CommandLine.arguments` replaces those with U+FFFD, another
+  /// name): such an argument is reported as the name of a file that cannot be read, or as no
+  /// such file, never looked up under another name.
+  public static func main(rawArguments: [[UInt8]]) -> Int32 {
+    FileSystem.installInterruptHandler()
+    var environment = TerminalEnvironment.current()
+    var arguments: [String] = []
+    for raw in rawArguments {
+      if let text = String(validating: raw, as: UTF8.self) {
+        arguments.append(text)
+        continue
+      }
+      let shown = FileSystem.displayName(raw)
+      environment.nonUTF8Arguments[shown] = FileSystem.exists(raw)
+      arguments.append(shown)
+    }
+    return main(arguments: arguments, environment: environment, stdout: 1, stderr: 2)
+  }
+
+  /// The arguments after the program name, as bytes (`CommandLine.unsafeArgv`).
+  public static func rawArguments() -> [[UInt8]] {
+    (1..<Int(CommandLine.argc)).map { index in
+      guard let argument = CommandLine.unsafeArgv[index] else { return [] }
+      return Array(UnsafeRawBufferPointer(start: argument, count: strlen(argument)))
+    }
   }
 
   /// ``main(arguments:)`` writing to the given descriptors (tests pass `/dev/full`).
@@ -46,6 +85,25 @@ public enum NotifsimCommand {
       return 64
     }
     switch command {
+    case .run, .lint: break
+    default:
+      // The other commands name one file each: an argument that is not UTF-8 ends them.
+      if let (shown, exists) = environment.nonUTF8Arguments.min(by: { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }) {
+        let problem =
+          exists
+          ? nonUTF8Problem(shown, exists: true)
+          : FileDiagnostic(
+            file: shown,
+            diagnostic: Diagnostic(
+              .error, "file-name-not-utf8",
+              "the name is not UTF-8, so notifsim can neither read nor write a file by it (its other bytes are shown as \\xHH)",
+              hint: "Give a UTF-8 name."),
+            isFileLevel: true)
+        stderr.write(problem.text + "\n")
+        return 1
+      }
+    }
+    switch command {
     case .help(let topic):
       stdout.write(CommandLineParser.usage(of: topic) + "\n")
       return 0
@@ -53,7 +111,7 @@ public enum NotifsimCommand {
       stdout.write(version + "\n")
       return 0
     case .lint(let options):
-      return LintCommand.run(options, stdout: &stdout, stderr: &stderr)
+      return LintCommand.run(options, nonUTF8Arguments: environment.nonUTF8Arguments, stdout: &stdout, stderr: &stderr)
     case .explain(let options):
       return ExplainCommand.run(options, columns: environment.columns, stdout: &stdout, stderr: &stderr)
     case .new(let options):
@@ -75,6 +133,18 @@ public enum NotifsimCommand {
       }
       return 0
     }
+  }
+
+  /// The finding for an argument that is not UTF-8 (`shown` has its other bytes as `\xHH`):
+  /// as for such a name in a folder when a file has it, else no such file.
+  static func nonUTF8Problem(_ shown: String, exists: Bool) -> FileDiagnostic {
+    if exists { return ScenarioDiscovery.unnamableProblem(shown) }
+    return FileDiagnostic(
+      file: shown,
+      diagnostic: Diagnostic(
+        .error, "file-not-found", "no such file or folder (the name is not UTF-8; its other bytes are shown as \\xHH)",
+        hint: "Check the path; it is read relative to the current folder."),
+      isFileLevel: true)
   }
 
   /// Ends the process with `status`.

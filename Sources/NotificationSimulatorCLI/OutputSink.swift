@@ -5,6 +5,7 @@
 #elseif canImport(Darwin)
   import Darwin
 #endif
+import NotificationSimulator
 
 /// Where a command writes its text: the process's standard streams, or a string in tests.
 public protocol OutputSink {
@@ -13,12 +14,33 @@ public protocol OutputSink {
   /// Appends text already encoded as UTF-8 (whole characters); by default decoded and passed
   /// to ``write(_:)``.
   mutating func write(utf8 bytes: [UInt8])
+  /// Writes out what is buffered, so it is not lost if the process is interrupted; by default
+  /// nothing is buffered and nothing happens.
+  mutating func flush()
 }
 
 extension OutputSink {
   /// Appends text already encoded as UTF-8, decoded and passed to ``write(_:)``.
   public mutating func write(utf8 bytes: [UInt8]) {
     write(String(decoding: bytes, as: UTF8.self))
+  }
+
+  /// Nothing is buffered: does nothing.
+  public mutating func flush() {}
+}
+
+/// The folders whose stale temporary files a command has removed, so each is looked at once.
+struct StaleTemporaries {
+  private var cleaned: Set<String> = []
+
+  /// Before writing `file`: removes, once per folder, the temporary files an interrupted write
+  /// left beside it (``FileSystem/removeStaleTemporaries(beside:)``), with a note for each.
+  mutating func clean(beside file: String, log: inout some OutputSink) {
+    let folder = FileSystem.directory(of: file)
+    guard cleaned.insert(folder).inserted else { return }
+    for path in FileSystem.removeStaleTemporaries(beside: file) {
+      log.write("note: removed \(Escape.text(path)), a temporary file an interrupted write left\n")
+    }
   }
 }
 
@@ -116,15 +138,28 @@ final class SpillFile: OutputSink {
 
   /// Creates an empty spill file in `folder`; the system's text when it cannot.
   static func create(in folder: String) -> Result<SpillFile, SpillError> {
-    var template = Array((folder.hasSuffix("/") ? folder : folder + "/").utf8) + Array("notifsim-spill-XXXXXX".utf8) + [0]
-    let descriptor = template.withUnsafeMutableBufferPointer { buffer in
-      buffer.withMemoryRebound(to: CChar.self) { mkstemp($0.baseAddress!) }
+    var generator = SystemRandomNumberGenerator()
+    for _ in 0..<100 {
+      let path = (folder.hasSuffix("/") ? folder : folder + "/") + "notifsim-spill-" + String(generator.next() as UInt64, radix: 36)
+      // In the interrupt handler's table for the moment it has a name.
+      let token = FileSystem.registerTemporary(path)
+      FileSystem.writeStep()
+      let descriptor = open(path, O_RDWR | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+      guard descriptor >= 0 else {
+        let code = errno
+        FileSystem.unregisterTemporary(token)
+        if code == EEXIST { continue }
+        return .failure(SpillError(reason: String(cString: strerror(code))))
+      }
+      FileSystem.temporaryCreated(token)
+      FileSystem.writeStep()
+      // Removed at once: the descriptor keeps the file until it is closed.
+      _ = unlink(path)
+      FileSystem.writeStep()
+      FileSystem.unregisterTemporary(token)
+      return .success(SpillFile(descriptor: descriptor))
     }
-    guard descriptor >= 0 else { return .failure(SpillError(reason: String(cString: strerror(errno)))) }
-    template.removeLast()
-    // Removed at once: the descriptor keeps the file until it is closed.
-    _ = unlink(String(decoding: template, as: UTF8.self))
-    return .success(SpillFile(descriptor: descriptor))
+    return .failure(SpillError(reason: "no free temporary name in \(folder)"))
   }
 
   /// Why a spill file could not be made or used: the system's text.
@@ -136,17 +171,17 @@ final class SpillFile: OutputSink {
   func write(_ text: String) {
     guard failure == nil else { return }
     buffer.append(contentsOf: text.utf8)
-    if buffer.count >= 1 << 16 { flush() }
+    if buffer.count >= 1 << 16 { writeBuffer() }
   }
 
   /// Appends bytes as they are.
   func write(bytes: [UInt8]) {
     guard failure == nil else { return }
     buffer.append(contentsOf: bytes)
-    if buffer.count >= 1 << 16 { flush() }
+    if buffer.count >= 1 << 16 { writeBuffer() }
   }
 
-  private func flush() {
+  private func writeBuffer() {
     if failure == nil, !buffer.isEmpty {
       failure = buffer.withUnsafeBytes { Platform.write($0, to: descriptor) }
     }
@@ -156,7 +191,7 @@ final class SpillFile: OutputSink {
   /// Ends the writing and goes back to the start for ``read(into:)``; `false` (and
   /// ``failure`` set) when a write failed.
   func rewind() -> Bool {
-    flush()
+    writeBuffer()
     if failure == nil, lseek(descriptor, 0, SEEK_SET) != 0 { failure = String(cString: strerror(errno)) }
     return failure == nil
   }

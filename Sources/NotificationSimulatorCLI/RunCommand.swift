@@ -25,6 +25,8 @@ enum RunCommand {
     var quiet = false
     var excludes: [String] = []
     var strict = false
+    /// `--follow-links`: follow links out of a named folder.
+    var followLinks = false
     /// How many scenarios run at once: `nil` for as many as the machine runs in parallel.
     /// Not a command-line option; the output is the same whatever the number, and a test
     /// holds it to that.
@@ -54,7 +56,7 @@ enum RunCommand {
     static let options: [CommandOption] = [
       .choosing("--format", Format.self), CommandOption("--filter", value: .text), CommandOption("--exclude", value: .text),
       CommandOption("--shard", value: .text), CommandOption("--quiet", "-q"), CommandOption("--record"),
-      CommandOption("--update"), CommandOption("--strict"),
+      CommandOption("--update"), CommandOption("--strict"), CommandOption("--follow-links"),
     ]
 
     static var optionNames: [String] { options.map { $0.names[0] } }
@@ -62,12 +64,14 @@ enum RunCommand {
     static let usage = """
       USAGE: notifsim run PATH... [--format text|json|junit|markdown|github|html] [--quiet]
                                   [--filter TEXT] [--exclude GLOB]... [--shard I/N]
-                                  [--record | --update] [--strict]
+                                  [--record | --update] [--strict] [--follow-links]
 
       Replays scenario files through the simulator and checks their expectations. Folders are
       searched recursively, in a stable order, for *.json files with a top-level "scenario"
       key; other JSON files there (payloads, categories) are skipped with a note. A file named
-      on the command line is always read as a scenario.
+      on the command line is always read as a scenario. Links are followed only inside the
+      named folder, as find, git and ripgrep do: a link that leads out of it is skipped with a
+      note naming its target, and each real file and folder is read once, so a loop of links ends.
 
       OPTIONS:
         --format <format>   text (default): the timeline of each scenario, its result, and a
@@ -93,6 +97,7 @@ enum RunCommand {
                             happened, then rewrite it with what happened.
         --strict            Fail a scenario that has no expect step; without it, such a
                             scenario passes with a no-expectations warning.
+        --follow-links      Also follow links that lead out of a named folder.
 
       On a terminal, a suite of 50 files or more shows its progress on standard error. When
       GITHUB_STEP_SUMMARY names a file (GitHub Actions), a Markdown summary of the run is
@@ -118,6 +123,7 @@ enum RunCommand {
         case "--update": options.update = true
         case "--quiet", "-q": options.quiet = true
         case "--strict": options.strict = true
+        case "--follow-links": options.followLinks = true
         case "--shard":
           let raw = try reader.value(for: "--shard")
           let parts = raw.split(separator: "/", omittingEmptySubsequences: false)
@@ -249,6 +255,10 @@ enum RunCommand {
         missing.append(ScenarioLoader.fileProblem(.nulInPath, file: path))
         continue
       }
+      if let exists = environment.nonUTF8Arguments[path] {
+        missing.append(NotifsimCommand.nonUTF8Problem(path, exists: exists))
+        continue
+      }
       switch FileSystem.kind(of: path) {
       case .missing:
         missing.append(
@@ -259,7 +269,7 @@ enum RunCommand {
             isFileLevel: true))
       case .file: candidates.append(.init(file: path, root: path, explicit: true))
       case .directory:
-        let found = ScenarioDiscovery.search(path, excluding: options.excludes)
+        let found = ScenarioDiscovery.search(path, excluding: options.excludes, followLinks: options.followLinks)
         candidates += found.candidates
         passedOver += found.skipped
         missing += found.unnamable.map(ScenarioDiscovery.unnamableProblem)
@@ -349,11 +359,12 @@ enum RunCommand {
         case .filteredOut: filteredOut += 1
         }
       }
+      var stale = StaleTemporaries()
       if options.record {
-        for index in outcomes.indices where !record(&outcomes[index], to: &stderr) { writeFailures += 1 }
+        for index in outcomes.indices where !record(&outcomes[index], stale: &stale, to: &stderr) { writeFailures += 1 }
       }
       if options.update {
-        for index in outcomes.indices where !update(&outcomes[index], to: &stderr) { writeFailures += 1 }
+        for index in outcomes.indices where !update(&outcomes[index], stale: &stale, to: &stderr) { writeFailures += 1 }
       }
       switch options.format {
       case .text:
@@ -762,8 +773,12 @@ enum RunCommand {
 
   /// `--record`: writes the observed events as the final `expect` of a scenario that has none.
   /// `false` when the file could not be written.
-  static func record(_ outcome: inout Outcome, to log: inout some OutputSink) -> Bool {
+  /// Each line is flushed as it is written, so an interrupted run still says which files it wrote.
+  static func record(_ outcome: inout Outcome, stale: inout StaleTemporaries, to log: inout some OutputSink) -> Bool {
     guard let result = outcome.result, !result.scenario.hasExpectations, result.passed else { return true }
+    stale.clean(beside: outcome.file, log: &log)
+    log.flush()
+    defer { log.flush() }
     switch ScenarioRecorder.record(result, file: outcome.file) {
     case .success(let written):
       log.write("\(Escape.text(outcome.file)): recorded \(count(written, "expected event")); review the change before committing\n")
@@ -777,8 +792,9 @@ enum RunCommand {
   /// `--update`: for a scenario whose only expectations are its final `expect` and that fails
   /// them, prints the comparison and rewrites the block with what happened.
   /// `false` when the file could not be written.
-  static func update(_ outcome: inout Outcome, to log: inout some OutputSink) -> Bool {
+  static func update(_ outcome: inout Outcome, stale: inout StaleTemporaries, to log: inout some OutputSink) -> Bool {
     guard let result = outcome.result, !result.passed else { return true }
+    defer { log.flush() }
     let blocks = result.scenario.steps.filter { if case .expect = $0.action { true } else { false } }
     guard blocks.count == 1, let block = blocks.first, block.path == ["expect"] else {
       log.write(
@@ -798,6 +814,9 @@ enum RunCommand {
     for failure in result.failures where !failure.comparison.isEmpty {
       log.write("\(Escape.text(outcome.file)):\(failure.location): \(Escape.text(failure.message))\n\(ScenarioReport.comparisonText(failure))\n")
     }
+    stale.clean(beside: outcome.file, log: &log)
+    // Out before the write, so an interrupted one still shows what it was about to write.
+    log.flush()
     switch ScenarioRecorder.replaceExpectations(observed, file: outcome.file) {
     case .success(let written):
       log.write("\(Escape.text(outcome.file)): updated: \(count(written, "expected event")) recorded; review the change before committing\n")

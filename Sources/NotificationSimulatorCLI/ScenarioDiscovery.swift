@@ -49,9 +49,9 @@ enum ScenarioDiscovery {
   /// them, the paths the walk passed over with why (not excluded ones), and the names it could
   /// not read because they are not UTF-8.
   static func search(
-    _ folder: String, excluding patterns: [String]
+    _ folder: String, excluding patterns: [String], followLinks: Bool = false
   ) -> (candidates: [Candidate], skipped: [(path: String, reason: String)], unnamable: [String]) {
-    let walk = ScenarioLoader.walk(folder)
+    let walk = ScenarioLoader.walk(folder, followLinks: followLinks)
     guard !patterns.isEmpty else {
       return (walk.files.map { Candidate(file: $0, root: folder, explicit: false) }, walk.skipped, walk.unnamable)
     }

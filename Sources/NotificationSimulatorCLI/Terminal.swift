@@ -31,6 +31,10 @@ struct TerminalEnvironment: Sendable {
   /// (https://docs.github.com/en/actions/reference/workflows-and-actions/variables#default-environment-variables),
   /// when all three are set.
   var runURL: String?
+  /// The command-line arguments that are not UTF-8, as shown (their other bytes as `\xHH`),
+  /// each with whether a file or folder has that name: a String cannot hold their bytes, so
+  /// they are reported as a file so named inside a folder is, never looked up by the shown name.
+  var nonUTF8Arguments: [String: Bool] = [:]
 
   /// Not a terminal, no colour, no progress: what every test and pipe sees.
   static let plain = TerminalEnvironment()

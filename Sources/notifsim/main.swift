@@ -1,3 +1,4 @@
 import NotificationSimulatorCLI
 
-NotifsimCommand.exit(NotifsimCommand.main(arguments: Array(CommandLine.arguments.dropFirst())))
+// The arguments as bytes: CommandLine.arguments would replace bytes that are not UTF-8.
+NotifsimCommand.exit(NotifsimCommand.main(rawArguments: NotifsimCommand.rawArguments()))

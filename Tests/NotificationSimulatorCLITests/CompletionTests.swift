@@ -63,7 +63,7 @@ import NotificationSimulator
       (["notifsim", "run", "--format", "=", "m"], ["markdown"]),
       (["notifsim", "run", "--format", "="], ["github", "html", "json", "junit", "markdown", "text"]),
       (["notifsim", "run", "--q"], ["--quiet"]),
-      (["notifsim", "run", "-"], ["--", "--exclude", "--filter", "--format", "--help", "--quiet", "--record", "--shard", "--strict", "--update", "-h", "-q"]),
+      (["notifsim", "run", "-"], ["--", "--exclude", "--filter", "--follow-links", "--format", "--help", "--quiet", "--record", "--shard", "--strict", "--update", "-h", "-q"]),
       (["notifsim", "run", "al"], ["alpha.json", "alps"]),
       (["notifsim", "run", "--format", "json", "b"], ["beta.apns"]),
       (["notifsim", "run", "--", "-"], ["-dash.json"]),

@@ -177,7 +177,7 @@ import Testing
         Error: unknown option '--formt'; did you mean '--format'?
         USAGE: notifsim run PATH... [--format text|json|junit|markdown|github|html] [--quiet]
                                     [--filter TEXT] [--exclude GLOB]... [--shard I/N]
-                                    [--record | --update] [--strict]
+                                    [--record | --update] [--strict] [--follow-links]
         See 'notifsim help run' for every option.
 
         """)

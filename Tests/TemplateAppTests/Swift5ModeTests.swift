@@ -14,10 +14,14 @@ import Testing
   /// Typechecks the fixture in `mode`; the exit status and the diagnostics about the fixture.
   static func typecheck(mode: String) throws -> (status: Int32, diagnostics: [String])? {
     #if os(Linux)
-      // The test binary sits in the build folder, beside `Modules` and the C module's map.
+      // The test binary sits in the build folder, beside `Modules` and the C modules' maps (every
+      // C target the module depends on, found rather than listed, so a new one needs no edit here).
       let build = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent()
       let modules = build.appendingPathComponent("Modules")
-      let moduleMap = build.appendingPathComponent("CMemoryHints.build/module.modulemap")
+      let moduleMaps = ((try? FileManager.default.contentsOfDirectory(atPath: build.path)) ?? [])
+        .filter { $0.hasSuffix(".build") }.sorted()
+        .map { build.appendingPathComponent($0).appendingPathComponent("module.modulemap") }
+        .filter { FileManager.default.fileExists(atPath: $0.path) }
       guard FileManager.default.fileExists(atPath: modules.appendingPathComponent("SimulatedUserNotifications.swiftmodule").path)
       else {
         Issue.record("no SimulatedUserNotifications.swiftmodule in \(modules.path): run the tests with `swift test`")
@@ -27,8 +31,7 @@ import Testing
       process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
       process.arguments = [
         "swiftc", "-typecheck", "-swift-version", mode, "-I", modules.path,
-        "-Xcc", "-fmodule-map-file=\(moduleMap.path)", fixture.path,
-      ]
+      ] + moduleMaps.flatMap { ["-Xcc", "-fmodule-map-file=\($0.path)"] } + [fixture.path]
       let errors = Pipe()
       process.standardError = errors
       process.standardOutput = FileHandle.nullDevice

@@ -1,3 +1,4 @@
+internal import CInterruptedWrites
 import NotificationPayload
 
 #if canImport(Glibc)
@@ -144,7 +145,7 @@ package enum FileSystem {
 
   /// The names in a folder, sorted by their UTF-8 bytes so every run lists them alike;
   /// `.` and `..` left out. A name that is not UTF-8 is listed with U+FFFD for its bad bytes;
-  /// ``walk(_:wants:)`` reports such names instead.
+  /// ``walk(_:followLinks:wants:)`` reports such names instead.
   package static func directoryEntries(_ path: String) -> [String]? {
     rawEntries(path)?.map { String(decoding: $0, as: UTF8.self) }.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
   }
@@ -185,20 +186,40 @@ package enum FileSystem {
   }
 
   /// The files below `root` whose names `wants` accepts, depth first with names in byte order;
-  /// dot-files and dot-folders left out. Links are followed, each real folder (its device and
-  /// inode) searched once, so a link to `.` or a loop of links ends. Only regular files are
-  /// listed; a FIFO, a socket or a device with a wanted name is skipped with a note, never opened.
-  package static func walk(_ root: String, wants: (String) -> Bool) -> Walk {
+  /// dot-files and dot-folders left out. Only regular files are listed; a FIFO, a socket or a
+  /// device with a wanted name is skipped with a note, never opened.
+  ///
+  /// The walk stays inside `root`, as `find`, `git` and ripgrep do: a link whose target is
+  /// outside it is not followed but skipped with a note naming the target (a file link only
+  /// when its name is wanted), unless `followLinks` is set. A link to a folder or a file inside
+  /// `root` is followed; each real folder (its device and inode) is searched once, so a link to
+  /// `.` or a loop of links ends, and each real file is listed once, under the first path found.
+  package static func walk(_ root: String, followLinks: Bool = false, wants: (String) -> Bool) -> Walk {
     var walk = Walk()
     var visited: Set<FolderIdentity> = []
+    // The root as the system resolves it, for telling inside from outside; nil when it cannot.
+    let realRoot = realPath(root)
+    // Files reached through a link: their identities and where they are in `walk.files`.
+    var linkedFiles: [(index: Int, id: FolderIdentity)] = []
     func identity(_ path: String) -> FolderIdentity? {
       var info = stat()
       guard stat(path, &info) == 0 else { return nil }
       return FolderIdentity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))
     }
-    func visit(_ folder: String) {
+    /// Whether the link at `path` may be followed: a note and `false` when it leads outside.
+    func mayFollow(_ path: String, note: Bool) -> Bool {
+      guard !followLinks else { return true }
+      let target = realPath(path)
+      if let target, let realRoot, target == realRoot || target.hasPrefix(realRoot == "/" ? "/" : realRoot + "/") { return true }
+      if note {
+        let shown = target ?? linkText(path) ?? "?"
+        walk.skipped.append((path, "a link to \(shown), outside \(root); links are followed only inside the named folder (--follow-links follows them)"))
+      }
+      return false
+    }
+    func visit(_ folder: String, isLink: Bool) {
       guard let id = identity(folder), visited.insert(id).inserted else {
-        walk.skipped.append((folder, "a link to a folder already searched"))
+        walk.skipped.append((folder, isLink ? "a link to a folder already searched" : "a folder already searched through a link"))
         return
       }
       var names: [(String, [UInt8], Bool)] = []
@@ -225,19 +246,66 @@ package enum FileSystem {
         let (name, _, isRegular) = names[key.place]
         let child = prefix + name
         // A regular file (not a link) as the listing says needs no stat of its own.
-        switch isRegular ? .regular : entryKind(of: child) {
-        case .directory: visit(child)
-        case .regular: if wants(name) { walk.files.append(child) }
+        if isRegular {
+          if wants(name) { walk.files.append(child) }
+          continue
+        }
+        let link = FileSystem.isLink(child)
+        switch entryKind(of: child) {
+        case .directory:
+          if !link || mayFollow(child, note: true) { visit(child, isLink: link) }
+        case .regular:
+          guard wants(name), !link || mayFollow(child, note: true) else { continue }
+          if link, let id = identity(child) { linkedFiles.append((walk.files.count, id)) }
+          walk.files.append(child)
         case .missing: if wants(name) { walk.skipped.append((child, "a link that points nowhere")) }
-        case let other: if wants(name) { walk.skipped.append((child, "not a regular file but \(other.name)")) }
+        case let other:
+          guard wants(name), !link || mayFollow(child, note: true) else { continue }
+          walk.skipped.append((child, "not a regular file but \(other.name)"))
         }
       }
     }
-    visit(root)
+    visit(root, isLink: false)
+    if !linkedFiles.isEmpty {
+      // Each real file once: a file reached through a link is left out when it is listed
+      // under another path too (the file itself, or an earlier link to it).
+      let linkIndices = Set(linkedFiles.map(\.index))
+      var seen: Set<FolderIdentity> = []
+      for (index, file) in walk.files.enumerated() where !linkIndices.contains(index) {
+        if let id = identity(file) { seen.insert(id) }
+      }
+      var dropped: Set<Int> = []
+      for (index, id) in linkedFiles where !seen.insert(id).inserted {
+        dropped.insert(index)
+        walk.skipped.append((walk.files[index], "a link to \(realPath(walk.files[index]) ?? "?"), a file already listed"))
+      }
+      walk.files = walk.files.enumerated().filter { !dropped.contains($0.offset) }.map(\.element)
+    }
     return walk
   }
 
-  /// A folder as ``walk(_:wants:)`` tells folders apart: its device and inode.
+  /// Whether `path` is a symbolic link (not following it).
+  static func isLink(_ path: String) -> Bool {
+    var info = stat()
+    return lstat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFLNK
+  }
+
+  /// The absolute path with every link resolved (`realpath`), or `nil` when it cannot be.
+  static func realPath(_ path: String) -> String? {
+    guard let resolved = realpath(path, nil) else { return nil }
+    defer { free(resolved) }
+    return String(cString: resolved)
+  }
+
+  /// What a link holds (`readlink`), or `nil`.
+  static func linkText(_ path: String) -> String? {
+    var buffer = [CChar](repeating: 0, count: 4096)
+    let count = readlink(path, &buffer, buffer.count)
+    guard count >= 0 else { return nil }
+    return String(decoding: buffer.prefix(count).map { UInt8(bitPattern: $0) }, as: UTF8.self)
+  }
+
+  /// A folder as ``walk(_:followLinks:wants:)`` tells folders apart: its device and inode.
   struct FolderIdentity: Hashable {
     var device: UInt64
     var inode: UInt64
@@ -282,8 +350,17 @@ package enum FileSystem {
     String(validating: bytes, as: UTF8.self)
   }
 
+  /// Whether anything (a link included) is at the path given as bytes.
+  package static func exists(_ path: [UInt8]) -> Bool {
+    guard !path.contains(0) else { return false }
+    var info = stat()
+    return (path + [0]).withUnsafeBufferPointer { buffer in
+      buffer.withMemoryRebound(to: CChar.self) { lstat($0.baseAddress!, &info) == 0 }
+    }
+  }
+
   /// A name that is not UTF-8, with its ASCII as it is and every other byte as `\xHH`.
-  static func displayName(_ bytes: [UInt8]) -> String {
+  package static func displayName(_ bytes: [UInt8]) -> String {
     var out = ""
     for byte in bytes {
       if byte >= 0x20 && byte < 0x7F {
@@ -322,7 +399,9 @@ package enum FileSystem {
   /// new file in the same folder, which is flushed and then renamed over the target. A reader
   /// sees the old file or the new one, never a part; of several writers, one wins whole; a
   /// failed write (a full disk) leaves the old file as it was. A link is replaced at its
-  /// target; the file keeps its permissions.
+  /// target; the file keeps its permissions. The temporary file is removed when the process is
+  /// interrupted (``installInterruptHandler()``), and is locked while it is written, so
+  /// ``removeStaleTemporaries(in:)`` tells it from one an interrupted run left.
   package static func replaceFile(_ path: String, _ bytes: [UInt8]) -> Result<Void, WriteError> {
     guard !path.utf8Contains(where: { $0 == 0 }) else { return .failure(.failed("the path has a NUL character")) }
     let target = resolvedLink(path)
@@ -331,11 +410,14 @@ package enum FileSystem {
     switch writeTemporary(beside: target, bytes, mode: mode) {
     case .failure(let error): return .failure(error)
     case .success(let temporary):
-      guard rename(temporary, target) == 0 else {
+      // The lock is held until the file has its name, so no other run takes it for a stale one.
+      defer { temporary.finish() }
+      guard rename(temporary.path, target) == 0 else {
         let reason = String(cString: strerror(errno))
-        unlink(temporary)
+        unlink(temporary.path)
         return .failure(.failed(reason))
       }
+      notifsim_write_step()
       return .success(())
     }
   }
@@ -350,8 +432,14 @@ package enum FileSystem {
     switch writeTemporary(beside: path, bytes, mode: nil) {
     case .failure(let error): return .failure(error)
     case .success(let temporary):
-      defer { unlink(temporary) }
-      if link(temporary, path) == 0 { return .success(()) }
+      defer {
+        unlink(temporary.path)
+        temporary.finish()
+      }
+      if link(temporary.path, path) == 0 {
+        notifsim_write_step()
+        return .success(())
+      }
       let code = errno
       if code == EEXIST { return .failure(.exists) }
       guard code == EPERM || code == ENOTSUP || code == EOPNOTSUPP || code == EXDEV else {
@@ -361,7 +449,12 @@ package enum FileSystem {
       guard descriptor >= 0 else {
         return .failure(errno == EEXIST ? .exists : .failed(String(cString: strerror(errno))))
       }
-      defer { close(descriptor) }
+      // Written in place: the file is this run's until it is whole, removed if interrupted.
+      let slot = notifsim_temporary_register(path, displayPath(path))
+      defer {
+        close(descriptor)
+        notifsim_temporary_unregister(slot)
+      }
       if let reason = writeAll(descriptor, bytes) {
         unlink(path)
         return .failure(.failed(reason))
@@ -378,45 +471,179 @@ package enum FileSystem {
     return String(cString: resolved)
   }
 
+  /// A temporary file written whole and flushed, not yet given its name: open and locked
+  /// (`flock`) until ``finish()``, and in the table the interrupt handler empties.
+  struct Temporary {
+    var path: String
+    var descriptor: Int32
+    var slot: Int32
+
+    /// Unlocks and closes the file, and takes it out of the handler's table. Call after it is
+    /// renamed or removed.
+    func finish() {
+      close(descriptor)
+      notifsim_temporary_unregister(slot)
+      notifsim_write_step()
+    }
+  }
+
+  /// The name of a temporary file for `base` (the target's file name): `.NAME.notifsim-RANDOM`,
+  /// RANDOM in lowercase base 36.
+  static func temporaryName(for base: String, suffix: UInt64) -> String {
+    ".\(base).notifsim-\(String(suffix, radix: 36))"
+  }
+
   /// Writes `bytes` to a new file beside `path` (`.NAME.notifsim-RANDOM` in its folder),
-  /// flushed to disk, with `mode` or the default permissions; returns its path.
-  static func writeTemporary(beside path: String, _ bytes: [UInt8], mode: mode_t?) -> Result<String, WriteError> {
+  /// flushed to disk, with `mode` or the default permissions. The file is put in the interrupt
+  /// handler's table before it is created and locked as soon as it is; it stays open and locked.
+  static func writeTemporary(beside path: String, _ bytes: [UInt8], mode: mode_t?) -> Result<Temporary, WriteError> {
     let folder = directory(of: path)
     let base = path.split(separator: "/").last.map(String.init) ?? path
     var generator = SystemRandomNumberGenerator()
     for _ in 0..<100 {
-      let suffix = String(generator.next() as UInt64, radix: 36)
-      let temporary = join(folder, ".\(base).notifsim-\(suffix)")
+      let temporary = join(folder, temporaryName(for: base, suffix: generator.next()))
+      notifsim_write_step()
+      let slot = notifsim_temporary_register(temporary, displayPath(temporary))
+      notifsim_write_step()
       let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
       if descriptor < 0 {
-        if errno == EEXIST { continue }
-        return .failure(.failed(String(cString: strerror(errno))))
+        let code = errno
+        notifsim_temporary_unregister(slot)
+        if code == EEXIST { continue }
+        return .failure(.failed(String(cString: strerror(code))))
       }
-      var reason = writeAll(descriptor, bytes)
+      notifsim_temporary_created(slot)
+      notifsim_write_step()
+      // Locked while it is written; a run that cleans up stale files may have taken the lock
+      // and removed the name between the `open` and the lock, so the name is checked again.
+      _ = flock(descriptor, LOCK_EX)
+      var info = stat()
+      if fstat(descriptor, &info) == 0, info.st_nlink == 0 {
+        close(descriptor)
+        notifsim_temporary_unregister(slot)
+        continue
+      }
+      var reason = writeAll(descriptor, bytes, steps: true)
       if reason == nil, let mode, fchmod(descriptor, mode) != 0 { reason = String(cString: strerror(errno)) }
       if reason == nil, fsync(descriptor) != 0 { reason = String(cString: strerror(errno)) }
-      if close(descriptor) != 0 && reason == nil { reason = String(cString: strerror(errno)) }
+      notifsim_write_step()
       if let reason {
         unlink(temporary)
+        Temporary(path: temporary, descriptor: descriptor, slot: slot).finish()
         return .failure(.failed(reason))
       }
-      return .success(temporary)
+      return .success(Temporary(path: temporary, descriptor: descriptor, slot: slot))
     }
     return .failure(.failed("no free temporary name in \(folder)"))
   }
 
-  /// Writes every byte to `descriptor`; the system's text on failure.
-  static func writeAll(_ descriptor: Int32, _ bytes: [UInt8]) -> String? {
+  /// Installs the handler that removes unfinished temporary files (of ``replaceFile(_:_:)``,
+  /// ``createFile(_:_:)`` and ``registerTemporary(_:)``) on SIGINT, SIGTERM and SIGHUP, says
+  /// which on standard error, and ends the process by the same signal, so its status is
+  /// 128 + the signal's number. A signal the process was started ignoring stays ignored. For a
+  /// command-line tool's `main`; a library leaves the process's signals alone.
+  package static func installInterruptHandler() {
+    _ = notifsim_interrupts_install()
+  }
+
+  /// Puts a temporary file the caller is about to create in the interrupt handler's table;
+  /// the token for ``unregisterTemporary(_:)`` once the file is removed.
+  package static func registerTemporary(_ path: String) -> Int32 {
+    notifsim_temporary_register(path, displayPath(path))
+  }
+
+  /// Called once the registered file exists (see `notifsim_temporary_created`).
+  package static func temporaryCreated(_ token: Int32) {
+    notifsim_temporary_created(token)
+  }
+
+  /// A point in a write where a test may interrupt it (see `notifsim_write_step`).
+  package static func writeStep() {
+    notifsim_write_step()
+  }
+
+  /// Takes a file out of the interrupt handler's table.
+  package static func unregisterTemporary(_ token: Int32) {
+    notifsim_temporary_unregister(token)
+  }
+
+  /// A path as the interrupt handler's message names it: every control character as `\u{HEX}`,
+  /// as the CLI's messages show one.
+  static func displayPath(_ path: String) -> String {
+    var out = ""
+    for scalar in path.unicodeScalars {
+      if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) {
+        out += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+      } else {
+        out.unicodeScalars.append(scalar)
+      }
+    }
+    return out
+  }
+
+  /// Whether `name` is a temporary file name of ``writeTemporary(beside:_:mode:)``'s making:
+  /// `.`, a name, `.notifsim-`, then 1 to 13 lowercase base-36 digits.
+  static func isTemporaryName(_ name: [UInt8]) -> Bool {
+    let marker = Array(".notifsim-".utf8)
+    guard name.count > 1 + marker.count, name[0] == UInt8(ascii: "."),
+      let start = lastRange(of: marker, in: name), start > 1
+    else { return false }
+    let suffix = name[(start + marker.count)...]
+    return (1...13).contains(suffix.count)
+      && suffix.allSatisfy { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) || (UInt8(ascii: "a")...UInt8(ascii: "z")).contains($0) }
+  }
+
+  /// Where `needle` last starts in `bytes`.
+  private static func lastRange(of needle: [UInt8], in bytes: [UInt8]) -> Int? {
+    guard bytes.count >= needle.count else { return nil }
+    for start in stride(from: bytes.count - needle.count, through: 0, by: -1) where bytes[start..<(start + needle.count)].elementsEqual(needle) {
+      return start
+    }
+    return nil
+  }
+
+  /// Removes the temporary files an interrupted write left in the folder a write to `file` goes
+  /// to (a process killed with
+  /// SIGKILL, or a version before the interrupt handler): files named as
+  /// ``writeTemporary(beside:_:mode:)`` names them (for any file) that no running write holds locked. Returns
+  /// their paths, in byte order, for a note each.
+  package static func removeStaleTemporaries(beside file: String) -> [String] {
+    removeStaleTemporaries(in: directory(of: resolvedLink(file)))
+  }
+
+  /// ``removeStaleTemporaries(beside:)`` for a folder.
+  package static func removeStaleTemporaries(in folder: String) -> [String] {
+    guard let entries = typedEntries(folder) else { return [] }
+    var removed: [[UInt8]] = []
+    for (name, _) in entries where isTemporaryName(name) {
+      let path = join(folder, String(decoding: name, as: UTF8.self))
+      guard utf8(name) != nil else { continue }
+      let descriptor = open(path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
+      guard descriptor >= 0 else { continue }
+      defer { close(descriptor) }
+      var info = stat()
+      // Only a regular file, and only when no write holds it: a running write keeps its lock
+      // until the file has its name.
+      guard fstat(descriptor, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, flock(descriptor, LOCK_EX | LOCK_NB) == 0 else { continue }
+      if unlink(path) == 0 { removed.append(name) }
+    }
+    return removed.sorted(by: precedes).map { join(folder, String(decoding: $0, as: UTF8.self)) }
+  }
+
+  /// Writes every byte to `descriptor`, 64 KiB at a time; the system's text on failure.
+  /// `steps` marks a write step (`notifsim_write_step`) after each part.
+  static func writeAll(_ descriptor: Int32, _ bytes: [UInt8], steps: Bool = false) -> String? {
     var offset = 0
     while offset < bytes.count {
       let written = bytes.withUnsafeBytes { buffer in
-        write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+        write(descriptor, buffer.baseAddress! + offset, min(buffer.count - offset, 1 << 16))
       }
       if written < 0 {
         if errno == EINTR { continue }
         return String(cString: strerror(errno))
       }
       offset += written
+      if steps { notifsim_write_step() }
     }
     return nil
   }

@@ -299,6 +299,15 @@ extension ScenarioLoader.Reader {
         at: location)
       return nil
     case .success(let bytes):
+      if let object = JSONParser.parse(bytes).value?.object, object["scenario"] != nil, object["aps"] == nil {
+        // Payload advice ("add aps") would mislead: the file is the other kind.
+        log.error(
+          .payloadFile,
+          "the file \(JSONWriter.quoted(relative)) is a scenario file (a top-level \"scenario\" key), not a payload",
+          hint: "A push names a payload file, an object with \"aps\"; name the payload file that scenario pushes, or write the payload inline.",
+          path: path, at: location)
+        return nil
+      }
       let result = PayloadLinter.lint(bytes, options: PayloadLinter.Options(isSimulatorFile: relative.hasSuffix(".apns")))
       findings += result.diagnostics
         .filter { route == .simulator || $0.code != .simulatorIgnoresMutableContent }

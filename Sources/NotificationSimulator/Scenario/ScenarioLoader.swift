@@ -137,16 +137,16 @@ public enum ScenarioLoader {
   }
 
   /// The scenario files at `path`: the file itself, or the `*.json` files below a folder,
-  /// depth first with names in byte order, schema files and dot-files left out. Empty when
-  /// nothing is there.
+  /// depth first with names in byte order, schema files and dot-files left out. Links are
+  /// followed only inside the folder, each real folder and file once. Empty when nothing is there.
   public static func files(at path: String) -> [String] {
     walk(path).files
   }
 
   /// The scenario files at `path` as ``files(at:)`` lists them, and what the walk passed over
-  /// (see ``FileSystem/walk(_:wants:)``): a FIFO or device named `*.json`, a link loop, a name
-  /// that is not UTF-8.
-  package static func walk(_ path: String) -> FileSystem.Walk {
+  /// (see ``FileSystem/walk(_:followLinks:wants:)``): a FIFO or device named `*.json`, a link
+  /// loop, a link out of the folder (followed only with `followLinks`), a name that is not UTF-8.
+  package static func walk(_ path: String, followLinks: Bool = false) -> FileSystem.Walk {
     switch FileSystem.kind(of: path) {
     case .missing: return FileSystem.Walk()
     case .file:
@@ -154,7 +154,7 @@ public enum ScenarioLoader {
       walk.files = [path]
       return walk
     case .directory:
-      return FileSystem.walk(path, wants: isScenarioFileName)
+      return FileSystem.walk(path, followLinks: followLinks, wants: isScenarioFileName)
     }
   }
 

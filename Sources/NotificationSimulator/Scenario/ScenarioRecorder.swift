@@ -80,7 +80,7 @@ public enum ScenarioRecorder {
     }
     guard let end else { return .failure(RecordError("the \"expect\" array does not end")) }
     let lines = expectations(for: result)
-    bytes.replaceSubrange(start..<end, with: Array(arrayText(lines).utf8))
+    bytes.replaceSubrange(start..<end, with: withLineBreaks(arrayText(lines), of: bytes))
     if case .failure(let error) = FileSystem.replaceFile(file, bytes) {
       return .failure(RecordError("the file cannot be written: \(error.reason)"))
     }
@@ -106,12 +106,37 @@ public enum ScenarioRecorder {
     while insertAt > 0, [0x20, 0x0A, 0x0D, 0x09].contains(bytes[insertAt - 1]) { insertAt -= 1 }
     let lines = expectations(for: result)
     let text = ",\n  \"expect\": " + arrayText(lines) + "\n"
-    bytes.replaceSubrange(insertAt..<end - 1, with: Array(text.utf8))
-    bytes.append(contentsOf: Array("\n".utf8).filter { _ in bytes.last != 0x0A })
+    let lineBreak = dominantLineBreak(bytes)
+    bytes.replaceSubrange(insertAt..<end - 1, with: withLineBreaks(text, of: bytes))
+    if bytes.last != 0x0A { bytes += lineBreak }
     if case .failure(let error) = FileSystem.replaceFile(file, bytes) {
       return .failure(RecordError("the file cannot be written: \(error.reason)"))
     }
     return .success(lines.count)
+  }
+
+  /// The line break most of the file's lines end with: CRLF when more end with it than with a
+  /// lone LF, LF otherwise (and for a file of one line). A rewrite writes its lines with it, so
+  /// a file checked out with CRLF keeps CRLF.
+  package static func dominantLineBreak(_ bytes: [UInt8]) -> [UInt8] {
+    var crlf = 0
+    var lf = 0
+    for index in bytes.indices where bytes[index] == 0x0A {
+      if index > 0 && bytes[index - 1] == 0x0D { crlf += 1 } else { lf += 1 }
+    }
+    return crlf > lf ? [0x0D, 0x0A] : [0x0A]
+  }
+
+  /// `text` as UTF-8 with each of its LFs written as the file's ``dominantLineBreak(_:)``.
+  static func withLineBreaks(_ text: String, of file: [UInt8]) -> [UInt8] {
+    let lineBreak = dominantLineBreak(file)
+    guard lineBreak.count == 2 else { return Array(text.utf8) }
+    var out: [UInt8] = []
+    out.reserveCapacity(text.utf8.count + 64)
+    for byte in text.utf8 {
+      if byte == 0x0A { out += lineBreak } else { out.append(byte) }
+    }
+    return out
   }
 
   /// Why a recording was not written.

@@ -154,14 +154,17 @@ public struct VirtualCalendar: Hashable, Sendable {
     Self.clamped((date(at: instant).timeIntervalSince1970 * 1000).rounded())
   }
 
-  /// `2026-03-08T08:30:00-04:00`: the local date-time at `instant` and the zone's offset from UTC then.
+  /// `2026-03-08T08:30:00-04:00`: the local date-time at `instant` and the zone's offset from UTC
+  /// then; an offset that is not a whole number of minutes has its seconds too, as ISO 8601
+  /// (2019) and RFC 9557 allow: `1970-01-02T08:30:00-00:44:30` in Africa/Monrovia before 1972.
   public func timestamp(at instant: SimulatedInstant) -> String {
     let date = date(at: instant)
     let offset = calendar.timeZone.secondsFromGMT(for: date)
     let sign = offset < 0 ? "-" : "+"
     let minutes = abs(offset) / 60
+    let seconds = abs(offset) % 60
     func two(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
-    return localTime(at: instant).description + sign + two(minutes / 60) + ":" + two(minutes % 60)
+    return localTime(at: instant).description + sign + two(minutes / 60) + ":" + two(minutes % 60) + (seconds == 0 ? "" : ":" + two(seconds))
   }
 
   /// The virtual instant at which the wall clock shows `local`, or `nil` if that time does not
@@ -196,7 +199,87 @@ public struct VirtualCalendar: Hashable, Sendable {
       after: date(at: instant), matching: components,
       matchingPolicy: skippedTimeFiresAfterGap ? .nextTimePreservingSmallerComponents : .strict,
       repeatedTimePolicy: repeatedTimeFiresFirst ? .first : .last, direction: .forward)
-    return next.flatMap { self.instant(of: $0) }
+    if let next { return self.instant(of: next) }
+    // Foundation finds no date in a zone whose offset is not a whole number of minutes (such
+    // as Africa/Monrovia's UTC-0:44:30 before 1972), though one exists: the calendar's own search.
+    return searchNextMatch(after: instant, match, skippedTimeFiresAfterGap: skippedTimeFiresAfterGap)
+  }
+
+  /// How many days ``searchNextMatch(after:_:skippedTimeFiresAfterGap:)`` looks ahead at most:
+  /// 400 years, after which the Gregorian calendar repeats its dates and weekdays.
+  static let searchDays = 146_097
+
+  /// The first instant strictly after `instant` whose local time matches `match`, found by
+  /// walking the local dates one by one (the date arithmetic is the proleptic Gregorian
+  /// calendar's, the zone's offsets come from Foundation's conversion of each candidate time).
+  /// A local time the zone skips fires where Foundation places it after the gap when
+  /// `skippedTimeFiresAfterGap`, else that day is passed over; a repeated local time fires at
+  /// the occurrence Foundation converts it to. `nil` when nothing matches within 400 years.
+  func searchNextMatch(after instant: SimulatedInstant, _ match: DateMatch, skippedTimeFiresAfterGap: Bool) -> SimulatedInstant? {
+    let minuteDefault = match.hour != nil ? 0 : nil
+    let secondDefault = match.hour != nil || match.minute != nil ? 0 : nil
+    let hours = match.hour.map { [$0] } ?? Array(0..<24)
+    let minutes = (match.minute ?? minuteDefault).map { [$0] } ?? Array(0..<60)
+    let seconds = (match.second ?? secondDefault).map { [$0] } ?? Array(0..<60)
+    guard hours.allSatisfy({ (0..<24).contains($0) }), minutes.allSatisfy({ (0..<60).contains($0) }),
+      seconds.allSatisfy({ (0..<60).contains($0) })
+    else { return nil }
+    let now = localTime(at: instant)
+    let firstDay = Self.days(year: now.year, month: now.month, day: now.day)
+    for day in firstDay...(firstDay + Self.searchDays) {
+      let (year, month, dayOfMonth) = Self.civil(days: day)
+      if let wanted = match.year, year > wanted { return nil }
+      guard match.year.map({ $0 == year }) ?? true, match.month.map({ $0 == month }) ?? true,
+        match.day.map({ $0 == dayOfMonth }) ?? true, match.weekday.map({ $0 == Self.weekday(days: day) }) ?? true
+      else { continue }
+      for hour in hours {
+        // On the first day, the times before the current local time cannot be later.
+        if day == firstDay && hour < now.hour { continue }
+        for minute in minutes {
+          if day == firstDay && hour == now.hour && minute < now.minute { continue }
+          for second in seconds {
+            if day == firstDay && hour == now.hour && minute == now.minute && second < now.second { continue }
+            let local = LocalDateTime(year: year, month: month, day: dayOfMonth, hour: hour, minute: minute, second: second)
+            let found: Date?
+            if let exact = date(of: local) {
+              found = exact
+            } else {
+              found = skippedTimeFiresAfterGap ? calendar.date(from: Self.components(of: local)) : nil
+            }
+            if let found, let candidate = self.instant(of: found), candidate > instant { return candidate }
+          }
+        }
+      }
+    }
+    return nil
+  }
+
+  /// Days since 1970-01-01 of a proleptic Gregorian date (Howard Hinnant's `days_from_civil`).
+  static func days(year: Int, month: Int, day: Int) -> Int {
+    let y = month <= 2 ? year - 1 : year
+    let era = (y >= 0 ? y : y - 399) / 400
+    let yearOfEra = y - era * 400
+    let dayOfYear = (153 * (month > 2 ? month - 3 : month + 9) + 2) / 5 + day - 1
+    let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
+    return era * 146_097 + dayOfEra - 719_468
+  }
+
+  /// The proleptic Gregorian date `days` after 1970-01-01 (`civil_from_days`).
+  static func civil(days: Int) -> (year: Int, month: Int, day: Int) {
+    let z = days + 719_468
+    let era = (z >= 0 ? z : z - 146_096) / 146_097
+    let dayOfEra = z - era * 146_097
+    let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
+    let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
+    let shifted = (5 * dayOfYear + 2) / 153
+    let day = dayOfYear - (153 * shifted + 2) / 5 + 1
+    let month = shifted < 10 ? shifted + 3 : shifted - 9
+    return (yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, day)
+  }
+
+  /// The weekday of the date `days` after 1970-01-01 (a Thursday), 1 (Sunday) to 7 (Saturday).
+  static func weekday(days: Int) -> Int {
+    ((days % 7 + 7 + 4) % 7) + 1
   }
 
   /// Whole seconds since 1970-01-01T00:00:00Z at `instant`: the clock of a provider token's `iat`
