@@ -89,6 +89,7 @@ package final class AppRuntime: @unchecked Sendable {
   package func step<Result>(_ body: (inout Simulator) throws(SimulationError) -> Result) throws(SimulationError) -> Result {
     lock.lock()
     defer { lock.unlock() }
+    if stepDepth == 0 { AppExecutor.noteStepper() }
     stepDepth += 1
     if hasServiceExtension, stepDepth == 1 { stepStart = device }
     defer { if stepDepth == 0 { stepStart = nil } }
@@ -403,7 +404,12 @@ package final class AppRuntime: @unchecked Sendable {
   /// start), or else the one device alive in the process (a block on the main queue, a thread:
   /// code that carries no task-local values).
   static var current: AppRuntime? {
-    if let bound { return bound }
+    if let bound {
+      // A task that reaches the app's API is the app's: noted, so that its jobs are kept even
+      // where the runtime enqueues them with no task-local values to read.
+      AppExecutor.noteCurrentTask()
+      return bound
+    }
     liveLock.lock()
     defer { liveLock.unlock() }
     return live?.runtime.runtime
