@@ -25,7 +25,7 @@ enum AttachmentDataStore {
         moved.append(attachment)
         continue
       }
-      let target = folder.appendingPathComponent(request).appendingPathComponent(attachment.identifier)
+      let target = folder.appendingPathComponent(component(request)).appendingPathComponent(component(attachment.identifier))
       let destination = target.appendingPathComponent(source.lastPathComponent)
       do {
         try FileManager.default.createDirectory(at: target, withIntermediateDirectories: true)
@@ -40,5 +40,41 @@ enum AttachmentDataStore {
       moved.append(stored)
     }
     return moved
+  }
+
+  /// A folder name for an identifier that stays one folder inside the store, whatever the
+  /// identifier: an identifier of letters, digits, `-`, `_` and `.` up to 100 bytes is used as it
+  /// is (but `.` and `..`, whose dots are encoded); any other byte (`/`, NUL, `%`, spaces,
+  /// non-ASCII) is percent-encoded, the empty identifier is `%`, and a name longer than 100 bytes
+  /// keeps its first 80 and ends with a hash of the whole. Two identifiers never share a name
+  /// (but two longer than 100 bytes with the same hash).
+  static func component(_ identifier: String) -> String {
+    let bytes = Array(identifier.utf8)
+    var name = ""
+    for byte in bytes {
+      switch byte {
+      case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+        UInt8(ascii: "-"), UInt8(ascii: "_"), UInt8(ascii: "."):
+        name.append(Character(Unicode.Scalar(byte)))
+      default:
+        name += "%" + String(byte, radix: 16, uppercase: true).leftPadded(to: 2)
+      }
+    }
+    if name.isEmpty {
+      name = "%"
+    } else if name == "." || name == ".." {
+      name = name.replacingOccurrences(of: ".", with: "%2E")
+    }
+    guard name.utf8.count > 100 else { return name }
+    // FNV-1a, 64 bits: the same name on every run and platform.
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+    return String(name.prefix(80)) + "-" + String(hash, radix: 16).leftPadded(to: 16)
+  }
+}
+
+extension String {
+  fileprivate func leftPadded(to width: Int) -> String {
+    count >= width ? self : String(repeating: "0", count: width - count) + self
   }
 }
