@@ -87,6 +87,17 @@ package final class AppRuntime: @unchecked Sendable {
   /// Runs a step of the test (a push, a tap, time passing) with this runtime as the current one,
   /// then the completion blocks the step owes the app.
   package func step<Result>(_ body: (inout Simulator) throws(SimulationError) -> Result) throws(SimulationError) -> Result {
+    let outcome = Swift.Result { () throws(SimulationError) -> Result in try stepLocked(body) }
+    // Calls other threads left while the step ran (see `post`), now that the lock is free.
+    if lock.try() {
+      let outermost = stepDepth == 0
+      lock.unlock()
+      if outermost { drainInbox() }
+    }
+    return try outcome.get()
+  }
+
+  private func stepLocked<Result>(_ body: (inout Simulator) throws(SimulationError) -> Result) throws(SimulationError) -> Result {
     lock.lock()
     defer { lock.unlock() }
     if stepDepth == 0 { AppExecutor.noteStepper() }
@@ -108,7 +119,50 @@ package final class AppRuntime: @unchecked Sendable {
   /// otherwise it is a step of its own at the current virtual time. `onResult` runs after it is
   /// applied, outside the simulator.
   func request(_ request: AppRequest, from caller: UIKitProcess?, onResult: (@Sendable (Result<Void, SimulationError>) -> Void)? = nil) {
-    self.request(request, from: caller, fromExtension: caller == nil && AppRuntime.inExtension, onResult: onResult)
+    let fromExtension = caller == nil && AppRuntime.inExtension
+    // A call from a thread the simulator does not run, while a step runs on the main thread,
+    // must not wait for the step: the app's code in the step may be blocking the main thread
+    // until this very call returns (a semaphore waiting for a handler called from a global
+    // queue). It is left in the inbox and made when the step ends, at that virtual time.
+    guard MainActorCheck.isOnMainActor || lock.try() else {
+      let caller = UncheckedBox(caller)
+      post { [self] in self.request(request, from: caller.value, fromExtension: fromExtension, onResult: onResult) }
+      return
+    }
+    if !MainActorCheck.isOnMainActor { lock.unlock() }
+    self.request(request, from: caller, fromExtension: fromExtension, onResult: onResult)
+    drainInbox()
+  }
+
+  /// Calls from other threads that found a step running. Guarded by `inboxLock`.
+  private let inboxLock = NSLock()
+  private var inbox: [() -> Void] = []
+
+  /// Leaves `work` for the end of the running step; makes it now if that step ended meanwhile.
+  private func post(_ work: @escaping () -> Void) {
+    inboxLock.lock()
+    inbox.append(work)
+    inboxLock.unlock()
+    // The step may have ended between the failed try and the append: whoever gets the lock
+    // next drains the inbox, and if nobody holds it now, this thread does.
+    if lock.try() {
+      lock.unlock()
+      drainInbox()
+    }
+  }
+
+  /// Makes the calls left in the inbox, in the order they arrived.
+  private func drainInbox() {
+    while true {
+      inboxLock.lock()
+      guard !inbox.isEmpty else {
+        inboxLock.unlock()
+        return
+      }
+      let work = inbox.removeFirst()
+      inboxLock.unlock()
+      work()
+    }
   }
 
   private func request(
