@@ -131,6 +131,13 @@ let package = Package(
       exclude: ["Fixtures"],
       swiftSettings: strictSettings
     ),
+    // A team's app and eight suites written as a team would, each letting the app run once;
+    // `Tests/stress-app-code.sh` runs them many times side by side and compares their traces.
+    .testTarget(
+      name: "AppAcceptanceTests",
+      dependencies: ["SimulatedUserNotifications", "NotificationSimulatorTesting"],
+      swiftSettings: strictSettings
+    ),
     .testTarget(
       name: "NotificationSimulatorCLITests",
       dependencies: ["NotificationSimulatorCLI"],

@@ -14,7 +14,10 @@ extension NotificationTester where Delegate == ConfiguredAppDelegate {
   ///
   /// The tester must be created and driven on the main actor, where UIKit calls the app
   /// (mark the test `@MainActor`). Work the app schedules on the main queue or in a task runs
-  /// when the test calls ``settle()``; the virtual clock does not move meanwhile.
+  /// when the test calls ``settle()``; the virtual clock does not move meanwhile. One simulated
+  /// app is alive per process: under Swift Testing the test (or its suite) needs the
+  /// ``OneAppAtATimeTrait`` trait (`.oneAppAtATime`), and a tester created while another is alive
+  /// fails at once and runs nothing.
   ///
   /// - Parameters:
   ///   - app: What is not code: background modes, the `aps-environment` entitlement, the bundle
@@ -67,10 +70,13 @@ extension NotificationTester where Delegate == ConfiguredAppDelegate {
     runtime?.currentAppDelegate as? AppDelegate
   }
 
-  /// Lets the work the app scheduled run: blocks it queued on the main queue, `async` delegate
-  /// methods still running. Returns when a turn of the main queue adds nothing. The virtual
-  /// clock does not move, so what that work asks of the system happens at the current virtual
-  /// time; advance the clock first to have it happen later.
+  /// Lets the work the app scheduled run: blocks it queued on the main queue, the jobs of the
+  /// tasks it started (`Task {}`, `Task.detached`, `async let`, task groups, continuations
+  /// resumed later), `async` delegate methods still running, one at a time in the order queued.
+  /// Returns once 12 turns of the main queue in a row ran nothing of the app's; an `async`
+  /// method that never returns does not keep it waiting. A suspended app runs nothing. The
+  /// virtual clock does not move, so what that work asks of the system happens at the current
+  /// virtual time; advance the clock first to have it happen later.
   @MainActor public func settle() async {
     guard let runtime, !isRefused else { return }
     await runtime.settle()

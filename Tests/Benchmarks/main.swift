@@ -511,6 +511,14 @@ case "long-scenario" where arguments.count == 3 || arguments.count == 4:
 case "tester" where arguments.count <= 3:
   _ = testerFigures(
     runs: arguments.count > 1 ? Int(arguments[1]) ?? 10_000 : 10_000, repetitions: arguments.count > 2 ? Int(arguments[2]) ?? 5 : 5)
+case "apple-tester" where arguments.count <= 3:
+  let runs = arguments.count > 1 ? Int(arguments[1]) ?? 10_000 : 10_000
+  let repetitions = arguments.count > 2 ? Int(arguments[2]) ?? 5 : 5
+  Task { @MainActor in
+    await appleTesterFigures(runs: runs, repetitions: repetitions)
+    exit(0)
+  }
+  dispatchMain()
 case "all":
   guard let options = AllOptions.parse(arguments.dropFirst()) else {
     print(AllOptions.usage)
@@ -523,7 +531,7 @@ case "device" where arguments.count <= 3:
     requests: arguments.count > 2 ? Int(arguments[2]) ?? 10_000 : 10_000)
 default:
   print(
-    "usage: notifsim-bench generate DIR COUNT | engine [COUNT] [REPS] | profile PHASE COUNT | engine-trace COUNT"
+    "usage: notifsim-bench generate DIR COUNT | engine [COUNT] [REPS] | profile PHASE COUNT | engine-trace COUNT | apple-tester [RUNS] [REPS]"
       + " | scenarios DIR COUNT | long-scenario FILE PUSHES [LIMIT] | device [PUSHES] [REQUESTS] | tester [RUNS] [REPS] | all [OPTIONS]")
   exit(64)
 }

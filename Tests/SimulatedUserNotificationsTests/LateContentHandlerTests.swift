@@ -60,6 +60,16 @@ final class PlainAppDelegate: UIResponder, UIApplicationDelegate {}
     #expect(tester.simulator.leftOvers.unansweredHandlers.isEmpty)
   }
 
+  @Test func `an extension that passes the content on unchanged changes nothing, whatever the key order`() {
+    let tester = NotificationTester(appDelegate: { PlainAppDelegate() }, serviceExtension: { UNNotificationServiceExtension() })
+    tester.exhaustivity = .off
+    tester.push(
+      json: #"{"aps":{"sound":"default","mutable-content":1,"alert":{"title":"Hi","body":"There"},"badge":3},"z":{"b":1,"a":[1,2]},"a":true}"#,
+      id: "same")
+    #expect(!tester.trace.rendered.contains("content of same changed"))
+    #expect(tester.trace.rendered.contains("displayed same"))
+  }
+
   @Test func `a second late call is a diagnostic in the trace's words`() async {
     let tester = tester()
     tester.push(json: #"{"aps":{"alert":{"title":"Hi","body":"..."},"mutable-content":1}}"#, id: "twice")

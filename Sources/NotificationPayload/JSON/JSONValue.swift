@@ -88,7 +88,7 @@ public struct JSONValue: Hashable, Sendable {
     }
   }
 
-  /// Compares contents only, ignoring where the values stood.
+  /// Compares contents only, ignoring where the values stood and the order of an object's keys.
   public func sameContents(as other: JSONValue) -> Bool {
     switch (kind, other.kind) {
     case (.null, .null): return true
@@ -98,10 +98,20 @@ public struct JSONValue: Hashable, Sendable {
     case (.array(let a), .array(let b)):
       return a.count == b.count && zip(a, b).allSatisfy { $0.sameContents(as: $1) }
     case (.object(let a), .object(let b)):
-      return a.members.count == b.members.count
-        && zip(a.members, b.members).allSatisfy {
-          $0.key == $1.key && $0.value.sameContents(as: $1.value)
-        }
+      if a.members.count == b.members.count,
+        zip(a.members, b.members).allSatisfy({ $0.key == $1.key && $0.value.sameContents(as: $1.value) })
+      {
+        return true
+      }
+      // Member order is not content: a dictionary written back (a `userInfo` that went through
+      // `[AnyHashable: Any]`) has an order of its own. Each key compares by the value a lookup
+      // reads, its last occurrence.
+      let keys = Set(a.members.map(\.key))
+      guard keys == Set(b.members.map(\.key)) else { return false }
+      return keys.allSatisfy { key in
+        guard let left = a[key], let right = b[key] else { return false }
+        return left.sameContents(as: right)
+      }
     default: return false
     }
   }

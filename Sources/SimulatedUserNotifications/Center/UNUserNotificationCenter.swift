@@ -327,7 +327,10 @@ public final class UNUserNotificationCenter: NSObject {
   ) {
     let task: Task<Void, Never>
     if #available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *) {
-      task = Task.immediate { @MainActor in then(await operation()) }
+      task = Task.immediate { @MainActor in
+        AppExecutor.noteCurrentTask()
+        then(await operation())
+      }
     } else {
       task = Task { @MainActor in then(await operation()) }
     }

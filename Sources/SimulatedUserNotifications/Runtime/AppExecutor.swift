@@ -23,12 +23,27 @@ enum AppExecutor {
 
   /// The hook installed before this one, called for jobs that are not the app's.
   nonisolated(unsafe) private static var previous: Hook?
+  /// The main-executor hook installed before this one.
+  nonisolated(unsafe) private static var previousMain: Hook?
 
   /// Installs the hook once per process; later calls do nothing.
   static func install() { _ = installed }
 
   private static let installed: Void = {
-    guard let symbol = dlsym(dlopen(nil, RTLD_NOW), "swift_task_enqueueGlobal_hook") else { return }
+    let process = dlopen(nil, RTLD_NOW)
+    // A task the app starts on the main actor (`Task {}` in a delegate method) is enqueued on the
+    // main executor; when it later leaves the main actor, the runtime may enqueue it on the
+    // global executor with no current task to read `bound` from. Noting its identifier here
+    // makes that later job the app's too.
+    if let symbol = dlsym(process, "swift_task_enqueueMainExecutor_hook") {
+      let slot = symbol.assumingMemoryBound(to: Hook?.self)
+      previousMain = slot.pointee
+      slot.pointee = { job, original in
+        _ = AppExecutor.owner(of: job)
+        if let previous = AppExecutor.previousMain { previous(job, original) } else { original(job) }
+      }
+    }
+    guard let symbol = dlsym(process, "swift_task_enqueueGlobal_hook") else { return }
     let slot = symbol.assumingMemoryBound(to: Hook?.self)
     previous = slot.pointee
     slot.pointee = { job, original in
@@ -60,18 +75,53 @@ enum AppExecutor {
     let id = taskID(of: job)
     if let bound = AppRuntime.bound {
       let inExtension = AppRuntime.inExtension
-      if id != 0 {
-        lock.lock()
-        owners[id] = WeakRuntime(runtime: bound, inExtension: inExtension)
-        lock.unlock()
-      }
+      let owner = WeakRuntime(runtime: bound, inExtension: inExtension)
+      // The enqueuing task is the app's too (it sees `bound`): noted, so that when the runtime
+      // later enqueues it with no current task (leaving the main actor), it is known.
+      let enqueuer = _swiftCurrentTask().map(_swiftJobTaskID) ?? 0
+      lock.lock()
+      if id != 0 { owners[id] = owner }
+      if enqueuer != 0, owners[enqueuer] == nil, !steppers.contains(enqueuer) { owners[enqueuer] = owner }
+      lock.unlock()
       return (bound, inExtension)
     }
-    guard id != 0 else { return nil }
     lock.lock()
     defer { lock.unlock() }
-    guard let owner = owners[id], let runtime = owner.runtime else { return nil }
+    if id != 0, let owner = owners[id], let runtime = owner.runtime { return (runtime, owner.inExtension) }
+    // A job the app's own task enqueues (a child it starts, a task it resumes) is the app's,
+    // even where the task-local cannot be read.
+    guard let current = _swiftCurrentTask() else { return nil }
+    let enqueuer = _swiftJobTaskID(current)
+    guard enqueuer != 0, let owner = owners[enqueuer], let runtime = owner.runtime else { return nil }
+    if id != 0 { owners[id] = owner }
     return (runtime, owner.inExtension)
+  }
+
+  /// The tasks that run the simulator's steps (the tests' tasks): they see `bound` while a
+  /// step runs the app's code, but are never the app's. Guarded by `lock`.
+  nonisolated(unsafe) private static var steppers: Set<UInt64> = []
+
+  /// Notes the running task as one that runs steps: never the app's.
+  static func noteStepper() {
+    guard let current = _swiftCurrentTask() else { return }
+    let id = _swiftJobTaskID(current)
+    guard id != 0 else { return }
+    lock.lock()
+    if steppers.insert(id).inserted { owners[id] = nil }
+    lock.unlock()
+  }
+
+  /// Notes the running task (one started without being enqueued, as `Task.immediate` does) as
+  /// the app's, when the code running sees a bound runtime.
+  static func noteCurrentTask() {
+    guard let bound = AppRuntime.bound, let current = _swiftCurrentTask() else { return }
+    let id = _swiftJobTaskID(current)
+    guard id != 0 else { return }
+    lock.lock()
+    if owners[id] == nil, !steppers.contains(id) {
+      owners[id] = WeakRuntime(runtime: bound, inExtension: AppRuntime.inExtension)
+    }
+    lock.unlock()
   }
 
   /// Forgets the tasks of `runtime`, which ended.
@@ -89,3 +139,10 @@ enum AppExecutor {
 /// identifier `ExecutorJob`'s description prints.
 @_silgen_name("swift_task_getJobTaskId")
 private func _swiftJobTaskID(_ job: UnownedJob) -> UInt64
+
+/// The task running on this thread, as the job it is (a task is its own job), or `nil`.
+private func _swiftCurrentTask() -> UnownedJob? {
+  withUnsafeCurrentTask { task in
+    task.map { unsafeBitCast($0, to: UnownedJob.self) }
+  }
+}

@@ -87,8 +87,18 @@ package final class AppRuntime: @unchecked Sendable {
   /// Runs a step of the test (a push, a tap, time passing) with this runtime as the current one,
   /// then the completion blocks the step owes the app.
   package func step<Result>(_ body: (inout Simulator) throws(SimulationError) -> Result) throws(SimulationError) -> Result {
+    let outermost = !isRunningAppCode
+    if outermost { beginStepping() }
+    let outcome = Swift.Result { () throws(SimulationError) -> Result in try stepLocked(body) }
+    // Calls other threads left while the step ran (see `post`), now that the lock is free.
+    if outermost { endStepping() }
+    return try outcome.get()
+  }
+
+  private func stepLocked<Result>(_ body: (inout Simulator) throws(SimulationError) -> Result) throws(SimulationError) -> Result {
     lock.lock()
     defer { lock.unlock() }
+    if stepDepth == 0 { AppExecutor.noteStepper() }
     stepDepth += 1
     if hasServiceExtension, stepDepth == 1 { stepStart = device }
     defer { if stepDepth == 0 { stepStart = nil } }
@@ -107,11 +117,59 @@ package final class AppRuntime: @unchecked Sendable {
   /// otherwise it is a step of its own at the current virtual time. `onResult` runs after it is
   /// applied, outside the simulator.
   func request(_ request: AppRequest, from caller: UIKitProcess?, onResult: (@Sendable (Result<Void, SimulationError>) -> Void)? = nil) {
-    self.request(request, from: caller, fromExtension: caller == nil && AppRuntime.inExtension, onResult: onResult)
+    let fromExtension = caller == nil && AppRuntime.inExtension
+    // A call from a thread the simulator does not run, while a step runs, must not wait for the
+    // step: the app's code in the step may be blocking the main thread until this very call
+    // returns (a semaphore waiting for a handler called from a global queue). It is left in the
+    // inbox and made when the step ends, at that virtual time.
+    if !MainActorCheck.isOnMainActor {
+      let caller = UncheckedBox(caller)
+      let queued = post { [self] in
+        self.request(request, from: caller.value, fromExtension: fromExtension, foreign: true, onResult: onResult)
+      }
+      if queued { return }
+    }
+    self.request(request, from: caller, fromExtension: fromExtension, foreign: false, onResult: onResult)
+  }
+
+  /// Calls from other threads that found a step running, and whether one is running. Guarded by
+  /// `inboxLock`, which is never held while the runtime's lock is awaited.
+  private let inboxLock = NSLock()
+  private var inbox: [() -> Void] = []
+  private var stepping = false
+
+  /// Leaves `work` for the end of the running step; returns `false` (and keeps nothing) when no
+  /// step runs, so the caller makes the call itself.
+  private func post(_ work: @escaping () -> Void) -> Bool {
+    inboxLock.lock()
+    defer { inboxLock.unlock() }
+    guard stepping else { return false }
+    inbox.append(work)
+    return true
+  }
+
+  /// Marks the start of an outermost step: calls from other threads wait in the inbox.
+  private func beginStepping() {
+    inboxLock.lock()
+    stepping = true
+    inboxLock.unlock()
+  }
+
+  /// Marks the end of an outermost step and makes the calls left in the inbox, in order.
+  private func endStepping() {
+    while true {
+      inboxLock.lock()
+      let work = inbox
+      inbox = []
+      if work.isEmpty { stepping = false }
+      inboxLock.unlock()
+      if work.isEmpty { return }
+      for item in work { item() }
+    }
   }
 
   private func request(
-    _ request: AppRequest, from caller: UIKitProcess?, fromExtension: Bool,
+    _ request: AppRequest, from caller: UIKitProcess?, fromExtension: Bool, foreign: Bool,
     onResult: (@Sendable (Result<Void, SimulationError>) -> Void)?
   ) {
     lock.lock()
@@ -125,16 +183,18 @@ package final class AppRuntime: @unchecked Sendable {
     if stepDepth > 0 || !frames.isEmpty {
       // App code the step runs outside one of its methods (a service extension): the simulator
       // is busy, so the request follows the step.
-      afterStep.append { [self] in self.request(request, from: caller, fromExtension: fromExtension, onResult: onResult) }
+      afterStep.append { [self] in
+        self.request(request, from: caller, fromExtension: fromExtension, foreign: foreign, onResult: onResult)
+      }
       return
     }
     if !fromExtension, device.state == .suspended {
       // A suspended app runs nothing: a call from a block it queued before (the main queue runs
       // in the test's process) waits until the app runs again.
-      held.append { [self] in self.request(request, from: caller, fromExtension: false, onResult: onResult) }
+      held.append { [self] in self.request(request, from: caller, fromExtension: false, foreign: foreign, onResult: onResult) }
       return
     }
-    noteThread(request.apiName)
+    noteThread(request.apiName, foreign: foreign)
     stepDepth += 1
     let result = AppRuntime.$bound.withValue(self) {
       // The extension runs whether or not the app does. A caller whose process is gone is still
@@ -162,7 +222,10 @@ package final class AppRuntime: @unchecked Sendable {
   /// The service extension called the content handler for `notificationID` after its
   /// `didReceive` returned: a step at the current virtual time, after the running one if any.
   func contentHandlerCalledLate(for notificationID: String, with content: NotificationContent) {
-    perform { $0.serviceExtensionCalledContentHandler(for: notificationID, with: content) }
+    let body: (inout Simulator) -> Void = { $0.serviceExtensionCalledContentHandler(for: notificationID, with: content) }
+    // From another thread while a step runs: made when the step ends (see `request`).
+    if !MainActorCheck.isOnMainActor, post({ [self] in self.perform(body) }) { return }
+    perform(body)
   }
 
   /// Runs `body` on the device as a step of its own at the current virtual time, or after the
@@ -189,8 +252,8 @@ package final class AppRuntime: @unchecked Sendable {
   /// Traces, once per device, a call that arrives from a thread the simulator does not run (a
   /// `DispatchQueue.global()` block, an `OperationQueue`, a `Thread`): it takes effect now, but
   /// when it arrives depends on the host. Called with the lock held, outside any step.
-  private func noteThread(_ api: String) {
-    guard !unownedThreadSeen, !MainActorCheck.isOnMainActor else { return }
+  private func noteThread(_ api: String, foreign: Bool = false) {
+    guard !unownedThreadSeen, foreign || !MainActorCheck.isOnMainActor else { return }
     unownedThreadSeen = true
     device.diagnoseUnownedWork(
       "\(api) was called from a thread the simulator does not run (a DispatchQueue.global() block, an"
@@ -403,7 +466,12 @@ package final class AppRuntime: @unchecked Sendable {
   /// start), or else the one device alive in the process (a block on the main queue, a thread:
   /// code that carries no task-local values).
   static var current: AppRuntime? {
-    if let bound { return bound }
+    if let bound {
+      // A task that reaches the app's API is the app's: noted, so that its jobs are kept even
+      // where the runtime enqueues them with no task-local values to read.
+      AppExecutor.noteCurrentTask()
+      return bound
+    }
     liveLock.lock()
     defer { liveLock.unlock() }
     return live?.runtime.runtime

@@ -1,0 +1,56 @@
+#!/usr/bin/env bash
+# Runs the AppAcceptanceTests target (a team's app and eight suites, each letting the app run
+# once with `await tester.settle()`) RUNS times, PROCESSES test processes side by side each
+# time (Swift Testing runs the eight suites of each process in parallel), and fails on the
+# first failed test or the first trace that differs from the first run's.
+#
+#   Tests/stress-app-code.sh [RUNS] [PROCESSES]      # defaults: 20 runs, 8 processes
+#
+# Builds the tests first (debug, warnings as errors). Set STRESS_SKIP_BUILD=1 to reuse a build.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+runs=${1:-20}
+processes=${2:-8}
+if [[ -z "${STRESS_SKIP_BUILD:-}" ]]; then
+  swift build --build-tests -Xswiftc -warnings-as-errors >/dev/null
+fi
+binary=$(find .build/debug/ -maxdepth 1 -name '*PackageTests.xctest' | head -n 1)
+if [[ -z "$binary" ]]; then
+  echo "stress-app-code: no test bundle under .build/debug; build the tests first" >&2
+  exit 1
+fi
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+reference="$work/reference"
+for ((run = 1; run <= runs; run++)); do
+  pids=()
+  for ((process = 1; process <= processes; process++)); do
+    folder="$work/run-$run-$process"
+    mkdir -p "$folder"
+    # A watchdog: a run that hangs is killed after 120 seconds and counts as a failure.
+    APP_ACCEPTANCE_TRACES="$folder" timeout 120 "$binary" --testing-library swift-testing --filter AppAcceptanceTests \
+      >"$folder.log" 2>&1 &
+    pids+=("$!")
+  done
+  for ((process = 1; process <= processes; process++)); do
+    folder="$work/run-$run-$process"
+    if ! wait "${pids[$((process - 1))]}"; then
+      echo "stress-app-code: run $run, process $process failed:" >&2
+      cat "$folder.log" >&2
+      exit 1
+    fi
+    count=$(find "$folder" -name '*.txt' | wc -l)
+    if [[ "$count" -ne 8 ]]; then
+      echo "stress-app-code: run $run, process $process wrote $count traces, not 8" >&2
+      exit 1
+    fi
+    if [[ ! -d "$reference" ]]; then
+      cp -r "$folder" "$reference"
+    elif ! diff -r "$reference" "$folder" >&2; then
+      echo "stress-app-code: run $run, process $process gave a trace that differs from the first run's" >&2
+      exit 1
+    fi
+    rm -rf "$folder" "$folder.log"
+  done
+done
+echo "stress-app-code: $runs runs of $processes processes side by side, $((runs * processes * 8)) tests, every trace identical"
