@@ -66,6 +66,7 @@ import Testing
     system activityEnded: activity, endedBy
     system activityPushToStartToken: attributesType, token
     system activityPushToken: activity, token
+    system activityReceived: activity, attributesType
     system activityStale: activity
     system activityStartFailed: activity, reason
     system activityStarted: activity, attributesType, startedBy
@@ -202,6 +203,7 @@ import Testing
     .liveActivity(.alerted("a", title: "t", body: "b")), .liveActivity(.stale("a")), .liveActivity(.ended("a", by: "push")),
     .liveActivity(.dismissed("a")), .liveActivity(.pushToken("a", token: "00")),
     .liveActivity(.subscribed("a", channel: "c")), .liveActivity(.pushToStartToken(attributesType: "T", token: "00")),
+    .liveActivity(.received("a", attributesType: "T")),
     .callReported("n1", framework: "CallKit"), .callNotReported("n1", reason: "r"), .voipDeliveryStopped(unreported: 3),
     .voipNotDelivered("n1", reason: "r"), .locationPushNotDelivered("n1", reason: "r"),
     .pushHandedOver("n1", pushType: .fileProvider, receiver: .fileProviderExtension),
