@@ -110,6 +110,7 @@ import Testing
     system pendingRemoved: notification
     system pendingRequests: identifiers
     system provisionalChoice: choice, status
+    system pttChannelJoinFailed: channel, error, state
     system pttChannelJoined: channel, reason
     system pttChannelLeft: channel, reason
     system pttError: notification, reason
@@ -210,6 +211,7 @@ import Testing
     .widgetTimelinesReloaded("w1", reloadsToday: 1, dailyLimit: 70), .controlReloaded("c1"),
     .widgetPushIgnored("w1", reason: "r"),
     .pushToTalk(.joined(channel: "c", reason: "developerRequest")), .pushToTalk(.left(channel: "c", reason: "developerRequest")),
+    .pushToTalk(.joinFailed(channel: "c", error: "appNotForeground", state: .background)),
     .pushToTalk(.notDelivered("n1", reason: "r")), .pushToTalk(.remoteParticipant("n1", channel: "c", participant: "p")),
     .pushToTalk(.error("n1", reason: "r")), .pushToTalk(.transmissionBegan(channel: "c")), .pushToTalk(.transmissionEnded(channel: "c")),
     .pushToTalk(.serviceUpdate("n1", highPriority: true, remainingHighPriorityBudget: 9)),
