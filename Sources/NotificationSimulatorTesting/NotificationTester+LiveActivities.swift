@@ -19,7 +19,9 @@ extension NotificationTester {
   /// Live Activity `id`
   /// (https://developer.apple.com/documentation/activitykit/starting-and-updating-live-activities-with-activitykit-push-notifications):
   /// the tester's form of a scenario's `activityPush` step. An `event` `start` starts the
-  /// activity `id` (rule LA2); `update` and `end` change it without calling the app (rule LA3).
+  /// activity `id` and wakes the app, which receives it (`activityReceived`) and its update token
+  /// (`activityPushToken`; rule LA2); `update` and `end` change it without calling the app
+  /// (rule LA3).
   public func pushToActivity(
     _ id: String, payload: Payload, priority: Int = 10,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column

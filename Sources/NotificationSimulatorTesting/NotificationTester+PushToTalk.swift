@@ -1,6 +1,6 @@
 public import NotificationSimulator
 
-/// Push to Talk (rules PT1–PT7):
+/// Push to Talk (rules PT1–PT8):
 ///
 ///     var app = AppConfiguration()
 ///     app.pushToTalk = PushToTalkConfiguration(result: .activeRemoteParticipant("Dispatch"))
@@ -12,7 +12,9 @@ public import NotificationSimulator
 extension NotificationTester {
   /// The app joins a Push to Talk channel with `PTChannelManager.requestJoinChannel(channelUUID:descriptor:)`
   /// (https://developer.apple.com/documentation/pushtotalk/ptchannelmanager/requestjoinchannel(channeluuid:descriptor:))
-  /// and gets a new ephemeral push token.
+  /// and gets a new ephemeral push token. Outside the foreground the framework refuses it
+  /// instead: expect `.system(.pushToTalk(.joinFailed(channel:error:state:)))`, error
+  /// `appNotForeground` (rule PT8).
   public func joinPushToTalkChannel(
     _ channel: String,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column

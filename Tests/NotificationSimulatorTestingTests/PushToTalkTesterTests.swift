@@ -32,6 +32,15 @@ import Testing
     tester.finish()
   }
 
+  @Test func `a join from the background is refused through failedToJoinChannel with appNotForeground`() {
+    let tester = NotificationTester(app: walkie(PushToTalkConfiguration()), profile: .iOS17, state: .active)
+    tester.home()
+    tester.skipCallbacks()
+    tester.joinPushToTalkChannel("crew")
+    tester.expect(events: .system(.pushToTalk(.joinFailed(channel: "crew", error: "appNotForeground", state: .background))))
+    tester.finish()
+  }
+
   @Test func `a service update reaches incomingServiceUpdatePush`() {
     let tester = NotificationTester(app: walkie(PushToTalkConfiguration()), profile: .iOS18, state: .active)
     tester.joinPushToTalkChannel("crew")

@@ -66,6 +66,7 @@ import Testing
     system activityEnded: activity, endedBy
     system activityPushToStartToken: attributesType, token
     system activityPushToken: activity, token
+    system activityReceived: activity, attributesType
     system activityStale: activity
     system activityStartFailed: activity, reason
     system activityStarted: activity, attributesType, startedBy
@@ -109,6 +110,7 @@ import Testing
     system pendingRemoved: notification
     system pendingRequests: identifiers
     system provisionalChoice: choice, status
+    system pttChannelJoinFailed: channel, error, state
     system pttChannelJoined: channel, reason
     system pttChannelLeft: channel, reason
     system pttError: notification, reason
@@ -202,12 +204,14 @@ import Testing
     .liveActivity(.alerted("a", title: "t", body: "b")), .liveActivity(.stale("a")), .liveActivity(.ended("a", by: "push")),
     .liveActivity(.dismissed("a")), .liveActivity(.pushToken("a", token: "00")),
     .liveActivity(.subscribed("a", channel: "c")), .liveActivity(.pushToStartToken(attributesType: "T", token: "00")),
+    .liveActivity(.received("a", attributesType: "T")),
     .callReported("n1", framework: "CallKit"), .callNotReported("n1", reason: "r"), .voipDeliveryStopped(unreported: 3),
     .voipNotDelivered("n1", reason: "r"), .locationPushNotDelivered("n1", reason: "r"),
     .pushHandedOver("n1", pushType: .fileProvider, receiver: .fileProviderExtension),
     .widgetTimelinesReloaded("w1", reloadsToday: 1, dailyLimit: 70), .controlReloaded("c1"),
     .widgetPushIgnored("w1", reason: "r"),
     .pushToTalk(.joined(channel: "c", reason: "developerRequest")), .pushToTalk(.left(channel: "c", reason: "developerRequest")),
+    .pushToTalk(.joinFailed(channel: "c", error: "appNotForeground", state: .background)),
     .pushToTalk(.notDelivered("n1", reason: "r")), .pushToTalk(.remoteParticipant("n1", channel: "c", participant: "p")),
     .pushToTalk(.error("n1", reason: "r")), .pushToTalk(.transmissionBegan(channel: "c")), .pushToTalk(.transmissionEnded(channel: "c")),
     .pushToTalk(.serviceUpdate("n1", highPriority: true, remainingHighPriorityBudget: 9)),

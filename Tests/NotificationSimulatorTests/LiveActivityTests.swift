@@ -108,9 +108,85 @@ import Testing
     var simulator = try Simulator.prepared(.notRunning)
     try simulator.receiveActivityPush(Self.push("start", timestamp: 1, state: "{}"), activity: "bare")
     #expect(simulator.trace.events.last?.rendered == "+0.000s  system     Live Activity bare not started: no attributes-type, attributes, alert  [LA2]")
+    let mark = simulator.trace.events.count
     try simulator.receiveActivityPush(start, activity: "a")
     #expect(simulator.liveActivities.activity("a")?.startedBy == .push)
-    #expect(simulator.trace.events.last?.rendered == "+0.000s  system     Live Activity a alert: Go / Now  [LA8]")
+    #expect(simulator.lines(since: mark).prefix(3).last == "+0.000s  system     Live Activity a alert: Go / Now  [LA8]")
+  }
+
+  static func startPush(inputPushToken: Bool = false) throws -> Payload {
+    try Simulator.payload(json: #"{"aps": {"event": "start", "timestamp": 1, "content-state": {}, "attributes-type": "T", "attributes": {}, "alert": {"title": "Go", "body": "Now"}\#(inputPushToken ? #", "input-push-token": 1"# : "")}}"#).get()
+  }
+
+  @Test func `a push-to-start launches a not-running app in the background, which receives the activity and its token`() throws {
+    var simulator = try Simulator.prepared(.notRunning, profile: .iOS18)
+    let mark = simulator.trace.events.count
+    try simulator.receiveActivityPush(Self.startPush(inputPushToken: true), activity: "a")
+    #expect(simulator.lines(since: mark) == [
+      "+0.000s  user       an ActivityKit push starts Live Activity a",
+      "+0.000s  system     Live Activity a (T) started by the push  [LA2]",
+      "+0.000s  system     Live Activity a alert: Go / Now  [LA8]",
+      "+0.000s  lifecycle  notRunning -> background (launched in the background)  [LA2]",
+      "+0.000s  callback   application(_:willFinishLaunchingWithOptions:) launchOptions=nil  [LA2]",
+      "+0.000s  callback   application(_:didFinishLaunchingWithOptions:) launchOptions=nil  [LA2]",
+      "+0.000s  system     UNUserNotificationCenter delegate assigned in application(_:didFinishLaunchingWithOptions:)  [LA2]",
+      "+0.000s  system     the app receives Live Activity a (T) from Activity.activityUpdates  [LA2]",
+      "+0.000s  system     Live Activity a push token \(Simulator.activityToken("a"))  [LA2]",
+      "+0.000s  lifecycle  background -> suspended (background work finished)  [LA2]",
+    ])
+    #expect(simulator.state == .suspended)
+  }
+
+  @Test func `a suspended app is woken; before iOS 18 every push-started activity gets a token, from iOS 18 only with input-push-token`() throws {
+    for (profile, inputPushToken, token) in [(Profile.iOS17, false, true), (.iOS18, false, false), (.iOS18, true, true)] {
+      var simulator = try Simulator.prepared(.suspended, profile: profile)
+      let mark = simulator.trace.events.count
+      try simulator.receiveActivityPush(Self.startPush(inputPushToken: inputPushToken), activity: "a")
+      let expected = [
+        "+0.000s  lifecycle  suspended -> background (woken by the system)  [LA2]",
+        "+0.000s  system     the app receives Live Activity a (T) from Activity.activityUpdates  [LA2]",
+      ] + (token ? ["+0.000s  system     Live Activity a push token \(Simulator.activityToken("a"))  [LA2]"] : []) + [
+        "+0.000s  lifecycle  background -> suspended (background work finished)  [LA2]",
+      ]
+      #expect(Array(simulator.lines(since: mark).dropFirst(3)) == expected, "\(profile), input-push-token \(inputPushToken)")
+    }
+  }
+
+  @Test func `an app in the foreground just receives the activity, with no change of state`() throws {
+    var simulator = try Simulator.prepared(.active, profile: .iOS18)
+    let mark = simulator.trace.events.count
+    try simulator.receiveActivityPush(Self.startPush(inputPushToken: true), activity: "a")
+    #expect(Array(simulator.lines(since: mark).dropFirst(3)) == [
+      "+0.000s  system     the app receives Live Activity a (T) from Activity.activityUpdates  [LA2]",
+      "+0.000s  system     Live Activity a push token \(Simulator.activityToken("a"))  [LA2]",
+    ])
+    #expect(simulator.state == .active)
+  }
+
+  @Test func `a force-quit app is launched, unless the quirk keeps it closed until its next launch`() throws {
+    for skips in [false, true] {
+      var quirks = Quirks()
+      quirks.liveActivityPushToStartSkipsForceQuitApp = skips
+      var simulator = try Simulator.prepared(.forceQuit, profile: .iOS18, quirks: quirks)
+      var mark = simulator.trace.events.count
+      try simulator.receiveActivityPush(Self.startPush(inputPushToken: true), activity: "a")
+      let received = "+0.000s  system     the app receives Live Activity a (T) from Activity.activityUpdates  [LA2]"
+      #expect(simulator.lines(since: mark).contains(received) == !skips)
+      #expect(simulator.state == (skips ? .forceQuit : .suspended))
+      mark = simulator.trace.events.count
+      try simulator.openApp()
+      let atLaunch = simulator.lines(since: mark).filter { $0.contains("Live Activity") }
+      #expect(atLaunch == (skips ? [
+        "+0.000s  system     the app receives Live Activity a (T) from Activity.activityUpdates  [LA2]",
+        "+0.000s  system     Live Activity a push token \(Simulator.activityToken("a"))  [LA2]",
+      ] : []))
+    }
+  }
+
+  @Test func `the loader refuses a fact activityReceived does not record`() {
+    #expect(errors(#"{"scenario": 1, "name": "x", "steps": [{"wait": "1s"}], "expect": [{"system": "activityReceived", "token": "00"}]}"#) == [
+      #"1:99 $.expect[0].token system activityReceived never records "token"; it records "activity" and "attributesType" | Remove "token", or check one of the facts activityReceived records."#
+    ])
   }
 
   @Test func `a push for an activity never started, or a start for one already running, throws`() throws {

@@ -3,7 +3,7 @@ import Testing
 
 @testable import NotificationSimulator
 
-/// Rules PT1–PT7: Push to Talk channels, their ephemeral tokens and pushes.
+/// Rules PT1–PT8: Push to Talk channels, their ephemeral tokens and pushes.
 @Suite struct PushToTalkTests {
   private func lines(_ simulator: Simulator, from start: Int) -> [String] {
     simulator.trace.events[start...].map(\.rendered)
@@ -178,9 +178,6 @@ import Testing
     var plain = Simulator(app: AppConfiguration())
     #expect(message { () throws(SimulationError) in try plain.receivePushToTalkPush(PushToTalkPush(identifier: "talk1")) }
       == #"can't deliver Push to Talk push 'talk1': the app does not use Push to Talk. Give the app a Push to Talk set-up (AppConfiguration.pushToTalk, "pushToTalk" in a scenario's app)."#)
-    var closed = Simulator(app: walkie(), profile: .iOS17)
-    #expect(message { () throws(SimulationError) in try closed.joinPushToTalkChannel("crew") }
-      == "can't join Push to Talk channel 'crew': the app is notRunning, and only its running code joins a channel. Open the app first (openApp).")
     var suspended = try joined(.suspended)
     #expect(message { () throws(SimulationError) in try suspended.leavePushToTalkChannel() }
       == "can't leave Push to Talk channel 'crew': the app is suspended, and only its running code leaves a channel. Open the app first (openApp).")
@@ -198,9 +195,34 @@ import Testing
       == "can't deliver a Push to Talk push: the identifier is empty. Pass a non-empty id.")
   }
 
-  @Test func `the rules PT1 to PT7 are in the device rule table with Apple sources`() {
+  @Test func `PT8: a join outside the foreground is refused through failedToJoinChannel with appNotForeground, in every such state`() throws {
+    for state in AppState.allCases where !state.isForeground {
+      var simulator = try Simulator.prepared(.active, profile: .iOS17, app: walkie())
+      try simulator.bring(to: state)
+      let start = simulator.trace.events.count
+      try simulator.joinPushToTalkChannel("crew")
+      #expect(lines(simulator, from: start) == [
+        "+0.000s  user       the app asks to join Push to Talk channel crew",
+        "+0.000s  system     Push to Talk channel crew not joined: channelManager(_:failedToJoinChannel:error:) with PTChannelError.appNotForeground (the app is \(state))  [PT8]",
+      ], "\(state)")
+      #expect(simulator.pushToTalk.channel == nil && simulator.pushToTalk.token == nil, "\(state)")
+      #expect(simulator.state == state, "\(state)")
+    }
+    // Already in a channel, a join from the background is still the framework's refusal, not an error.
+    var simulator = try joined(.background)
+    try simulator.joinPushToTalkChannel("other")
+    #expect(simulator.trace.events.last?.rendered
+      == "+0.000s  system     Push to Talk channel other not joined: channelManager(_:failedToJoinChannel:error:) with PTChannelError.appNotForeground (the app is background)  [PT8]")
+    #expect(simulator.pushToTalk.channel == "crew")
+    // The inactive app is in the foreground: it joins.
+    var inactive = try Simulator.prepared(.inactive, profile: .iOS17, app: walkie())
+    try inactive.joinPushToTalkChannel("crew")
+    #expect(inactive.pushToTalk.channel == "crew")
+  }
+
+  @Test func `the rules PT1 to PT8 are in the device rule table with Apple sources`() {
     let rules = DeviceRules.all.filter { $0.id.hasPrefix("PT") }
-    #expect(rules.map(\.id) == ["PT1", "PT2", "PT3", "PT4", "PT5", "PT6", "PT7"])
+    #expect(rules.map(\.id) == ["PT1", "PT2", "PT3", "PT4", "PT5", "PT6", "PT7", "PT8"])
     #expect(rules.allSatisfy { $0.sources.first?.url.hasPrefix("https://developer.apple.com/") == true })
     #expect(DeviceRules.rules(forPushType: .pushToTalk).map(\.id) == ["AP14"] + rules.map(\.id), "notifsim explain --push-type pushtotalk")
   }

@@ -60,6 +60,8 @@ public enum QuirkName: String, Hashable, Sendable, CaseIterable, Codable, Custom
   case newDeviceTokenWaitsForRegistration
   /// See ``Quirks/liveActivityAppliesOlderPushes``.
   case liveActivityAppliesOlderPushes
+  /// See ``Quirks/liveActivityPushToStartSkipsForceQuitApp``.
+  case liveActivityPushToStartSkipsForceQuitApp
   /// See ``Quirks/voipCallNotRequiredInForeground``.
   case voipCallNotRequiredInForeground
   /// See ``Quirks/voipPushSkipsForceQuitApp``.
@@ -203,6 +205,12 @@ public struct Quirks: Hashable, Sendable {
   /// `update(_:alertConfiguration:timestamp:)` (§13.2, [U] for pushes). Default `false`: the
   /// older push changes nothing (rule LA4).
   public var liveActivityAppliesOlderPushes: Bool = false
+  /// A push-to-start ActivityKit push does not launch an app the user force-quit: the activity
+  /// starts, and the app receives it (and its update token) only at its next launch. Apple says
+  /// the system wakes the app, naming no state in which it does not; developers report the update
+  /// token missing after a force quit (§13.1, [U]). Default `false`: the app is launched in the
+  /// background (rule LA2).
+  public var liveActivityPushToStartSkipsForceQuitApp: Bool = false
   /// How many priority-10 ActivityKit updates an activity's app gets per hour before the system
   /// throttles them (§13.3: Apple publishes no number, [U]). Default 10; with
   /// `NSSupportsLiveActivitiesFrequentUpdates` and frequent updates allowed, four times as many
@@ -275,6 +283,7 @@ public struct Quirks: Hashable, Sendable {
     case .heldBackgroundPushReleasedAtLaunch: heldBackgroundPushReleasedAtLaunch
     case .newDeviceTokenWaitsForRegistration: newDeviceTokenWaitsForRegistration
     case .liveActivityAppliesOlderPushes: liveActivityAppliesOlderPushes
+    case .liveActivityPushToStartSkipsForceQuitApp: liveActivityPushToStartSkipsForceQuitApp
     case .voipCallNotRequiredInForeground: voipCallNotRequiredInForeground
     case .voipPushSkipsForceQuitApp: voipPushSkipsForceQuitApp
     case .widgetPushExpirationStopsReload: widgetPushExpirationStopsReload
@@ -360,6 +369,8 @@ public struct Quirks: Hashable, Sendable {
          summary: "A new device token reaches the app only at its next registerForRemoteNotifications(), never unasked."),
     Info(name: "liveActivityAppliesOlderPushes", defaultValue: "false", section: "§13.2",
          summary: "An ActivityKit push older than the content already applied (by timestamp) replaces it anyway."),
+    Info(name: "liveActivityPushToStartSkipsForceQuitApp", defaultValue: "false", section: "§13.1",
+         summary: "A push-to-start push does not launch an app the user force-quit; it receives the activity at its next launch."),
     Info(name: "liveActivityUpdatesPerHour", defaultValue: "10", section: "§13.3",
          summary: "Priority-10 Live Activity updates per hour before the system throttles them (four times as many with frequent updates)."),
     Info(name: "voipCallNotRequiredInForeground", defaultValue: "false", section: "§14.2",

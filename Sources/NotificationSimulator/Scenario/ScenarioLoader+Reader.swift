@@ -570,6 +570,7 @@ extension Quirks {
     case .sceneLaunchDidReceiveWhileBackground: sceneLaunchDidReceiveWhileBackground = value
     case .newDeviceTokenWaitsForRegistration: newDeviceTokenWaitsForRegistration = value
     case .liveActivityAppliesOlderPushes: liveActivityAppliesOlderPushes = value
+    case .liveActivityPushToStartSkipsForceQuitApp: liveActivityPushToStartSkipsForceQuitApp = value
     case .widgetPushExpirationStopsReload: widgetPushExpirationStopsReload = value
     case .failedCommunicationUpdateShowsOriginal: failedCommunicationUpdateShowsOriginal = value
     }

@@ -22,13 +22,17 @@ public enum LiveActivityEvent: Hashable, Sendable {
   case ended(String, by: String)
   /// The activity left the Lock Screen (`activityDismissed`; rule LA6).
   case dismissed(String)
-  /// The app got the activity's update token from `pushTokenUpdates` (`activityPushToken`; rule LA1).
+  /// The app got the activity's update token from `pushTokenUpdates` (`activityPushToken`; rules LA1, LA2).
   case pushToken(String, token: String)
   /// The activity listens to a broadcast channel (`activityChannel`; rule LA10).
   case subscribed(String, channel: String)
   /// The app got the push-to-start token of an `ActivityAttributes` type from
   /// `pushToStartTokenUpdates` (`activityPushToStartToken`; rule LA2).
   case pushToStartToken(attributesType: String, token: String)
+  /// The app received an activity a push started, as an element of `Activity.activityUpdates`
+  /// (https://developer.apple.com/documentation/activitykit/activity/activityupdates;
+  /// `activityReceived`; rule LA2).
+  case received(String, attributesType: String)
 
   /// The event's name in scenario files.
   public var name: String {
@@ -44,6 +48,7 @@ public enum LiveActivityEvent: Hashable, Sendable {
     case .pushToken: "activityPushToken"
     case .subscribed: "activityChannel"
     case .pushToStartToken: "activityPushToStartToken"
+    case .received: "activityReceived"
     }
   }
 
@@ -60,6 +65,7 @@ public enum LiveActivityEvent: Hashable, Sendable {
     case .pushToken(let id, let token): [("activity", id), ("token", token)]
     case .subscribed(let id, let channel): [("activity", id), ("channel", channel)]
     case .pushToStartToken(let type, let token): [("attributesType", type), ("token", token)]
+    case .received(let id, let type): [("activity", id), ("attributesType", type)]
     }
   }
 
@@ -73,12 +79,14 @@ public enum LiveActivityEvent: Hashable, Sendable {
     "activityStale": ["activity"], "activityEnded": ["activity", "endedBy"], "activityDismissed": ["activity"],
     "activityPushToken": ["activity", "token"], "activityChannel": ["activity", "channel"],
     "activityPushToStartToken": ["attributesType", "token"],
+    "activityReceived": ["activity", "attributesType"],
   ]
 
   /// The event names, in the order of the cases.
   static let names = [
     "activityStarted", "activityStartFailed", "activityUpdated", "activityUpdateIgnored", "activityAlert",
     "activityStale", "activityEnded", "activityDismissed", "activityPushToken", "activityChannel", "activityPushToStartToken",
+    "activityReceived",
   ]
 
   /// One line of text.
@@ -95,6 +103,7 @@ public enum LiveActivityEvent: Hashable, Sendable {
     case .pushToken(let id, let token): "Live Activity \(id) push token \(token)"
     case .subscribed(let id, let channel): "Live Activity \(id) receives the broadcasts of channel \(channel)"
     case .pushToStartToken(let type, let token): "push-to-start token of \(type): \(token)"
+    case .received(let id, let type): "the app receives Live Activity \(id) (\(type)) from Activity.activityUpdates"
     }
   }
 }

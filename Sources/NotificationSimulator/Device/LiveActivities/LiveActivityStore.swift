@@ -63,6 +63,10 @@ public struct LiveActivityStore: Hashable, Sendable {
   public internal(set) var activities: [SimulatedActivity] = []
   /// When each priority-10 update of the last hour arrived, oldest first (rule LA7).
   var recentImmediateUpdates: [SimulatedInstant] = []
+  /// Push-started activities a force-quit app was not launched for, with whether each gets an
+  /// update token; the app receives them at its next launch (rule LA2, quirk
+  /// ``Quirks/liveActivityPushToStartSkipsForceQuitApp``).
+  var awaitingLaunch: [AwaitingActivity] = []
   /// Whether the person allows frequent updates (`ActivityAuthorizationInfo.frequentPushesEnabled`,
   /// https://developer.apple.com/documentation/activitykit/activityauthorizationinfo/frequentpushesenabled);
   /// it counts only when the app declares `NSSupportsLiveActivitiesFrequentUpdates`.
@@ -91,4 +95,10 @@ enum ActivityTimer: String, Hashable, Sendable {
   case maximumDuration
   /// Its dismissal date comes, or four hours after it ended (rule LA6).
   case dismissal
+}
+
+/// A push-started activity the app has not received yet, and whether it gets an update token.
+struct AwaitingActivity: Hashable, Sendable {
+  var id: String
+  var updateToken: Bool
 }

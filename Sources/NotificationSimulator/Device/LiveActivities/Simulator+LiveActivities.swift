@@ -77,8 +77,9 @@ extension Simulator {
   /// type for `start`, when `id` names the activity it starts
   /// (https://developer.apple.com/documentation/activitykit/starting-and-updating-live-activities-with-activitykit-push-notifications).
   ///
-  /// `priority` is the request's `apns-priority`, 10 or 5. The system applies the push without
-  /// calling the app (rules LA2–LA8).
+  /// `priority` is the request's `apns-priority`, 10 or 5. The system applies an update or end
+  /// without calling the app (rules LA3–LA8); a start wakes the app, which receives the activity
+  /// and its update token (rule LA2).
   ///
   /// Throws when the payload has no Live Activity `event`, or when an update or end names no
   /// activity that was started.
@@ -146,7 +147,44 @@ extension Simulator {
         timestamp: Int64(content.timestamp ?? 0), staleDate: content.staleDate.map(Int64.init),
         relevanceScore: payload.aps.relevanceScore ?? 0, channel: content.inputPushChannel), rule: rule)
       showActivityAlert(payload, id: id)
+      // Before iOS 18 every push-started activity gets an update token; from iOS 18 the push asks
+      // for one with input-push-token (behaviour reference §13.1).
+      wakeAppForPushStartedActivity(AwaitingActivity(id: id, updateToken: profile < .iOS18 || content.inputPushToken))
     }
+  }
+
+  /// The system wakes the app for an activity a push started: a not-running app is launched in
+  /// the background, a suspended one woken; the app receives the activity from
+  /// `Activity.activityUpdates` and, when it has one, its update token from `pushTokenUpdates`,
+  /// then is suspended again once its background work is done (rule LA2). With
+  /// ``Quirks/liveActivityPushToStartSkipsForceQuitApp`` a force-quit app is left as it is and
+  /// receives the activity at its next launch.
+  mutating func wakeAppForPushStartedActivity(_ activity: AwaitingActivity) {
+    let rule = DeviceRules.activityPushToStart.id
+    switch state {
+    case .forceQuit where quirks.liveActivityPushToStartSkipsForceQuitApp:
+      liveActivities.awaitingLaunch.append(activity)
+      return
+    case .notRunning, .forceQuit:
+      apply(.launchInBackground(launchOptions: nil, notificationID: nil), rule: rule)
+      wokenBySystem = true
+    case .suspended:
+      apply(.wakeInBackground, rule: rule)
+      wokenBySystem = true
+    case .background, .inactive, .active: break
+    }
+    handActivityToApp(activity)
+    suspendIfBackgroundWorkDone(rule: rule)
+  }
+
+  /// The app receives `activity` from `Activity.activityUpdates`, and its update token from the
+  /// activity's `pushTokenUpdates` when it has one (rule LA2).
+  mutating func handActivityToApp(_ activity: AwaitingActivity) {
+    guard let started = liveActivities.activity(activity.id) else { return }
+    let rule = DeviceRules.activityPushToStart.id
+    record(.system(.liveActivity(.received(activity.id, attributesType: started.attributesType))), rule: rule)
+    guard activity.updateToken else { return }
+    record(.system(.liveActivity(.pushToken(activity.id, token: Self.activityToken(activity.id)))), rule: rule)
   }
 
   /// Applies an update or end push to the activity at `index` (rules LA3–LA8).
@@ -292,10 +330,23 @@ extension Simulator {
   /// ``AppConfiguration/pushToStartAttributesTypes`` and gets its push-to-start token, one per
   /// type (rule LA2).
   mutating func readPushToStartTokensAtLaunch() {
+    defer { handAwaitingActivitiesAtLaunch() }
     guard let types = app.pushToStartAttributesTypes, profile >= .iOS17 else { return }
     for type in types {
       record(.system(.liveActivity(.pushToStartToken(attributesType: type, token: Self.activityToken("push-to-start:" + type)))),
         rule: DeviceRules.activityPushToStart.id)
+    }
+  }
+
+  /// At launch the app receives, from `Activity.activityUpdates`, the push-started activities a
+  /// force-quit app was not launched for that are still on the device (rule LA2, quirk
+  /// ``Quirks/liveActivityPushToStartSkipsForceQuitApp``).
+  mutating func handAwaitingActivitiesAtLaunch() {
+    guard !liveActivities.awaitingLaunch.isEmpty else { return }
+    let awaiting = liveActivities.awaitingLaunch
+    liveActivities.awaitingLaunch = []
+    for activity in awaiting where liveActivities.activity(activity.id).map({ $0.state != .dismissed }) == true {
+      handActivityToApp(activity)
     }
   }
 }

@@ -36,7 +36,7 @@ public enum PushToTalkResultName: String, Hashable, Sendable, CaseIterable {
 /// (https://developer.apple.com/documentation/pushtotalk/ptchannelmanager) and its
 /// `PTChannelManagerDelegate`
 /// (https://developer.apple.com/documentation/pushtotalk/ptchannelmanagerdelegate). Rules
-/// PT1–PT7, behaviour reference §16.
+/// PT1–PT8, behaviour reference §16.
 public struct PushToTalkConfiguration: Hashable, Sendable {
   /// The remote participant an app names when nothing else says who speaks.
   public static let defaultParticipant = "Remote participant"
@@ -132,6 +132,10 @@ public enum PushToTalkEvent: Hashable, Sendable {
   /// `channelManager(_:didJoinChannel:reason:)`: the app joined `channel`; `reason` is the
   /// `PTChannelJoinReason`, `developerRequest` or `channelRestoration` (`pttChannelJoined`; rule PT1).
   case joined(channel: String, reason: String)
+  /// `channelManager(_:failedToJoinChannel:error:)`: the framework refused to join `channel`
+  /// with `error`, a `PTChannelError.Code` such as `appNotForeground`, while the app was in
+  /// `state` (`pttChannelJoinFailed`; rule PT8).
+  case joinFailed(channel: String, error: String, state: AppState)
   /// `channelManager(_:didLeaveChannel:reason:)`: the app left `channel`, and its ephemeral
   /// token stopped working; `reason` is the `PTChannelLeaveReason` (`pttChannelLeft`; rules PT1, PT3).
   case left(channel: String, reason: String)
@@ -157,6 +161,7 @@ public enum PushToTalkEvent: Hashable, Sendable {
   public var name: String {
     switch self {
     case .joined: "pttChannelJoined"
+    case .joinFailed: "pttChannelJoinFailed"
     case .left: "pttChannelLeft"
     case .notDelivered: "pttPushNotDelivered"
     case .remoteParticipant: "pttRemoteParticipant"
@@ -171,6 +176,7 @@ public enum PushToTalkEvent: Hashable, Sendable {
   public var facts: [(name: String, value: String)] {
     switch self {
     case .joined(let channel, let reason), .left(let channel, let reason): [("channel", channel), ("reason", reason)]
+    case .joinFailed(let channel, let error, let state): [("channel", channel), ("error", error), ("state", state.rawValue)]
     case .notDelivered(let id, let reason), .error(let id, let reason): [("notification", id), ("reason", reason)]
     case .remoteParticipant(let id, let channel, let participant):
       [("notification", id), ("channel", channel), ("participant", participant)]
@@ -183,6 +189,7 @@ public enum PushToTalkEvent: Hashable, Sendable {
   /// The facts each event name records, for ``ObservedEvent/systemEventFacts``.
   static let factsByName: [String: [String]] = [
     "pttChannelJoined": ["channel", "reason"], "pttChannelLeft": ["channel", "reason"],
+    "pttChannelJoinFailed": ["channel", "error", "state"],
     "pttPushNotDelivered": ["notification", "reason"],
     "pttRemoteParticipant": ["notification", "channel", "participant"],
     "pttError": ["notification", "reason"],
@@ -193,13 +200,15 @@ public enum PushToTalkEvent: Hashable, Sendable {
   /// The event names, in the order of the cases.
   static let names = [
     "pttChannelJoined", "pttChannelLeft", "pttPushNotDelivered", "pttRemoteParticipant", "pttError",
-    "pttTransmissionBegan", "pttTransmissionEnded", "pttServiceUpdate",
+    "pttTransmissionBegan", "pttTransmissionEnded", "pttServiceUpdate", "pttChannelJoinFailed",
   ]
 
   /// One line of text.
   public var description: String {
     switch self {
     case .joined(let channel, let reason): "Push to Talk channel \(channel) joined (\(reason))"
+    case .joinFailed(let channel, let error, let state):
+      "Push to Talk channel \(channel) not joined: channelManager(_:failedToJoinChannel:error:) with PTChannelError.\(error) (the app is \(state))"
     case .left(let channel, let reason): "Push to Talk channel \(channel) left (\(reason)); its ephemeral push token no longer works"
     case .notDelivered(let id, let reason): "Push to Talk push \(id) not delivered: \(reason)"
     case .remoteParticipant(let id, let channel, let participant):

@@ -44,9 +44,18 @@ extension DeviceRules {
     summary: "The Push to Talk framework exists from iOS 16: before it an app cannot join a channel and no Push to Talk push is delivered.",
     section: "§16.1", sources: [Citation(pushToTalk, .apple), creating])
 
+  /// PT8: joining a channel needs the app in the foreground.
+  public static let pushToTalkJoinForeground = DeviceRule(
+    id: "PT8",
+    summary: "An app joins a Push to Talk channel only from the foreground: a requestJoinChannel(channelUUID:descriptor:) made in any other state is refused through channelManager(_:failedToJoinChannel:error:) with PTChannelError.appNotForeground, and the app stays out of the channel with no ephemeral push token.",
+    section: "§16.1", sources: [
+      Citation(pushToTalk + "ptchannelmanagerdelegate/channelmanager(_:failedtojoinchannel:error:)", .apple),
+      Citation(pushToTalk + "ptchannelerror-swift.struct/code/appnotforeground", .apple),
+      Citation(pushToTalk + "ptchannelmanager/requestjoinchannel(channeluuid:descriptor:)", .apple)])
+
   /// The Push to Talk rules, in id order.
   static let pushToTalkRules: [DeviceRule] = [
     pushToTalkChannel, pushToTalkLaunch, pushToTalkResult, pushToTalkHalfDuplex, pushToTalkTransmission,
-    pushToTalkServiceUpdate, pushToTalkVersion,
+    pushToTalkServiceUpdate, pushToTalkVersion, pushToTalkJoinForeground,
   ]
 }

@@ -1,5 +1,5 @@
 extension Simulator {
-  // MARK: Push to Talk (rules PT1–PT7, behaviour reference §16)
+  // MARK: Push to Talk (rules PT1–PT8, behaviour reference §16)
 
   /// At each launch an app with a ``PushToTalkConfiguration`` that creates its
   /// `PTChannelManager` at launch gets its joined channel back, with
@@ -28,10 +28,12 @@ extension Simulator {
   /// (https://developer.apple.com/documentation/pushtotalk/ptchannelmanager/requestjoinchannel(channeluuid:descriptor:)):
   /// the system calls `channelManager(_:didJoinChannel:reason:)` and hands a new ephemeral push
   /// token to `channelManager(_:receivedEphemeralPushToken:)`, valid until the app leaves
-  /// (rule PT1).
+  /// (rule PT1). Outside the foreground the framework refuses the join instead, with
+  /// `channelManager(_:failedToJoinChannel:error:)` and `PTChannelError.appNotForeground`
+  /// (rule PT8).
   ///
   /// Throws when the name is empty, the app has no ``AppConfiguration/pushToTalk`` set-up, the
-  /// profile is before iOS 16 (rule PT7), the app's code is not running, or it is already in a
+  /// profile is before iOS 16 (rule PT7), or the app is in the foreground and already in a
   /// channel.
   public mutating func joinPushToTalkChannel(_ channel: String) throws(SimulationError) {
     guard !channel.isEmpty else {
@@ -42,9 +44,12 @@ extension Simulator {
       throw SimulationError(.unsupported,
         "can't join Push to Talk channel '\(channel)': Push to Talk needs iOS 16, and the profile is \(profile). Set the platform to iOS 16 or later.")
     }
-    guard state == .active || state == .inactive || state == .background else {
-      throw SimulationError(.invalidTransition,
-        "can't join Push to Talk channel '\(channel)': the app is \(state), and only its running code joins a channel. Open the app first (openApp).")
+    guard state.isForeground else {
+      defer { finishStimulus() }
+      record(.user("the app asks to join Push to Talk channel \(channel)"))
+      record(.system(.pushToTalk(.joinFailed(channel: channel, error: "appNotForeground", state: state))),
+        rule: DeviceRules.pushToTalkJoinForeground.id)
+      return
     }
     if let current = pushToTalk.channel {
       throw SimulationError(.invalidTransition,
