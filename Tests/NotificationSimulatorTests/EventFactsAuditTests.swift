@@ -78,6 +78,7 @@ import Testing
     system badgeIgnored: notification, reason
     system budgetRefilled:
     system callNotReported: notification, reason
+    system callRefused: notification, error, code, detail
     system callReported: notification, framework
     system categoriesSet: categories
     system coalesced: notification, replaced
@@ -203,6 +204,7 @@ import Testing
     .liveActivity(.dismissed("a")), .liveActivity(.pushToken("a", token: "00")),
     .liveActivity(.subscribed("a", channel: "c")), .liveActivity(.pushToStartToken(attributesType: "T", token: "00")),
     .callReported("n1", framework: "CallKit"), .callNotReported("n1", reason: "r"), .voipDeliveryStopped(unreported: 3),
+    .callRefused("n1", error: .filteredByDoNotDisturb, detail: "d"),
     .voipNotDelivered("n1", reason: "r"), .locationPushNotDelivered("n1", reason: "r"),
     .pushHandedOver("n1", pushType: .fileProvider, receiver: .fileProviderExtension),
     .widgetTimelinesReloaded("w1", reloadsToday: 1, dailyLimit: 70), .controlReloaded("c1"),

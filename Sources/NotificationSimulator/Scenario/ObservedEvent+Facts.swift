@@ -84,6 +84,7 @@ extension ObservedEvent {
     ("attachmentStored", ["notification", "attachment", "path"]), ("file", ["path", "exists"]),
     ("provisionalChoice", ["choice", "status"]), ("callReported", ["notification", "framework"]),
     ("callNotReported", ["notification", "reason"]), ("voipDeliveryStopped", ["unreported"]),
+    ("callRefused", ["notification", "error", "code", "detail"]),
     ("voipNotDelivered", ["notification", "reason"]), ("locationPushNotDelivered", ["notification", "reason"]),
     ("pushHandedOver", ["notification", "pushType", "receiver"]),
     ("widgetTimelinesReloaded", ["notification", "reloadsToday", "dailyLimit"]),

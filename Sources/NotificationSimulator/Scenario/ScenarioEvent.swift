@@ -301,6 +301,8 @@ public struct ObservedEvent: Hashable, Sendable, CustomStringConvertible {
     case .callReported(let id, let framework):
       return ("callReported", fields(("notification", id), ("framework", framework)))
     case .callNotReported(let id, let reason): return ("callNotReported", fields(("notification", id), ("reason", reason)))
+    case .callRefused(let id, let error, let detail):
+      return ("callRefused", fields(("notification", id), ("error", error.rawValue), ("code", String(error.code)), ("detail", detail)))
     case .voipDeliveryStopped(let count): return ("voipDeliveryStopped", fields(("unreported", String(count))))
     case .voipNotDelivered(let id, let reason): return ("voipNotDelivered", fields(("notification", id), ("reason", reason)))
     case .widgetTimelinesReloaded(let id, let used, let limit):

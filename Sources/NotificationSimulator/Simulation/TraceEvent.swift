@@ -214,6 +214,11 @@ public enum SystemEvent: Hashable, Sendable, CustomStringConvertible {
   /// `CXProvider.reportNewIncomingCall(with:update:completion:)`
   /// (https://developer.apple.com/documentation/callkit/cxprovider/reportnewincomingcall(with:update:completion:)).
   case callReported(String, framework: String)
+  /// CallKit refused the incoming call the app reported for a VoIP push: the completion of
+  /// `CXProvider.reportNewIncomingCall(with:update:completion:)` got `error`, in the domain
+  /// `com.apple.CallKit.error.incomingcall`, and no call screen shows (rule VP6,
+  /// https://developer.apple.com/documentation/callkit/cxerrorcodeincomingcallerror-swift.struct).
+  case callRefused(String, error: IncomingCallError, detail: String)
   /// The app returned from its VoIP push handler without reporting a call (rules VP3, VP5).
   case callNotReported(String, reason: String)
   /// iOS stopped delivering VoIP pushes to the app after this many unreported ones (rule VP4).
@@ -316,6 +321,8 @@ public enum SystemEvent: Hashable, Sendable, CustomStringConvertible {
     case .wakePriorityRestored: "background wakes no longer deprioritised"
     case .callReported(let id, let framework): "call reported for \(id) to \(framework)"
     case .callNotReported(let id, let reason): "no call reported for \(id): \(reason)"
+    case .callRefused(let id, let error, let detail):
+      "CallKit refused the call reported for \(id): \(error) (code \(error.code)), \(detail); no call screen"
     case .voipDeliveryStopped(let count): "VoIP pushes no longer delivered to the app: \(count) left unreported"
     case .voipNotDelivered(let id, let reason): "VoIP push \(id) not delivered: \(reason)"
     case .widgetTimelinesReloaded(let id, let used, let limit):
