@@ -71,6 +71,7 @@ import Testing
     system activityStarted: activity, attributesType, startedBy
     system activityUpdateIgnored: activity, reason
     system activityUpdated: activity, contentState, priority
+    system attachmentRefused: notification, attachment, code, reason
     system attachmentStored: notification, attachment, path
     system authorizationPrompt: options
     system authorizationResult: granted, status
@@ -182,7 +183,8 @@ import Testing
     .budgetRefilled, .badge(1), .badgeIgnored("n1", reason: "r"), .unlocked, .locked, .authorizationPrompt([.alert]),
     .authorizationResult(granted: true, status: .authorized), .categoriesSet(["c"]), .delegateAssigned("late"),
     .removed("n1", reason: "r"), .noEffect("n1", reason: "r"), .scheduled("n1", at: .zero),
-    .scheduleFailed("n1", reason: "r", code: .attachmentInvalidURL), .serviceExtensionExpired("n1"), .serviceExtensionLastAnswer("n1"),
+    .scheduleFailed("n1", reason: "r", code: .attachmentInvalidURL),
+    .attachmentRefused("n1", attachment: "a", code: .attachmentUnrecognizedType, reason: "r"), .serviceExtensionExpired("n1"), .serviceExtensionLastAnswer("n1"),
     .serviceExtensionFailed("n1", .crash), .contentChanged("n1", NotificationContent(title: "t"), changes: ["title"]),
     .originalContentShown("n1", reason: "r"),
     .contentExtensionResponse("n1", extension: "E", action: "a", option: .dismiss),

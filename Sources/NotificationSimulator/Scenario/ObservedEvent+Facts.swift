@@ -62,6 +62,7 @@ extension ObservedEvent {
     ("categoriesSet", ["categories"]), ("delegateAssigned", ["when"]), ("removed", ["notification", "reason"]),
     ("noEffect", ["notification", "reason"]), ("scheduled", ["notification", "fireAt"]),
     ("scheduleFailed", ["notification", "reason", "code"]), ("serviceExtensionExpired", ["notification"]),
+    ("attachmentRefused", ["notification", "attachment", "code", "reason"]),
     ("serviceExtensionLastAnswer", ["notification"]), ("serviceExtensionFailed", ["notification", "reason"]),
     ("contentChanged", ["notification", "title", "subtitle", "body", "attachments"]),
     ("originalContentShown", ["notification", "reason"]),

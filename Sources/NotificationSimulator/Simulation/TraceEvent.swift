@@ -120,6 +120,11 @@ public enum SystemEvent: Hashable, Sendable, CustomStringConvertible {
   case scheduled(String, at: SimulatedInstant)
   /// A local request was rejected: `add(_:withCompletionHandler:)` hands the app `code`.
   case scheduleFailed(String, reason: String, code: UNErrorCode? = nil)
+  /// `UNNotificationAttachment(identifier:url:options:)` threw for an attachment of the request
+  /// `String`, so the app never made the request and never called `add(_:withCompletionHandler:)`
+  /// (rule AT1,
+  /// https://developer.apple.com/documentation/usernotifications/unnotificationattachment/init(identifier:url:options:)).
+  case attachmentRefused(String, attachment: String, code: UNErrorCode, reason: String)
   /// Adding request `String` moved an attachment's file from the app's container into the
   /// system's attachment data store, at `path` (rule AT3).
   case attachmentStored(String, attachment: String, path: String)
@@ -266,6 +271,8 @@ public enum SystemEvent: Hashable, Sendable, CustomStringConvertible {
     case .noEffect(let id, let reason): "no effect \(id): \(reason)"
     case .scheduled(let id, let at): "scheduled \(id) for \(at)"
     case .scheduleFailed(let id, let reason, _): "add(_:withCompletionHandler:) failed for \(id): \(reason)"
+    case .attachmentRefused(let id, let attachment, let code, let reason):
+      "UNNotificationAttachment(identifier:url:options:) threw \(code) for attachment \(JSONWriter.quoted(attachment)) of \(id): \(reason); the request was never made, so add(_:withCompletionHandler:) was not called"
     case .attachmentStored(let id, let attachment, let path):
       "attachment \(JSONWriter.quoted(attachment)) of \(id) moved into the attachment data store: \(path)"
     case .file(let path, let exists): "file \(path) \(exists ? "exists" : "does not exist")"
