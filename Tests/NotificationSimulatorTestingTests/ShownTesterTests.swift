@@ -32,15 +32,13 @@ import Testing
     ])
   }
 
-  @Test func `a refused request is expected with its code, or without it`() {
+  @Test func `a refused attachment is expected as the initializer's error; add(_:) is not reached`() {
     let tester = NotificationTester(state: .active)
     var request = LocalNotificationRequest(identifier: "gate", body: "Gate B12")
     request.attachments = [NotificationAttachment(identifier: "photo", url: "file:///tmp/none.jpg", type: "", size: 0)]
-    let reason = #"UNErrorDomain 100 attachmentInvalidURL for attachment "photo": no file at /tmp/none.jpg on the device; put it in the app's container first (app.files, or addFile(_:)); the request is not scheduled"#
+    let reason = "no file at /tmp/none.jpg on the device; put it in the app's container first (app.files, or addFile(_:))"
     tester.scheduleLocal(request)
-    tester.expect(events: .system(.scheduleFailed("gate", reason: reason)))
-    tester.scheduleLocal(request)
-    tester.expect(events: .system(.scheduleFailed("gate", reason: reason, code: .attachmentInvalidURL)))
+    tester.expect(events: .system(.attachmentRefused("gate", attachment: "photo", code: .attachmentInvalidURL, reason: reason)))
     tester.finish()
   }
 

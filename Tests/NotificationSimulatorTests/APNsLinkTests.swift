@@ -226,6 +226,39 @@ import Testing
     #expect(try certificate.sendThroughAPNs(APNsPush(Payloads.alert, id: "d", headers: [alert])).status == 200)
   }
 
+  @Test func `a token-only push type over a certificate: 400 TopicDisallowed by rule PA8; over a token it passes`() throws {
+    let tokenOnly = APNsPushTypeRule.table.filter(\.tokenAuthenticationOnly)
+    #expect(tokenOnly.map(\.pushType.rawValue) == ["location", "fileprovider", "liveactivity", "controls", "widgets"])
+    for row in APNsPushTypeRule.table {
+      guard let suffix = row.topicSuffix else { continue }
+      let fields: [APNsHeaders.Field] = [
+        .init(name: "apns-push-type", value: row.pushType.rawValue), .init(name: "apns-topic", value: "com.example.app" + suffix),
+      ]
+      let payload = Payloads.background
+      var certificate = try authorized()
+      let answer = try certificate.sendThroughAPNs(APNsPush(payload, id: "p", headers: fields))
+      let refused = certificate.trace.events.contains { $0.ruleID == "PA8" }
+      if row.tokenAuthenticationOnly {
+        #expect(answer.description == "400 TopicDisallowed", "\(row.pushType)")
+        #expect(certificate.trace.events.first { $0.label == "apns" }?.ruleID == "PA8")
+        let diagnostic = certificate.trace.events.compactMap { event -> String? in
+          guard case .diagnostic(let code, let message) = event.kind else { return nil }
+          return code + ": " + message
+        }
+        #expect(diagnostic == [
+          "apns-provider-refused: APNs takes \(row.pushType.rawValue) pushes only over a token-based connection, and the provider uses a certificate; connect with a signing key (device.provider.connection \"token\")",
+        ])
+      } else {
+        #expect(!refused, "\(row.pushType)")
+      }
+      var device = DeviceConfiguration()
+      device.apnsProvider.connection = .token
+      var token = try authorized(device: device)
+      _ = try token.sendThroughAPNs(APNsPush(payload, id: "p", headers: fields))
+      #expect(!token.trace.events.contains { $0.ruleID == "PA8" }, "\(row.pushType)")
+    }
+  }
+
   @Test func `a background push at priority 10 is answered 200 and warned about, as lint warns`() throws {
     var simulator = try authorized()
     try simulator.sendThroughAPNs(APNsPush(

@@ -72,6 +72,7 @@ import Testing
     system activityStarted: activity, attributesType, startedBy
     system activityUpdateIgnored: activity, reason
     system activityUpdated: activity, contentState, priority
+    system attachmentRefused: notification, attachment, code, reason
     system attachmentStored: notification, attachment, path
     system authorizationPrompt: options
     system authorizationResult: granted, status
@@ -79,6 +80,7 @@ import Testing
     system badgeIgnored: notification, reason
     system budgetRefilled:
     system callNotReported: notification, reason
+    system callRefused: notification, error, code, detail
     system callReported: notification, framework
     system categoriesSet: categories
     system coalesced: notification, replaced
@@ -183,7 +185,8 @@ import Testing
     .budgetRefilled, .badge(1), .badgeIgnored("n1", reason: "r"), .unlocked, .locked, .authorizationPrompt([.alert]),
     .authorizationResult(granted: true, status: .authorized), .categoriesSet(["c"]), .delegateAssigned("late"),
     .removed("n1", reason: "r"), .noEffect("n1", reason: "r"), .scheduled("n1", at: .zero),
-    .scheduleFailed("n1", reason: "r", code: .attachmentInvalidURL), .serviceExtensionExpired("n1"), .serviceExtensionLastAnswer("n1"),
+    .scheduleFailed("n1", reason: "r", code: .attachmentInvalidURL),
+    .attachmentRefused("n1", attachment: "a", code: .attachmentUnrecognizedType, reason: "r"), .serviceExtensionExpired("n1"), .serviceExtensionLastAnswer("n1"),
     .serviceExtensionFailed("n1", .crash), .contentChanged("n1", NotificationContent(title: "t"), changes: ["title"]),
     .originalContentShown("n1", reason: "r"),
     .contentExtensionResponse("n1", extension: "E", action: "a", option: .dismiss),
@@ -206,6 +209,7 @@ import Testing
     .liveActivity(.subscribed("a", channel: "c")), .liveActivity(.pushToStartToken(attributesType: "T", token: "00")),
     .liveActivity(.received("a", attributesType: "T")),
     .callReported("n1", framework: "CallKit"), .callNotReported("n1", reason: "r"), .voipDeliveryStopped(unreported: 3),
+    .callRefused("n1", error: .filteredByDoNotDisturb, detail: "d"),
     .voipNotDelivered("n1", reason: "r"), .locationPushNotDelivered("n1", reason: "r"),
     .pushHandedOver("n1", pushType: .fileProvider, receiver: .fileProviderExtension),
     .widgetTimelinesReloaded("w1", reloadsToday: 1, dailyLimit: 70), .controlReloaded("c1"),

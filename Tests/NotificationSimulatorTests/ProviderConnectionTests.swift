@@ -135,6 +135,8 @@ struct ProviderConnectionTests {
       #expect(rule.map { DeviceRules.all.contains($0) } == true)
     }
     #expect(DeviceRules.providerRule(for: .badTopic) == nil)
-    #expect(DeviceRules.all.filter { $0.id.hasPrefix("PA") }.map(\.id) == ["PA1", "PA2", "PA3", "PA4", "PA5", "PA6", "PA7"])
+    #expect(DeviceRules.all.filter { $0.id.hasPrefix("PA") }.map(\.id) == ["PA1", "PA2", "PA3", "PA4", "PA5", "PA6", "PA7", "PA8"])
+    #expect(DeviceRules.providerTokenOnlyPushTypes.summary.hasPrefix(
+      "APNs takes location, fileprovider, liveactivity, controls, widgets pushes only over a token-based connection"))
   }
 }

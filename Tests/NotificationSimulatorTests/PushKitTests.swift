@@ -27,6 +27,33 @@ import Testing
     #expect(simulator.notifications.isEmpty)
   }
 
+  @Test func `VP6: CallKit refuses in order: no entitlement, blocked caller, Focus; the app is not terminated`() throws {
+    var device = DeviceConfiguration()
+    device.focus = Focus(name: "Work", allowedPeople: ["Ana"])
+    device.blockedCallers = ["Ana"]
+    var app = phone()
+    var simulator = try Simulator.prepared(.suspended, app: app, device: device)
+    func refusal(_ id: String, caller: String?) throws -> String? {
+      let start = simulator.trace.events.count
+      try simulator.receiveVoIPPush(VoIPPush(identifier: id, caller: caller))
+      return simulator.trace.events[start...].first { $0.ruleID == "VP6" }?.rendered
+    }
+    #expect(try refusal("c1", caller: "Ana")
+      == #"+0.000s  system     CallKit refused the call reported for c1: CXErrorCodeIncomingCallError.filteredByBlockList (code 4), the user blocked "Ana"; no call screen  [VP6]"#)
+    #expect(try refusal("c2", caller: "Bo")
+      == #"+0.000s  system     CallKit refused the call reported for c2: CXErrorCodeIncomingCallError.filteredByDoNotDisturb (code 3), Focus "Work" is on and "Bo" is not among its allowed people; no call screen  [VP6]"#)
+    #expect(simulator.state == .background)
+    #expect(simulator.pushKit.unreportedPushes == 0)
+    app.voip?.callKitEntitled = false
+    var unentitled = try Simulator.prepared(.suspended, app: app, device: device)
+    try unentitled.receiveVoIPPush(VoIPPush(identifier: "c3", caller: "Ana"))
+    #expect(unentitled.trace.events.last?.rendered
+      == "+0.000s  system     CallKit refused the call reported for c3: CXErrorCodeIncomingCallError.unentitled (code 1), the app is not entitled to report incoming calls; no call screen  [VP6]")
+    var free = try Simulator.prepared(.suspended, app: phone())
+    try free.receiveVoIPPush(VoIPPush(identifier: "c4", caller: "Bo"))
+    #expect(!free.trace.events.contains { $0.ruleID == "VP6" })
+  }
+
   @Test func `VP1: the PushKit token comes at each launch and differs from the APNs token`() throws {
     var simulator = Simulator(app: phone())
     try simulator.openApp()
@@ -168,6 +195,22 @@ import Testing
     #expect(errors(#"{"scenario": 1, "name": "x", "app": {"voip": {}}, "steps": [{"voipPush": {"id": "c1", "payload": {"x": ""# + big + #""}}}]}"#) == [
       "1:98 $.steps[0].voipPush.payload the VoIP payload is 5128 bytes; APNs refuses VoIP pushes over 5120 bytes (413 PayloadTooLarge) | Send only what the app needs to report the call, such as a call ID and the caller's name."
     ])
+  }
+
+  @Test func `caller, callKitEntitled and blockedCallers load; a caller that is not a non-empty string is refused where it is written`() {
+    let good = loadScenario(#"{"scenario": 1, "name": "x", "device": {"blockedCallers": ["+1 555 0100"]}, "app": {"voip": {"callKitEntitled": false}}, "steps": [{"voipPush": {"id": "c1", "caller": "Bo"}}]}"#)
+    #expect(good.scenario?.app.voip == VoIPConfiguration(callKitEntitled: false))
+    #expect(good.scenario?.device.blockedCallers == ["+1 555 0100"])
+    guard case .voipPush(let push)? = good.scenario?.steps.first?.action else {
+      Issue.record("the step did not load as a voipPush")
+      return
+    }
+    #expect(push == VoIPPush(identifier: "c1", caller: "Bo"))
+    for (bad, found) in [(#""""#, #"the string """#), ("5", "the number 5"), ("null", "`null`")] {
+      #expect(errors(#"{"scenario": 1, "name": "x", "app": {"voip": {}}, "steps": [{"voipPush": {"id": "c1", "caller": "# + bad + "}}]}") == [
+        "1:97 $.steps[0].voipPush.caller caller is the name or handle the app reports the call from, a non-empty string; found \(found) | Write \"caller\": \"Ana Lima\", as in device.blockedCallers or the Focus's allowedPeople, or leave caller out."
+      ])
+    }
   }
 }
 

@@ -126,7 +126,7 @@ import Testing
         type: "public.png", size: 850_000)])
   }
 
-  @Test func `an attachment URL with no file behind it fails with UNError 100, the request not added`() throws {
+  @Test func `an attachment URL with no file behind it throws UNError 100 in the initializer: the request is never added`() throws {
     var simulator = try Simulator.prepared(.active)
     var request = LocalNotificationRequest(identifier: "gate", body: "Gate B12")
     request.attachments = [NotificationAttachment(identifier: "photo", url: "file:///tmp/none.jpg", type: "", size: 0)]
@@ -134,13 +134,36 @@ import Testing
     let mark = simulator.trace.events.count
     try simulator.scheduleLocal(request)
     #expect(simulator.lines(since: mark) == [
-      #"+0.000s  system     add(_:withCompletionHandler:) failed for gate: UNErrorDomain 100 attachmentInvalidURL for attachment "photo": no file at /tmp/none.jpg on the device; put it in the app's container first (app.files, or addFile(_:)); the request is not scheduled  [AT2]"#
+      #"+0.000s  system     UNNotificationAttachment(identifier:url:options:) threw UNErrorDomain 100 attachmentInvalidURL for attachment "photo" of gate: no file at /tmp/none.jpg on the device; put it in the app's container first (app.files, or addFile(_:)); the request was never made, so add(_:withCompletionHandler:) was not called  [AT1]"#
     ])
-    guard case .system(.scheduleFailed(_, _, let code)) = simulator.trace.events.last?.kind else {
-      Issue.record("no scheduleFailed event")
+    guard case .system(.attachmentRefused(_, let attachment, let code, _)) = simulator.trace.events.last?.kind else {
+      Issue.record("no attachmentRefused event")
       return
     }
+    #expect(attachment == "photo")
     #expect(code == .attachmentInvalidURL)
+    #expect(simulator.pendingRequests.requests.isEmpty)
+  }
+
+  @Test func `a refused attachment is judged before add: denied authorization does not answer for it`() throws {
+    var simulator = Simulator(app: AppConfiguration())
+    try simulator.openApp()
+    try simulator.requestAuthorization([.alert])
+    try simulator.answerPrompt(allow: false)
+    #expect(simulator.authorizationStatus == .denied)
+    simulator.addFile(DeviceFile(path: "/tmp/pass.pdf", type: "com.adobe.pdf", size: 10))
+    var request = LocalNotificationRequest(identifier: "pass", body: "Boarding pass")
+    request.attachments = [NotificationAttachment(identifier: "pass", url: "file:///tmp/pass.pdf", type: "", size: 0)]
+    try simulator.scheduleLocal(request)
+    guard case .system(.attachmentRefused("pass", "pass", .attachmentUnrecognizedType, _)) = simulator.trace.events.last?.kind else {
+      Issue.record("expected attachmentRefused, got \(String(describing: simulator.trace.events.last?.rendered))")
+      return
+    }
+    try simulator.scheduleLocal(LocalNotificationRequest(identifier: "gate", body: "Gate B12"))
+    guard case .system(.scheduleFailed("gate", _, .notificationsNotAllowed)) = simulator.trace.events.last?.kind else {
+      Issue.record("expected scheduleFailed notificationsNotAllowed")
+      return
+    }
   }
 
   @Test func `a file of a type iOS does not show fails with UNError 101 when it is added`() throws {

@@ -63,7 +63,12 @@ extension Simulator {
     var refusal: (rule: String, detail: String)?
     if case .refused(let reason, let detail) = authenticateProvider(request, headers: parsed) {
       response = .failure(reason, apnsID: apnsID)
-      refusal = (DeviceRules.providerRule(for: reason)?.id ?? DeviceRules.apnsAnswers.id, detail)
+      // On a certificate connection TopicDisallowed is the token-only push type (PA8), on a
+      // token connection a topic-specific key's other topic (PA7).
+      let certificate = if case .certificate = apns.providerConnection?.credentials { true } else { false }
+      let providerRule = reason == .topicDisallowed && certificate
+        ? DeviceRules.providerTokenOnlyPushTypes : DeviceRules.providerRule(for: reason)
+      refusal = (providerRule?.id ?? DeviceRules.apnsAnswers.id, detail)
     } else if let reason = APNsGateway.rejectionReason(request, headers: parsed, bodySize: bodySize) {
       response = .failure(reason, apnsID: apnsID)
     } else if let reason = tokenRejection(issued) {
@@ -153,6 +158,19 @@ extension Simulator {
         verdict = .refused(
           .topicDisallowed,
           detail: "the provider's key is topic-specific and covers \(topics.joined(separator: ", ")), not \(base)")
+      }
+    }
+    // Some push types go only over a token-based connection (rule PA8). Apple does not say what
+    // APNs answers a certificate: TopicDisallowed ("pushing to this topic is not allowed") is the
+    // answer for a topic the credentials do not cover (AP10, PA7), and a certificate covers only
+    // the topics of its own push types, so it is the likeliest; the behaviour reference flags no
+    // conflict, so there is no quirk for another reason.
+    if verdict == .accepted, case .certificate = connection.credentials {
+      let pushType = APNsGateway.effectivePushType(headers)
+      if APNsPushTypeRule.rule(for: pushType)?.tokenAuthenticationOnly == true {
+        verdict = .refused(
+          .topicDisallowed,
+          detail: "APNs takes \(pushType.rawValue) pushes only over a token-based connection, and the provider uses a certificate; connect with a signing key (device.provider.connection \"token\")")
       }
     }
     return verdict

@@ -248,6 +248,11 @@ public struct DeviceConfiguration: Hashable, Sendable {
   /// Whether the ring/silent switch is set to silent: no notification sound plays, except a
   /// critical alert's (rule IL7).
   public var silentMode: Bool = false
+  /// The callers the user blocked (Settings > Apps > Phone > Blocked Contacts), by the name or
+  /// handle an app reports a call with: CallKit refuses their incoming calls with
+  /// `CXErrorCodeIncomingCallError.filteredByBlockList` (rule VP6,
+  /// https://developer.apple.com/documentation/callkit/cxerrorcodeincomingcallerror-swift.struct/filteredbyblocklist).
+  public var blockedCallers: [String] = []
   /// The Apple Watch paired with the iPhone; `nil` when none is (rules WA1–WA3).
   public var watch: PairedWatch?
   /// Whether the device is connected to APNs at the start (scenario `device.online`); while

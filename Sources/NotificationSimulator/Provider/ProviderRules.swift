@@ -7,6 +7,8 @@ extension DeviceRules {
     "https://developer.apple.com/documentation/usernotifications/establishing-a-certificate-based-connection-to-apns"
   private static let responses =
     "https://developer.apple.com/documentation/usernotifications/handling-notification-responses-from-apns"
+  private static let sending =
+    "https://developer.apple.com/documentation/usernotifications/sending-notification-requests-to-apns"
   private static let archivedGuide =
     "https://developer.apple.com/library/archive/documentation/NetworkingInternet/Conceptual/RemoteNotificationsPG/CommunicatingwithAPNs.html"
 
@@ -49,10 +51,28 @@ extension DeviceRules {
     summary: "A topic-specific key covers only the topics chosen for it, in one environment; the simulator answers 400 TopicDisallowed for another topic, as Apple does not document the reason.",
     section: "§8.2, §8.3", sources: [Citation(tokenGuide, .apple), Citation(responses, .uncertain)])
 
+  /// PA8: push types APNs takes only over a token-based connection.
+  ///
+  /// The types are the rows of ``APNsPushTypeRule/table`` whose `tokenAuthenticationOnly` is set,
+  /// each from its Apple page: `location` ("Creating a location push service extension" and the
+  /// push-type table of "Sending notification requests to APNs"), `fileprovider`, `liveactivity`,
+  /// `widgets` and `controls` (each page sends its pushes over a token-based connection).
+  public static let providerTokenOnlyPushTypes = DeviceRule(
+    id: "PA8",
+    summary: "APNs takes "
+      + APNsPushTypeRule.table.filter(\.tokenAuthenticationOnly).map(\.pushType.rawValue).joined(separator: ", ")
+      + " pushes only over a token-based connection; over a certificate the simulator answers 400 TopicDisallowed, as Apple does not document the reason.",
+    section: "§8.2, §8.3",
+    sources: [Citation(sending, .apple),
+      Citation("https://developer.apple.com/documentation/corelocation/creating-a-location-push-service-extension", .apple),
+      Citation("https://developer.apple.com/documentation/fileprovider/using-push-notifications-to-signal-changes", .apple),
+      Citation("https://developer.apple.com/documentation/widgetkit/updating-widgets-with-widgetkit-push-notifications", .apple),
+      Citation(tokenGuide, .apple), Citation(responses, .uncertain)])
+
   /// The provider authentication rules, in id order.
   static let provider: [DeviceRule] = [
     providerTokenRequired, providerTokenValid, providerTokenAge, providerTokenRefreshRate, providerCertificate,
-    providerKeyEnvironment, providerKeyTopics,
+    providerKeyEnvironment, providerKeyTopics, providerTokenOnlyPushTypes,
   ]
 
   /// The rule behind a refusal of ``ProviderConnection/authenticate(authorization:now:)``.

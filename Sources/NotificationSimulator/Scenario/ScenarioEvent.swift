@@ -226,6 +226,8 @@ public struct ObservedEvent: Hashable, Sendable, CustomStringConvertible {
     case .removed(let id, let reason): return ("removed", fields(("notification", id), ("reason", reason)))
     case .noEffect(let id, let reason): return ("noEffect", fields(("notification", id), ("reason", reason)))
     case .scheduled(let id, let at): return ("scheduled", fields(("notification", id), ("fireAt", at.description)))
+    case .attachmentRefused(let id, let attachment, let code, let reason):
+      return ("attachmentRefused", fields(("notification", id), ("attachment", attachment), ("code", code.name), ("reason", reason)))
     case .scheduleFailed(let id, let reason, let code):
       return ("scheduleFailed", fields(("notification", id), ("reason", reason)) + (code.map { fields(("code", $0.name)) } ?? []))
     case .attachmentStored(let id, let attachment, let path):
@@ -301,6 +303,8 @@ public struct ObservedEvent: Hashable, Sendable, CustomStringConvertible {
     case .callReported(let id, let framework):
       return ("callReported", fields(("notification", id), ("framework", framework)))
     case .callNotReported(let id, let reason): return ("callNotReported", fields(("notification", id), ("reason", reason)))
+    case .callRefused(let id, let error, let detail):
+      return ("callRefused", fields(("notification", id), ("error", error.rawValue), ("code", String(error.code)), ("detail", detail)))
     case .voipDeliveryStopped(let count): return ("voipDeliveryStopped", fields(("unreported", String(count))))
     case .voipNotDelivered(let id, let reason): return ("voipNotDelivered", fields(("notification", id), ("reason", reason)))
     case .widgetTimelinesReloaded(let id, let used, let limit):

@@ -9,8 +9,8 @@ extension ScenarioLoader.Reader {
     ("communication", .communication), ("com.apple.developer.usernotifications.communication", .communication),
   ]
 
-  /// Reads `device.focus`, `device.watch`, `device.silentMode`, `device.timeSensitiveSetting`
-  /// and `device.directMessages`.
+  /// Reads `device.focus`, `device.watch`, `device.silentMode`, `device.blockedCallers`,
+  /// `device.timeSensitiveSetting` and `device.directMessages`.
   mutating func readDevicePresentation(
     _ reader: inout JSONObjectReader, into device: inout DeviceConfiguration, profile: Profile
   ) {
@@ -20,6 +20,9 @@ extension ScenarioLoader.Reader {
     }
     if let value = reader.value("watch") { device.watch = watch(value, path: ["device", "watch"]) ?? nil }
     if let silent = reader.bool("silentMode", log: &log) { device.silentMode = silent }
+    if let callers = strings(&reader, "blockedCallers", path: ["device"], expected: "a caller's name or handle") {
+      device.blockedCallers = callers
+    }
     if let enabled = reader.bool("timeSensitiveSetting", log: &log) { device.timeSensitiveSetting = enabled }
     if let enabled = reader.bool("directMessages", log: &log) { device.directMessages = enabled }
     readScheduledSummary(&reader, into: &device)

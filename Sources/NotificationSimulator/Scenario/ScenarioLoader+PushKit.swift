@@ -3,13 +3,15 @@ import NotificationPayload
 extension ScenarioLoader.Reader {
   // MARK: - PushKit VoIP (rules VP1–VP5)
 
-  /// Reads `app.voip`: `createsRegistryAtLaunch`, `reportsCall`, `implementsMetadataMethod`.
+  /// Reads `app.voip`: `createsRegistryAtLaunch`, `reportsCall`, `implementsMetadataMethod`,
+  /// `callKitEntitled`.
   mutating func readAppVoIP(_ reader: inout JSONObjectReader, into app: inout AppConfiguration) {
     guard var voip = reader.object("voip", log: &log) else { return }
     var configuration = VoIPConfiguration()
     if let value = voip.bool("createsRegistryAtLaunch", log: &log) { configuration.createsRegistryAtLaunch = value }
     if let value = voip.bool("reportsCall", log: &log) { configuration.reportsCall = value }
     if let value = voip.bool("implementsMetadataMethod", log: &log) { configuration.implementsMetadataMethod = value }
+    if let value = voip.bool("callKitEntitled", log: &log) { configuration.callKitEntitled = value }
     voip.warnAboutUnknownKeys(log: &log)
     app.voip = configuration
   }
@@ -24,7 +26,7 @@ extension ScenarioLoader.Reader {
     app.locationPush = configuration
   }
 
-  /// Reads a `voipPush` step: `{"id", "payload", "mustReport", "reportsCall"}`. A payload over
+  /// Reads a `voipPush` step: `{"id", "payload", "mustReport", "reportsCall", "caller"}`. A payload over
   /// the 5120 bytes APNs takes for a VoIP push is an error, as APNs refuses it.
   mutating func readVoIPPush(_ value: JSONValue, path: JSONPath) -> VoIPPush? {
     guard var reader = JSONObjectReader(value, path: path, log: &log) else { return nil }
@@ -41,13 +43,26 @@ extension ScenarioLoader.Reader {
     }
     let mustReport = reader.bool("mustReport", log: &log)
     let reportsCall = reader.bool("reportsCall", log: &log)
+    var caller: String?
+    var badCaller = false
+    if let value = reader.value("caller") {
+      if let text = value.string, !text.isEmpty {
+        caller = text
+      } else {
+        badCaller = true
+        log.error(
+          .invalidStep, "caller is the name or handle the app reports the call from, a non-empty string; found \(value.typeDescription)",
+          hint: #"Write "caller": "Ana Lima", as in device.blockedCallers or the Focus's allowedPeople, or leave caller out."#,
+          path: path.appending("caller"), at: value.location)
+      }
+    }
     reader.warnAboutUnknownKeys(log: &log)
-    guard let id, !payloadTooLarge else { return nil }
+    guard let id, !payloadTooLarge, !badCaller else { return nil }
     guard let text = id.string, !text.isEmpty else {
       log.wrongType(id, path: path.appending("id"), expected: "a non-empty string")
       return nil
     }
-    return VoIPPush(identifier: text, mustReport: mustReport, reportsCall: reportsCall)
+    return VoIPPush(identifier: text, mustReport: mustReport, reportsCall: reportsCall, caller: caller)
   }
 
   /// Reads a `locationPush` step: the push's id, a non-empty string.

@@ -76,6 +76,7 @@ public enum ScenarioSchema {
           ("focus", ref("focus")),
           ("watch", ref("watch")),
           ("silentMode", type("boolean")),
+          ("blockedCallers", list(type("string"))),
           ("timeSensitiveSetting", type("boolean")),
           ("directMessages", type("boolean")),
           ("scheduledSummary", scheduledSummarySchema()),
@@ -176,7 +177,7 @@ public enum ScenarioSchema {
       ("files", list(ref("file"))),
       ("voip", closedObject([
         ("createsRegistryAtLaunch", type("boolean")), ("reportsCall", type("boolean")),
-        ("implementsMetadataMethod", type("boolean")),
+        ("implementsMetadataMethod", type("boolean")), ("callKitEntitled", type("boolean")),
       ])),
       ("locationPush", closedObject([("hasEntitlement", type("boolean")), ("callsCompletion", type("boolean"))])),
       ("pushToStartTokens", list(type("string"))),
@@ -309,6 +310,7 @@ public enum ScenarioSchema {
         properties = [(name, closedObject([
           ("id", type("string")), ("payload", type("object")), ("mustReport", type("boolean")),
           ("reportsCall", type("boolean")),
+          ("caller", object([("type", string("string")), ("minLength", number(1))])),
         ], required: ["id"]))]
       case "pushToTalkPush":
         properties = [(name, closedObject([

@@ -10,10 +10,20 @@ extension Simulator {
   /// - Past 64 pending requests one is dropped silently (LN6).
   /// - When authorization is denied, iOS rejects the request with `UNErrorDomain` code 1
   ///   (§6.3); that is traced, not thrown.
+  /// - An attachment `UNNotificationAttachment(identifier:url:options:)` refuses (a URL that is not
+  ///   a file, no file there, a type iOS does not show, a file over its kind's limit) throws in the
+  ///   app when it makes the content, so the request is never made and `add` is never called:
+  ///   `attachmentRefused`, with the `UNError` code (AT1). Authorization is not looked at.
   public mutating func scheduleLocal(_ request: LocalNotificationRequest) throws(SimulationError) {
     guard state.isRunning else {
       throw SimulationError(.appNotRunning,
         "can't schedule '\(request.identifier)': the app is \(state), and only a running app can add requests. Launch it first.")
+    }
+    if Self.triggerProblem(request.trigger) == nil, let error = firstAttachmentError(of: request) {
+      record(.system(.attachmentRefused(request.identifier, attachment: error.identifier, code: error.code, reason: error.reason)),
+        rule: DeviceRules.attachmentLimits.id)
+      finishStimulus()
+      return
     }
     switch addRefusal(request) {
     case .invalidTrigger(let problem)?:
@@ -87,6 +97,11 @@ extension Simulator {
     if authorizationStatus == .denied { return .notAllowed }
     if let error = request.attachments.lazy.compactMap({ attachmentError($0) }).first { return .attachment(error) }
     return nil
+  }
+
+  /// The error the first refused attachment of `request` throws, if any (rule AT1).
+  private func firstAttachmentError(of request: LocalNotificationRequest) -> AttachmentError? {
+    request.attachments.lazy.compactMap { attachmentError($0) }.first
   }
 
   private enum AddRefusal {

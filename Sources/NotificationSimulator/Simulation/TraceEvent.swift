@@ -120,6 +120,11 @@ public enum SystemEvent: Hashable, Sendable, CustomStringConvertible {
   case scheduled(String, at: SimulatedInstant)
   /// A local request was rejected: `add(_:withCompletionHandler:)` hands the app `code`.
   case scheduleFailed(String, reason: String, code: UNErrorCode? = nil)
+  /// `UNNotificationAttachment(identifier:url:options:)` threw for an attachment of the request
+  /// `String`, so the app never made the request and never called `add(_:withCompletionHandler:)`
+  /// (rule AT1,
+  /// https://developer.apple.com/documentation/usernotifications/unnotificationattachment/init(identifier:url:options:)).
+  case attachmentRefused(String, attachment: String, code: UNErrorCode, reason: String)
   /// Adding request `String` moved an attachment's file from the app's container into the
   /// system's attachment data store, at `path` (rule AT3).
   case attachmentStored(String, attachment: String, path: String)
@@ -214,6 +219,11 @@ public enum SystemEvent: Hashable, Sendable, CustomStringConvertible {
   /// `CXProvider.reportNewIncomingCall(with:update:completion:)`
   /// (https://developer.apple.com/documentation/callkit/cxprovider/reportnewincomingcall(with:update:completion:)).
   case callReported(String, framework: String)
+  /// CallKit refused the incoming call the app reported for a VoIP push: the completion of
+  /// `CXProvider.reportNewIncomingCall(with:update:completion:)` got `error`, in the domain
+  /// `com.apple.CallKit.error.incomingcall`, and no call screen shows (rule VP6,
+  /// https://developer.apple.com/documentation/callkit/cxerrorcodeincomingcallerror-swift.struct).
+  case callRefused(String, error: IncomingCallError, detail: String)
   /// The app returned from its VoIP push handler without reporting a call (rules VP3, VP5).
   case callNotReported(String, reason: String)
   /// iOS stopped delivering VoIP pushes to the app after this many unreported ones (rule VP4).
@@ -261,6 +271,8 @@ public enum SystemEvent: Hashable, Sendable, CustomStringConvertible {
     case .noEffect(let id, let reason): "no effect \(id): \(reason)"
     case .scheduled(let id, let at): "scheduled \(id) for \(at)"
     case .scheduleFailed(let id, let reason, _): "add(_:withCompletionHandler:) failed for \(id): \(reason)"
+    case .attachmentRefused(let id, let attachment, let code, let reason):
+      "UNNotificationAttachment(identifier:url:options:) threw \(code) for attachment \(JSONWriter.quoted(attachment)) of \(id): \(reason); the request was never made, so add(_:withCompletionHandler:) was not called"
     case .attachmentStored(let id, let attachment, let path):
       "attachment \(JSONWriter.quoted(attachment)) of \(id) moved into the attachment data store: \(path)"
     case .file(let path, let exists): "file \(path) \(exists ? "exists" : "does not exist")"
@@ -316,6 +328,8 @@ public enum SystemEvent: Hashable, Sendable, CustomStringConvertible {
     case .wakePriorityRestored: "background wakes no longer deprioritised"
     case .callReported(let id, let framework): "call reported for \(id) to \(framework)"
     case .callNotReported(let id, let reason): "no call reported for \(id): \(reason)"
+    case .callRefused(let id, let error, let detail):
+      "CallKit refused the call reported for \(id): \(error) (code \(error.code)), \(detail); no call screen"
     case .voipDeliveryStopped(let count): "VoIP pushes no longer delivered to the app: \(count) left unreported"
     case .voipNotDelivered(let id, let reason): "VoIP push \(id) not delivered: \(reason)"
     case .widgetTimelinesReloaded(let id, let used, let limit):

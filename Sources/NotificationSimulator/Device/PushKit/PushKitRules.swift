@@ -5,6 +5,7 @@ extension DeviceRules {
   private static let didReceive = Citation(
     pushKit + "pkpushregistrydelegate/pushregistry(_:didreceiveincomingpushwith:for:completion:)", .apple)
   private static let voipType = Citation(pushKit + "pkpushtype/voip", .apple)
+  private static let callKit = "https://developer.apple.com/documentation/callkit/"
 
   /// VP1: a registry of this launch with `.voIP` desired, and its token.
   public static let voipRegistry = DeviceRule(
@@ -35,6 +36,19 @@ extension DeviceRules {
     summary: "An app that implements pushRegistry(_:didReceiveIncomingVoIPPushWith:metadata:withCompletionHandler:) (iOS 26.4) gets that method instead, with PKVoIPPushMetadata.mustReport; when it is false, an unreported push costs nothing.",
     section: "§14.2", sources: [Citation(pushKit + "pkvoippushmetadata/mustreport", .apple)])
 
+  /// VP6: CallKit may refuse a reported call; the report still counts.
+  public static let voipCallRefused = DeviceRule(
+    id: "VP6",
+    summary: "CallKit may refuse an incoming call the app reported: reportNewIncomingCall(with:update:completion:) hands its completion CXErrorCodeIncomingCallError.unentitled when the app may not report calls, .filteredByBlockList when the user blocked the caller, and .filteredByDoNotDisturb when Do Not Disturb or another Focus is on and the caller is not among its allowed people. No call screen shows; the call was reported, so the app is not terminated (VP3) and the push does not count toward VP4.",
+    section: "§14.2", sources: [
+      Citation(callKit + "cxprovider/reportnewincomingcall(with:update:completion:)", .apple),
+      Citation(callKit + "cxerrorcodeincomingcallerror-swift.struct/filteredbydonotdisturb", .apple),
+      Citation(callKit + "cxerrorcodeincomingcallerror-swift.struct/filteredbyblocklist", .apple),
+      Citation(callKit + "cxerrorcodeincomingcallerror-swift.struct/unentitled", .apple),
+      voipType])
+
   /// The PushKit rules, in id order.
-  static let pushKitRules: [DeviceRule] = [voipRegistry, voipLaunch, voipReportCall, voipDeliveryStops, voipMustReport]
+  static let pushKitRules: [DeviceRule] = [
+    voipRegistry, voipLaunch, voipReportCall, voipDeliveryStops, voipMustReport, voipCallRefused,
+  ]
 }

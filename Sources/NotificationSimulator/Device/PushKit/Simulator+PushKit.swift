@@ -69,6 +69,10 @@ extension Simulator {
       rule: metadata ? DeviceRules.voipMustReport.id : DeviceRules.voipLaunch.id)
     if push.reportsCall ?? voip.reportsCall {
       record(.system(.callReported(id, framework: "CallKit")), rule: DeviceRules.voipReportCall.id)
+      // CallKit may still refuse the call (VP6); the report was made, so VP3 and VP4 do not apply.
+      if let (error, detail) = incomingCallRefusal(caller: push.caller, voip: voip) {
+        record(.system(.callRefused(id, error: error, detail: detail)), rule: DeviceRules.voipCallRefused.id)
+      }
       return
     }
     if metadata, push.mustReport == false {
@@ -98,5 +102,22 @@ extension Simulator {
       pushKit.deliveryStopped = true
       record(.system(.voipDeliveryStopped(unreported: pushKit.unreportedPushes)), rule: DeviceRules.voipDeliveryStops.id)
     }
+  }
+
+  /// Why CallKit refuses the incoming call the app reports from `caller`, or `nil` when it rings
+  /// (rule VP6): an app without the entitlement, a blocked caller, then a Focus that does not
+  /// allow the caller, in that order.
+  func incomingCallRefusal(caller: String?, voip: VoIPConfiguration) -> (IncomingCallError, String)? {
+    if !voip.callKitEntitled {
+      return (.unentitled, "the app is not entitled to report incoming calls")
+    }
+    if let caller, device.blockedCallers.contains(caller) {
+      return (.filteredByBlockList, "the user blocked \(JSONWriter.quoted(caller))")
+    }
+    if let focus, !(caller.map(focus.allowsPerson) ?? false) {
+      let who = caller.map { JSONWriter.quoted($0) + " is not" } ?? "the caller is not named, so not"
+      return (.filteredByDoNotDisturb, "\(focus) is on and \(who) among its allowed people")
+    }
+    return nil
   }
 }

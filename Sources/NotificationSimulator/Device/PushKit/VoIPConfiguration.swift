@@ -21,12 +21,21 @@ public struct VoIPConfiguration: Hashable, Sendable {
   /// (https://developer.apple.com/documentation/pushkit/pkvoippushmetadata/mustreport) says
   /// whether this push must be reported (rule VP5). Default `false`.
   public var implementsMetadataMethod: Bool
+  /// Whether the app is entitled to report incoming calls to CallKit. Without it CallKit refuses
+  /// every reported call with `CXErrorCodeIncomingCallError.unentitled`
+  /// (https://developer.apple.com/documentation/callkit/cxerrorcodeincomingcallerror-swift.struct/unentitled,
+  /// rule VP6). Default `true`.
+  public var callKitEntitled: Bool
 
   /// Creates the app's PushKit set-up.
-  public init(createsRegistryAtLaunch: Bool = true, reportsCall: Bool = true, implementsMetadataMethod: Bool = false) {
+  public init(
+    createsRegistryAtLaunch: Bool = true, reportsCall: Bool = true, implementsMetadataMethod: Bool = false,
+    callKitEntitled: Bool = true
+  ) {
     self.createsRegistryAtLaunch = createsRegistryAtLaunch
     self.reportsCall = reportsCall
     self.implementsMetadataMethod = implementsMetadataMethod
+    self.callKitEntitled = callKitEntitled
   }
 }
 
@@ -44,13 +53,57 @@ public struct VoIPPush: Hashable, Sendable {
   public var mustReport: Bool?
   /// How the app answers this push: `nil` uses ``VoIPConfiguration/reportsCall``.
   public var reportsCall: Bool?
+  /// Who is calling, as the app reports it in the call's `CXCallUpdate.remoteHandle`
+  /// (https://developer.apple.com/documentation/callkit/cxcallupdate/remotehandle): a blocked
+  /// caller (``DeviceConfiguration/blockedCallers``) or one a Focus does not allow
+  /// (``Focus/allowedPeople``) is refused (rule VP6). `nil` for a caller the app does not name,
+  /// whom no Focus allows and no one blocked.
+  public var caller: String?
 
   /// Creates a VoIP push.
-  public init(identifier: String, mustReport: Bool? = nil, reportsCall: Bool? = nil) {
+  public init(identifier: String, mustReport: Bool? = nil, reportsCall: Bool? = nil, caller: String? = nil) {
     self.identifier = identifier
     self.mustReport = mustReport
     self.reportsCall = reportsCall
+    self.caller = caller
   }
+}
+
+/// Why CallKit refused an incoming call the app reported: the code of the
+/// `CXErrorCodeIncomingCallError` that `CXProvider.reportNewIncomingCall(with:update:completion:)`
+/// hands its completion, in the domain `com.apple.CallKit.error.incomingcall`
+/// (https://developer.apple.com/documentation/callkit/cxerrorcodeincomingcallerror-swift.struct/code).
+/// The simulator raises `unentitled`, `filteredByDoNotDisturb` and `filteredByBlockList` (rule VP6).
+public enum IncomingCallError: String, Hashable, Sendable, CaseIterable, CustomStringConvertible {
+  /// `CXErrorCodeIncomingCallError.Code.unknown` (0): an unknown error occurred.
+  case unknown
+  /// `CXErrorCodeIncomingCallError.Code.unentitled` (1): the app is not entitled to receive
+  /// incoming calls.
+  case unentitled
+  /// `CXErrorCodeIncomingCallError.Code.callUUIDAlreadyExists` (2): a call with this UUID exists.
+  case callUUIDAlreadyExists
+  /// `CXErrorCodeIncomingCallError.Code.filteredByDoNotDisturb` (3): Do Not Disturb (a Focus) is
+  /// on and the caller is not one it allows.
+  case filteredByDoNotDisturb
+  /// `CXErrorCodeIncomingCallError.Code.filteredByBlockList` (4): the user blocks the caller.
+  case filteredByBlockList
+
+  /// The error's domain, `CXErrorDomainIncomingCall`.
+  public static let domain = "com.apple.CallKit.error.incomingcall"
+
+  /// The error's code in ``domain``, as `CXErrorCodeIncomingCallError.Code`'s raw values.
+  public var code: Int {
+    switch self {
+    case .unknown: 0
+    case .unentitled: 1
+    case .callUUIDAlreadyExists: 2
+    case .filteredByDoNotDisturb: 3
+    case .filteredByBlockList: 4
+    }
+  }
+
+  /// `CXErrorCodeIncomingCallError.filteredByDoNotDisturb`.
+  public var description: String { "CXErrorCodeIncomingCallError." + rawValue }
 }
 
 /// What iOS remembers about the app's PushKit VoIP registration.
