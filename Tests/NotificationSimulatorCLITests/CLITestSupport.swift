@@ -36,6 +36,15 @@ enum FileSystemLock {
     defer { _ = FileManager.default.changeCurrentDirectoryPath(previous) }
     return body()
   }
+
+  /// Runs `body` while no test has the current folder changed. A process spawned inside starts
+  /// in this process's own folder, which always exists: started in another test's temporary
+  /// folder, removed a moment later, a shell says "getcwd() failed" on standard error.
+  static func whileUnchanged<T>(_ body: () -> T) -> T {
+    lock.lock()
+    defer { lock.unlock() }
+    return body()
+  }
 }
 
 /// A fresh temporary folder, removed when the value is released.

@@ -62,7 +62,7 @@ import Testing
     var attributes = defaultSignals()
     defer { posix_spawnattr_destroy(&attributes) }
     var pid: pid_t = 0
-    let spawned = posix_spawn(&pid, "/bin/sh", &actions, &attributes, argv, envp)
+    let spawned = FileSystemLock.whileUnchanged { posix_spawn(&pid, "/bin/sh", &actions, &attributes, argv, envp) }
     try #require(spawned == 0)
     var steps = 0
     var status: Int32 = 0
@@ -246,7 +246,7 @@ import Testing
     var attributes = Self.defaultSignals()
     defer { posix_spawnattr_destroy(&attributes) }
     var pid: pid_t = 0
-    try #require(posix_spawn(&pid, "/bin/sh", &actions, &attributes, argv, environ) == 0)
+    try #require(FileSystemLock.whileUnchanged { posix_spawn(&pid, "/bin/sh", &actions, &attributes, argv, environ) } == 0)
     close(ends[1])
     var buffer = [UInt8](repeating: 0, count: 32)
     var count = 0

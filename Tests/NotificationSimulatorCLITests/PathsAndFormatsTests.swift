@@ -41,7 +41,7 @@ import NotificationSimulator
     var attributes = InterruptedWriteTests.defaultSignals()
     defer { posix_spawnattr_destroy(&attributes) }
     var pid: pid_t = 0
-    try #require(posix_spawn(&pid, "/bin/sh", &actions, &attributes, argv, environ) == 0)
+    try #require(FileSystemLock.whileUnchanged { posix_spawn(&pid, "/bin/sh", &actions, &attributes, argv, environ) } == 0)
     var status: Int32 = 0
     while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
     let stdout = (try? String(contentsOfFile: out, encoding: .utf8)) ?? ""

@@ -27,7 +27,15 @@ final class BlockingAppDelegate: UIResponder, UIApplicationDelegate {
   /// when the watchdog had to kill it.
   static func runInChild(_ name: String) throws -> Int32? {
     let child = Process()
-    child.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
+    // The running binary by an absolute path, started in the temporary folder: the test process's
+    // current folder can change for a moment (CLI tests run commands inside folders), so
+    // neither a relative argv[0] nor the inherited folder is safe.
+    #if os(Linux)
+      child.executableURL = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+    #else
+      child.executableURL = Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0])
+    #endif
+    child.currentDirectoryURL = FileManager.default.temporaryDirectory
     child.arguments = ["--testing-library", "swift-testing", "--filter", "HangCases"]
     child.environment = ProcessInfo.processInfo.environment.merging(["NOTIFSIM_HANG_CASE": name]) { $1 }
     child.standardOutput = FileHandle.nullDevice

@@ -29,6 +29,8 @@ import Testing
       }
       let process = Process()
       process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+      // Not the test process's current folder, which a CLI test may have changed for a moment.
+      process.currentDirectoryURL = fixture.deletingLastPathComponent()
       process.arguments = [
         "swiftc", "-typecheck", "-swift-version", mode, "-I", modules.path,
       ] + moduleMaps.flatMap { ["-Xcc", "-fmodule-map-file=\($0.path)"] } + [fixture.path]
