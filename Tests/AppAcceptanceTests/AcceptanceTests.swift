@@ -28,7 +28,7 @@ let appConfiguration = AppConfiguration(backgroundModes: [.remoteNotification])
 /// The messages the app's `AsyncStream` consumer (started at launch) took from the feed.
 ///
 /// Known defect: about one test process in a hundred under `Tests/stress-app-code.sh 20 8`
-/// (5 of 800 measured), the consumer has taken nothing when `settle()` returns and takes the
+/// (5 of about 600 measured), the consumer has taken nothing when `settle()` returns and takes the
 /// messages a few `settle()` calls later: a job of that chain still runs on a thread the
 /// simulator does not own. Until it is found, a plain `swift test` records a late consumer as a
 /// known, intermittent issue, so CI does not pass or fail by chance; the stress script
