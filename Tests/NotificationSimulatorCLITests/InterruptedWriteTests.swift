@@ -77,7 +77,7 @@ import Testing
       kill(pid, SIGCONT)
     }
     let ending: Ending = status & 0x7F == 0 ? .exited((status >> 8) & 0xFF) : .signaled(status & 0x7F)
-    let stderr = (try? String(contentsOfFile: errorFile, encoding: .utf8)) ?? ""
+    let stderr = fileText(errorFile)
     return Run(ending: ending, stderr: stderr, steps: steps)
   }
 

@@ -44,8 +44,8 @@ import NotificationSimulator
     try #require(FileSystemLock.whileUnchanged { posix_spawn(&pid, "/bin/sh", &actions, &attributes, argv, environ) } == 0)
     var status: Int32 = 0
     while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
-    let stdout = (try? String(contentsOfFile: out, encoding: .utf8)) ?? ""
-    let stderr = (try? String(contentsOfFile: err, encoding: .utf8)) ?? ""
+    let stdout = fileText(out)
+    let stderr = fileText(err)
     return ((status >> 8) & 0xFF, stdout, stderr)
   }
 

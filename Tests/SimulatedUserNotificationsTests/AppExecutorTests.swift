@@ -113,6 +113,12 @@ final class HoppingAppDelegate: UIResponder, UIApplicationDelegate, UNUserNotifi
     #expect(tester.simulator.leftOvers.unansweredHandlers.count == 1)
     tester.advance(by: .seconds(11))
     #expect(tester.trace.rendered.contains("completion-never-called"))
+    // Judged; now let the method return, so its task ends and frees what it holds (a task that
+    // never ends keeps the app delegate alive through the continuation it stored).
+    let app = try #require(tester.appDelegate(as: HoppingAppDelegate.self))
+    app.stuck?.resume()
+    app.stuck = nil
+    await tester.settle()
   }
 
   @Test func `the same push gives the same trace every time`() async throws {
