@@ -27,9 +27,10 @@ let appConfiguration = AppConfiguration(backgroundModes: [.remoteNotification])
 
 /// The messages the app's `AsyncStream` consumer (started at launch) took from the feed.
 ///
-/// Known defect: about one test process in a hundred under `Tests/stress-app-code.sh 20 8`
-/// (5 of about 600 measured), the consumer has taken nothing when `settle()` returns and takes the
-/// messages a few `settle()` calls later: a job of that chain still runs on a thread the
+/// Known defect: in about three test processes in a hundred, eight side by side (22 of 800 in
+/// 100 rounds, 14 in FeedSuite and 8 in LaunchSuite; every trace identical), the consumer has
+/// taken nothing, or only the first message, when `settle()` returns, and takes the messages a
+/// few `settle()` calls later: a job of that chain still runs on a thread the
 /// simulator does not own. Until it is found, a plain `swift test` records a late consumer as a
 /// known, intermittent issue, so CI does not pass or fail by chance; the stress script
 /// (`APP_ACCEPTANCE_TRACES` set) fails on it, so the defect stays measured.
