@@ -65,26 +65,27 @@ import Testing
     let content = UNMutableNotificationContent()
     content.userInfo = [
       "name": "Alice", "count": 3, "ratio": 0.5, "flag": true, "off": false, "none": NSNull(),
-      "list": [1, "two", false] as [Any], "nested": ["inner": ["deep": 1]] as [String: Any], 7: "seven",
+      "list": [1, "two", false] as [Any], "nested": ["inner": ["deep": 1]] as [String: Any],
       "when": Date(timeIntervalSince1970: 0),
     ]
     let request = UNNotificationRequest(identifier: "r1", content: content, trigger: nil)
     let simulated = try request.simulated()
-    #expect(simulated.userInfo.keys == ["7", "count", "flag", "list", "name", "nested", "none", "off", "ratio", "when"])
+    #expect(simulated.userInfo.keys == ["count", "flag", "list", "name", "nested", "none", "off", "ratio", "when"])
     #expect(simulated.userInfo["flag"]?.bool == true)
     #expect(simulated.userInfo["off"]?.bool == false)
     #expect(simulated.userInfo["count"]?.number?.literal == "3")
     #expect(simulated.userInfo["ratio"]?.number?.literal == "0.5")
     #expect(simulated.userInfo["none"]?.kind == .null)
     #expect(simulated.userInfo["list"]?.array?.map(\.typeName) == ["number", "string", "boolean"])
-    #expect(simulated.userInfo["7"]?.string == "seven")
-    #expect(simulated.userInfo["when"]?.string == String(describing: Date(timeIntervalSince1970: 0)))
+    #expect(simulated.userInfo["when"]?.string == "Date(1970-01-01T00:00:00Z, -978307200.0 s since 2001)")
+    #expect(simulated.userInfoValues.entries == [UserInfoValues.Entry(path: [.key("when")], value: .date(Date(timeIntervalSince1970: 0)))])
     let back = UNNotificationRequest(simulated: simulated).content.userInfo
     #expect(back["name"] as? String == "Alice")
     #expect(back["count"] as? Int == 3)
     #expect(back["ratio"] as? Double == 0.5)
     #expect(back["flag"] as? Bool == true)
     #expect(back["none"] is NSNull)
+    #expect(back["when"] as? Date == Date(timeIntervalSince1970: 0))
     let list = try #require(back["list"] as? [Any])
     #expect(list[1] as? String == "two")
     #expect(((back["nested"] as? [String: Any])?["inner"] as? [String: Any])?["deep"] as? Int == 1)

@@ -93,6 +93,12 @@ public enum DeviceRules {
     summary: "getPendingNotificationRequests returns local requests only; removePendingNotificationRequests(withIdentifiers:) ignores a non-repeating request that already fired.",
     section: "§9", sources: [Citation(un + "unusernotificationcenter/removependingnotificationrequests(withidentifiers:)", .apple),
       Citation(un + "unusernotificationcenter/getpendingnotificationrequests(completionhandler:)", .apple)])
+  /// LN9: `userInfo` holds property-list values.
+  public static let userInfoPropertyList = DeviceRule(
+    id: "LN9",
+    summary: "A notification's userInfo holds property-list values (strings, numbers, Booleans, Data, Date, and arrays and dictionaries with string keys of them), and the app gets the same values back; Apple documents no other kind.",
+    section: "§9", sources: [Citation(un + "unmutablenotificationcontent/userinfo", .apple),
+      Citation(un + "unnotificationcontent/userinfo", .apple)])
   /// BD1: the badge number's meaning.
   public static let badgeValue = DeviceRule(
     id: "BD1",
@@ -112,7 +118,7 @@ public enum DeviceRules {
   /// Every device rule, in id order.
   public static let all: [DeviceRule] = [
     replaceDelivered, collapseIdentifier, listKeepsEntry, responseRemovesEntry, getDelivered, removeDelivered, threads,
-    noTrigger, timeInterval, calendar, location, replacePending, pendingLimit, removePending, nextTriggerDate, badgeValue,
+    noTrigger, timeInterval, calendar, location, replacePending, pendingLimit, removePending, nextTriggerDate, userInfoPropertyList, badgeValue,
     badgeAuthorization, setBadge,
   ] + serviceExtension + attachments + contentExtensions + presentation + apns + provider + notificationSettings
     + backgroundWakes + xcodeRoute + shown + versions + liveActivities + pushKitRules + locationPushRules + widgets

@@ -23,6 +23,9 @@ public struct NotificationContent: Hashable, Sendable {
   public var userInfo: JSONObject
   /// `attachments` (`UNNotificationAttachment`).
   public var attachments: [NotificationAttachment]
+  /// The values of ``userInfo`` JSON cannot hold (a `Data`, a `Date`), kept as the app put them
+  /// in; `userInfo` holds their stand-ins. Empty for a push, whose payload is JSON.
+  public var userInfoValues = UserInfoValues()
   /// The intent `updating(from:)` made this content a communication notification from
   /// ([updating(from:)](https://developer.apple.com/documentation/usernotifications/unnotificationcontent/updating(from:)));
   /// `nil` for an ordinary notification (rules CN1, CN2).
@@ -62,6 +65,7 @@ public struct NotificationContent: Hashable, Sendable {
       title: request.title, subtitle: request.subtitle, body: request.body, sound: request.hasSound ? request.soundName ?? "default" : nil,
       badge: request.badge, categoryIdentifier: request.categoryIdentifier ?? "",
       threadIdentifier: request.threadIdentifier ?? "", userInfo: request.userInfo, attachments: request.attachments)
+    userInfoValues = request.userInfoValues
   }
 
   /// Whether there is alert text: a title, subtitle or body (rule SE2).

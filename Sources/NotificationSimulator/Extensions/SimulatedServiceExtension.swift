@@ -158,6 +158,7 @@ public struct ContentChanges: Hashable, Sendable {
     for member in userInfo.members {
       result.userInfo.members.removeAll { $0.key == member.key }
       result.userInfo.members.append(member)
+      result.userInfoValues = result.userInfoValues.removing(topLevelKey: member.key)
     }
     for attachment in attachments {
       // An attachment that names a file of the device (no type of its own) is checked against

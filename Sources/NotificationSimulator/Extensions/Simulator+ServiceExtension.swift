@@ -57,6 +57,15 @@ extension Simulator {
       diagnose("attachment-refused", "\(id): \(error); iOS leaves it out.", rule: DeviceRules.attachmentValidation.id)
       return false
     }
+    // userInfo holds property-list values only (rule LN9): a key holding anything else is left out.
+    for value in returned.userInfoValues.notPropertyList {
+      guard case .key(let key)? = value.path.first, content.userInfo[key] != nil else { continue }
+      diagnose("userinfo-not-property-list",
+        "\(id): the service extension's \(Self.notPropertyListProblem(value)) The simulator leaves out userInfo key \(JSONWriter.quoted(key)).",
+        rule: DeviceRules.userInfoPropertyList.id)
+      content.userInfo.members.removeAll { $0.key == key }
+      content.userInfoValues = content.userInfoValues.removing(topLevelKey: key)
+    }
     guard content.hasAlertText else {
       record(.system(.originalContentShown(id, reason: "the extension's content has no title, subtitle or body")),
         rule: DeviceRules.serviceExtensionNeedsAlertText.id)

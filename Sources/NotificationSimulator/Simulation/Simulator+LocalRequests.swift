@@ -25,6 +25,13 @@ extension Simulator {
       finishStimulus()
       return
     }
+    if let value = request.userInfoValues.notPropertyList.first {
+      diagnose("userinfo-not-property-list",
+        "'\(request.identifier)' was not added: \(Self.notPropertyListProblem(value))",
+        rule: DeviceRules.userInfoPropertyList.id)
+      finishStimulus()
+      return
+    }
     switch addRefusal(request) {
     case .invalidTrigger(let problem)?:
       diagnose("invalid-trigger",
@@ -249,5 +256,16 @@ extension Simulator {
     record(.user("app calls removeAllPendingNotificationRequests"))
     for id in pendingRequests.removeAll() { record(.system(.pendingRemoved(id)), rule: DeviceRules.removePending.id) }
     finishStimulus()
+  }
+}
+
+extension Simulator {
+  /// What is wrong with a `userInfo` value that is not a property-list type, and what to do
+  /// (rule LN9): `userInfo.when is URL, not a property-list type; ...`.
+  static func notPropertyListProblem(_ entry: UserInfoValues.Entry) -> String {
+    guard case .notPropertyList(let type) = entry.value else { return "userInfo.\(entry.pathDescription) is a property-list value" }
+    return "userInfo.\(entry.pathDescription) is \(type), not a property-list type. UNNotificationContent.userInfo"
+      + " holds only property-list values (String, NSNumber and Bool, Data, Date, and arrays and dictionaries with"
+      + " String keys of them). Store it as one of those, such as a URL's absoluteString or an object encoded as Data."
   }
 }

@@ -179,7 +179,7 @@ extension ContentFields {
     sound = content.sound.map { $0 == "default" ? .default : UNNotificationSound(named: UNNotificationSoundName($0)) }
     categoryIdentifier = content.categoryIdentifier
     threadIdentifier = content.threadIdentifier
-    userInfo = UserInfoBridge.dictionary(content.userInfo)
+    userInfo = UserInfoBridge.dictionary(content.userInfo, values: content.userInfoValues)
     attachments = content.attachments.map(UNNotificationAttachment.init(simulated:))
   }
 
@@ -200,10 +200,13 @@ extension ContentFields {
   /// target content identifier, summary fields, interruption level, relevance and filter
   /// criteria are not part of it.
   var simulated: NotificationContent {
-    NotificationContent(
+    let converted = UserInfoJSON.convert(userInfo)
+    var content = NotificationContent(
       title: title, subtitle: subtitle, body: body, sound: sound?.simulatedName, badge: badge?.intValue,
       categoryIdentifier: categoryIdentifier, threadIdentifier: threadIdentifier,
-      userInfo: UserInfoJSON.object(userInfo), attachments: attachments.map(\.simulated))
+      userInfo: converted.object, attachments: attachments.map(\.simulated))
+    content.userInfoValues = converted.values
+    return content
   }
 }
 
@@ -222,11 +225,12 @@ extension UNNotificationContent {
 extension UNNotificationRequest {
   /// The simulator's local request.
   ///
-  /// `userInfo` is converted to JSON: strings, numbers, Booleans, `NSNull`, arrays and
-  /// dictionaries (keys in sorted order; a key that is not a string becomes its
-  /// `String(describing:)`). A value JSON cannot hold (a `Date`, `Data`, a non-finite number, an
-  /// object of the app's) becomes its `String(describing:)`: iOS would refuse what is not a
-  /// property-list value, the simulator keeps a readable trace of it instead. `.active`
+  /// `userInfo` is converted to JSON: strings, numbers, Booleans, arrays and dictionaries (keys
+  /// in sorted order). A property-list value JSON cannot hold (a `Date`, `Data`, a non-finite
+  /// number) is kept as itself beside a readable stand-in (`UserInfoValues`), so the app gets
+  /// the same object back; a value that is not a property-list type (an object of the app's, a
+  /// `URL`, a key that is not a string) is listed too, and the simulator does not add
+  /// the request (rule LN9). `.active`
   /// interruption level and relevance score 0 are the defaults and recorded as not given. The
   /// sound is recorded as present or not, with its name when it is not the default sound; the
   /// summary argument is kept.
@@ -234,16 +238,18 @@ extension UNNotificationRequest {
   /// Throws the ``UNError`` of the first attachment the simulator refuses (rule AT2).
   func simulated() throws(UNError) -> LocalNotificationRequest {
     let fields = content.fields
+    let userInfo = UserInfoJSON.convert(fields.userInfo)
     var request = LocalNotificationRequest(
       identifier: identifier, title: fields.title, subtitle: fields.subtitle, body: fields.body,
       categoryIdentifier: fields.categoryIdentifier.isEmpty ? nil : fields.categoryIdentifier,
       threadIdentifier: fields.threadIdentifier.isEmpty ? nil : fields.threadIdentifier,
-      badge: fields.badge?.intValue, hasSound: fields.sound != nil, userInfo: UserInfoJSON.object(fields.userInfo),
+      badge: fields.badge?.intValue, hasSound: fields.sound != nil, userInfo: userInfo.object,
       interruptionLevel: fields.interruptionLevel.simulated,
       relevanceScore: fields.relevanceScore == 0 ? nil : fields.relevanceScore, trigger: trigger?.simulated)
     // A named sound keeps its name; the summary argument is shown from iOS 12 to 14 (rules SH2, SH3).
     if let name = fields.sound?.name, name != "default" { request.soundName = name }
     if !fields.summaryArgument.isEmpty { request.summaryArgument = fields.summaryArgument }
+    request.userInfoValues = userInfo.values
     request.attachments = fields.attachments.map(\.simulated)
     for attachment in request.attachments {
       if let error = attachment.validate() { throw UNError(simulated: error) }
@@ -263,7 +269,7 @@ extension UNNotificationRequest {
     fields.badge = simulated.badge.map { NSNumber(value: $0) }
     fields.sound = simulated.hasSound ? simulated.soundName.map { UNNotificationSound(named: UNNotificationSoundName($0)) } ?? .default : nil
     fields.summaryArgument = simulated.summaryArgument ?? ""
-    fields.userInfo = UserInfoBridge.dictionary(simulated.userInfo)
+    fields.userInfo = UserInfoBridge.dictionary(simulated.userInfo, values: simulated.userInfoValues)
     fields.interruptionLevel = UNNotificationInterruptionLevel(simulated: simulated.interruptionLevel)
     fields.relevanceScore = simulated.relevanceScore ?? 0
     fields.attachments = simulated.attachments.map(UNNotificationAttachment.init(simulated:))
@@ -366,11 +372,42 @@ extension UNNotificationSettings {
 // MARK: userInfo to JSON
 
 /// Converts `userInfo` values to the simulator's JSON: the inverse of `UserInfoBridge`.
+///
+/// Strings, numbers, Booleans, arrays and dictionaries with string keys become JSON. Other
+/// property-list values (`Data`, `Date`, a number JSON cannot write) become a stand-in string,
+/// kept as themselves in `UserInfoValues`; so does what is not a property-list value, listed as
+/// such (rule LN9). Keys are walked in sorted order: nothing depends on Dictionary order.
 enum UserInfoJSON {
-  /// An object; keys in sorted order, so the result never depends on Dictionary order.
-  static func object(_ dictionary: [AnyHashable: Any]) -> JSONObject {
-    let members = dictionary.map { (key: key(of: $0.key), value: $0.value) }.sorted { $0.key < $1.key }
-    return JSONObject(members.map { JSONObject.Member(key: $0.key, value: value($0.value)) })
+  /// The JSON and the values it cannot hold.
+  struct Converted {
+    var object: JSONObject
+    var values: UserInfoValues
+  }
+
+  /// Converts a whole `userInfo`.
+  static func convert(_ dictionary: [AnyHashable: Any]) -> Converted {
+    var entries: [UserInfoValues.Entry] = []
+    let object = object(dictionary, path: [], into: &entries)
+    return Converted(object: object, values: UserInfoValues(entries))
+  }
+
+  /// An object; keys in sorted order, so the result never depends on Dictionary order. A key
+  /// that is not a string is written as its `String(describing:)` and listed as not a
+  /// property-list value.
+  private static func object(
+    _ dictionary: [AnyHashable: Any], path: [UserInfoValues.PathComponent], into entries: inout [UserInfoValues.Entry]
+  ) -> JSONObject {
+    let members = dictionary.map { (key: key(of: $0.key), base: $0.key.base, value: $0.value) }
+      .sorted { $0.key < $1.key }
+    return JSONObject(members.map { member in
+      let here = path + [.key(member.key)]
+      if !(member.base is String) {
+        let value = UserInfoValues.Value.notPropertyList(type: "a dictionary key of type \(typeName(of: member.base))")
+        entries.append(UserInfoValues.Entry(path: here, value: value))
+        return JSONObject.Member(key: member.key, value: JSONValue(.string(value.rendered)))
+      }
+      return JSONObject.Member(key: member.key, value: value(member.value, path: here, into: &entries))
+    })
   }
 
   static func key(of key: AnyHashable) -> String {
@@ -378,7 +415,20 @@ enum UserInfoJSON {
     return String(describing: key.base)
   }
 
-  static func value(_ any: Any) -> JSONValue {
+  /// The type's name for messages, without its module: `URL`, `NSNull`, `Token`.
+  private static func typeName(of any: Any) -> String {
+    let name = String(describing: type(of: any))
+    return name.split(separator: ".").last.map(String.init) ?? name
+  }
+
+  private static func value(
+    _ any: Any, path: [UserInfoValues.PathComponent], into entries: inout [UserInfoValues.Entry]
+  ) -> JSONValue {
+    func kept(_ value: UserInfoValues.Value) -> JSONValue {
+      entries.append(UserInfoValues.Entry(path: path, value: value))
+      return JSONValue(.string(value.rendered))
+    }
+    // `null` of a push's JSON comes back as NSNull (JSONSerialization's), and goes on as null.
     if any is NSNull { return JSONValue(.null) }
     if let string = any as? String { return JSONValue(.string(string)) }
     if let number = any as? NSNumber {
@@ -389,11 +439,17 @@ enum UserInfoJSON {
         return JSONValue(.number(JSONNumber(literal: number.stringValue)))
       }
       let double = number.doubleValue
-      guard double.isFinite else { return JSONValue(.string(String(describing: any))) }
+      guard double.isFinite else { return kept(.real(bitPattern: double.bitPattern)) }
       return JSONValue(.number(JSONNumber(literal: "\(double)")))
     }
-    if let array = any as? [Any] { return JSONValue(.array(array.map(value))) }
-    if let dictionary = any as? [AnyHashable: Any] { return JSONValue(.object(object(dictionary))) }
-    return JSONValue(.string(String(describing: any)))
+    if let data = any as? Data { return kept(.data(data)) }
+    if let date = any as? Date { return kept(.date(date)) }
+    if let array = any as? [Any] {
+      return JSONValue(.array(array.enumerated().map { value($0.element, path: path + [.index($0.offset)], into: &entries) }))
+    }
+    if let dictionary = any as? [AnyHashable: Any] {
+      return JSONValue(.object(object(dictionary, path: path, into: &entries)))
+    }
+    return kept(.notPropertyList(type: typeName(of: any)))
   }
 }

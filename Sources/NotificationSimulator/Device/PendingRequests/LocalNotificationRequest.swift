@@ -22,6 +22,10 @@ public struct LocalNotificationRequest: Hashable, Sendable {
   public var hasSound: Bool
   /// `content.userInfo`: the app's own data, handed back in the notification.
   public var userInfo: JSONObject
+  /// The values of ``userInfo`` JSON cannot hold (a `Data`, a `Date`), kept as the app put them
+  /// in; `userInfo` holds their stand-ins. A value that is not a property-list type keeps the
+  /// request from being added (rule LN9).
+  public var userInfoValues = UserInfoValues()
   /// `content.interruptionLevel` (iOS 15).
   public var interruptionLevel: InterruptionLevel?
   /// `content.relevanceScore` (iOS 15), 0 to 1: picks the featured notification of a thread.
