@@ -195,6 +195,19 @@ let start = Date(timeIntervalSinceReferenceDate: 789_296_400)
     #expect(presented["a"] as? Bool == true)
   }
 
+  @Test func `an extension that passes the content on unchanged, even through JSONSerialization, changes nothing`() {
+    for roundTrip in [false, true] {
+      let tester = pushThroughExtension(added: [:], roundTrip: roundTrip)
+      #expect(!tester.trace.rendered.contains("content of p1 changed"), "roundTrip \(roundTrip)")
+      #expect(tester.trace.rendered.contains("displayed p1"))
+    }
+  }
+
+  @Test func `an extension that changes one value is traced as changing that key only`() {
+    let tester = pushThroughExtension(added: ["n": 1, "blob": hello])
+    #expect(tester.trace.rendered.contains("content of p1 changed: userInfo +blob ~n  [SE1]\n"))
+  }
+
   @Test func `an extension's value that is not a property-list type is left out, with a diagnostic`() throws {
     let tester = pushThroughExtension(added: ["token": Token()])
     #expect(tester.trace.diagnostics.map(\.message) == [
@@ -206,5 +219,19 @@ let start = Date(timeIntervalSinceReferenceDate: 789_296_400)
     #expect(!tester.trace.rendered.contains("content of p1 changed"))
     let presented = try #require(tester.appDelegate(as: UserInfoAppDelegate.self)?.presented)
     #expect(presented["token"] == nil)
+  }
+}
+
+/// `changes(from:)` compares values: a value JSON cannot hold compares as itself, not only as
+/// its stand-in string.
+@Suite struct ContentChangesByValueTests {
+  @Test func `a Data in place of a string that reads like its stand-in is a change`() {
+    let standIn = UserInfoValues.Value.data(hello).rendered
+    let original = NotificationContent(
+      title: "Hi", userInfo: JSONObject([.init(key: "blob", value: JSONValue(.string(standIn)))]))
+    var changed = original
+    changed.userInfoValues = UserInfoValues([UserInfoValues.Entry(path: [.key("blob")], value: .data(hello))])
+    #expect(changed.changes(from: original) == ["userInfo ~blob"])
+    #expect(changed.changes(from: changed) == [])
   }
 }

@@ -99,6 +99,14 @@ public struct NotificationContent: Hashable, Sendable {
       guard let old = original.userInfo[key], let new = userInfo[key] else { return false }
       return !old.sameContents(as: new)
     }.map { "~" + $0 }
+    // A value JSON cannot hold compares as itself, not only as its stand-in.
+    for key in newKeys where oldKeys.contains(key) && !parts.contains("~" + key) {
+      let path = [UserInfoValues.PathComponent.key(key)]
+      func under(_ values: UserInfoValues) -> [UserInfoValues.Entry] {
+        values.entries.filter { $0.path.starts(with: path) }
+      }
+      if under(original.userInfoValues) != under(userInfoValues) { parts.append("~" + key) }
+    }
     if !parts.isEmpty { changes.append("userInfo " + parts.joined(separator: " ")) }
     if original.attachments != attachments {
       func list(_ attachments: [NotificationAttachment]) -> String {
