@@ -45,7 +45,10 @@ public final class UNUserNotificationCenter: NSObject {
     get { storedDelegate }
     set {
       storedDelegate = newValue
-      if newValue != nil { send(.assignDelegate) }
+      if let newValue {
+        process?.noteDelegateAssigned(newValue)
+        send(.assignDelegate)
+      }
     }
   }
 

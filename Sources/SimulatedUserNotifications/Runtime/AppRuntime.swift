@@ -228,6 +228,9 @@ package final class AppRuntime: @unchecked Sendable {
     perform(body)
   }
 
+  /// Runs `body` on the device as a step of its own, after the running step if any.
+  func afterStep(_ body: @escaping (inout Simulator) -> Void) { perform(body) }
+
   /// Runs `body` on the device as a step of its own at the current virtual time, or after the
   /// running step.
   private func perform(_ body: @escaping (inout Simulator) -> Void) {

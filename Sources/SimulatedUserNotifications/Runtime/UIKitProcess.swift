@@ -18,6 +18,8 @@ final class UIKitProcess: AppProcess, @unchecked Sendable {
   private(set) var appDelegate: (any UIApplicationDelegate)?
   private(set) var scene: UIScene?
   private(set) var sceneDelegate: (any UISceneDelegate)?
+  /// This launch's number in the test process (``LaunchMemory``).
+  let launch = LaunchMemory.shared.beginLaunch()
 
   init(
     runtime: AppRuntime, appDelegate: @escaping @MainActor () -> any UIApplicationDelegate,
@@ -51,6 +53,7 @@ final class UIKitProcess: AppProcess, @unchecked Sendable {
       _ = appDelegate.application(application, willFinishLaunchingWithOptions: launchOptions(call, on: device))
     case .didFinishLaunching:
       _ = appDelegate.application(application, didFinishLaunchingWithOptions: launchOptions(call, on: device))
+      diagnoseKeptDelegate()
       lifecycleMoment(.didFinishLaunching)
     case .willEnterForeground:
       appDelegate.applicationWillEnterForeground(application)
@@ -145,6 +148,24 @@ final class UIKitProcess: AppProcess, @unchecked Sendable {
   @MainActor private func withScene(_ body: (UIScene, any UISceneDelegate) -> Void) {
     guard let scene, let sceneDelegate else { return }
     body(scene, sceneDelegate)
+  }
+
+  /// The center delegate was assigned: remembered, weakly, for the launches after this one.
+  func noteDelegateAssigned(_ delegate: AnyObject) {
+    guard let appDelegate else { return }
+    LaunchMemory.shared.noteAssigned(delegate, appType: ObjectIdentifier(type(of: appDelegate)), launch: launch)
+  }
+
+  /// `didFinishLaunching` returned and this launch assigned no center delegate, though iOS
+  /// wants it assigned by then: when one an earlier launch assigned is still alive, something
+  /// the test process keeps (a static, a singleton) holds it, which no device does. Traced after
+  /// the step.
+  @MainActor private func diagnoseKeptDelegate() {
+    guard center.delegate == nil, let appDelegate, let runtime,
+      let kept = LaunchMemory.shared.keptDelegate(appType: ObjectIdentifier(type(of: appDelegate)), launch: launch)
+    else { return }
+    let message = Simulator.keptDelegateMessage(delegateType: kept)
+    runtime.afterStep { $0.diagnoseKeptState(message) }
   }
 
   /// The launch options iOS passes: the payload under `.remoteNotification`, the request under
