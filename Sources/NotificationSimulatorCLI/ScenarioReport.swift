@@ -6,7 +6,9 @@ import NotificationSimulator
 enum ScenarioReport {
   // MARK: - Text
 
-  /// The header: the file, then the scenario's name, device and app state; with `columns`, the
+  /// The header: the file, then the scenario's name, device, app state and the device clock's
+  /// start (`clock 2026-01-05T09:00:00 UTC`: fixed, never the host's; the trace's times are
+  /// relative to it); with `columns`, the
   /// name's line is wrapped at that width (``TerminalText/wrap(_:width:indent:)``).
   static func writeHeader(file: String, scenario: Scenario, columns: Int? = nil, to out: inout some OutputSink) {
     var bytes = TextBytes(capacity: file.utf8.count + scenario.name.utf8.count + 48)
@@ -20,7 +22,7 @@ enum ScenarioReport {
     appendEscapedText(file, to: &bytes)
     if let columns {
       let line = "   " + Escape.text(scenario.name) + " (" + scenario.profile.description + ", app "
-        + scenario.initialState.description + ")"
+        + scenario.initialState.description + ", " + clock(scenario) + ")"
       bytes.append(0x0A)
       bytes.appendUTF8(TerminalText.wrap(line, width: columns, indent: 3).joined(separator: "\n"))
       bytes.append(0x0A)
@@ -32,7 +34,14 @@ enum ScenarioReport {
     bytes.appendUTF8(scenario.profile.description)
     bytes.append(", app ")
     bytes.appendUTF8(scenario.initialState.description)
+    bytes.append(", ")
+    appendEscapedText(clock(scenario), to: &bytes)
     bytes.append(")\n")
+  }
+
+  /// Where the device's clock starts: `clock 2026-01-05T09:00:00 UTC`.
+  static func clock(_ scenario: Scenario) -> String {
+    "clock " + scenario.device.date.description + " " + scenario.device.timeZone
   }
 
   /// The width of the time column for `events`: their longest time, and at least `+0.000s`.

@@ -1,3 +1,4 @@
+public import Foundation
 public import NotificationSimulator
 
 /// The device's own state from a test: Notification Center, pending requests, the badge, the
@@ -14,6 +15,12 @@ extension NotificationTester {
 
   /// The device's wall-clock time now, in its time zone.
   public var localTime: LocalDateTime { simulator.calendar.localTime(at: simulator.now) }
+
+  /// The device's clock now as a `Date`: what `Date()` reads on the device, and what app code
+  /// reads through `DeviceClock.now`. It starts at the tester's `device.date` (Monday
+  /// 5 January 2026, 09:00 UTC by default) and moves only with the virtual clock, so a test
+  /// hands it to code that takes the date as a parameter and gets the same result every run.
+  public var deviceDate: Date { Date(timeIntervalSince1970: simulator.secondsSince1970(at: simulator.now)) }
 
   // MARK: The app managing its notifications
 

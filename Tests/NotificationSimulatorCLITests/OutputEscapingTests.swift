@@ -127,7 +127,7 @@ func hostileScenario() -> String {
     let lines = result.stdout.split(separator: "\n", omittingEmptySubsequences: false)
     #expect(!lines.contains { $0.trimmingCharacters(in: .whitespaces).hasPrefix("::") })
     let name = hostileStrings.map(Escape.text).joined(separator: " ")
-    #expect(lines[1] == "   \(name) (iOS 26, app notRunning)")
+    #expect(lines[1] == "   \(name) (iOS 26, app notRunning, clock 2026-01-05T09:00:00 UTC)")
     #expect(lines.contains { $0 == "+0.000s  push       n \(name) alert (A)" })
     // Every line is one the writer made: the header, three events, the failure, the comparison
     // header and two rows, the result, a blank line and the summary.

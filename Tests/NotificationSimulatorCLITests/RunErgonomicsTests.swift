@@ -113,7 +113,7 @@ func notifsim(_ arguments: [String], in directory: URL, environment: TerminalEnv
     #expect(run.status == 1)
     #expect(!run.stdout.contains("good.json"))
     #expect(!run.stdout.contains("callback   "))
-    #expect(run.stdout.hasPrefix("── bad.json\n   cold launch (iOS 26, app notRunning)\nbad.json:2:86: error: expectations"))
+    #expect(run.stdout.hasPrefix("── bad.json\n   cold launch (iOS 26, app notRunning, clock 2026-01-05T09:00:00 UTC)\nbad.json:2:86: error: expectations"))
     #expect(run.stdout.hasSuffix("""
       FAIL  bad.json
 

@@ -82,7 +82,8 @@ import Testing
            A very long scenario name that goes on and on
            past the width with
            aVeryLongIdentifierThatIsLongerThanTheWholeTerm
-           inalWidthByFar end (iOS 26, app notRunning)
+           inalWidthByFar end (iOS 26, app notRunning,
+           clock 2026-01-05T09:00:00 UTC)
         long.json:1:229: error: expectations at $.expect
           do not hold: 1 expected event did not happen, 1
           event happened that was not expected
@@ -106,14 +107,14 @@ import Testing
     let streamed = run(["run", "long.json"], columns: 50, in: folder)
     #expect(streamed.stdout.hasPrefix(narrow.stdout.components(separatedBy: "long.json:1:229").first ?? "?"))
     // (A file run alone with its timeline has no recap.)
-    let failure = narrow.stdout.components(separatedBy: "Failed (1):").first?.components(separatedBy: "inalWidthByFar end (iOS 26, app notRunning)\n").last
+    let failure = narrow.stdout.components(separatedBy: "Failed (1):").first?.components(separatedBy: "clock 2026-01-05T09:00:00 UTC)\n").last
     #expect(streamed.stdout.hasSuffix((failure ?? "?") + "scenarios: 0 passed, 1 failed\n"))
     // A pipe or a file gets each on one line, as before.
     let piped = run(["run", "--quiet", "long.json"], columns: nil, in: folder)
     #expect(
       piped.stdout.hasPrefix(
         "── long.json\n   A very long scenario name that goes on and on past the width with "
-          + "aVeryLongIdentifierThatIsLongerThanTheWholeTerminalWidthByFar end (iOS 26, app notRunning)\n"))
+          + "aVeryLongIdentifierThatIsLongerThanTheWholeTerminalWidthByFar end (iOS 26, app notRunning, clock 2026-01-05T09:00:00 UTC)\n"))
     #expect(
       piped.stdout.hasSuffix(
         "Failed (1):\n  ✗ long.json:1:229: expectations at $.expect do not hold: 1 expected event did not happen, "

@@ -22,7 +22,7 @@ import NotificationSimulator
     #expect(
       run.stdout == """
         ── long.json
-           long (iOS 26, app notRunning)
+           long (iOS 26, app notRunning, clock 2026-01-05T09:00:00 UTC)
         long.json:12:1: error: step $.steps[10] cannot run: the scenario's waits add up to more than 100 years of virtual time (the clock is at +3153600000.000s), the most one scenario may cover; split it into several scenarios
         FAIL  long.json
 

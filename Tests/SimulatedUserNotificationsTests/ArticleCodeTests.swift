@@ -32,6 +32,7 @@ import Testing
     ("linux article test", "Tests/SimulatedUserNotificationsTests/LinuxArticle/LinuxArticleTests.swift"),
     ("linux article xctest", "Tests/SimulatedUserNotificationsTests/LinuxArticle/LinuxArticleXCTests.swift"),
     ("app notification code", "Tests/ConsumerFixture/Package.swift"),
+    ("linux article clock", "Tests/SimulatedUserNotificationsTests/DeviceClockTests.swift"),
   ])
   func `each Swift block of the article is code the tests or CI build`(_ name: String, _ file: String) throws {
     let article = try Self.read(Self.article)
@@ -41,7 +42,7 @@ import Testing
 
   @Test func `the article has no Swift block that is not checked`() throws {
     let article = try Self.read(Self.article)
-    #expect(article.components(separatedBy: "```swift\n").count - 1 == 4)
+    #expect(article.components(separatedBy: "```swift\n").count - 1 == 5)
   }
 
   @Test func `the consumer fixture's app file is the article's delegate`() throws {
