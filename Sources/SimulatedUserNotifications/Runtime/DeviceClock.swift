@@ -3,8 +3,7 @@ import NotificationSimulator
 
 /// The simulated device's clock: the date and time `Date()` reads on the device, and its time zone.
 ///
-/// Not in the SDK: it stands for [`Date()`](https://developer.apple.com/documentation/foundation/date/init())
-/// as a device reads it. On iOS, `Date()` and `TimeZone.current` read the device's clock; on Linux
+/// Not in the SDK: it stands for `Date()` as a device reads it. On iOS, `Date()` and `TimeZone.current` read the device's clock; on Linux
 /// they read the host's, which the simulator neither sets nor moves, so a date the app computes
 /// from `Date()` (tomorrow at 08:00, in an hour) lands wherever the host's clock happens to be:
 /// a daily reminder computed that way fires months away, and a different day each day the test
@@ -26,7 +25,7 @@ public enum DeviceClock {
   /// The device's date and time now: what `Date()` returns on the device at the current virtual
   /// instant.
   ///
-  /// Not in the SDK: stands for [`Date()`](https://developer.apple.com/documentation/foundation/date/init()) on a device.
+  /// Not in the SDK: stands for `Date()` on a device.
   public static var now: Date {
     guard let runtime = AppRuntime.current else { return defaultStart }
     return runtime.read { Date(timeIntervalSince1970: $0.secondsSince1970(at: $0.now)) }
@@ -35,7 +34,7 @@ public enum DeviceClock {
   /// The device's time zone: what `TimeZone.current` is on the device (`UTC` unless the test's
   /// `device.timeZone` says otherwise).
   ///
-  /// Not in the SDK: stands for [`TimeZone.current`](https://developer.apple.com/documentation/foundation/timezone/current) on a device.
+  /// Not in the SDK: stands for `TimeZone.current` on a device.
   public static var timeZone: TimeZone {
     let identifier = AppRuntime.current?.read { $0.calendar.timeZoneIdentifier } ?? "UTC"
     return TimeZone(identifier: identifier) ?? TimeZone(secondsFromGMT: 0)!
@@ -44,7 +43,7 @@ public enum DeviceClock {
   /// A Gregorian calendar in the device's time zone: what `Calendar.current` computes with on
   /// a device set to that zone.
   ///
-  /// Not in the SDK: stands for [`Calendar.current`](https://developer.apple.com/documentation/foundation/calendar/current) on a device.
+  /// Not in the SDK: stands for `Calendar.current` on a device.
   public static var calendar: Calendar {
     var calendar = Calendar(identifier: .gregorian)
     calendar.timeZone = timeZone
