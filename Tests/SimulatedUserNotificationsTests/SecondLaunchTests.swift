@@ -37,6 +37,13 @@ final class SingletonAppDelegate: UIResponder, UIApplicationDelegate {
   }
 }
 
+/// Assigns itself as the center's delegate when it becomes active, at every launch.
+final class ActiveAssigningAppDelegate: UIResponder, UIApplicationDelegate, UNUserNotificationCenterDelegate {
+  func applicationDidBecomeActive(_ application: UIApplication) {
+    UNUserNotificationCenter.current().delegate = self
+  }
+}
+
 @MainActor @Suite(.oneAppAtATime, .serialized) struct SecondLaunchTests {
   let keptDelegate =
     "application(_:didFinishLaunchingWithOptions:) returned and no UNUserNotificationCenter delegate was assigned at"
@@ -84,6 +91,18 @@ final class SingletonAppDelegate: UIResponder, UIApplicationDelegate {
     tester.terminate()
     tester.openApp()
     tester.push(json: #"{"aps":{"alert":{"title":"Two","body":"2"}}}"#, id: "n2")
+    #expect(tester.trace.diagnostics.isEmpty)
+  }
+
+  @Test func `a delegate assigned later in each launch, while the test holds the first one, is no kept state`() throws {
+    let tester = AppTester(appDelegate: { ActiveAssigningAppDelegate() })
+    tester.exhaustivity = .off
+    tester.openApp()
+    let first = try #require(tester.appDelegate(as: ActiveAssigningAppDelegate.self))
+    tester.home()
+    tester.terminate()
+    tester.openApp()
+    #expect(tester.appDelegate(as: ActiveAssigningAppDelegate.self) !== first)
     #expect(tester.trace.diagnostics.isEmpty)
   }
 }

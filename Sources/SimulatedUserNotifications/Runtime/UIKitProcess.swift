@@ -156,16 +156,19 @@ final class UIKitProcess: AppProcess, @unchecked Sendable {
     LaunchMemory.shared.noteAssigned(delegate, appType: ObjectIdentifier(type(of: appDelegate)), launch: launch)
   }
 
-  /// `didFinishLaunching` returned and this launch assigned no center delegate, though iOS
-  /// wants it assigned by then: when one an earlier launch assigned is still alive, something
-  /// the test process keeps (a static, a singleton) holds it, which no device does. Traced after
-  /// the step.
+  /// `didFinishLaunching` returned: once the launch's step is over (scene connection and
+  /// activation included), when this launch has assigned no center delegate while one an
+  /// earlier launch assigned is still alive, something the test process keeps (a static, a
+  /// singleton) holds it, which no device does.
   @MainActor private func diagnoseKeptDelegate() {
-    guard center.delegate == nil, let appDelegate, let runtime,
-      let kept = LaunchMemory.shared.keptDelegate(appType: ObjectIdentifier(type(of: appDelegate)), launch: launch)
-    else { return }
-    let message = Simulator.keptDelegateMessage(delegateType: kept)
-    runtime.afterStep { $0.diagnoseKeptState(message) }
+    guard let appDelegate, let runtime else { return }
+    let appType = ObjectIdentifier(type(of: appDelegate))
+    runtime.afterStep { [weak self] device in
+      guard let self, self.center.delegate == nil,
+        let kept = LaunchMemory.shared.keptDelegate(appType: appType, launch: self.launch)
+      else { return }
+      device.diagnoseKeptState(Simulator.keptDelegateMessage(delegateType: kept))
+    }
   }
 
   /// The launch options iOS passes: the payload under `.remoteNotification`, the request under
