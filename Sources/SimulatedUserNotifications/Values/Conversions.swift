@@ -387,27 +387,34 @@ enum UserInfoJSON {
   /// Converts a whole `userInfo`.
   static func convert(_ dictionary: [AnyHashable: Any]) -> Converted {
     var entries: [UserInfoValues.Entry] = []
-    let object = object(dictionary, path: [], into: &entries)
+    var path: [UserInfoValues.PathComponent] = []
+    let object = object(dictionary, path: &path, into: &entries)
     return Converted(object: object, values: UserInfoValues(entries))
   }
 
   /// An object; keys in sorted order, so the result never depends on Dictionary order. A key
   /// that is not a string is written as its `String(describing:)` and listed as not a
-  /// property-list value.
+  /// property-list value. `path` leads to the object; it is the same on return.
   private static func object(
-    _ dictionary: [AnyHashable: Any], path: [UserInfoValues.PathComponent], into entries: inout [UserInfoValues.Entry]
+    _ dictionary: [AnyHashable: Any], path: inout [UserInfoValues.PathComponent],
+    into entries: inout [UserInfoValues.Entry]
   ) -> JSONObject {
     let members = dictionary.map { (key: key(of: $0.key), base: $0.key.base, value: $0.value) }
       .sorted { $0.key < $1.key }
-    return JSONObject(members.map { member in
-      let here = path + [.key(member.key)]
+    var result: [JSONObject.Member] = []
+    result.reserveCapacity(members.count)
+    for member in members {
+      path.append(.key(member.key))
+      defer { path.removeLast() }
       if !(member.base is String) {
         let value = UserInfoValues.Value.notPropertyList(type: "a dictionary key of type \(typeName(of: member.base))")
-        entries.append(UserInfoValues.Entry(path: here, value: value))
-        return JSONObject.Member(key: member.key, value: JSONValue(.string(value.rendered)))
+        entries.append(UserInfoValues.Entry(path: path, value: value))
+        result.append(JSONObject.Member(key: member.key, value: JSONValue(.string(value.rendered))))
+      } else {
+        result.append(JSONObject.Member(key: member.key, value: value(member.value, path: &path, into: &entries)))
       }
-      return JSONObject.Member(key: member.key, value: value(member.value, path: here, into: &entries))
-    })
+    }
+    return JSONObject(result)
   }
 
   static func key(of key: AnyHashable) -> String {
@@ -421,8 +428,9 @@ enum UserInfoJSON {
     return name.split(separator: ".").last.map(String.init) ?? name
   }
 
+  /// One value at `path` (the same on return).
   private static func value(
-    _ any: Any, path: [UserInfoValues.PathComponent], into entries: inout [UserInfoValues.Entry]
+    _ any: Any, path: inout [UserInfoValues.PathComponent], into entries: inout [UserInfoValues.Entry]
   ) -> JSONValue {
     func kept(_ value: UserInfoValues.Value) -> JSONValue {
       entries.append(UserInfoValues.Entry(path: path, value: value))
@@ -445,10 +453,17 @@ enum UserInfoJSON {
     if let data = any as? Data { return kept(.data(data)) }
     if let date = any as? Date { return kept(.date(date)) }
     if let array = any as? [Any] {
-      return JSONValue(.array(array.enumerated().map { value($0.element, path: path + [.index($0.offset)], into: &entries) }))
+      var elements: [JSONValue] = []
+      elements.reserveCapacity(array.count)
+      for (index, element) in array.enumerated() {
+        path.append(.index(index))
+        elements.append(value(element, path: &path, into: &entries))
+        path.removeLast()
+      }
+      return JSONValue(.array(elements))
     }
     if let dictionary = any as? [AnyHashable: Any] {
-      return JSONValue(.object(object(dictionary, path: path, into: &entries)))
+      return JSONValue(.object(object(dictionary, path: &path, into: &entries)))
     }
     return kept(.notPropertyList(type: typeName(of: any)))
   }
