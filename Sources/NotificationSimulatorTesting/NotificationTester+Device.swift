@@ -16,7 +16,7 @@ extension NotificationTester {
   /// The device's wall-clock time now, in its time zone.
   public var localTime: LocalDateTime { simulator.calendar.localTime(at: simulator.now) }
 
-  /// The device's clock now as a `Date`: what `Date()` reads on the device, and what app code
+  /// The device's clock now as a `Date`: what `Date.init()` reads on the device, and what app code
   /// reads through `DeviceClock.now`. It starts at the tester's `device.date` (Monday
   /// 5 January 2026, 09:00 UTC by default) and moves only with the virtual clock, so a test
   /// hands it to code that takes the date as a parameter and gets the same result every run.

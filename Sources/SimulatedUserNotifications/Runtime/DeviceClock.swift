@@ -1,11 +1,11 @@
 public import Foundation
 import NotificationSimulator
 
-/// The simulated device's clock: the date and time `Date()` reads on the device, and its time zone.
+/// The simulated device's clock: the date and time `Date.init()` reads on the device, and its time zone.
 ///
-/// Not in the SDK: it stands for `Date()` as a device reads it. On iOS, `Date()` and `TimeZone.current` read the device's clock; on Linux
+/// Not in the SDK: it stands for `Date.init()` as a device reads it. On iOS, `Date.init()` and `TimeZone.current` read the device's clock; on Linux
 /// they read the host's, which the simulator neither sets nor moves, so a date the app computes
-/// from `Date()` (tomorrow at 08:00, in an hour) lands wherever the host's clock happens to be:
+/// from `Date.init()` (tomorrow at 08:00, in an hour) lands wherever the host's clock happens to be:
 /// a daily reminder computed that way fires months away, and a different day each day the test
 /// runs. The simulated device has one clock: it starts at the scenario's or tester's
 /// `device.date` (Monday 5 January 2026, 09:00 UTC by default) and moves only with the virtual
@@ -22,10 +22,10 @@ import NotificationSimulator
 ///
 /// Outside a test's device (no tester alive), it reads the default start date.
 public enum DeviceClock {
-  /// The device's date and time now: what `Date()` returns on the device at the current virtual
+  /// The device's date and time now: what `Date.init()` returns on the device at the current virtual
   /// instant.
   ///
-  /// Not in the SDK: stands for `Date()` on a device.
+  /// Not in the SDK: stands for `Date.init()` on a device.
   public static var now: Date {
     guard let runtime = AppRuntime.current else { return defaultStart }
     return runtime.read { Date(timeIntervalSince1970: $0.secondsSince1970(at: $0.now)) }
