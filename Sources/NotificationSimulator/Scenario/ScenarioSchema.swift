@@ -34,17 +34,7 @@ public enum ScenarioSchema {
           ("pattern", string("^([Ii][Oo][Ss] ?)?[0-9]{1,4}(\\.[0-9]+){0,2}$")),
           ("examples", strings(Profile.allCases.map(\.description))),
         ])),
-        ("quirks", closedObject(
-          QuirkName.allCases.map { ($0.rawValue, type("boolean")) } + [
-            limit(ScenarioLimits.backgroundPushesPerHour),
-            limit(ScenarioLimits.liveActivityUpdatesPerHour),
-            limit(ScenarioLimits.voipUnreportedPushesBeforeDeliveryStops),
-            limit(ScenarioLimits.pushToTalkHighPriorityBudget),
-            ("willPresentTimeout", ref("duration")),
-            ("serviceExtensionCrashShows", enumeration(ServiceExtensionCrashOutcome.allCases.map(\.rawValue))),
-            ("uncalledFetchHandlerPenalty", ref("duration")),
-            limit(ScenarioLimits.backgroundWakesPerDay),
-          ])),
+        ("quirks", closedObject(Quirks.declarations.map { ($0.name, $0.schema()) })),
         ("device", closedObject([
           ("authorization", enumeration(AuthorizationStatus.allCases.map(\.description))),
           ("authorizationOptions", list(enumeration(ScenarioLoader.Names.authorizationOptions.map(\.0)))),
