@@ -68,35 +68,26 @@ private typealias S = ScenarioSchema
 extension Quirks {
   /// Every quirk, in the order the docs and the schema list them.
   static let declarations: [QuirkDeclaration] = [
-    QuirkDeclaration(
-      .foregroundAlertAlsoCallsFetch, \.foregroundAlertAlsoCallsFetch, section: "§2.1, §12.1",
+    QuirkDeclaration(.foregroundAlertAlsoCallsFetch, \.foregroundAlertAlsoCallsFetch, section: "§2.1, §12.1",
       summary: "A foreground alert push without content-available also calls the fetch handler."),
-    QuirkDeclaration(
-      .fetchBeforeWillPresent, \.fetchBeforeWillPresent, section: "§2.1",
+    QuirkDeclaration(.fetchBeforeWillPresent, \.fetchBeforeWillPresent, section: "§2.1",
       summary: "For a foreground alert with content-available, the fetch handler runs before willPresent."),
-    QuirkDeclaration(
-      .didReceiveBeforeDidBecomeActive, \.didReceiveBeforeDidBecomeActive, section: "§1.4",
+    QuirkDeclaration(.didReceiveBeforeDidBecomeActive, \.didReceiveBeforeDidBecomeActive, section: "§1.4",
       summary: "On a tap from the background, didReceive runs before didBecomeActive."),
-    QuirkDeclaration(
-      .noDelegateShowsOriginalOptions, \.noDelegateShowsOriginalOptions, section: "§3.4",
+    QuirkDeclaration(.noDelegateShowsOriginalOptions, \.noDelegateShowsOriginalOptions, section: "§3.4",
       summary: "With no UN delegate, a foreground notification is shown with its original options."),
     QuirkDeclaration(
       .forceQuitWakesForAlertWithContentAvailable, \.forceQuitWakesForAlertWithContentAvailable, section: "§1.3",
       summary: "A force-quit app is launched in the background for an alert with content-available."),
-    QuirkDeclaration(
-      .clearInNotificationCenterSendsDismiss, \.clearInNotificationCenterSendsDismiss, section: "§2.3",
+    QuirkDeclaration(.clearInNotificationCenterSendsDismiss, \.clearInNotificationCenterSendsDismiss, section: "§2.3",
       summary: "Clear in Notification Center delivers the dismiss action to categories with customDismissAction."),
-    QuirkDeclaration(
-      .userActionLaunchesForceQuitApp, \.userActionLaunchesForceQuitApp, section: "§2.3, §12.6",
+    QuirkDeclaration(.userActionLaunchesForceQuitApp, \.userActionLaunchesForceQuitApp, section: "§2.3, §12.6",
       summary: "A user action on a notification of a force-quit app launches the app."),
-    QuirkDeclaration(
-      .sceneLaunchAlsoCallsDidReceive, \.sceneLaunchAlsoCallsDidReceive, section: "§2.6",
+    QuirkDeclaration(.sceneLaunchAlsoCallsDidReceive, \.sceneLaunchAlsoCallsDidReceive, section: "§2.6",
       summary: "A scene cold launch from a notification also calls didReceive."),
-    QuirkDeclaration(
-      .sceneLaunchDidReceiveWhileBackground, \.sceneLaunchDidReceiveWhileBackground, section: "§2.6",
+    QuirkDeclaration(.sceneLaunchDidReceiveWhileBackground, \.sceneLaunchDidReceiveWhileBackground, section: "§2.6",
       summary: "On a scene cold launch from a tap, didReceive runs before sceneWillEnterForeground, while the app is background."),
-    QuirkDeclaration(
-      .unansweredWillPresentShowsNothing, \.unansweredWillPresentShowsNothing, section: "§3.3",
+    QuirkDeclaration(.unansweredWillPresentShowsNothing, \.unansweredWillPresentShowsNothing, section: "§3.3",
       summary: "An unanswered willPresent counts as [] once willPresentTimeout passes."),
     QuirkDeclaration(
       value: "willPresentTimeout", default: "10s", section: "§3.3",
@@ -112,41 +103,29 @@ extension Quirks {
     QuirkDeclaration(
       .ios10LegacyRemoteOnTap, \.ios10LegacyRemoteOnTap, default: "true on iOS 10, else false", section: "§2.4",
       summary: "iOS 10.0 without a UN delegate calls didReceiveRemoteNotification, not the fetch variant, on a tap."),
-    QuirkDeclaration(
-      .legacyLocalAfterLaunch, \.legacyLocalAfterLaunch, section: "§2.4",
+    QuirkDeclaration(.legacyLocalAfterLaunch, \.legacyLocalAfterLaunch, section: "§2.4",
       summary: "Before iOS 10 a cold launch from a local notification also calls application(_:didReceive:)."),
-    QuirkDeclaration(
-      .localTapLaunchHasNoLaunchOptions, \.localTapLaunchHasNoLaunchOptions, section: "§2.2",
+    QuirkDeclaration(.localTapLaunchHasNoLaunchOptions, \.localTapLaunchHasNoLaunchOptions, section: "§2.2",
       summary: "A cold launch from a local UN request has no .localNotification launch option."),
-    QuirkDeclaration(
-      .backgroundActionLaunchHasNotification, \.backgroundActionLaunchHasNotification, section: "§2.3",
+    QuirkDeclaration(.backgroundActionLaunchHasNotification, \.backgroundActionLaunchHasNotification, section: "§2.3",
       summary: "A background action launching the app puts the payload in launchOptions."),
-    QuirkDeclaration(
-      .customDismissLaunchesInBackground, \.customDismissLaunchesInBackground, section: "§2.3",
+    QuirkDeclaration(.customDismissLaunchesInBackground, \.customDismissLaunchesInBackground, section: "§2.3",
       summary: "A custom dismiss launches a not-running app in the background to deliver it."),
-    QuirkDeclaration(
-      .lateDelegateLosesLaunchResponse, \.lateDelegateLosesLaunchResponse, section: "§1.5",
+    QuirkDeclaration(.lateDelegateLosesLaunchResponse, \.lateDelegateLosesLaunchResponse, section: "§1.5",
       summary: "A delegate assigned after didFinishLaunching loses the launch response."),
-    QuirkDeclaration(
-      .deniedStillDeliversBackgroundPush, \.deniedStillDeliversBackgroundPush, section: "§5",
+    QuirkDeclaration(.deniedStillDeliversBackgroundPush, \.deniedStillDeliversBackgroundPush, section: "§5",
       summary: "Background pushes reach the app when authorization is denied."),
-    QuirkDeclaration(
-      .pendingLimitKeepsMostRecent, \.pendingLimitKeepsMostRecent, section: "§9, §12.4",
+    QuirkDeclaration(.pendingLimitKeepsMostRecent, \.pendingLimitKeepsMostRecent, section: "§9, §12.4",
       summary: "Past 64 pending local requests the most recently added are kept; false keeps the soonest-firing."),
-    QuirkDeclaration(
-      .calendarSkippedTimeFiresAfterGap, \.calendarSkippedTimeFiresAfterGap, section: "§9",
+    QuirkDeclaration(.calendarSkippedTimeFiresAfterGap, \.calendarSkippedTimeFiresAfterGap, section: "§9",
       summary: "A calendar time skipped by a daylight-saving change fires just after the gap; false skips that day."),
-    QuirkDeclaration(
-      .calendarRepeatedTimeFiresFirst, \.calendarRepeatedTimeFiresFirst, section: "§9",
+    QuirkDeclaration(.calendarRepeatedTimeFiresFirst, \.calendarRepeatedTimeFiresFirst, section: "§9",
       summary: "A calendar time that occurs twice when clocks fall back fires at its first occurrence; false, the second."),
-    QuirkDeclaration(
-      .criticalWithoutPermissionPlaysNoSound, \.criticalWithoutPermissionPlaysNoSound, section: "§3.5",
+    QuirkDeclaration(.criticalWithoutPermissionPlaysNoSound, \.criticalWithoutPermissionPlaysNoSound, section: "§3.5",
       summary: "A critical alert without the entitlement or criticalAlert authorization plays no sound; false delivers it as active."),
-    QuirkDeclaration(
-      .apnsStoresLastNotification, \.apnsStoresLastNotification, section: "§8.4",
+    QuirkDeclaration(.apnsStoresLastNotification, \.apnsStoresLastNotification, section: "§8.4",
       summary: "Of the pushes sent while the device is offline, APNs stores the last; false stores the first."),
-    QuirkDeclaration(
-      .apnsReordersPushes, \.apnsReordersPushes, section: "§8.4",
+    QuirkDeclaration(.apnsReordersPushes, \.apnsReordersPushes, section: "§8.4",
       summary: "APNs delivers pushes sent at the same instant to one token in a fixed swapped order."),
     QuirkDeclaration(
       value: "serviceExtensionCrashShows", default: "originalContent", section: "§7.1, §12.5",
@@ -170,8 +149,7 @@ extension Quirks {
     QuirkDeclaration(
       .backgroundAppRefreshGatesBackgroundPushes, \.backgroundAppRefreshGatesBackgroundPushes, section: "§5, §12.7",
       summary: "Background App Refresh off, or Low Power Mode on, stops background wakes for content-available pushes."),
-    QuirkDeclaration(
-      .heldBackgroundPushReleasedAtLaunch, \.heldBackgroundPushReleasedAtLaunch, section: "§5",
+    QuirkDeclaration(.heldBackgroundPushReleasedAtLaunch, \.heldBackgroundPushReleasedAtLaunch, section: "§5",
       summary: "A held background push is delivered during the user's launch, before the app becomes active."),
     QuirkDeclaration(
       value: "uncalledFetchHandlerPenalty", default: "1h", section: "§5",
@@ -198,11 +176,9 @@ extension Quirks {
           quirks.backgroundWakesPerDay = count
         }
       }),
-    QuirkDeclaration(
-      .newDeviceTokenWaitsForRegistration, \.newDeviceTokenWaitsForRegistration, section: "§6.4",
+    QuirkDeclaration(.newDeviceTokenWaitsForRegistration, \.newDeviceTokenWaitsForRegistration, section: "§6.4",
       summary: "A new device token reaches the app only at its next registerForRemoteNotifications(), never unasked."),
-    QuirkDeclaration(
-      .liveActivityAppliesOlderPushes, \.liveActivityAppliesOlderPushes, section: "§13.2",
+    QuirkDeclaration(.liveActivityAppliesOlderPushes, \.liveActivityAppliesOlderPushes, section: "§13.2",
       summary: "An ActivityKit push older than the content already applied (by timestamp) replaces it anyway."),
     QuirkDeclaration(
       .liveActivityPushToStartSkipsForceQuitApp, \.liveActivityPushToStartSkipsForceQuitApp, section: "§13.1",
@@ -216,11 +192,9 @@ extension Quirks {
           quirks.liveActivityUpdatesPerHour = perHour
         }
       }),
-    QuirkDeclaration(
-      .voipCallNotRequiredInForeground, \.voipCallNotRequiredInForeground, section: "§14.2",
+    QuirkDeclaration(.voipCallNotRequiredInForeground, \.voipCallNotRequiredInForeground, section: "§14.2",
       summary: "A foreground app that does not report a call for a VoIP push is not terminated."),
-    QuirkDeclaration(
-      .voipPushSkipsForceQuitApp, \.voipPushSkipsForceQuitApp, section: "§14.1",
+    QuirkDeclaration(.voipPushSkipsForceQuitApp, \.voipPushSkipsForceQuitApp, section: "§14.1",
       summary: "A VoIP push does not launch an app the user force-quit."),
     QuirkDeclaration(
       value: "voipUnreportedPushesBeforeDeliveryStops", default: "3", section: "§14.2",
@@ -231,8 +205,7 @@ extension Quirks {
           quirks.voipUnreportedPushesBeforeDeliveryStops = misses
         }
       }),
-    QuirkDeclaration(
-      .widgetPushExpirationStopsReload, \.widgetPushExpirationStopsReload, section: "§8.5",
+    QuirkDeclaration(.widgetPushExpirationStopsReload, \.widgetPushExpirationStopsReload, section: "§8.5",
       summary: "A widgets push sent with apns-expiration reloads nothing."),
     QuirkDeclaration(
       value: "pushToTalkHighPriorityBudget", default: "10", section: "§16.3",
@@ -243,8 +216,7 @@ extension Quirks {
           quirks.pushToTalkHighPriorityBudget = budget
         }
       }),
-    QuirkDeclaration(
-      .failedCommunicationUpdateShowsOriginal, \.failedCommunicationUpdateShowsOriginal, section: "§17",
+    QuirkDeclaration(.failedCommunicationUpdateShowsOriginal, \.failedCommunicationUpdateShowsOriginal, section: "§17",
       summary: "When updating(from:) fails, the original content is shown; false shows the extension's content as an ordinary notification."),
   ]
 
