@@ -498,16 +498,18 @@ public final class NotificationTester<Delegate: SimulatedAppDelegate> {
     return FailureMessage.callbacksMismatch(expected: expectedLines, actual: actualLines)
   }
 
-  /// Runs `action` as a scenario's runner does (``ScenarioStep/Action/apply(to:)``), as the
-  /// step `name` of the failure messages: every named step method is this, in one line.
+  /// Runs `action` as a scenario's runner does
+  /// (``/NotificationSimulator/ScenarioStep/Action/apply(to:)``), as the step `name` of the
+  /// failure messages: every named step method is this, in one line.
   func step(_ name: String, _ site: CallSite, _ action: ScenarioStep.Action) {
     step(name, site) { (simulator: inout Simulator) throws(SimulationError) in try action.apply(to: &simulator) }
   }
 
   /// Takes any scenario step, as a scenario file's runner takes it: `tester.perform(.tap("n1"))`
   /// is `tester.tap("n1")`. A step with no method of its own on the tester runs this way; a
-  /// failure names the step by its name in a scenario file (``ScenarioStep/Action/declarationName``).
-  /// An `expect` step does nothing here: check events with ``expect(events:_:fileID:filePath:line:column:)``.
+  /// failure names the step by its name in a scenario file
+  /// (``/NotificationSimulator/ScenarioStep/Action/declarationName``). An `expect` step does
+  /// nothing here: check events with ``expect(events:_:fileID:filePath:line:column:)``.
   public func perform(
     _ action: ScenarioStep.Action,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
