@@ -65,6 +65,9 @@ fi
 
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
+# A copy: a build that rewrites the binary while this runs would otherwise change outputs midway.
+cp "$notifsim" "$work/notifsim"
+notifsim="$work/notifsim"
 # Environment that could change an output: no colours, no GitHub step summary, one locale and zone.
 export NO_COLOR=1 LC_ALL=C.UTF-8 TZ=UTC
 unset GITHUB_STEP_SUMMARY GITHUB_ACTIONS
