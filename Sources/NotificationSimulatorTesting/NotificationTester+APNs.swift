@@ -128,10 +128,9 @@ extension NotificationTester {
     _ linkStep: APNsLinkStep,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
   ) {
-    step("\(linkStep.rawValue)()", CallSite(fileID: fileID, filePath: filePath, line: line, column: column)) {
-      (simulator: inout Simulator) throws(SimulationError) in
-      try simulator.perform(linkStep)
-    }
+    step(
+      "\(linkStep.rawValue)()", CallSite(fileID: fileID, filePath: filePath, line: line, column: column),
+      .apnsLink(linkStep))
   }
 
   /// The device tokens the app got on this device, oldest first, with the time each stopped

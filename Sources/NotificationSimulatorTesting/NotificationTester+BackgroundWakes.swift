@@ -17,10 +17,9 @@ extension NotificationTester {
     var settings = simulator.settings
     change(&settings)
     let changed = settings
-    step("changeSettings(_:)", CallSite(fileID: fileID, filePath: filePath, line: line, column: column)) {
-      (simulator: inout Simulator) throws(SimulationError) in
-      simulator.changeSettings(changed)
-    }
+    step(
+      "changeSettings(_:)", CallSite(fileID: fileID, filePath: filePath, line: line, column: column),
+      .changeSettings(changed))
   }
 
   /// A simulated push sent with `xcrun simctl push` and `bundle` as its bundle argument (`nil`:
@@ -30,10 +29,9 @@ extension NotificationTester {
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
   ) {
     let what = "simctlPush(_:id: \(quoted(id)), bundle: \(bundle.map(quoted) ?? "nil"))"
-    step(what, CallSite(fileID: fileID, filePath: filePath, line: line, column: column)) {
-      (simulator: inout Simulator) throws(SimulationError) in
-      try simulator.push(payload, id: id, route: .simulator, simctlBundle: bundle)
-    }
+    step(
+      what, CallSite(fileID: fileID, filePath: filePath, line: line, column: column),
+      .simctlPush(payload, id: id, bundle: bundle))
   }
 }
 

@@ -18,9 +18,8 @@ extension NotificationTester {
     _ enabled: Bool,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
   ) {
-    step("setDirectMessages(\(enabled))", CallSite(fileID: fileID, filePath: filePath, line: line, column: column)) {
-      (simulator: inout Simulator) throws(SimulationError) in
-      simulator.setDirectMessages(enabled)
-    }
+    step(
+      "setDirectMessages(\(enabled))", CallSite(fileID: fileID, filePath: filePath, line: line, column: column),
+      .directMessages(enabled))
   }
 }

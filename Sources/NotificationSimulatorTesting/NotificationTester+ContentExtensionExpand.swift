@@ -9,10 +9,9 @@ extension NotificationTester {
     _ id: String,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
   ) {
-    step("expand(\(JSONWriter.quoted(id)))", CallSite(fileID: fileID, filePath: filePath, line: line, column: column)) {
-      (simulator: inout Simulator) throws(SimulationError) in
-      try simulator.expand(id)
-    }
+    step(
+      "expand(\(JSONWriter.quoted(id)))", CallSite(fileID: fileID, filePath: filePath, line: line, column: column),
+      .expand(id))
   }
 
   /// The app reads `nextTriggerDate()` of the pending request `id`'s trigger

@@ -59,20 +59,18 @@ extension NotificationTester {
     withIdentifiers ids: [String],
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
   ) {
-    step("removeDeliveredNotifications(withIdentifiers:)", CallSite(fileID: fileID, filePath: filePath, line: line, column: column)) {
-      (simulator: inout Simulator) throws(SimulationError) in
-      try simulator.removeDeliveredNotifications(withIdentifiers: ids)
-    }
+    step(
+      "removeDeliveredNotifications(withIdentifiers:)", CallSite(fileID: fileID, filePath: filePath, line: line, column: column),
+      .removeDeliveredNotifications(ids))
   }
 
   /// The app calls `removeAllDeliveredNotifications()`.
   public func removeAllDeliveredNotifications(
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
   ) {
-    step("removeAllDeliveredNotifications()", CallSite(fileID: fileID, filePath: filePath, line: line, column: column)) {
-      (simulator: inout Simulator) throws(SimulationError) in
-      try simulator.removeAllDeliveredNotifications()
-    }
+    step(
+      "removeAllDeliveredNotifications()", CallSite(fileID: fileID, filePath: filePath, line: line, column: column),
+      .removeAllDeliveredNotifications)
   }
 
   /// The app calls `removePendingNotificationRequests(withIdentifiers:)`.
@@ -82,20 +80,16 @@ extension NotificationTester {
   ) {
     step(
       "removePendingNotificationRequests(withIdentifiers:)",
-      CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
-    ) { (simulator: inout Simulator) throws(SimulationError) in
-      try simulator.removePendingNotificationRequests(withIdentifiers: ids)
-    }
+      CallSite(fileID: fileID, filePath: filePath, line: line, column: column), .removePendingNotificationRequests(ids))
   }
 
   /// The app calls `removeAllPendingNotificationRequests()`.
   public func removeAllPendingNotificationRequests(
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
   ) {
-    step("removeAllPendingNotificationRequests()", CallSite(fileID: fileID, filePath: filePath, line: line, column: column)) {
-      (simulator: inout Simulator) throws(SimulationError) in
-      try simulator.removeAllPendingNotificationRequests()
-    }
+    step(
+      "removeAllPendingNotificationRequests()", CallSite(fileID: fileID, filePath: filePath, line: line, column: column),
+      .removeAllPendingNotificationRequests)
   }
 
   /// The app calls `UNUserNotificationCenter.setBadgeCount(_:withCompletionHandler:)` (iOS 16+).
@@ -103,10 +97,9 @@ extension NotificationTester {
     _ count: Int,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
   ) {
-    step("setBadgeCount(\(count))", CallSite(fileID: fileID, filePath: filePath, line: line, column: column)) {
-      (simulator: inout Simulator) throws(SimulationError) in
-      try simulator.setBadgeCount(count)
-    }
+    step(
+      "setBadgeCount(\(count))", CallSite(fileID: fileID, filePath: filePath, line: line, column: column),
+      .setBadgeCount(count))
   }
 
   /// The app sets `UIApplication.applicationIconBadgeNumber` (deprecated in iOS 17).
@@ -114,10 +107,9 @@ extension NotificationTester {
     _ count: Int,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
   ) {
-    step("setApplicationIconBadgeNumber(\(count))", CallSite(fileID: fileID, filePath: filePath, line: line, column: column)) {
-      (simulator: inout Simulator) throws(SimulationError) in
-      try simulator.setApplicationIconBadgeNumber(count)
-    }
+    step(
+      "setApplicationIconBadgeNumber(\(count))", CallSite(fileID: fileID, filePath: filePath, line: line, column: column),
+      .applicationIconBadgeNumber(count))
   }
 
   // MARK: The world around the device
@@ -127,10 +119,9 @@ extension NotificationTester {
     to coordinate: Coordinate,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
   ) {
-    step("move(to: \(coordinate))", CallSite(fileID: fileID, filePath: filePath, line: line, column: column)) {
-      (simulator: inout Simulator) throws(SimulationError) in
-      simulator.move(to: coordinate)
-    }
+    step(
+      "move(to: \(coordinate))", CallSite(fileID: fileID, filePath: filePath, line: line, column: column),
+      .move(coordinate))
   }
 
   /// Time passes until the device's wall clock shows `local` (in its time zone); what falls due
@@ -139,10 +130,9 @@ extension NotificationTester {
     untilLocal local: LocalDateTime,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
   ) {
-    step("advance(untilLocal: \(local))", CallSite(fileID: fileID, filePath: filePath, line: line, column: column)) {
-      (simulator: inout Simulator) throws(SimulationError) in
-      try simulator.advance(untilLocal: local)
-    }
+    step(
+      "advance(untilLocal: \(local))", CallSite(fileID: fileID, filePath: filePath, line: line, column: column),
+      .waitUntil(local))
   }
 
   // MARK: Assertions on the device

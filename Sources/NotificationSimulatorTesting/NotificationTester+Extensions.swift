@@ -27,10 +27,9 @@ extension NotificationTester {
     _ payload: Payload, id: String, route: DeliveryRoute,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
   ) {
-    step("push(_:id: \(JSONWriter.quoted(id)), route: .\(route))", CallSite(fileID: fileID, filePath: filePath, line: line, column: column)) {
-      (simulator: inout Simulator) throws(SimulationError) in
-      try simulator.push(payload, id: id, route: route)
-    }
+    step(
+      "push(_:id: \(JSONWriter.quoted(id)), route: .\(route))", CallSite(fileID: fileID, filePath: filePath, line: line, column: column),
+      .push(payload, id: id, route: route))
   }
 
   /// `notification.request.content` of notification `id` as the user sees it: what the service
@@ -71,10 +70,9 @@ extension NotificationTester {
     _ id: String,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
   ) {
-    step("touchContentExtensionView(\(JSONWriter.quoted(id)))", CallSite(fileID: fileID, filePath: filePath, line: line, column: column)) {
-      (simulator: inout Simulator) throws(SimulationError) in
-      try simulator.touchContentExtensionView(id)
-    }
+    step(
+      "touchContentExtensionView(\(JSONWriter.quoted(id)))", CallSite(fileID: fileID, filePath: filePath, line: line, column: column),
+      .touchContentExtensionView(id))
   }
 
   /// The user expands notification `id` and the installed content extension code shows it
@@ -98,9 +96,6 @@ extension NotificationTester {
   ) {
     step(
       "contentExtensionPerformsDefaultAction(\(JSONWriter.quoted(id)))",
-      CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
-    ) { (simulator: inout Simulator) throws(SimulationError) in
-      try simulator.contentExtensionPerformsDefaultAction(id)
-    }
+      CallSite(fileID: fileID, filePath: filePath, line: line, column: column), .performNotificationDefaultAction(id))
   }
 }

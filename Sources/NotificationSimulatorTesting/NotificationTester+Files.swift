@@ -14,10 +14,9 @@ extension NotificationTester {
     _ file: DeviceFile,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
   ) {
-    step("addFile(\(file.path))", CallSite(fileID: fileID, filePath: filePath, line: line, column: column)) {
-      (simulator: inout Simulator) throws(SimulationError) in
-      simulator.addFile(file)
-    }
+    step(
+      "addFile(\(file.path))", CallSite(fileID: fileID, filePath: filePath, line: line, column: column),
+      .addFile(file))
   }
 
   /// Looks for a file on the device, as `FileManager.fileExists(atPath:)` answers
@@ -28,10 +27,9 @@ extension NotificationTester {
     _ path: String,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
   ) {
-    step("fileExists(\(path))", CallSite(fileID: fileID, filePath: filePath, line: line, column: column)) {
-      (simulator: inout Simulator) throws(SimulationError) in
-      simulator.checkFile(path)
-    }
+    step(
+      "fileExists(\(path))", CallSite(fileID: fileID, filePath: filePath, line: line, column: column),
+      .fileExists(path))
   }
 
   /// The user taps Keep in a provisionally delivered notification, then Deliver Prominently
@@ -41,10 +39,9 @@ extension NotificationTester {
     prominently: Bool,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
   ) {
-    step("keepNotifications(prominently: \(prominently))", CallSite(fileID: fileID, filePath: filePath, line: line, column: column)) {
-      (simulator: inout Simulator) throws(SimulationError) in
-      try simulator.chooseProvisionalDelivery(prominently ? .keepProminently : .keepQuietly)
-    }
+    step(
+      "keepNotifications(prominently: \(prominently))", CallSite(fileID: fileID, filePath: filePath, line: line, column: column),
+      .provisionalChoice(prominently ? .keepProminently : .keepQuietly))
   }
 
   /// The user taps Turn Off in a provisionally delivered notification: the app becomes `.denied`
@@ -52,9 +49,8 @@ extension NotificationTester {
   public func turnOffNotifications(
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
   ) {
-    step("turnOffNotifications()", CallSite(fileID: fileID, filePath: filePath, line: line, column: column)) {
-      (simulator: inout Simulator) throws(SimulationError) in
-      try simulator.chooseProvisionalDelivery(.turnOff)
-    }
+    step(
+      "turnOffNotifications()", CallSite(fileID: fileID, filePath: filePath, line: line, column: column),
+      .provisionalChoice(.turnOff))
   }
 }

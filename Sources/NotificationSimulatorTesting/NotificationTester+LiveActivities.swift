@@ -9,10 +9,9 @@ extension NotificationTester {
     _ request: ActivityRequest,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
   ) {
-    step("startActivity(\(JSONWriter.quoted(request.id)))", CallSite(fileID: fileID, filePath: filePath, line: line, column: column)) {
-      (simulator: inout Simulator) throws(SimulationError) in
-      try simulator.startActivity(request)
-    }
+    step(
+      "startActivity(\(JSONWriter.quoted(request.id)))", CallSite(fileID: fileID, filePath: filePath, line: line, column: column),
+      .startActivity(request))
   }
 
   /// An ActivityKit push (`apns-push-type: liveactivity`, `apns-priority` `priority`) reaches
@@ -28,10 +27,8 @@ extension NotificationTester {
   ) {
     step(
       "pushToActivity(\(JSONWriter.quoted(id)), priority: \(priority))",
-      CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
-    ) { (simulator: inout Simulator) throws(SimulationError) in
-      try simulator.receiveActivityPush(payload, activity: id, priority: priority)
-    }
+      CallSite(fileID: fileID, filePath: filePath, line: line, column: column),
+      .activityPush(payload, activity: id, priority: priority))
   }
 
   /// The person switches More Frequent Updates
@@ -40,10 +37,9 @@ extension NotificationTester {
   /// or the app declares `NSSupportsLiveActivitiesFrequentUpdates`: the tester's form of a
   /// scenario's `liveActivitySettings` step (rule LA7).
   public func setLiveActivitySettings(frequentPushesEnabled: Bool? = nil, supportsFrequentUpdates: Bool? = nil) {
-    try? mutate { (simulator: inout Simulator) throws(SimulationError) in
-      simulator.setLiveActivitySettings(
-        frequentPushesEnabled: frequentPushesEnabled, supportsFrequentUpdates: supportsFrequentUpdates)
-    }
+    let action = ScenarioStep.Action.liveActivitySettings(
+      frequentPushesEnabled: frequentPushesEnabled, supportsFrequentUpdates: supportsFrequentUpdates)
+    try? mutate { (simulator: inout Simulator) throws(SimulationError) in try action.apply(to: &simulator) }
   }
 }
 
@@ -58,10 +54,8 @@ extension NotificationTester {
   ) {
     step(
       "createChannel(\(JSONWriter.quoted(id)), storagePolicy: .\(storagePolicy.rawValue))",
-      CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
-    ) { (simulator: inout Simulator) throws(SimulationError) in
-      try simulator.createChannel(id, storagePolicy: storagePolicy)
-    }
+      CallSite(fileID: fileID, filePath: filePath, line: line, column: column),
+      .createChannel(id, storagePolicy: storagePolicy))
   }
 
   /// The provider deletes broadcast channel `id`: the tester's form of a scenario's
@@ -69,10 +63,9 @@ extension NotificationTester {
   public func deleteChannel(
     _ id: String, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
   ) {
-    step("deleteChannel(\(JSONWriter.quoted(id)))", CallSite(fileID: fileID, filePath: filePath, line: line, column: column)) {
-      (simulator: inout Simulator) throws(SimulationError) in
-      try simulator.deleteChannel(id)
-    }
+    step(
+      "deleteChannel(\(JSONWriter.quoted(id)))", CallSite(fileID: fileID, filePath: filePath, line: line, column: column),
+      .deleteChannel(id))
   }
 
   /// The provider broadcasts `payload` to channel `channel`
@@ -86,10 +79,8 @@ extension NotificationTester {
     let size = JSONWriter.compact(JSONValue(.object(payload.userInfo))).utf8.count
     step(
       "broadcast(\(JSONWriter.quoted(id)), to: \(JSONWriter.quoted(channel)))",
-      CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
-    ) { (simulator: inout Simulator) throws(SimulationError) in
-      try simulator.broadcast(BroadcastPush(
-        id: id, channel: channel, payload: payload, priority: priority, expiration: expiration, byteCount: size))
-    }
+      CallSite(fileID: fileID, filePath: filePath, line: line, column: column),
+      .broadcastPush(BroadcastPush(
+        id: id, channel: channel, payload: payload, priority: priority, expiration: expiration, byteCount: size)))
   }
 }

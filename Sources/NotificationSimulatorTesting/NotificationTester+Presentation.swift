@@ -15,10 +15,9 @@ extension NotificationTester {
     _ focus: Focus?,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
   ) {
-    step("setFocus(\(focus.map(\.description) ?? "nil"))", CallSite(fileID: fileID, filePath: filePath, line: line, column: column)) {
-      (simulator: inout Simulator) throws(SimulationError) in
-      simulator.setFocus(focus)
-    }
+    step(
+      "setFocus(\(focus.map(\.description) ?? "nil"))", CallSite(fileID: fileID, filePath: filePath, line: line, column: column),
+      .setFocus(focus))
   }
 
   /// The user puts on or takes off the paired Apple Watch, or unpairs it with `nil`.
@@ -26,10 +25,9 @@ extension NotificationTester {
     _ watch: PairedWatch?,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
   ) {
-    step("setWatch(\(watch.map(\.description) ?? "nil"))", CallSite(fileID: fileID, filePath: filePath, line: line, column: column)) {
-      (simulator: inout Simulator) throws(SimulationError) in
-      simulator.setWatch(watch)
-    }
+    step(
+      "setWatch(\(watch.map(\.description) ?? "nil"))", CallSite(fileID: fileID, filePath: filePath, line: line, column: column),
+      .setWatch(watch))
   }
 
   /// The user flips the ring/silent switch (`true`: silent).
@@ -37,10 +35,9 @@ extension NotificationTester {
     _ silent: Bool,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
   ) {
-    step("setSilentMode(\(silent))", CallSite(fileID: fileID, filePath: filePath, line: line, column: column)) {
-      (simulator: inout Simulator) throws(SimulationError) in
-      simulator.setSilentMode(silent)
-    }
+    step(
+      "setSilentMode(\(silent))", CallSite(fileID: fileID, filePath: filePath, line: line, column: column),
+      .silentMode(silent))
   }
 
   /// The user switches the app's Time Sensitive Notifications in Settings
@@ -49,9 +46,8 @@ extension NotificationTester {
     _ enabled: Bool,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
   ) {
-    step("setTimeSensitiveSetting(\(enabled))", CallSite(fileID: fileID, filePath: filePath, line: line, column: column)) {
-      (simulator: inout Simulator) throws(SimulationError) in
-      simulator.setTimeSensitiveSetting(enabled)
-    }
+    step(
+      "setTimeSensitiveSetting(\(enabled))", CallSite(fileID: fileID, filePath: filePath, line: line, column: column),
+      .timeSensitiveSetting(enabled))
   }
 }

@@ -29,9 +29,8 @@ extension NotificationTester {
     _ refresh: ProviderTokenRefresh,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
   ) {
-    step("refreshProviderToken()", CallSite(fileID: fileID, filePath: filePath, line: line, column: column)) {
-      (simulator: inout Simulator) throws(SimulationError) in
-      try simulator.refresh(refresh)
-    }
+    step(
+      "refreshProviderToken()", CallSite(fileID: fileID, filePath: filePath, line: line, column: column),
+      .refreshProviderToken(refresh))
   }
 }

@@ -16,10 +16,9 @@ extension NotificationTester {
     _ push: VoIPPush,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
   ) {
-    step("receiveVoIPPush(\(push.identifier))", CallSite(fileID: fileID, filePath: filePath, line: line, column: column)) {
-      (simulator: inout Simulator) throws(SimulationError) in
-      try simulator.receiveVoIPPush(push)
-    }
+    step(
+      "receiveVoIPPush(\(push.identifier))", CallSite(fileID: fileID, filePath: filePath, line: line, column: column),
+      .voipPush(push))
   }
 
   /// A location push arrives for the app's Location Push Service Extension, whose
@@ -29,10 +28,9 @@ extension NotificationTester {
     id: String,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
   ) {
-    step("receiveLocationPush(\(id))", CallSite(fileID: fileID, filePath: filePath, line: line, column: column)) {
-      (simulator: inout Simulator) throws(SimulationError) in
-      try simulator.receiveLocationPush(id: id)
-    }
+    step(
+      "receiveLocationPush(\(id))", CallSite(fileID: fileID, filePath: filePath, line: line, column: column),
+      .locationPush(id))
   }
 }
 

@@ -19,10 +19,9 @@ extension NotificationTester {
     _ channel: String,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
   ) {
-    step("joinPushToTalkChannel(\(channel))", CallSite(fileID: fileID, filePath: filePath, line: line, column: column)) {
-      (simulator: inout Simulator) throws(SimulationError) in
-      try simulator.joinPushToTalkChannel(channel)
-    }
+    step(
+      "joinPushToTalkChannel(\(channel))", CallSite(fileID: fileID, filePath: filePath, line: line, column: column),
+      .joinChannel(channel))
   }
 
   /// The app leaves its Push to Talk channel with `PTChannelManager.leaveChannel(channelUUID:)`
@@ -30,10 +29,9 @@ extension NotificationTester {
   public func leavePushToTalkChannel(
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
   ) {
-    step("leavePushToTalkChannel()", CallSite(fileID: fileID, filePath: filePath, line: line, column: column)) {
-      (simulator: inout Simulator) throws(SimulationError) in
-      try simulator.leavePushToTalkChannel()
-    }
+    step(
+      "leavePushToTalkChannel()", CallSite(fileID: fileID, filePath: filePath, line: line, column: column),
+      .leaveChannel)
   }
 
   /// The local person starts transmitting, as with `PTChannelManager.requestBeginTransmitting(channelUUID:)`
@@ -41,10 +39,9 @@ extension NotificationTester {
   public func startTransmitting(
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
   ) {
-    step("startTransmitting()", CallSite(fileID: fileID, filePath: filePath, line: line, column: column)) {
-      (simulator: inout Simulator) throws(SimulationError) in
-      try simulator.startTransmitting()
-    }
+    step(
+      "startTransmitting()", CallSite(fileID: fileID, filePath: filePath, line: line, column: column),
+      .startTransmitting)
   }
 
   /// The local person stops transmitting, as with `PTChannelManager.stopTransmitting(channelUUID:)`
@@ -52,10 +49,9 @@ extension NotificationTester {
   public func stopTransmitting(
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
   ) {
-    step("stopTransmitting()", CallSite(fileID: fileID, filePath: filePath, line: line, column: column)) {
-      (simulator: inout Simulator) throws(SimulationError) in
-      try simulator.stopTransmitting()
-    }
+    step(
+      "stopTransmitting()", CallSite(fileID: fileID, filePath: filePath, line: line, column: column),
+      .stopTransmitting)
   }
 
   /// A Push to Talk push arrives, as `incomingPushResult(channelManager:channelUUID:pushPayload:)`
@@ -66,10 +62,9 @@ extension NotificationTester {
     _ push: PushToTalkPush,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
   ) {
-    step("receivePushToTalkPush(\(push.identifier))", CallSite(fileID: fileID, filePath: filePath, line: line, column: column)) {
-      (simulator: inout Simulator) throws(SimulationError) in
-      try simulator.receivePushToTalkPush(push)
-    }
+    step(
+      "receivePushToTalkPush(\(push.identifier))", CallSite(fileID: fileID, filePath: filePath, line: line, column: column),
+      .pushToTalkPush(push))
   }
 }
 

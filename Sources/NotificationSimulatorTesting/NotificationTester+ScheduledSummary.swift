@@ -9,10 +9,9 @@ extension NotificationTester {
     _ summary: ScheduledSummary?,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
   ) {
-    step("setScheduledSummary(\(summary.map(\.description) ?? "nil"))", CallSite(fileID: fileID, filePath: filePath, line: line, column: column)) {
-      (simulator: inout Simulator) throws(SimulationError) in
-      simulator.setScheduledSummary(summary)
-    }
+    step(
+      "setScheduledSummary(\(summary.map(\.description) ?? "nil"))", CallSite(fileID: fileID, filePath: filePath, line: line, column: column),
+      .setScheduledSummary(summary))
   }
 
   /// The user turns Apple Intelligence's Summarize and Prioritize Notifications on or off
@@ -22,9 +21,8 @@ extension NotificationTester {
     _ settings: AppleIntelligenceNotifications?,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
   ) {
-    step("setAppleIntelligence(\(settings.map(\.description) ?? "nil"))", CallSite(fileID: fileID, filePath: filePath, line: line, column: column)) {
-      (simulator: inout Simulator) throws(SimulationError) in
-      simulator.setAppleIntelligence(settings)
-    }
+    step(
+      "setAppleIntelligence(\(settings.map(\.description) ?? "nil"))", CallSite(fileID: fileID, filePath: filePath, line: line, column: column),
+      .setAppleIntelligence(settings))
   }
 }

@@ -8,10 +8,7 @@ extension NotificationTester {
     _ id: String,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
   ) {
-    step("flick(\(quoted(id)))", CallSite(fileID: fileID, filePath: filePath, line: line, column: column)) {
-      (simulator: inout Simulator) throws(SimulationError) in
-      try simulator.flick(id)
-    }
+    step("flick(\(quoted(id)))", CallSite(fileID: fileID, filePath: filePath, line: line, column: column), .flick(id))
   }
 
   /// The device restarts: every app stops, and until the user unlocks it the device is before
@@ -19,30 +16,25 @@ extension NotificationTester {
   public func reboot(
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
   ) {
-    step("reboot()", CallSite(fileID: fileID, filePath: filePath, line: line, column: column)) {
-      (simulator: inout Simulator) throws(SimulationError) in
-      simulator.reboot()
-    }
+    step("reboot()", CallSite(fileID: fileID, filePath: filePath, line: line, column: column), .lifecycle(.reboot))
   }
 
   /// The user pulls Notification Center down over the app, which becomes inactive.
   public func showNotificationCenter(
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
   ) {
-    step("showNotificationCenter()", CallSite(fileID: fileID, filePath: filePath, line: line, column: column)) {
-      (simulator: inout Simulator) throws(SimulationError) in
-      try simulator.showNotificationCenter()
-    }
+    step(
+      "showNotificationCenter()", CallSite(fileID: fileID, filePath: filePath, line: line, column: column),
+      .notificationCenter(shown: true))
   }
 
   /// The user pushes Notification Center back up.
   public func hideNotificationCenter(
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
   ) {
-    step("hideNotificationCenter()", CallSite(fileID: fileID, filePath: filePath, line: line, column: column)) {
-      (simulator: inout Simulator) throws(SimulationError) in
-      try simulator.hideNotificationCenter()
-    }
+    step(
+      "hideNotificationCenter()", CallSite(fileID: fileID, filePath: filePath, line: line, column: column),
+      .notificationCenter(shown: false))
   }
 
   /// The app calls `UNUserNotificationCenter.requestAuthorization(options:completionHandler:)`.
@@ -50,10 +42,9 @@ extension NotificationTester {
     _ options: AuthorizationOptions,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
   ) {
-    step("requestAuthorization(\(options))", CallSite(fileID: fileID, filePath: filePath, line: line, column: column)) {
-      (simulator: inout Simulator) throws(SimulationError) in
-      try simulator.requestAuthorization(options)
-    }
+    step(
+      "requestAuthorization(\(options))", CallSite(fileID: fileID, filePath: filePath, line: line, column: column),
+      .requestAuthorization(options))
   }
 
   /// The user answers the authorization prompt.
@@ -61,10 +52,9 @@ extension NotificationTester {
     allow: Bool,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
   ) {
-    step("answerPrompt(allow: \(allow))", CallSite(fileID: fileID, filePath: filePath, line: line, column: column)) {
-      (simulator: inout Simulator) throws(SimulationError) in
-      try simulator.answerPrompt(allow: allow)
-    }
+    step(
+      "answerPrompt(allow: \(allow))", CallSite(fileID: fileID, filePath: filePath, line: line, column: column),
+      .answerPrompt(allow: allow))
   }
 
   /// The user changes the app's notification settings (models the Settings app changing

@@ -206,10 +206,7 @@ public final class NotificationTester<Delegate: SimulatedAppDelegate> {
   ) {
     step(
       "scheduleLocal(\(quoted(request.identifier)))",
-      CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
-    ) { (simulator: inout Simulator) throws(SimulationError) in
-      try simulator.scheduleLocal(request)
-    }
+      CallSite(fileID: fileID, filePath: filePath, line: line, column: column), .schedule(request))
   }
 
   // MARK: The user acting on notifications
@@ -219,10 +216,7 @@ public final class NotificationTester<Delegate: SimulatedAppDelegate> {
     _ id: String,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
   ) {
-    step("tap(\(quoted(id)))", CallSite(fileID: fileID, filePath: filePath, line: line, column: column)) {
-      (simulator: inout Simulator) throws(SimulationError) in
-      try simulator.tap(id)
-    }
+    step("tap(\(quoted(id)))", CallSite(fileID: fileID, filePath: filePath, line: line, column: column), .tap(id))
   }
 
   /// The user picks the custom action `action` (a `UNNotificationAction` of the notification's
@@ -236,10 +230,7 @@ public final class NotificationTester<Delegate: SimulatedAppDelegate> {
   ) {
     step(
       "performAction(on: \(quoted(id)), action: \(quoted(action)))",
-      CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
-    ) { (simulator: inout Simulator) throws(SimulationError) in
-      try simulator.performAction(on: id, action: action)
-    }
+      CallSite(fileID: fileID, filePath: filePath, line: line, column: column), .action(action, on: id))
   }
 
   /// The old spelling of ``performAction(on:action:fileID:filePath:line:column:)``, with the
@@ -261,10 +252,8 @@ public final class NotificationTester<Delegate: SimulatedAppDelegate> {
   ) {
     step(
       "reply(on: \(quoted(id)), action: \(quoted(action)), text: \(quoted(text)))",
-      CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
-    ) { (simulator: inout Simulator) throws(SimulationError) in
-      try simulator.reply(on: id, action: action, text: text)
-    }
+      CallSite(fileID: fileID, filePath: filePath, line: line, column: column),
+      .reply(text: text, action: action, on: id))
   }
 
   /// The old spelling of ``reply(on:action:text:fileID:filePath:line:column:)``.
@@ -282,10 +271,9 @@ public final class NotificationTester<Delegate: SimulatedAppDelegate> {
     _ id: String,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
   ) {
-    step("dismiss(\(quoted(id)))", CallSite(fileID: fileID, filePath: filePath, line: line, column: column)) {
-      (simulator: inout Simulator) throws(SimulationError) in
-      try simulator.dismiss(id)
-    }
+    step(
+      "dismiss(\(quoted(id)))", CallSite(fileID: fileID, filePath: filePath, line: line, column: column),
+      .dismiss(id))
   }
 
   /// The user taps "Clear" in Notification Center for the notification.
@@ -293,10 +281,7 @@ public final class NotificationTester<Delegate: SimulatedAppDelegate> {
     _ id: String,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
   ) {
-    step("clear(\(quoted(id)))", CallSite(fileID: fileID, filePath: filePath, line: line, column: column)) {
-      (simulator: inout Simulator) throws(SimulationError) in
-      try simulator.clear(id)
-    }
+    step("clear(\(quoted(id)))", CallSite(fileID: fileID, filePath: filePath, line: line, column: column), .clear(id))
   }
 
   // MARK: Life cycle
@@ -305,80 +290,60 @@ public final class NotificationTester<Delegate: SimulatedAppDelegate> {
   public func openApp(
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
   ) {
-    step("openApp()", CallSite(fileID: fileID, filePath: filePath, line: line, column: column)) {
-      (simulator: inout Simulator) throws(SimulationError) in
-      try simulator.openApp()
-    }
+    step("openApp()", CallSite(fileID: fileID, filePath: filePath, line: line, column: column), .openApp)
   }
 
   /// The user goes to the home screen, sending the app to the background.
   public func home(
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
   ) {
-    step("home()", CallSite(fileID: fileID, filePath: filePath, line: line, column: column)) {
-      (simulator: inout Simulator) throws(SimulationError) in
-      try simulator.home()
-    }
+    step("home()", CallSite(fileID: fileID, filePath: filePath, line: line, column: column), .lifecycle(.home))
   }
 
   /// The system suspends the background app.
   public func suspend(
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
   ) {
-    step("suspend()", CallSite(fileID: fileID, filePath: filePath, line: line, column: column)) {
-      (simulator: inout Simulator) throws(SimulationError) in
-      try simulator.suspend()
-    }
+    step("suspend()", CallSite(fileID: fileID, filePath: filePath, line: line, column: column), .lifecycle(.suspend))
   }
 
   /// The system terminates the background or suspended app (memory pressure).
   public func terminate(
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
   ) {
-    step("terminate()", CallSite(fileID: fileID, filePath: filePath, line: line, column: column)) {
-      (simulator: inout Simulator) throws(SimulationError) in
-      try simulator.terminate()
-    }
+    step(
+      "terminate()", CallSite(fileID: fileID, filePath: filePath, line: line, column: column),
+      .lifecycle(.terminate))
   }
 
   /// The user swipes the app away in the app switcher; background pushes no longer launch it.
   public func forceQuit(
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
   ) {
-    step("forceQuit()", CallSite(fileID: fileID, filePath: filePath, line: line, column: column)) {
-      (simulator: inout Simulator) throws(SimulationError) in
-      try simulator.forceQuit()
-    }
+    step(
+      "forceQuit()", CallSite(fileID: fileID, filePath: filePath, line: line, column: column),
+      .lifecycle(.forceQuit))
   }
 
   /// The user launches the app again after it was force-quit or terminated.
   public func relaunch(
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
   ) {
-    step("relaunch()", CallSite(fileID: fileID, filePath: filePath, line: line, column: column)) {
-      (simulator: inout Simulator) throws(SimulationError) in
-      try simulator.relaunch()
-    }
+    step("relaunch()", CallSite(fileID: fileID, filePath: filePath, line: line, column: column), .lifecycle(.relaunch))
   }
 
   /// The user locks the device.
   public func lock(
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
   ) {
-    step("lock()", CallSite(fileID: fileID, filePath: filePath, line: line, column: column)) {
-      (simulator: inout Simulator) throws(SimulationError) in
-      try simulator.lock()
-    }
+    step("lock()", CallSite(fileID: fileID, filePath: filePath, line: line, column: column), .lock(true))
   }
 
   /// The user unlocks the device.
   public func unlock(
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
   ) {
-    step("unlock()", CallSite(fileID: fileID, filePath: filePath, line: line, column: column)) {
-      (simulator: inout Simulator) throws(SimulationError) in
-      try simulator.unlock()
-    }
+    step("unlock()", CallSite(fileID: fileID, filePath: filePath, line: line, column: column), .lock(false))
   }
 
   // MARK: The app calling iOS
@@ -388,10 +353,7 @@ public final class NotificationTester<Delegate: SimulatedAppDelegate> {
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
   ) {
     step(
-      "registerForRemoteNotifications()", CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
-    ) { (simulator: inout Simulator) throws(SimulationError) in
-      try simulator.registerForRemoteNotifications()
-    }
+      "registerForRemoteNotifications()", CallSite(fileID: fileID, filePath: filePath, line: line, column: column), .register)
   }
 
   /// The app calls `setNotificationCategories(_:)`, replacing every registered category.
@@ -401,19 +363,14 @@ public final class NotificationTester<Delegate: SimulatedAppDelegate> {
   ) {
     let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
     failRepeatedActions(categories, "setNotificationCategories(_:)", at: site)
-    step("setNotificationCategories(_:)", site) { (simulator: inout Simulator) throws(SimulationError) in
-      try simulator.setNotificationCategories(categories)
-    }
+    step("setNotificationCategories(_:)", site, .setCategories(categories))
   }
 
   /// The app assigns `UNUserNotificationCenter.current().delegate` after launch.
   public func assignDelegate(
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
   ) {
-    step("assignDelegate()", CallSite(fileID: fileID, filePath: filePath, line: line, column: column)) {
-      (simulator: inout Simulator) throws(SimulationError) in
-      try simulator.assignDelegate()
-    }
+    step("assignDelegate()", CallSite(fileID: fileID, filePath: filePath, line: line, column: column), .assignDelegate)
   }
 
   // MARK: Time
@@ -425,10 +382,7 @@ public final class NotificationTester<Delegate: SimulatedAppDelegate> {
   ) {
     step(
       "advance(by: \(SimulatedInstant(offset: duration)))",
-      CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
-    ) { (simulator: inout Simulator) throws(SimulationError) in
-      simulator.advance(by: duration)
-    }
+      CallSite(fileID: fileID, filePath: filePath, line: line, column: column), .wait(duration))
   }
 
   /// Time passes until nothing is scheduled.
@@ -542,6 +496,25 @@ public final class NotificationTester<Delegate: SimulatedAppDelegate> {
       return item.description
     }
     return FailureMessage.callbacksMismatch(expected: expectedLines, actual: actualLines)
+  }
+
+  /// Runs `action` as a scenario's runner does
+  /// (``/NotificationSimulator/ScenarioStep/Action/apply(to:)``), as the step `name` of the
+  /// failure messages: every named step method is this, in one line.
+  func step(_ name: String, _ site: CallSite, _ action: ScenarioStep.Action) {
+    step(name, site) { (simulator: inout Simulator) throws(SimulationError) in try action.apply(to: &simulator) }
+  }
+
+  /// Takes any scenario step, as a scenario file's runner takes it: `tester.perform(.tap("n1"))`
+  /// is `tester.tap("n1")`. A step with no method of its own on the tester runs this way; a
+  /// failure names the step by its name in a scenario file
+  /// (``/NotificationSimulator/ScenarioStep/Action/declarationName``). An `expect` step does
+  /// nothing here: check events with ``expect(events:_:fileID:filePath:line:column:)``.
+  public func perform(
+    _ action: ScenarioStep.Action,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+  ) {
+    step(action.declarationName, CallSite(fileID: fileID, filePath: filePath, line: line, column: column), action)
   }
 
   func step(

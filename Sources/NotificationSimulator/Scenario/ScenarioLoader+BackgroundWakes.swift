@@ -71,24 +71,6 @@ extension ScenarioLoader.Reader {
     return .changeSettings(settings)
   }
 
-  /// Reads the quirks of the background-wake rules: `uncalledFetchHandlerPenalty`, `backgroundWakesPerDay`.
-  mutating func readBackgroundWakeQuirks(_ reader: inout JSONObjectReader, into quirks: inout Quirks) {
-    if let value = reader.value("uncalledFetchHandlerPenalty"),
-      let penalty = duration(value, path: ["quirks", "uncalledFetchHandlerPenalty"])
-    {
-      quirks.uncalledFetchHandlerPenalty = penalty
-    }
-    if let value = reader.value("backgroundWakesPerDay") {
-      if case .null = value.kind {
-        quirks.backgroundWakesPerDay = nil
-      } else if let count = ScenarioLimits.backgroundWakesPerDay.wholeNumber(
-        value, path: ["quirks", "backgroundWakesPerDay"], log: &log)
-      {
-        quirks.backgroundWakesPerDay = count
-      }
-    }
-  }
-
   // MARK: - Simulated pushes
 
   /// The action of a push step once its payload is read: with a `"bundle"` (simctl's

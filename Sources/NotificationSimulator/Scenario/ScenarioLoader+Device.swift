@@ -208,25 +208,6 @@ extension ScenarioLoader.Reader {
 
   // MARK: - Steps on the device's state
 
-  mutating func readDeviceStep(_ name: String, _ argument: JSONValue, path: JSONPath) -> ScenarioStep.Action? {
-    switch name {
-    case "waitUntil": return localDateTime(argument, path: path).map { .waitUntil($0) }
-    case "getDeliveredNotifications": return .getDeliveredNotifications
-    case "getPendingNotificationRequests": return .getPendingNotificationRequests
-    case "removeAllDeliveredNotifications": return .removeAllDeliveredNotifications
-    case "removeAllPendingNotificationRequests": return .removeAllPendingNotificationRequests
-    case "removeDeliveredNotifications": return identifiers(argument, path: path).map { .removeDeliveredNotifications($0) }
-    case "removePendingNotificationRequests":
-      return identifiers(argument, path: path).map { .removePendingNotificationRequests($0) }
-    case "setBadgeCount", "applicationIconBadgeNumber":
-      let limit = name == "setBadgeCount" ? ScenarioLimits.setBadgeCount : ScenarioLimits.applicationIconBadgeNumber
-      guard let count = limit.wholeNumber(argument, path: path, log: &log) else { return nil }
-      return name == "setBadgeCount" ? .setBadgeCount(count) : .applicationIconBadgeNumber(count)
-    default:
-      return coordinate(argument, path: path).map { .move($0) }
-    }
-  }
-
   /// A list of notification identifiers; one no earlier step created is a warning (iOS
   /// ignores it), with a suggestion.
   mutating func identifiers(_ value: JSONValue, path: JSONPath) -> [String]? {

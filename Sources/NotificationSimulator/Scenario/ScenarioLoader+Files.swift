@@ -36,35 +36,28 @@ extension ScenarioLoader.Reader {
     return DeviceFile(path: text, type: typeText, size: bytes)
   }
 
-  /// Reads the steps of this file: `fileExists`, `addFile`, `keepNotifications` and
-  /// `turnOffNotifications`.
-  mutating func readFileOrProvisionalStep(_ name: String, _ value: JSONValue, path: JSONPath) -> ScenarioStep.Action? {
-    switch name {
-    case "fileExists":
-      guard let text = value.string, text.hasPrefix("/") else {
-        log.error(
-          .invalidStep, "fileExists takes an absolute path; found \(value.typeDescription)",
-          hint: #"Write "fileExists": "/tmp/map.png", the path an attachment's "file:///tmp/map.png" names."#,
-          path: path, at: value.location)
-        return nil
-      }
-      return .fileExists(text)
-    case "addFile":
-      return readFile(value, path: path).map { .addFile($0) }
-    case "keepNotifications":
-      switch value.string {
-      case "prominently": return .provisionalChoice(.keepProminently)
-      case "quietly": return .provisionalChoice(.keepQuietly)
-      default:
-        log.error(
-          .invalidStep, "keepNotifications takes \"prominently\" or \"quietly\"; found \(value.typeDescription)",
-          hint: #"Write "keepNotifications": "prominently" (Deliver Prominently) or "quietly" (Deliver Quietly)."#,
-          path: path, at: value.location)
-        return nil
-      }
-    case "turnOffNotifications":
-      return .provisionalChoice(.turnOff)
+  /// Reads `fileExists`: the absolute path of a file on the device.
+  mutating func readFileExists(_ value: JSONValue, path: JSONPath) -> ScenarioStep.Action? {
+    guard let text = value.string, text.hasPrefix("/") else {
+      log.error(
+        .invalidStep, "fileExists takes an absolute path; found \(value.typeDescription)",
+        hint: #"Write "fileExists": "/tmp/map.png", the path an attachment's "file:///tmp/map.png" names."#,
+        path: path, at: value.location)
+      return nil
+    }
+    return .fileExists(text)
+  }
+
+  /// Reads `keepNotifications`: `"prominently"` or `"quietly"` (rules PV2-PV4).
+  mutating func readKeepNotifications(_ value: JSONValue, path: JSONPath) -> ScenarioStep.Action? {
+    switch value.string {
+    case "prominently": return .provisionalChoice(.keepProminently)
+    case "quietly": return .provisionalChoice(.keepQuietly)
     default:
+      log.error(
+        .invalidStep, "keepNotifications takes \"prominently\" or \"quietly\"; found \(value.typeDescription)",
+        hint: #"Write "keepNotifications": "prominently" (Deliver Prominently) or "quietly" (Deliver Quietly)."#,
+        path: path, at: value.location)
       return nil
     }
   }

@@ -2,17 +2,6 @@ import NotificationPayload
 
 /// The Live Activity steps: `startActivity`, `activityPush` and `liveActivitySettings` (rules LA1–LA9).
 extension ScenarioLoader.Reader {
-  mutating func readLiveActivityStep(_ name: String, _ value: JSONValue, path: JSONPath) -> ScenarioStep.Action? {
-    switch name {
-    case "startActivity": return readStartActivity(value, path: path)
-    case "activityPush": return readActivityPush(value, path: path)
-    case "createChannel": return readCreateChannel(value, path: path)
-    case "deleteChannel": return readDeleteChannel(value, path: path)
-    case "broadcastPush": return readBroadcastPush(value, path: path)
-    default: return readLiveActivitySettings(value, path: path)
-    }
-  }
-
   mutating func readStartActivity(_ value: JSONValue, path: JSONPath) -> ScenarioStep.Action? {
     guard var reader = JSONObjectReader(value, path: path, log: &log) else { return nil }
     let id = newActivityID(&reader, path: path)

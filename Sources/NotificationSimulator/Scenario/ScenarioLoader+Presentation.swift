@@ -87,25 +87,6 @@ extension ScenarioLoader.Reader {
     return .some(watch)
   }
 
-  /// The step actions `focus`, `watch`, `silentMode`, `timeSensitiveSetting` and `directMessages`.
-  mutating func readPresentationStep(_ name: String, _ argument: JSONValue, path: JSONPath) -> ScenarioStep.Action? {
-    switch name {
-    case "focus": return focus(argument, path: path).map { .setFocus($0) }
-    case "watch": return watch(argument, path: path).map { .setWatch($0) }
-    case "silentMode", "timeSensitiveSetting", "directMessages":
-      guard let flag = argument.bool else {
-        log.wrongType(argument, path: path, expected: "true or false")
-        return nil
-      }
-      switch name {
-      case "silentMode": return .silentMode(flag)
-      case "directMessages": return .directMessages(flag)
-      default: return .timeSensitiveSetting(flag)
-      }
-    default: return nil
-    }
-  }
-
   /// Whether `warnAboutMissingEntitlements` can warn about the step: a Focus set, or a
   /// critical or time-sensitive notification.
   static func needsHeaderForWarnings(_ step: ScenarioStep) -> Bool {

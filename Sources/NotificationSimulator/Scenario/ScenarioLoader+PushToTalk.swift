@@ -102,16 +102,8 @@ extension ScenarioLoader.Reader {
   /// simulator would refuse it at run time.
   mutating func checkPushToTalkStep(_ step: ScenarioStep, app: AppConfiguration) {
     guard app.pushToTalk == nil else { return }
-    let name =
-      switch step.action {
-      case .joinChannel: "joinChannel"
-      case .leaveChannel: "leaveChannel"
-      case .startTransmitting: "startTransmitting"
-      case .stopTransmitting: "stopTransmitting"
-      default: "pushToTalkPush"
-      }
     log.error(
-      .pushToTalkNotConfigured, "\(name) needs an app that uses Push to Talk, and app.pushToTalk is not set",
+      .pushToTalkNotConfigured, "\(step.action.declarationName) needs an app that uses Push to Talk, and app.pushToTalk is not set",
       hint: #"Add "pushToTalk": {} to app (a PTChannelManager created at launch, half-duplex, answering activeRemoteParticipant)."#,
       path: step.path, at: step.location)
   }

@@ -201,28 +201,7 @@ extension ScenarioLoader {
     mutating func readQuirks(_ top: inout JSONObjectReader, profile: Profile) -> Quirks {
       var quirks = Quirks(profile: profile)
       guard var reader = top.object("quirks", log: &log) else { return quirks }
-      for name in QuirkName.allCases {
-        if let value = reader.bool(name.rawValue, log: &log) { quirks.set(name, value) }
-      }
-      if let perHour = reader.int(ScenarioLimits.backgroundPushesPerHour, log: &log) { quirks.backgroundPushesPerHour = perHour }
-      if let perHour = reader.int(ScenarioLimits.liveActivityUpdatesPerHour, log: &log) {
-        quirks.liveActivityUpdatesPerHour = perHour
-      }
-      if let misses = reader.int(ScenarioLimits.voipUnreportedPushesBeforeDeliveryStops, log: &log) {
-        quirks.voipUnreportedPushesBeforeDeliveryStops = misses
-      }
-      if let budget = reader.int(ScenarioLimits.pushToTalkHighPriorityBudget, log: &log) {
-        quirks.pushToTalkHighPriorityBudget = budget
-      }
-      readBackgroundWakeQuirks(&reader, into: &quirks)
-      if reader.has("serviceExtensionCrashShows"),
-        let outcome = reader.choice("serviceExtensionCrashShows", ServiceExtensionCrashOutcome.self, log: &log, what: "crash outcome")
-      {
-        quirks.serviceExtensionCrashShows = outcome
-      }
-      if let value = reader.value("willPresentTimeout") {
-        if let timeout = duration(value, path: ["quirks", "willPresentTimeout"]) { quirks.willPresentTimeout = timeout }
-      }
+      for declaration in Quirks.declarations { declaration.read(&self, &reader, &quirks) }
       reader.warnAboutUnknownKeys(log: &log)
       return quirks
     }
@@ -534,46 +513,6 @@ extension ScenarioLoader {
     static let backgroundModes: [(String, BackgroundModes)] = [
       ("remote-notification", .remoteNotification), ("fetch", .fetch),
     ]
-  }
-}
-
-extension Quirks {
-  /// Sets the named quirk.
-  public mutating func set(_ name: QuirkName, _ value: Bool) {
-    switch name {
-    case .foregroundAlertAlsoCallsFetch: foregroundAlertAlsoCallsFetch = value
-    case .voipCallNotRequiredInForeground: voipCallNotRequiredInForeground = value
-    case .voipPushSkipsForceQuitApp: voipPushSkipsForceQuitApp = value
-    case .fetchBeforeWillPresent: fetchBeforeWillPresent = value
-    case .didReceiveBeforeDidBecomeActive: didReceiveBeforeDidBecomeActive = value
-    case .noDelegateShowsOriginalOptions: noDelegateShowsOriginalOptions = value
-    case .forceQuitWakesForAlertWithContentAvailable: forceQuitWakesForAlertWithContentAvailable = value
-    case .clearInNotificationCenterSendsDismiss: clearInNotificationCenterSendsDismiss = value
-    case .userActionLaunchesForceQuitApp: userActionLaunchesForceQuitApp = value
-    case .sceneLaunchAlsoCallsDidReceive: sceneLaunchAlsoCallsDidReceive = value
-    case .unansweredWillPresentShowsNothing: unansweredWillPresentShowsNothing = value
-    case .ios10LegacyRemoteOnTap: ios10LegacyRemoteOnTap = value
-    case .legacyLocalAfterLaunch: legacyLocalAfterLaunch = value
-    case .localTapLaunchHasNoLaunchOptions: localTapLaunchHasNoLaunchOptions = value
-    case .backgroundActionLaunchHasNotification: backgroundActionLaunchHasNotification = value
-    case .customDismissLaunchesInBackground: customDismissLaunchesInBackground = value
-    case .lateDelegateLosesLaunchResponse: lateDelegateLosesLaunchResponse = value
-    case .deniedStillDeliversBackgroundPush: deniedStillDeliversBackgroundPush = value
-    case .pendingLimitKeepsMostRecent: pendingLimitKeepsMostRecent = value
-    case .calendarSkippedTimeFiresAfterGap: calendarSkippedTimeFiresAfterGap = value
-    case .calendarRepeatedTimeFiresFirst: calendarRepeatedTimeFiresFirst = value
-    case .criticalWithoutPermissionPlaysNoSound: criticalWithoutPermissionPlaysNoSound = value
-    case .apnsStoresLastNotification: apnsStoresLastNotification = value
-    case .apnsReordersPushes: apnsReordersPushes = value
-    case .backgroundAppRefreshGatesBackgroundPushes: backgroundAppRefreshGatesBackgroundPushes = value
-    case .heldBackgroundPushReleasedAtLaunch: heldBackgroundPushReleasedAtLaunch = value
-    case .sceneLaunchDidReceiveWhileBackground: sceneLaunchDidReceiveWhileBackground = value
-    case .newDeviceTokenWaitsForRegistration: newDeviceTokenWaitsForRegistration = value
-    case .liveActivityAppliesOlderPushes: liveActivityAppliesOlderPushes = value
-    case .liveActivityPushToStartSkipsForceQuitApp: liveActivityPushToStartSkipsForceQuitApp = value
-    case .widgetPushExpirationStopsReload: widgetPushExpirationStopsReload = value
-    case .failedCommunicationUpdateShowsOriginal: failedCommunicationUpdateShowsOriginal = value
-    }
   }
 }
 

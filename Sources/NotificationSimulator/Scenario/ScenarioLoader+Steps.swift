@@ -1,27 +1,7 @@
 extension ScenarioLoader.Reader {
-  /// ``stepNames`` as a set, to tell a step's name from its other keys by one hash.
-  static let stepNameSet = Set(stepNames)
-
-  /// The step names a scenario file may use; each step object has exactly one of them.
-  static let stepNames = [
-    "push", "schedule", "tap", "action", "reply", "dismiss", "clear", "flick", "openApp", "home", "suspend",
-    "terminate", "forceQuit", "reboot", "relaunch", "lock", "unlock", "showNotificationCenter",
-    "hideNotificationCenter", "requestAuthorization", "answerPrompt", "register", "assignDelegate", "setCategories",
-    "wait", "expect", "waitUntil", "getDeliveredNotifications", "getPendingNotificationRequests",
-    "removeDeliveredNotifications", "removeAllDeliveredNotifications", "removePendingNotificationRequests",
-    "removeAllPendingNotificationRequests", "setBadgeCount", "applicationIconBadgeNumber", "move",
-    "touchContentExtensionView", "performNotificationDefaultAction", "expand", "nextTriggerDate", "settings",
-    "focus", "watch", "silentMode", "timeSensitiveSetting", "directMessages", "scheduledSummary", "appleIntelligence",
-    "goOffline", "goOnline", "uninstallApp", "installApp", "restoreDevice", "refreshProviderToken",
-    "issueNewDeviceToken",
-    "fileExists", "addFile", "keepNotifications", "turnOffNotifications",
-    "startActivity", "activityPush", "liveActivitySettings", "createChannel", "deleteChannel", "broadcastPush",
-    "voipPush", "locationPush",
-    "joinChannel", "leaveChannel", "startTransmitting", "stopTransmitting", "pushToTalkPush",
-  ]
-
-  /// Keys a step may carry besides its name.
-  static let stepModifiers: [String: [String]] = ["push": ["id", "headers", "route", "to", "bundle"], "expect": ["match"]]
+  /// The step names a scenario file may use, in ``StepDeclaration/all``'s order; each step
+  /// object has exactly one of them.
+  static let stepNames = StepDeclaration.all.map(\.name)
 
   mutating func readSteps(_ top: inout JSONObjectReader) -> [ScenarioStep] {
     guard let list = top.array("steps", log: &log) else { return [] }
@@ -35,12 +15,13 @@ extension ScenarioLoader.Reader {
   mutating func readStep(_ value: JSONValue, path: JSONPath) -> ScenarioStep? {
     guard var reader = JSONObjectReader(value, path: path, log: &log) else { return nil }
     // The first step name among the keys, and whether there is another, in one pass.
-    var first: String?
+    var first: StepDeclaration?
     var several = false
-    for member in reader.object.members where Self.stepNameSet.contains(member.key) {
-      if first == nil { first = member.key } else { several = true }
+    for member in reader.object.members {
+      guard let declaration = StepDeclaration.named[member.key] else { continue }
+      if first == nil { first = declaration } else { several = true }
     }
-    guard let name = first else {
+    guard let declaration = first else {
       let first = reader.object.members.first
       var message = "a step needs one of the step names"
       if let key = first?.key {
@@ -55,108 +36,65 @@ extension ScenarioLoader.Reader {
       return nil
     }
     if several {
-      let names = reader.object.keys.filter { Self.stepNameSet.contains($0) }
+      let names = reader.object.keys.filter { StepDeclaration.named[$0] != nil }
       log.error(
         .invalidStep, "a step has one action; this one has \(names.map { JSONWriter.quoted($0) }.joined(separator: " and "))",
         hint: "Split it into one step per action.", path: path, at: value.location)
       return nil
     }
+    let name = declaration.name
     let argument = reader.value(name)!
-    // Made where it is read: a push and a tap read it only to report a problem.
-    var argumentPath: JSONPath { path.appending(name) }
-    var action: ScenarioStep.Action?
-    switch name {
-    case "push":
-      action = readPush(argument, reader: &reader, path: path)
-      warnAboutActivityPayload(action, at: argument.location, path: argumentPath)
-    case "schedule": action = readSchedule(argument, path: argumentPath)
-    case "tap": action = notificationReference(argument, path: argumentPath).map { .tap($0) }
-    case "touchContentExtensionView":
-      action = notificationReference(argument, path: argumentPath).map { .touchContentExtensionView($0) }
-    case "performNotificationDefaultAction":
-      action = notificationReference(argument, path: argumentPath).map { .performNotificationDefaultAction($0) }
-    case "expand": action = notificationReference(argument, path: argumentPath).map { .expand($0) }
-    case "nextTriggerDate": action = notificationReference(argument, path: argumentPath).map { .nextTriggerDate($0) }
-    case "dismiss": action = notificationReference(argument, path: argumentPath).map { .dismiss($0) }
-    case "clear": action = notificationReference(argument, path: argumentPath).map { .clear($0) }
-    case "flick": action = notificationReference(argument, path: argumentPath).map { .flick($0) }
-    case "action": action = readActionStep(argument, path: argumentPath)
-    case "reply": action = readReply(argument, path: argumentPath)
-    case "openApp": action = .openApp
-    case "focus", "watch", "silentMode", "timeSensitiveSetting", "directMessages":
-      action = readPresentationStep(name, argument, path: argumentPath)
-    case "scheduledSummary": action = scheduledSummary(argument, path: argumentPath).map { .setScheduledSummary($0) }
-    case "appleIntelligence": action = appleIntelligence(argument, path: argumentPath).map { .setAppleIntelligence($0) }
-    case "home", "suspend", "terminate", "forceQuit", "reboot", "relaunch":
-      action = LifecycleStep(rawValue: name).map { .lifecycle($0) }
-    case "lock": action = .lock(true)
-    case "unlock": action = .lock(false)
-    case "showNotificationCenter": action = .notificationCenter(shown: true)
-    case "hideNotificationCenter": action = .notificationCenter(shown: false)
-    case "requestAuthorization":
-      action = .requestAuthorization(
-        optionSet(argument, ScenarioLoader.Names.authorizationOptions, path: argumentPath, what: "authorization option"))
-    case "answerPrompt":
-      if var answer = JSONObjectReader(argument, path: argumentPath, log: &log) {
-        let allow = answer.required("allow", log: &log, hint: #"Write {"allow": true} or {"allow": false}."#)
-        answer.warnAboutUnknownKeys(log: &log)
-        if let allow, let value = allow.bool {
-          action = .answerPrompt(allow: value)
-        } else {
-          if let allow { log.wrongType(allow, path: argumentPath.appending("allow"), expected: "true or false") }
-          action = nil
-        }
-      } else {
-        action = nil
-      }
-    case "register": action = .register
-    case "assignDelegate": action = .assignDelegate
-    case "setCategories":
-      let categories = readCategories(argument, path: argumentPath)
-      action = .setCategories(categories)
-    case "wait": action = duration(argument, path: argumentPath).map { .wait($0) }
-    case "waitUntil", "getDeliveredNotifications", "getPendingNotificationRequests", "removeDeliveredNotifications",
-      "removeAllDeliveredNotifications", "removePendingNotificationRequests", "removeAllPendingNotificationRequests",
-      "setBadgeCount", "applicationIconBadgeNumber", "move":
-      action = readDeviceStep(name, argument, path: argumentPath)
-    case "settings": action = readSettingsStep(argument, path: argumentPath)
-    case "expect":
-      var match: ExpectationBlock.Match?
-      if reader.has("match") {
-        match = reader.choice("match", ExpectationBlock.Match.self, log: &log, what: "match mode")
-      }
-      action = readExpectations(argument, match: match ?? .exact, path: argumentPath).map { .expect($0) }
-    case "goOffline", "goOnline", "uninstallApp", "installApp", "restoreDevice", "issueNewDeviceToken":
-      action = APNsLinkStep(rawValue: name).map { .apnsLink($0) }
-    case "refreshProviderToken":
-      action = readProviderTokenRefresh(argument, path: argumentPath).map { .refreshProviderToken($0) }
-    case "fileExists", "addFile", "keepNotifications", "turnOffNotifications":
-      action = readFileOrProvisionalStep(name, argument, path: argumentPath)
-    case "startActivity", "activityPush", "liveActivitySettings", "createChannel", "deleteChannel", "broadcastPush":
-      action = readLiveActivityStep(name, argument, path: argumentPath)
-    case "voipPush": action = readVoIPPush(argument, path: argumentPath).map { .voipPush($0) }
-    case "locationPush": action = readLocationPush(argument, path: argumentPath).map { .locationPush($0) }
-    case "pushToTalkPush": action = readPushToTalkPush(argument, path: argumentPath).map { .pushToTalkPush($0) }
-    case "joinChannel": action = readJoinChannel(argument, path: argumentPath).map { .joinChannel($0) }
-    case "leaveChannel": action = .leaveChannel
-    case "startTransmitting": action = .startTransmitting
-    case "stopTransmitting": action = .stopTransmitting
-    default: action = nil
-    }
-    // A push by the apns route goes through APNs, with its headers and token (rules AP1-AP11).
+    let action = declaration.read(&self, &reader, StepDeclaration.Input(name: name, value: argument, stepPath: path))
+    reader.warnAboutUnknownKeys(log: &log, also: declaration.modifiers)
+    guard let action else { return nil }
+    var step = ScenarioStep(action: action, location: value.location, path: path)
+    if name == "push", case .object = argument.kind { step.readsPayloadInline = true }
+    return step
+  }
+
+  /// Reads a `push` step: its payload, id, headers and route; by the `apns` route it goes
+  /// through APNs, with its headers and token (rules AP1-AP11).
+  mutating func readPushStep(_ input: StepDeclaration.Input, step reader: inout JSONObjectReader) -> ScenarioStep.Action? {
+    let path = input.stepPath
+    var action = readPush(input.value, reader: &reader, path: path)
+    warnAboutActivityPayload(action, at: input.value.location, path: input.path)
     if case .push(let payload, let id, .apns)? = action {
       action = .send(readAPNsRequest(&reader, payload: payload, id: id, path: path))
-    } else if name == "push", let to = reader.object.member("to") {
+    } else if let to = reader.object.member("to") {
       // Only a push through APNs is addressed to a device token (behaviour reference §10).
       log.error(
         .invalidStep, "\"to\" names a device token, but this push does not go through APNs",
         hint: "Remove \"to\", or send the push by \"route\": \"apns\".", path: path.appending("to"), at: to.keyLocation)
     }
-    reader.warnAboutUnknownKeys(log: &log, also: Self.stepModifiers[name] ?? [])
-    guard let action else { return nil }
-    var step = ScenarioStep(action: action, location: value.location, path: path)
-    if name == "push", case .object = argument.kind { step.readsPayloadInline = true }
-    return step
+    return action
+  }
+
+  /// Reads an `expect` step: its events, and how they are matched (`match`, beside it or in it).
+  mutating func readExpectStep(_ input: StepDeclaration.Input, step reader: inout JSONObjectReader) -> ScenarioStep.Action? {
+    var match: ExpectationBlock.Match?
+    if reader.has("match") {
+      match = reader.choice("match", ExpectationBlock.Match.self, log: &log, what: "match mode")
+    }
+    return readExpectations(input.value, match: match ?? .exact, path: input.path).map { .expect($0) }
+  }
+
+  /// Reads `answerPrompt`: `{"allow": true}` or `{"allow": false}`.
+  mutating func readAnswerPrompt(_ value: JSONValue, path: JSONPath) -> ScenarioStep.Action? {
+    guard var answer = JSONObjectReader(value, path: path, log: &log) else { return nil }
+    let allow = answer.required("allow", log: &log, hint: #"Write {"allow": true} or {"allow": false}."#)
+    answer.warnAboutUnknownKeys(log: &log)
+    if let allow, let value = allow.bool { return .answerPrompt(allow: value) }
+    if let allow { log.wrongType(allow, path: path.appending("allow"), expected: "true or false") }
+    return nil
+  }
+
+  /// A step's `true` or `false`.
+  mutating func flag(_ value: JSONValue, path: JSONPath) -> Bool? {
+    guard let flag = value.bool else {
+      log.wrongType(value, path: path, expected: "true or false")
+      return nil
+    }
+    return flag
   }
 
   /// A notification identifier that an earlier step created.

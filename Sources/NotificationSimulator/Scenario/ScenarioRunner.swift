@@ -138,7 +138,7 @@ public enum ScenarioRunner {
           }
         }
         defer { simulator.pushStep = nil }
-        try perform(step.action, on: &simulator)
+        try step.action.apply(to: &simulator)
       } catch {
         collect()
         failures.append(
@@ -217,83 +217,6 @@ public enum ScenarioRunner {
       if simulator.state != .suspended { try simulator.suspend() }
     }
     simulator.runUntilIdle()
-  }
-
-  static func perform(_ action: ScenarioStep.Action, on simulator: inout Simulator) throws(SimulationError) {
-    switch action {
-    case .push(let payload, let id, let route): try simulator.push(payload, id: id, route: route)
-    case .waitUntil(let local): try simulator.advance(untilLocal: local)
-    case .getDeliveredNotifications: try simulator.getDeliveredNotifications()
-    case .getPendingNotificationRequests: try simulator.getPendingNotificationRequests()
-    case .removeDeliveredNotifications(let ids): try simulator.removeDeliveredNotifications(withIdentifiers: ids)
-    case .removeAllDeliveredNotifications: try simulator.removeAllDeliveredNotifications()
-    case .removePendingNotificationRequests(let ids): try simulator.removePendingNotificationRequests(withIdentifiers: ids)
-    case .removeAllPendingNotificationRequests: try simulator.removeAllPendingNotificationRequests()
-    case .setBadgeCount(let count): try simulator.setBadgeCount(count)
-    case .applicationIconBadgeNumber(let count): try simulator.setApplicationIconBadgeNumber(count)
-    case .move(let coordinate): simulator.move(to: coordinate)
-    case .setFocus(let focus): simulator.setFocus(focus)
-    case .setWatch(let watch): simulator.setWatch(watch)
-    case .silentMode(let silent): simulator.setSilentMode(silent)
-    case .timeSensitiveSetting(let enabled): simulator.setTimeSensitiveSetting(enabled)
-    case .directMessages(let enabled): simulator.setDirectMessages(enabled)
-    case .setScheduledSummary(let summary): simulator.setScheduledSummary(summary)
-    case .setAppleIntelligence(let settings): simulator.setAppleIntelligence(settings)
-    case .simctlPush(let payload, let id, let bundle):
-      try simulator.push(payload, id: id, route: .simulator, simctlBundle: bundle)
-    case .changeSettings(let settings): simulator.changeSettings(settings)
-    case .fileExists(let path): simulator.checkFile(path)
-    case .addFile(let file): simulator.addFile(file)
-    case .provisionalChoice(let choice): try simulator.chooseProvisionalDelivery(choice)
-    case .voipPush(let push): try simulator.receiveVoIPPush(push)
-    case .locationPush(let id): try simulator.receiveLocationPush(id: id)
-    case .pushToTalkPush(let push): try simulator.receivePushToTalkPush(push)
-    case .joinChannel(let channel): try simulator.joinPushToTalkChannel(channel)
-    case .leaveChannel: try simulator.leavePushToTalkChannel()
-    case .startTransmitting: try simulator.startTransmitting()
-    case .stopTransmitting: try simulator.stopTransmitting()
-    case .schedule(let request): try simulator.scheduleLocal(request)
-    case .tap(let id): try simulator.tap(id)
-    case .touchContentExtensionView(let id): try simulator.touchContentExtensionView(id)
-    case .performNotificationDefaultAction(let id): try simulator.contentExtensionPerformsDefaultAction(id)
-    case .expand(let id): try simulator.expand(id)
-    case .nextTriggerDate(let id): try simulator.nextTriggerDate(of: id)
-    case .startActivity(let request): try simulator.startActivity(request)
-    case .activityPush(let payload, let id, let priority): try simulator.receiveActivityPush(payload, activity: id, priority: priority)
-    case .createChannel(let id, let policy): try simulator.createChannel(id, storagePolicy: policy)
-    case .deleteChannel(let id): try simulator.deleteChannel(id)
-    case .broadcastPush(let push): try simulator.broadcast(push)
-    case .liveActivitySettings(let enabled, let supports):
-      simulator.setLiveActivitySettings(frequentPushesEnabled: enabled, supportsFrequentUpdates: supports)
-    case .action(let action, let id): try simulator.performAction(on: id, action: action)
-    case .reply(let text, let action, let id): try simulator.reply(on: id, action: action, text: text)
-    case .dismiss(let id): try simulator.dismiss(id)
-    case .clear(let id): try simulator.clear(id)
-    case .flick(let id): try simulator.flick(id)
-    case .openApp: try simulator.openApp()
-    case .lifecycle(let step):
-      switch step {
-      case .home: try simulator.home()
-      case .suspend: try simulator.suspend()
-      case .terminate: try simulator.terminate()
-      case .forceQuit: try simulator.forceQuit()
-      case .reboot: simulator.reboot()
-      case .relaunch: try simulator.relaunch()
-      }
-    case .lock(let locked): if locked { try simulator.lock() } else { try simulator.unlock() }
-    case .notificationCenter(let shown):
-      if shown { try simulator.showNotificationCenter() } else { try simulator.hideNotificationCenter() }
-    case .requestAuthorization(let options): try simulator.requestAuthorization(options)
-    case .answerPrompt(let allow): try simulator.answerPrompt(allow: allow)
-    case .register: try simulator.registerForRemoteNotifications()
-    case .assignDelegate: try simulator.assignDelegate()
-    case .setCategories(let categories): try simulator.setNotificationCategories(categories)
-    case .wait(let duration): simulator.advance(by: duration)
-    case .send(let push): try simulator.sendFromProvider(push)
-    case .apnsLink(let step): try simulator.perform(step)
-    case .refreshProviderToken(let refresh): try simulator.refresh(refresh)
-    case .expect: break
-    }
   }
 
   /// Compares a block with the events of its window; `nil` when it holds.

@@ -34,17 +34,7 @@ public enum ScenarioSchema {
           ("pattern", string("^([Ii][Oo][Ss] ?)?[0-9]{1,4}(\\.[0-9]+){0,2}$")),
           ("examples", strings(Profile.allCases.map(\.description))),
         ])),
-        ("quirks", closedObject(
-          QuirkName.allCases.map { ($0.rawValue, type("boolean")) } + [
-            limit(ScenarioLimits.backgroundPushesPerHour),
-            limit(ScenarioLimits.liveActivityUpdatesPerHour),
-            limit(ScenarioLimits.voipUnreportedPushesBeforeDeliveryStops),
-            limit(ScenarioLimits.pushToTalkHighPriorityBudget),
-            ("willPresentTimeout", ref("duration")),
-            ("serviceExtensionCrashShows", enumeration(ServiceExtensionCrashOutcome.allCases.map(\.rawValue))),
-            ("uncalledFetchHandlerPenalty", ref("duration")),
-            limit(ScenarioLimits.backgroundWakesPerDay),
-          ])),
+        ("quirks", closedObject(Quirks.declarations.map { ($0.name, $0.schema()) })),
         ("device", closedObject([
           ("authorization", enumeration(AuthorizationStatus.allCases.map(\.description))),
           ("authorizationOptions", list(enumeration(ScenarioLoader.Names.authorizationOptions.map(\.0)))),
@@ -252,118 +242,9 @@ public enum ScenarioSchema {
     ])))])
   }
 
-  /// One schema per step name, each requiring its name.
+  /// One schema per step, in ``StepDeclaration/all``'s order, each requiring its name.
   static func steps() -> [JSONValue] {
-    let empty = object([("type", string("object"))])
-    let notification = type("string")
-    return ScenarioLoader.Reader.stepNames.map { name in
-      var properties: [(String, JSONValue)]
-      switch name {
-      case "push":
-        properties = [
-          ("push", ref("payload")), ("id", type("string")),
-          ("headers", apnsHeaders()),
-          ("route", enumeration(DeliveryRoute.allCases.map(\.rawValue))),
-          ("to", type("string")),
-          ("bundle", object([
-            ("type", strings(["string", "null"])),
-            ("description", string("xcrun simctl push's bundle argument, for route simulator; null runs simctl without one.")),
-          ])),
-        ]
-      case "schedule":
-        properties = [("schedule", closedObject([
-          ("id", type("string")), ("title", type("string")), ("subtitle", type("string")), ("body", type("string")),
-          ("category", type("string")), ("thread", type("string")),
-          limit(ScenarioLimits.badge),
-          ("sound", object([("type", strings(["boolean", "string"]))])), ("summaryArgument", type("string")),
-          ("userInfo", type("object")), ("interruptionLevel", enumeration(InterruptionLevel.allCases.map(\.rawValue))),
-          limit(ScenarioLimits.requestRelevanceScore), ("after", ref("duration")), ("trigger", ref("trigger")),
-          ("attachments", list(ref("attachment"))),
-        ]))]
-      case "waitUntil": properties = [(name, ref("localDateTime"))]
-      case "removeDeliveredNotifications", "removePendingNotificationRequests": properties = [(name, list(type("string")))]
-      case "setBadgeCount": properties = [limit(ScenarioLimits.setBadgeCount)]
-      case "applicationIconBadgeNumber": properties = [limit(ScenarioLimits.applicationIconBadgeNumber)]
-      case "move": properties = [(name, ref("coordinate"))]
-      case "focus", "watch": properties = [(name, ref(name))]
-      case "silentMode", "timeSensitiveSetting", "directMessages": properties = [(name, type("boolean"))]
-      case "scheduledSummary": properties = [(name, scheduledSummarySchema())]
-      case "appleIntelligence": properties = [(name, appleIntelligenceSchema())]
-      case "tap", "dismiss", "clear", "flick", "touchContentExtensionView", "performNotificationDefaultAction", "expand",
-        "nextTriggerDate", "locationPush":
-        properties = [(name, notification)]
-      case "action":
-        properties = [("action", closedObject([("notification", type("string")), ("id", type("string"))], required: ["notification", "id"]))]
-      case "reply":
-        properties = [("reply", closedObject(
-          [("notification", type("string")), ("action", type("string")), ("text", type("string"))],
-          required: ["notification", "action"]))]
-      case "requestAuthorization":
-        properties = [(name, list(enumeration(ScenarioLoader.Names.authorizationOptions.map(\.0))))]
-      case "answerPrompt":
-        properties = [(name, closedObject([("allow", type("boolean"))], required: ["allow"]))]
-      case "setCategories": properties = [(name, list(ref("category")))]
-      case "wait": properties = [(name, ref("duration"))]
-      case "fileExists": properties = [(name, object([("type", string("string")), ("pattern", string("^/"))]))]
-      case "addFile": properties = [(name, ref("file"))]
-      case "voipPush":
-        properties = [(name, closedObject([
-          ("id", type("string")), ("payload", type("object")), ("mustReport", type("boolean")),
-          ("reportsCall", type("boolean")),
-          ("caller", object([("type", string("string")), ("minLength", number(1))])),
-        ], required: ["id"]))]
-      case "pushToTalkPush":
-        properties = [(name, closedObject([
-          ("id", type("string")), ("payload", type("object")),
-          ("result", enumeration(PushToTalkResultName.allCases.map(\.rawValue))), ("participant", type("string")),
-          limit(ScenarioLimits.pushToTalkPriority),
-        ], required: ["id"]))]
-      case "joinChannel": properties = [(name, object([("type", string("string")), ("minLength", number(1))]))]
-      case "keepNotifications": properties = [(name, enumeration(["prominently", "quietly"]))]
-      case "settings": properties = [(name, ref("settings"))]
-      case "startActivity":
-        properties = [(name, closedObject([
-          ("activity", object([("type", string("string")), ("minLength", number(1))])), ("attributesType", type("string")),
-          ("attributes", type("object")), ("contentState", type("object")),
-          limit(ScenarioLimits.staleDate),
-          limit(ScenarioLimits.activityRelevanceScore), ("pushType", object([("enum", JSONValue(.array([string("token"), JSONValue(.null)])))])),
-          ("channel", object([("type", string("string")), ("description", string("The broadcast channel of pushType .channel (iOS 18)."))])),
-        ], required: ["activity", "attributesType", "contentState"]))]
-      case "createChannel":
-        properties = [(name, closedObject([
-          ("channel", object([("type", string("string")), ("minLength", number(1))])),
-          ("storagePolicy", enumeration(BroadcastChannel.StoragePolicy.allCases.map(\.rawValue))),
-        ], required: ["channel", "storagePolicy"]))]
-      case "deleteChannel": properties = [(name, object([("type", string("string")), ("minLength", number(1))]))]
-      case "broadcastPush":
-        properties = [(name, closedObject([
-          ("id", object([("type", string("string")), ("minLength", number(1))])),
-          ("channel", object([("type", string("string")), ("minLength", number(1))])),
-          limit(ScenarioLimits.broadcastPriority),
-          limit(ScenarioLimits.broadcastExpiration),
-          ("payload", type("object")),
-        ], required: ["id", "channel", "payload"]))]
-      case "activityPush":
-        properties = [(name, closedObject([
-          ("activity", type("string")), limit(ScenarioLimits.activityPushPriority),
-          ("payload", type("object")),
-        ], required: ["activity", "payload"]))]
-      case "liveActivitySettings":
-        properties = [(name, closedObject([("frequentPushesEnabled", type("boolean")), ("supportsFrequentUpdates", type("boolean"))]))]
-      case "refreshProviderToken":
-        properties = [(name, closedObject([
-          ("issuedAt", ref("localDateTime")), ("keyID", type("string")),
-          ("token", object([("type", string("string")), ("description", string("A provider token (JWT) pasted from a real provider."))])),
-        ]))]
-      case "expect":
-        properties = [
-          ("expect", ref("expectations")),
-          ("match", enumeration(ExpectationBlock.Match.allCases.map(\.rawValue))),
-        ]
-      default: properties = [(name, empty)]
-      }
-      return closedObject(properties, required: [name])
-    }
+    StepDeclaration.all.map { closedObject($0.schema(), required: [$0.name]) }
   }
 
   /// A push step's APNs headers: the values APNs takes for the headers it reads (rules AP1-AP4).
