@@ -9,7 +9,10 @@ import NotificationSimulator
 /// on the trace. Calls made while iOS runs one of the app's methods take effect when that method
 /// returns, in the order made; what they read is the device as it was when the method was
 /// called. Completion handlers run after the simulator step, as iOS runs them on a queue of its
-/// own, never inside the app's call.
+/// own, never inside the app's call; the answers of the `get…` methods asked while the app's code
+/// runs arrive on a queue of the simulator's (as iOS may deliver them on a background thread), so
+/// code that blocks the main thread until one arrives gets it, and the step returns once every
+/// answer has.
 ///
 /// Like the SDK's class it is not `Sendable`; its `async` methods run on the caller's actor.
 public final class UNUserNotificationCenter: NSObject {
@@ -96,7 +99,7 @@ public final class UNUserNotificationCenter: NSObject {
       return completionHandler(UNNotificationSettings(simulated: Simulator(app: AppConfiguration())))
     }
     let settings = notificationSettingsNow(runtime)
-    runtime.callBack { completionHandler(settings.value) }
+    runtime.answer { completionHandler(settings.value) }
   }
 
   /// The `async` form of `getNotificationSettings(completionHandler:)`.
@@ -135,7 +138,7 @@ public final class UNUserNotificationCenter: NSObject {
       return completionHandler([])
     }
     let categories = runtime.read { device in UncheckedBox(device.categories) }
-    runtime.callBack { completionHandler(Set(categories.value.map(UNNotificationCategory.init(simulated:)))) }
+    runtime.answer { completionHandler(Set(categories.value.map(UNNotificationCategory.init(simulated:)))) }
   }
 
   /// The `async` form of `getNotificationCategories(completionHandler:)`.
@@ -205,7 +208,7 @@ public final class UNUserNotificationCenter: NSObject {
       return completionHandler([])
     }
     let pending = runtime.read { device in UncheckedBox(device.pendingRequests.requests.map { ($0, device.pendingDate($0)) }) }
-    runtime.callBack { completionHandler(pending.value.map(UNNotificationRequest.init(pending:nextTriggerDate:))) }
+    runtime.answer { completionHandler(pending.value.map(UNNotificationRequest.init(pending:nextTriggerDate:))) }
   }
 
   /// The `async` form of `getPendingNotificationRequests(completionHandler:)`.
@@ -242,7 +245,7 @@ public final class UNUserNotificationCenter: NSObject {
       return completionHandler([])
     }
     let delivered = runtime.read { UncheckedBox(Self.delivered(on: $0)) }
-    runtime.callBack { completionHandler(delivered.value.map { UNNotification(simulated: $0.0, date: $0.1) }) }
+    runtime.answer { completionHandler(delivered.value.map { UNNotification(simulated: $0.0, date: $0.1) }) }
   }
 
   /// The `async` form of `getDeliveredNotifications(completionHandler:)`.

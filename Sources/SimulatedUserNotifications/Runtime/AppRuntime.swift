@@ -87,8 +87,7 @@ package final class AppRuntime: @unchecked Sendable {
   /// Runs a step of the test (a push, a tap, time passing) with this runtime as the current one,
   /// then the completion blocks the step owes the app.
   package func step<Result>(_ body: (inout Simulator) throws(SimulationError) -> Result) throws(SimulationError) -> Result {
-    let outermost = !isRunningAppCode
-    if outermost { beginStepping() }
+    let outermost = !isRunningAppCode && beginStepping()
     let outcome = Swift.Result { () throws(SimulationError) -> Result in try stepLocked(body) }
     // Calls other threads left while the step ran (see `post`), now that the lock is free.
     if outermost { endStepping() }
@@ -100,8 +99,16 @@ package final class AppRuntime: @unchecked Sendable {
     defer { lock.unlock() }
     if stepDepth == 0 { AppExecutor.noteStepper() }
     stepDepth += 1
-    if hasServiceExtension, stepDepth == 1 { stepStart = device }
-    defer { if stepDepth == 0 { stepStart = nil } }
+    if hasServiceExtension, stepDepth == 1 {
+      stepStart = device
+      publish(device)
+    }
+    defer {
+      if stepDepth == 0, stepStart != nil {
+        stepStart = nil
+        unpublish()
+      }
+    }
     let outcome: Swift.Result<Result, SimulationError> = AppRuntime.$bound.withValue(self) {
       do throws(SimulationError) { return .success(try body(&device)) } catch { return .failure(error) }
     }
@@ -124,12 +131,19 @@ package final class AppRuntime: @unchecked Sendable {
     // inbox and made when the step ends, at that virtual time.
     if !MainActorCheck.isOnMainActor {
       let caller = UncheckedBox(caller)
+      // The center's own answers (``SystemCallbacks``) run on a queue the simulator owns.
+      let foreign = !SystemCallbacks.isCurrent
       let queued = post { [self] in
-        self.request(request, from: caller.value, fromExtension: fromExtension, foreign: true, onResult: onResult)
+        self.request(request, from: caller.value, fromExtension: fromExtension, foreign: foreign, onResult: onResult)
       }
       if queued { return }
     }
+    // A call from the main thread outside any step (a block on the main queue, a task) is a step
+    // of its own: other threads' calls made meanwhile wait for it in the inbox, never on the lock
+    // this thread holds while the app's code it runs may be waiting for them.
+    let outermost = MainActorCheck.isOnMainActor && beginStepping()
     self.request(request, from: caller, fromExtension: fromExtension, foreign: false, onResult: onResult)
+    if outermost { endStepping() }
   }
 
   /// Calls from other threads that found a step running, and whether one is running. Guarded by
@@ -137,6 +151,31 @@ package final class AppRuntime: @unchecked Sendable {
   private let inboxLock = NSLock()
   private var inbox: [() -> Void] = []
   private var stepping = false
+  /// The device as the app's running method (or the running step's service extension) sees it,
+  /// innermost last, for readers on other threads: they never wait for the lock the step holds.
+  private var published: [Simulator] = []
+  /// The queue the center's answers arrive on while the app's code runs.
+  private let answers = SystemCallbacks()
+
+  private func publish(_ view: Simulator) {
+    inboxLock.lock()
+    published.append(view)
+    inboxLock.unlock()
+  }
+
+  private func unpublish() {
+    inboxLock.lock()
+    _ = published.popLast()
+    inboxLock.unlock()
+  }
+
+  /// The device a reader on another thread gets while a step runs, or `nil` when it may take the
+  /// lock (no step runs, or the step runs none of the app's code).
+  private func publishedView() -> Simulator? {
+    inboxLock.lock()
+    defer { inboxLock.unlock() }
+    return stepping ? published.last : nil
+  }
 
   /// Leaves `work` for the end of the running step; returns `false` (and keeps nothing) when no
   /// step runs, so the caller makes the call itself.
@@ -148,16 +187,22 @@ package final class AppRuntime: @unchecked Sendable {
     return true
   }
 
-  /// Marks the start of an outermost step: calls from other threads wait in the inbox.
-  private func beginStepping() {
+  /// Marks the start of an outermost step: calls from other threads wait in the inbox. Returns
+  /// `false` when a step is running already (this one is part of it).
+  private func beginStepping() -> Bool {
     inboxLock.lock()
+    defer { inboxLock.unlock() }
+    if stepping { return false }
     stepping = true
-    inboxLock.unlock()
+    return true
   }
 
-  /// Marks the end of an outermost step and makes the calls left in the inbox, in order.
+  /// Marks the end of an outermost step: waits for the center's answers the step handed to
+  /// ``SystemCallbacks`` (the lock is free, so an answer that calls the center is not kept
+  /// waiting), then makes the calls left in the inbox, in order.
   private func endStepping() {
     while true {
+      answers.waitForAnswers()
       inboxLock.lock()
       let work = inbox
       inbox = []
@@ -210,6 +255,9 @@ package final class AppRuntime: @unchecked Sendable {
 
   /// Reads the device: as it was when the running method was called, or as it is now.
   func read<Value>(_ body: (Simulator) -> Value) -> Value {
+    // From another thread while the app's code runs in a step: the device that code sees,
+    // without waiting for the step's lock (the code may be waiting for this reader).
+    if !MainActorCheck.isOnMainActor, let view = publishedView() { return body(view) }
     lock.lock()
     defer { lock.unlock() }
     if let frame = frames.last { return body(frame.device) }
@@ -231,11 +279,17 @@ package final class AppRuntime: @unchecked Sendable {
   /// Runs `body` on the device as a step of its own at the current virtual time, or after the
   /// running step.
   private func perform(_ body: @escaping (inout Simulator) -> Void) {
+    let outermost = MainActorCheck.isOnMainActor && beginStepping()
+    performLocked(body)
+    if outermost { endStepping() }
+  }
+
+  private func performLocked(_ body: @escaping (inout Simulator) -> Void) {
     lock.lock()
     defer { lock.unlock() }
     activity += 1
     if stepDepth > 0 || !frames.isEmpty {
-      afterStep.append { [self] in self.perform(body) }
+      afterStep.append { [self] in self.performLocked(body) }
       return
     }
     noteThread("the content handler")
@@ -253,7 +307,7 @@ package final class AppRuntime: @unchecked Sendable {
   /// `DispatchQueue.global()` block, an `OperationQueue`, a `Thread`): it takes effect now, but
   /// when it arrives depends on the host. Called with the lock held, outside any step.
   private func noteThread(_ api: String, foreign: Bool = false) {
-    guard !unownedThreadSeen, foreign || !MainActorCheck.isOnMainActor else { return }
+    guard !unownedThreadSeen, foreign || !MainActorCheck.isOnMainActor && !SystemCallbacks.isCurrent else { return }
     unownedThreadSeen = true
     device.diagnoseUnownedWork(
       "\(api) was called from a thread the simulator does not run (a DispatchQueue.global() block, an"
@@ -272,6 +326,8 @@ package final class AppRuntime: @unchecked Sendable {
 
   /// Runs a block the system calls back: after the step when one is running, else now.
   func callBack(_ block: @escaping () -> Void) {
+    // From another thread while a step runs: after the step, without waiting for its lock.
+    if !MainActorCheck.isOnMainActor, post(block) { return }
     lock.lock()
     if stepDepth > 0 || !frames.isEmpty {
       afterStep.append(block)
@@ -280,6 +336,22 @@ package final class AppRuntime: @unchecked Sendable {
     }
     lock.unlock()
     block()
+  }
+
+  /// Gives the app an answer of the center (a `get…` method's completion handler). While the
+  /// app's code runs (a step, or a thread other than the main one), the answer arrives on
+  /// ``SystemCallbacks``' queue, as iOS delivers it on a background queue: code that blocks the
+  /// main thread until it arrives gets it. The step waits for it before it returns. Otherwise,
+  /// on the main thread, it runs now.
+  func answer(_ block: @escaping @Sendable () -> Void) {
+    if MainActorCheck.isOnMainActor, !isRunningAppCode {
+      block()
+      return
+    }
+    let inExtension = AppRuntime.inExtension
+    answers.deliver { [weak self] in
+      AppRuntime.$bound.withValue(self) { AppRuntime.$inExtension.withValue(inExtension) { block() } }
+    }
   }
 
   /// Holds `requestAuthorization`'s completion until the prompt is answered.
@@ -304,7 +376,9 @@ package final class AppRuntime: @unchecked Sendable {
     let frame = Frame(device: device)
     frames.append(frame)
     lock.unlock()
+    publish(device)
     let implemented = AppRuntime.$bound.withValue(self) { body() }
+    unpublish()
     lock.lock()
     frames.removeLast()
     lock.unlock()
@@ -407,7 +481,7 @@ package final class AppRuntime: @unchecked Sendable {
       let jobs = takeReadyJobs()
       for job in jobs { MainActor.shared.enqueue(job) }
       await Task.yield()
-      if jobs.isEmpty && activityCount == before { quiet += 1 } else { quiet = 0 }
+      if jobs.isEmpty && activityCount == before && !answers.status.busy { quiet += 1 } else { quiet = 0 }
     }
     return true
   }
@@ -435,9 +509,10 @@ package final class AppRuntime: @unchecked Sendable {
     lock.lock()
     let calls = activity
     lock.unlock()
+    let given = answers.status.given
     jobLock.lock()
     defer { jobLock.unlock() }
-    return calls &+ jobsTaken
+    return calls &+ jobsTaken &+ given
   }
 
   // MARK: The current runtime
