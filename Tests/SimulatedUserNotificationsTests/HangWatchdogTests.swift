@@ -67,13 +67,21 @@ func ask(_ center: UNUserNotificationCenter, _ api: String, reply: @escaping @Se
     center.getPendingNotificationRequests { reply("pending \($0.map(\.identifier))") }
   case "getNotificationSettings":
     center.getNotificationSettings { reply("authorization status \($0.authorizationStatus.rawValue)") }
-  default:
+  case "getNotificationCategories":
     center.getNotificationCategories { reply("categories \($0.map(\.identifier).sorted())") }
+  case "add(_:withCompletionHandler:)":
+    let content = UNMutableNotificationContent()
+    content.body = "Asked"
+    let later = UNTimeIntervalNotificationTrigger(timeInterval: 600, repeats: false)
+    center.add(UNNotificationRequest(identifier: "asked", content: content, trigger: later)) { reply("add error \(String(describing: $0))") }
+  default:
+    center.setBadgeCount(5) { reply("setBadgeCount error \(String(describing: $0))") }
   }
 }
 
-/// An app whose `willPresent` blocks the main thread until the center answers a `get…` call,
-/// asked on the main thread or from a global queue, with each blocking primitive in turn.
+/// An app whose `willPresent` blocks the main thread until the center answers (a `get…` method,
+/// or the completion handler of `add(_:)` or `setBadgeCount(_:)`),
+/// called on the main thread or from a global queue, with each blocking primitive in turn.
 final class WaitingAppDelegate: UIResponder, UIApplicationDelegate, UNUserNotificationCenterDelegate {
   nonisolated(unsafe) static var api = ""
   var answers: [String] = []
@@ -269,8 +277,13 @@ struct ChildOutcome: Equatable, CustomStringConvertible {
     ]))
   }
 
-  @Test(arguments: ["getDeliveredNotifications", "getPendingNotificationRequests", "getNotificationSettings", "getNotificationCategories"])
-  func `willPresent blocking the main thread on a get method gets the answer`(api: String) throws {
+  static let waitedFor = [
+    "getDeliveredNotifications", "getPendingNotificationRequests", "getNotificationSettings", "getNotificationCategories",
+    "add(_:withCompletionHandler:)", "setBadgeCount(_:withCompletionHandler:)",
+  ]
+
+  @Test(arguments: waitedFor)
+  func `willPresent blocking the main thread on the center's answer gets it`(api: String) throws {
     // The answer is the device as willPresent was called: the first push is in Notification
     // Center only once the second one is presented.
     func answer(_ id: String) -> String {
@@ -278,13 +291,16 @@ struct ChildOutcome: Equatable, CustomStringConvertible {
       case "getDeliveredNotifications": id == "first" ? "delivered []" : "delivered [\"first\"]"
       case "getPendingNotificationRequests": "pending [\"later\"]"
       case "getNotificationSettings": "authorization status 2"
-      default: "categories [\"chat\"]"
+      case "getNotificationCategories": "categories [\"chat\"]"
+      case "add(_:withCompletionHandler:)": "add error nil"
+      default: "setBadgeCount error nil"
       }
     }
     let lines = ["first", "second"].flatMap { id in
       ["semaphore", "dispatch group", "lock and condition"].map { "\(id) \($0): \(answer(id)); from a global queue: \(answer(id))" }
     }
-    #expect(try Self.runInChild(api) == Self.passed(lines + ["badge nil"]))
+    let badge = api.hasPrefix("setBadgeCount") ? "badge 5" : "badge nil"
+    #expect(try Self.runInChild(api) == Self.passed(lines + [badge]))
   }
 
   @Test func `a global-queue center call while a main-queue block's step waits for it does not hang`() throws {
@@ -354,8 +370,8 @@ func say(_ line: String) {
     #expect(tester.simulator.leftOvers.unansweredHandlers.isEmpty)
   }
 
-  @Test(.enabled(if: ["getDeliveredNotifications", "getPendingNotificationRequests", "getNotificationSettings", "getNotificationCategories"].contains(chosen ?? "")))
-  func `willPresent waits on a get method`() {
+  @Test(.enabled(if: HangWatchdogTests.waitedFor.contains(chosen ?? "")))
+  func `willPresent waits on the center's answer`() {
     WaitingAppDelegate.api = Self.chosen ?? ""
     let tester = NotificationTester(appDelegate: { WaitingAppDelegate() })
     tester.exhaustivity = .off

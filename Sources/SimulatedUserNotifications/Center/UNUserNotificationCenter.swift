@@ -12,7 +12,9 @@ import NotificationSimulator
 /// own, never inside the app's call; the answers of the `get…` methods asked while the app's code
 /// runs arrive on a queue of the simulator's (as iOS may deliver them on a background thread), so
 /// code that blocks the main thread until one arrives gets it, and the step returns once every
-/// answer has.
+/// answer has. The completion handlers of `add(_:withCompletionHandler:)` and
+/// `setBadgeCount(_:withCompletionHandler:)` called while one of the app's methods runs arrive
+/// the same way (Apple: the block may be executed on a background thread).
 ///
 /// Like the SDK's class it is not `Sendable`; its `async` methods run on the caller's actor.
 public final class UNUserNotificationCenter: NSObject {
@@ -166,7 +168,7 @@ public final class UNUserNotificationCenter: NSObject {
     do throws(UNError) {
       local = try request.simulated()
     } catch {
-      runtime.callBack { completionHandler?(error) }
+      runtime.answer { completionHandler?(error) }
       return
     }
     let refusal = runtime.read { $0.addRequestRefusal(local) }
@@ -175,7 +177,7 @@ public final class UNUserNotificationCenter: NSObject {
       do throws(UNError) {
         local.attachments = try AttachmentDataStore.move(local.attachments, request: local.identifier)
       } catch {
-        runtime.callBack { completionHandler?(error) }
+        runtime.answer { completionHandler?(error) }
         return
       }
     }

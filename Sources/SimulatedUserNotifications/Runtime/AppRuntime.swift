@@ -133,10 +133,20 @@ package final class AppRuntime: @unchecked Sendable {
       let caller = UncheckedBox(caller)
       // The center's own answers (``SystemCallbacks``) run on a queue the simulator owns.
       let foreign = !SystemCallbacks.isCurrent
+      // While the app's code runs in the step, the call counts as one made in that code (applied
+      // when the step ends): its handler is answered now, as for a call on the main thread,
+      // since that code may be blocking the main thread until it is. An authorization request's
+      // handler waits for the prompt instead.
+      let early: (@Sendable (Result<Void, SimulationError>) -> Void)?
+      if let onResult, !request.waitsForPrompt, publishedView() != nil { early = onResult } else { early = nil }
       let queued = post { [self] in
-        self.request(request, from: caller.value, fromExtension: fromExtension, foreign: foreign, onResult: onResult)
+        self.request(
+          request, from: caller.value, fromExtension: fromExtension, foreign: foreign, onResult: early == nil ? onResult : nil)
       }
-      if queued { return }
+      if queued {
+        if let early { answer { early(.success(())) } }
+        return
+      }
     }
     // A call from the main thread outside any step (a block on the main queue, a task) is a step
     // of its own: other threads' calls made meanwhile wait for it in the inbox, never on the lock
@@ -222,7 +232,16 @@ package final class AppRuntime: @unchecked Sendable {
     activity += 1
     if let frame = frames.last, !fromExtension {
       frame.requests.append(request)
-      if let onResult { afterStep.append { onResult(.success(())) } }
+      // The completion handler arrives as the `get…` answers do: code that blocks the main
+      // thread until `add(_:)` or `setBadgeCount(_:)` calls back gets the call.
+      // An authorization request's handler waits for the prompt's answer, which this step gives.
+      if let onResult {
+        if request.waitsForPrompt {
+          afterStep.append { onResult(.success(())) }
+        } else {
+          answer { onResult(.success(())) }
+        }
+      }
       return
     }
     if stepDepth > 0 || !frames.isEmpty {
@@ -344,7 +363,9 @@ package final class AppRuntime: @unchecked Sendable {
   /// main thread until it arrives gets it. The step waits for it before it returns. Otherwise,
   /// on the main thread, it runs now.
   func answer(_ block: @escaping @Sendable () -> Void) {
-    if MainActorCheck.isOnMainActor, !isRunningAppCode {
+    // On the answers' queue already (an answer asking again), it runs now: an answer that waits
+    // for another would otherwise wait for itself.
+    if SystemCallbacks.isCurrent || MainActorCheck.isOnMainActor && !isRunningAppCode {
       block()
       return
     }
@@ -588,6 +609,15 @@ private final class RuntimeBox: @unchecked Sendable {
 /// A process whose runtime is gone: it implements nothing.
 private final class EndedProcess: AppProcess {
   func handle(_ call: AppCall, on device: Simulator) -> AppCallResult { .notImplemented }
+}
+
+extension AppRequest {
+  /// Whether the request's completion handler waits for the user's answer to the authorization
+  /// prompt, which a later step may give.
+  var waitsForPrompt: Bool {
+    if case .requestAuthorization = self { return true }
+    return false
+  }
 }
 
 extension AppRuntime {
