@@ -14,8 +14,10 @@ package import NotificationSimulator
 /// - at any other time (a block the app queued on the main queue, a task, a reply the test
 ///   delivers in a later step), it is applied at once, at the current virtual time.
 ///
-/// Completion blocks the system calls back (`getDeliveredNotifications`, `add`'s error, an
-/// answered authorization prompt) run after the step, never inside the simulator.
+/// Completion blocks the system calls back run outside the simulator: an answered
+/// authorization prompt after the step; the `get…` answers and `add`'s and `setBadgeCount`'s
+/// handlers, asked while the app's code runs, on ``SystemCallbacks``' queue, which the step waits
+/// for before it returns (so code that blocks the main thread until one arrives gets it).
 package final class AppRuntime: @unchecked Sendable {
   // Guarded by `lock`. A recursive lock: the thread that runs a step re-enters it when the
   // app's code calls the center from inside a callback.
