@@ -145,6 +145,32 @@ final class ForeignCallAppDelegate: UIResponder, UIApplicationDelegate, UNUserNo
   }
 }
 
+/// An app whose answer from the center, arriving after willPresent returned, blocks its queue
+/// until `add(_:)` calls back.
+final class AnswerWaitingAppDelegate: UIResponder, UIApplicationDelegate, UNUserNotificationCenterDelegate {
+  let got = Locked<[String]>([])
+
+  func application(
+    _ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+  ) -> Bool {
+    UNUserNotificationCenter.current().delegate = self
+    return true
+  }
+
+  func userNotificationCenter(
+    _ center: UNUserNotificationCenter, willPresent notification: UNNotification,
+    withCompletionHandler completionHandler: @escaping @Sendable (UNNotificationPresentationOptions) -> Void
+  ) {
+    let box = UncheckedCenter(center)
+    let got = got
+    center.getDeliveredNotifications { _ in
+      let answer = blockUntilAnswered(with: "semaphore") { reply in ask(box.center, "add(_:withCompletionHandler:)", reply: reply) }
+      got.value.append(answer)
+    }
+    completionHandler([.banner])
+  }
+}
+
 /// An app whose `async` willPresent never returns, until the test lets it.
 final class NeverReturningAppDelegate: UIResponder, UIApplicationDelegate, UNUserNotificationCenterDelegate {
   var stuck: CheckedContinuation<Void, Never>?
@@ -303,6 +329,10 @@ struct ChildOutcome: Equatable, CustomStringConvertible {
     #expect(try Self.runInChild(api) == Self.passed(lines + [badge]))
   }
 
+  @Test func `an answer that waits for add's handler after willPresent returned does not hang`() throws {
+    #expect(try Self.runInChild("answer waits on add") == Self.passed(["got [\"add error nil\"]", "pending [\"asked\"]"]))
+  }
+
   @Test func `a global-queue center call while a main-queue block's step waits for it does not hang`() throws {
     #expect(try Self.runInChild("foreign call in a main-queue step") == Self.passed([
       "badge 4",
@@ -380,6 +410,16 @@ func say(_ line: String) {
     tester.push(json: #"{"aps":{"alert":"Hi again"}}"#, id: "second")
     for line in tester.appDelegate(as: WaitingAppDelegate.self)?.answers ?? [] { say(line) }
     say("badge \(tester.badge.map(String.init) ?? "nil")")
+  }
+
+  @Test(.enabled(if: chosen == "answer waits on add"))
+  func `answer waits on add`() {
+    let tester = NotificationTester(appDelegate: { AnswerWaitingAppDelegate() })
+    tester.exhaustivity = .off
+    tester.openApp()
+    tester.push(json: #"{"aps":{"alert":"Hi"}}"#, id: "first")
+    say("got \(tester.appDelegate(as: AnswerWaitingAppDelegate.self)?.got.value ?? [])")
+    say("pending \(tester.pendingRequestIDs)")
   }
 
   @Test(.enabled(if: chosen == "foreign call in a main-queue step"))

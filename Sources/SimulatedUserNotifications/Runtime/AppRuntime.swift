@@ -137,10 +137,11 @@ package final class AppRuntime: @unchecked Sendable {
       let foreign = !SystemCallbacks.isCurrent
       // While the app's code runs in the step, the call counts as one made in that code (applied
       // when the step ends): its handler is answered now, as for a call on the main thread,
-      // since that code may be blocking the main thread until it is. An authorization request's
-      // handler waits for the prompt instead.
+      // since that code may be blocking the main thread until it is. So is a call from one of the
+      // center's answers, which the step waits for. An authorization request's handler waits for
+      // the prompt instead.
       let early: (@Sendable (Result<Void, SimulationError>) -> Void)?
-      if let onResult, !request.waitsForPrompt, publishedView() != nil { early = onResult } else { early = nil }
+      if let onResult, !request.waitsForPrompt, !foreign || publishedView() != nil { early = onResult } else { early = nil }
       let queued = post { [self] in
         self.request(
           request, from: caller.value, fromExtension: fromExtension, foreign: foreign, onResult: early == nil ? onResult : nil)
