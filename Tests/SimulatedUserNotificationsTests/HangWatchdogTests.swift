@@ -69,6 +69,8 @@ func ask(_ center: UNUserNotificationCenter, _ api: String, reply: @escaping @Se
     center.getNotificationSettings { reply("authorization status \($0.authorizationStatus.rawValue)") }
   case "getNotificationCategories":
     center.getNotificationCategories { reply("categories \($0.map(\.identifier).sorted())") }
+  case "requestAuthorization(options:completionHandler:)":
+    center.requestAuthorization(options: [.alert]) { granted, error in reply("granted \(granted) error \(String(describing: error))") }
   case "add(_:withCompletionHandler:)":
     let content = UNMutableNotificationContent()
     content.body = "Asked"
@@ -306,6 +308,7 @@ struct ChildOutcome: Equatable, CustomStringConvertible {
   static let waitedFor = [
     "getDeliveredNotifications", "getPendingNotificationRequests", "getNotificationSettings", "getNotificationCategories",
     "add(_:withCompletionHandler:)", "setBadgeCount(_:withCompletionHandler:)",
+    "requestAuthorization(options:completionHandler:)",
   ]
 
   @Test(arguments: waitedFor)
@@ -319,6 +322,7 @@ struct ChildOutcome: Equatable, CustomStringConvertible {
       case "getNotificationSettings": "authorization status 2"
       case "getNotificationCategories": "categories [\"chat\"]"
       case "add(_:withCompletionHandler:)": "add error nil"
+      case "requestAuthorization(options:completionHandler:)": "granted true error nil"
       default: "setBadgeCount error nil"
       }
     }

@@ -72,6 +72,21 @@ public final class UNUserNotificationCenter: NSObject {
     guard let runtime else {
       return completionHandler(false, detachedCall("requestAuthorization(options:completionHandler:)"))
     }
+    // Once the user has answered (or Settings decided), no prompt shows and the answer is known
+    // now: it arrives as the other handlers do, so code that blocks the main thread for it gets
+    // it. A prompt on screen, or one this request shows, is answered in a later step of the test.
+    let known = runtime.read { device in
+      device.authorizationStatus == .notDetermined || device.isAuthorizationPromptShowing ? nil : device.authorizationStatus.isGranted
+    }
+    if let granted = known {
+      runtime.request(.requestAuthorization(options.simulated), from: process, handlerWaitsForPrompt: false) { result in
+        switch result {
+        case .failure(let error): completionHandler(false, error)
+        case .success: completionHandler(granted, nil)
+        }
+      }
+      return
+    }
     runtime.request(.requestAuthorization(options.simulated), from: process) { result in
       switch result {
       case .failure(let error): completionHandler(false, error)

@@ -125,7 +125,14 @@ package final class AppRuntime: @unchecked Sendable {
   /// The app asks for something. Inside one of its methods, it is collected for the step;
   /// otherwise it is a step of its own at the current virtual time. `onResult` runs after it is
   /// applied, outside the simulator.
-  func request(_ request: AppRequest, from caller: UIKitProcess?, onResult: (@Sendable (Result<Void, SimulationError>) -> Void)? = nil) {
+  ///
+  /// `handlerWaitsForPrompt` says whether `onResult` must wait for the authorization prompt's
+  /// answer (by default, for an authorization request): such a handler runs after the step.
+  func request(
+    _ request: AppRequest, from caller: UIKitProcess?, handlerWaitsForPrompt: Bool? = nil,
+    onResult: (@Sendable (Result<Void, SimulationError>) -> Void)? = nil
+  ) {
+    let waits = handlerWaitsForPrompt ?? request.waitsForPrompt
     let fromExtension = caller == nil && AppRuntime.inExtension
     // A call from a thread the simulator does not run, while a step runs, must not wait for the
     // step: the app's code in the step may be blocking the main thread until this very call
@@ -141,10 +148,11 @@ package final class AppRuntime: @unchecked Sendable {
       // center's answers, which the step waits for. An authorization request's handler waits for
       // the prompt instead.
       let early: (@Sendable (Result<Void, SimulationError>) -> Void)?
-      if let onResult, !request.waitsForPrompt, !foreign || publishedView() != nil { early = onResult } else { early = nil }
+      if let onResult, !waits, !foreign || publishedView() != nil { early = onResult } else { early = nil }
       let queued = post { [self] in
         self.request(
-          request, from: caller.value, fromExtension: fromExtension, foreign: foreign, onResult: early == nil ? onResult : nil)
+          request, from: caller.value, fromExtension: fromExtension, foreign: foreign, waitsForPrompt: waits,
+          onResult: early == nil ? onResult : nil)
       }
       if queued {
         if let early { answer { early(.success(())) } }
@@ -155,7 +163,7 @@ package final class AppRuntime: @unchecked Sendable {
     // of its own: other threads' calls made meanwhile wait for it in the inbox, never on the lock
     // this thread holds while the app's code it runs may be waiting for them.
     let outermost = MainActorCheck.isOnMainActor && beginStepping()
-    self.request(request, from: caller, fromExtension: fromExtension, foreign: false, onResult: onResult)
+    self.request(request, from: caller, fromExtension: fromExtension, foreign: false, waitsForPrompt: waits, onResult: onResult)
     if outermost { endStepping() }
   }
 
@@ -227,7 +235,7 @@ package final class AppRuntime: @unchecked Sendable {
   }
 
   private func request(
-    _ request: AppRequest, from caller: UIKitProcess?, fromExtension: Bool, foreign: Bool,
+    _ request: AppRequest, from caller: UIKitProcess?, fromExtension: Bool, foreign: Bool, waitsForPrompt: Bool,
     onResult: (@Sendable (Result<Void, SimulationError>) -> Void)?
   ) {
     lock.lock()
@@ -239,7 +247,7 @@ package final class AppRuntime: @unchecked Sendable {
       // thread until `add(_:)` or `setBadgeCount(_:)` calls back gets the call.
       // An authorization request's handler waits for the prompt's answer, which this step gives.
       if let onResult {
-        if request.waitsForPrompt {
+        if waitsForPrompt {
           afterStep.append { onResult(.success(())) }
         } else {
           answer { onResult(.success(())) }
@@ -251,14 +259,17 @@ package final class AppRuntime: @unchecked Sendable {
       // App code the step runs outside one of its methods (a service extension): the simulator
       // is busy, so the request follows the step.
       afterStep.append { [self] in
-        self.request(request, from: caller, fromExtension: fromExtension, foreign: foreign, onResult: onResult)
+        self.request(
+          request, from: caller, fromExtension: fromExtension, foreign: foreign, waitsForPrompt: waitsForPrompt, onResult: onResult)
       }
       return
     }
     if !fromExtension, device.state == .suspended {
       // A suspended app runs nothing: a call from a block it queued before (the main queue runs
       // in the test's process) waits until the app runs again.
-      held.append { [self] in self.request(request, from: caller, fromExtension: false, foreign: foreign, onResult: onResult) }
+      held.append { [self] in
+        self.request(request, from: caller, fromExtension: false, foreign: foreign, waitsForPrompt: waitsForPrompt, onResult: onResult)
+      }
       return
     }
     noteThread(request.apiName, foreign: foreign)
