@@ -192,7 +192,8 @@ final class NeverReturningAppDelegate: UIResponder, UIApplicationDelegate, UNUse
   }
 }
 
-/// A service extension that downloads an attachment into a file of its own, and sets the badge.
+/// A service extension that downloads an attachment into a file of its own, sets the badge and
+/// schedules a reminder.
 final class AttachingService: UNNotificationServiceExtension, @unchecked Sendable {
   nonisolated(unsafe) static var file: URL?
 
@@ -203,7 +204,12 @@ final class AttachingService: UNNotificationServiceExtension, @unchecked Sendabl
     if let file = Self.file, let attachment = try? UNNotificationAttachment(identifier: "photo", url: file) {
       content.attachments = [attachment]
     }
-    UNUserNotificationCenter.current().setBadgeCount(7)
+    let center = UNUserNotificationCenter.current()
+    center.setBadgeCount(7)
+    let reminder = UNMutableNotificationContent()
+    reminder.body = "Still there?"
+    let later = UNTimeIntervalNotificationTrigger(timeInterval: 3600, repeats: false)
+    center.add(UNNotificationRequest(identifier: "follow-up-\(request.identifier)", content: reminder, trigger: later))
     contentHandler(content)
   }
 }
@@ -376,7 +382,8 @@ struct ChildOutcome: Equatable, CustomStringConvertible {
 
   @Test func `a service extension's attachment moves into the store and its badge applies without the app`() throws {
     #expect(try Self.runInChild("extension work") == Self.passed([
-      "state notRunning", "badge 7", "extension file moved true",
+      "state notRunning", "badge 7", "pending [\"follow-up-p1\"]", "+0.000s  system     scheduled follow-up-p1 for +3600.000s",
+      "extension file moved true",
       "willPresent got a file in the store true", "stored file exists true",
     ]))
   }
@@ -532,6 +539,8 @@ func say(_ line: String) {
     tester.push(json: #"{"aps":{"alert":"Photo","mutable-content":1}}"#, id: "p1")
     say("state \(tester.state)")
     say("badge \(tester.badge.map(String.init) ?? "nil")")
+    say("pending \(tester.pendingRequestIDs)")
+    for line in tester.trace.rendered.split(separator: "\n") where line.contains("follow-up") { say(String(line)) }
     say("extension file moved \(!FileManager.default.fileExists(atPath: file.path))")
     // Then in the foreground: willPresent gets the stored file, not the extension's.
     try Data(count: 100).write(to: file)
