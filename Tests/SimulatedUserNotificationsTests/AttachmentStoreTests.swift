@@ -40,22 +40,21 @@ import Testing
     try Data(count: 1_000).write(to: file)
     let attachment = try UNNotificationAttachment(identifier: "map", url: file)
     try FileManager.default.removeItem(at: file)
+    // The handler may run on a background thread, as on iOS; the step returns once it has.
+    let errors = Locked<[String]>([])
     let tester = AppTester(appDelegate: {
       ScriptedAppDelegate { center, _ in
         let content = UNMutableNotificationContent()
         content.body = "Gate B12"
         content.attachments = [attachment]
         center.add(UNNotificationRequest(identifier: "gate", content: content, trigger: nil)) { error in
-          MainActor.assumeIsolated {
-            let app = UIApplication.shared.delegate as? ScriptedAppDelegate
-            app?.errors.append(String(describing: (error as? UNError)?.code))
-          }
+          errors.value.append(String(describing: (error as? UNError)?.code))
         }
       }
     })
     tester.exhaustivity = .off
     tester.openApp()
-    #expect(tester.appDelegate(as: ScriptedAppDelegate.self)?.errors == ["Optional(SimulatedUserNotifications.UNError.Code.attachmentMoveIntoDataStoreFailed)"])
+    #expect(errors.value == ["Optional(SimulatedUserNotifications.UNError.Code.attachmentMoveIntoDataStoreFailed)"])
     #expect(tester.pendingRequestIDs == [])
     try? FileManager.default.removeItem(at: folder)
   }

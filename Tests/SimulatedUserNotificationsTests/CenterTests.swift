@@ -54,38 +54,40 @@ func reminder(_ id: String, after seconds: TimeInterval) -> UNNotificationReques
   }
 
   @Test func `adding while notifications are denied hands add's handler UNError.notificationsNotAllowed`() {
+    // The handler may run on a background thread, as on iOS; the step returns once it has.
+    let errors = Locked<[String]>([])
     let tester = AppTester(
       appDelegate: {
         ScriptedAppDelegate { center, _ in
           center.add(reminder("r1", after: 60)) { error in
-            MainActor.assumeIsolated {
-              let app = UIApplication.shared.delegate as? ScriptedAppDelegate
-              app?.errors.append(String(describing: error.map { ($0 as? UNError)?.code }))
-            }
+            errors.value.append(String(describing: error.map { ($0 as? UNError)?.code }))
           }
         }
       }, authorization: nil)
     tester.exhaustivity = .off
     tester.changeAuthorization(to: .denied)
     tester.openApp()
-    #expect(tester.appDelegate(as: ScriptedAppDelegate.self)?.errors == ["Optional(Optional(SimulatedUserNotifications.UNError.Code.notificationsNotAllowed))"])
+    #expect(errors.value == ["Optional(Optional(SimulatedUserNotifications.UNError.Code.notificationsNotAllowed))"])
     #expect(tester.pendingRequestIDs == [])
   }
 
   @Test func `reads inside a callback see the device as it was when the callback began`() {
+    // The answer arrives on the center's queue (as iOS may call it on a background thread); the
+    // step returns once it has.
+    let pending = Locked<[String]?>(nil)
     let tester = AppTester(appDelegate: {
       ScriptedAppDelegate { center, _ in
         center.add(reminder("r1", after: 60))
         center.getPendingNotificationRequests { requests in
-          let ids = requests.map(\.identifier)
-          MainActor.assumeIsolated { (UIApplication.shared.delegate as? ScriptedAppDelegate)?.pending = ids }
+          #expect(!Thread.isMainThread)
+          pending.value = requests.map(\.identifier)
         }
       }
     })
     tester.exhaustivity = .off
     tester.openApp()
     // The add is applied when didFinishLaunching returns; the read saw the device before it.
-    #expect(tester.appDelegate(as: ScriptedAppDelegate.self)?.pending == [])
+    #expect(pending.value == [])
     #expect(tester.pendingRequestIDs == ["r1"])
   }
 
@@ -159,32 +161,29 @@ func reminder(_ id: String, after seconds: TimeInterval) -> UNNotificationReques
 
 @MainActor @Suite(.oneAppAtATime) struct AuthorizationAnswerTests {
   @Test func `an app already authorized hears requestAuthorization's answer within the step`() {
-    var answers: [Bool] = []
+    // The answer may arrive on a background thread, as on iOS; the step returns once it has.
+    let answers = Locked<[Bool]>([])
     let tester = AppTester(appDelegate: {
       ScriptedAppDelegate { center, _ in
-        center.requestAuthorization(options: [.alert, .sound]) { granted, _ in
-          MainActor.assumeIsolated { answers.append(granted) }
-        }
+        center.requestAuthorization(options: [.alert, .sound]) { granted, _ in answers.value.append(granted) }
       }
     })
     tester.exhaustivity = .off
     tester.openApp()
-    #expect(answers == [true])
+    #expect(answers.value == [true])
   }
 
   @Test func `an app denied in Settings hears false`() {
-    var answers: [Bool] = []
+    let answers = Locked<[Bool]>([])
     let tester = AppTester(
       appDelegate: {
         ScriptedAppDelegate { center, _ in
-          center.requestAuthorization(options: [.alert]) { granted, _ in
-            MainActor.assumeIsolated { answers.append(granted) }
-          }
+          center.requestAuthorization(options: [.alert]) { granted, _ in answers.value.append(granted) }
         }
       }, authorization: nil)
     tester.exhaustivity = .off
     tester.changeAuthorization(to: .denied)
     tester.openApp()
-    #expect(answers == [false])
+    #expect(answers.value == [false])
   }
 }

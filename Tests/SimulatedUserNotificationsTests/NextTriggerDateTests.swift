@@ -7,7 +7,8 @@ import Testing
 /// Adds a reminder at launch and reads its trigger's `nextTriggerDate()` from the pending
 /// requests when the app goes to the background.
 final class NextDateAppDelegate: UIResponder, UIApplicationDelegate {
-  var dates: [Date?] = []
+  /// Set by the answer, which arrives on the center's queue, not the main thread.
+  let dates = Locked<[Date?]>([])
 
   func application(
     _ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
@@ -17,9 +18,9 @@ final class NextDateAppDelegate: UIResponder, UIApplicationDelegate {
   }
 
   func applicationDidEnterBackground(_ application: UIApplication) {
+    let dates = dates
     UNUserNotificationCenter.current().getPendingNotificationRequests { requests in
-      let dates = requests.map { ($0.trigger as? UNTimeIntervalNotificationTrigger)?.nextTriggerDate() }
-      MainActor.assumeIsolated { (UIApplication.shared.delegate as? NextDateAppDelegate)?.dates = dates }
+      dates.value = requests.map { ($0.trigger as? UNTimeIntervalNotificationTrigger)?.nextTriggerDate() }
     }
   }
 }
@@ -32,7 +33,18 @@ final class NextDateAppDelegate: UIResponder, UIApplicationDelegate {
     tester.openApp()
     tester.home()
     let expected = Date(timeIntervalSince1970: tester.simulator.secondsSince1970(at: SimulatedInstant(offset: .seconds(90))))
-    #expect(tester.appDelegate(as: NextDateAppDelegate.self)?.dates == [expected])
+    #expect(tester.appDelegate(as: NextDateAppDelegate.self)?.dates.value == [expected])
     #expect(UNTimeIntervalNotificationTrigger(timeInterval: 90, repeats: false).nextTriggerDate() == nil)
+  }
+}
+
+/// A value the center's answers set from their queue and the test reads once the step returned.
+final class Locked<Value: Sendable>: @unchecked Sendable {
+  private let lock = NSLock()
+  private var stored: Value
+  init(_ value: Value) { stored = value }
+  var value: Value {
+    get { lock.withLock { stored } }
+    set { lock.withLock { stored = newValue } }
   }
 }

@@ -7,7 +7,8 @@ import Testing
 /// A scene-based app: the scene delegate reads the response that launched the app.
 final class SceneAppDelegate: UIResponder, UIApplicationDelegate, UNUserNotificationCenterDelegate {
   var token: Data?
-  var granted: Bool?
+  /// Set by requestAuthorization's handler, which may run on a background thread, as on iOS.
+  let granted = Locked<Bool?>(nil)
   var failure: (any Error)?
 
   func application(
@@ -20,9 +21,8 @@ final class SceneAppDelegate: UIResponder, UIApplicationDelegate, UNUserNotifica
   func application(
     _ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
   ) -> Bool {
-    UNUserNotificationCenter.current().requestAuthorization(options: [.alert]) { granted, _ in
-      MainActor.assumeIsolated { self.granted = granted }
-    }
+    let answer = granted
+    UNUserNotificationCenter.current().requestAuthorization(options: [.alert]) { granted, _ in answer.value = granted }
     application.registerForRemoteNotifications()
     return true
   }
@@ -84,8 +84,8 @@ final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
     let tester = NotificationTester(appDelegate: { SceneAppDelegate() }, authorization: nil)
     tester.exhaustivity = .off
     tester.openApp()
-    #expect(tester.appDelegate(as: SceneAppDelegate.self)?.granted == nil)
+    #expect(tester.appDelegate(as: SceneAppDelegate.self)?.granted.value == nil)
     tester.answerPrompt(allow: true)
-    #expect(tester.appDelegate(as: SceneAppDelegate.self)?.granted == true)
+    #expect(tester.appDelegate(as: SceneAppDelegate.self)?.granted.value == true)
   }
 }

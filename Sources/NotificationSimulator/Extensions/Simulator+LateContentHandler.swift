@@ -41,7 +41,9 @@ extension Simulator {
   @discardableResult
   public mutating func performFromServiceExtension(_ request: AppRequest) -> Result<Void, SimulationError> {
     guard case .setBadgeCount(let count) = request else {
+      serviceExtensionCalling = true
       let result = apply(request)
+      serviceExtensionCalling = false
       finishStimulus()
       return result
     }

@@ -15,7 +15,8 @@ extension Simulator {
   ///   app when it makes the content, so the request is never made and `add` is never called:
   ///   `attachmentRefused`, with the `UNError` code (AT1). Authorization is not looked at.
   public mutating func scheduleLocal(_ request: LocalNotificationRequest) throws(SimulationError) {
-    guard state.isRunning else {
+    // A service extension's process runs whether or not the app does.
+    guard state.isRunning || serviceExtensionCalling else {
       throw SimulationError(.appNotRunning,
         "can't schedule '\(request.identifier)': the app is \(state), and only a running app can add requests. Launch it first.")
     }

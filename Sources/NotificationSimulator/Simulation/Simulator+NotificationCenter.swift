@@ -110,8 +110,10 @@ extension Simulator {
     setBadge(count, rule: DeviceRules.setBadge.id)
   }
 
+  /// Refuses a call of the app's while it is not running; a service extension's call is its own
+  /// process's, which runs whether or not the app does.
   func requireRunning(_ what: String) throws(SimulationError) {
-    guard state.isRunning else {
+    guard state.isRunning || serviceExtensionCalling else {
       throw SimulationError(.appNotRunning, "can't \(what): the app is \(state), and only a running app can. Launch it first.")
     }
   }

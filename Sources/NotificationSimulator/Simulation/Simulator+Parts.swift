@@ -34,6 +34,10 @@ extension Simulator {
     get { appProcessState.callDepth }
     set { appProcessState.callDepth = newValue }
   }
+  var serviceExtensionCalling: Bool {
+    get { appProcessState.serviceExtensionCalling }
+    set { appProcessState.serviceExtensionCalling = newValue }
+  }
 
   // MARK: The device
 

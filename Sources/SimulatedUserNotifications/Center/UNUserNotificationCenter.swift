@@ -9,7 +9,12 @@ import NotificationSimulator
 /// on the trace. Calls made while iOS runs one of the app's methods take effect when that method
 /// returns, in the order made; what they read is the device as it was when the method was
 /// called. Completion handlers run after the simulator step, as iOS runs them on a queue of its
-/// own, never inside the app's call.
+/// own, never inside the app's call; the answers of the `get…` methods asked while the app's code
+/// runs arrive on a queue of the simulator's (as iOS may deliver them on a background thread), so
+/// code that blocks the main thread until one arrives gets it, and the step returns once every
+/// answer has. The completion handlers of `add(_:withCompletionHandler:)` and
+/// `setBadgeCount(_:withCompletionHandler:)` called while one of the app's methods runs arrive
+/// the same way (Apple: the block may be executed on a background thread).
 ///
 /// Like the SDK's class it is not `Sendable`; its `async` methods run on the caller's actor.
 public final class UNUserNotificationCenter: NSObject {
@@ -70,6 +75,21 @@ public final class UNUserNotificationCenter: NSObject {
     guard let runtime else {
       return completionHandler(false, detachedCall("requestAuthorization(options:completionHandler:)"))
     }
+    // Once the user has answered (or Settings decided), no prompt shows and the answer is known
+    // now: it arrives as the other handlers do, so code that blocks the main thread for it gets
+    // it. A prompt on screen, or one this request shows, is answered in a later step of the test.
+    let known = runtime.read { device in
+      device.authorizationStatus == .notDetermined || device.isAuthorizationPromptShowing ? nil : device.authorizationStatus.isGranted
+    }
+    if let granted = known {
+      runtime.request(.requestAuthorization(options.simulated), from: process, handlerWaitsForPrompt: false) { result in
+        switch result {
+        case .failure(let error): completionHandler(false, error)
+        case .success: completionHandler(granted, nil)
+        }
+      }
+      return
+    }
     runtime.request(.requestAuthorization(options.simulated), from: process) { result in
       switch result {
       case .failure(let error): completionHandler(false, error)
@@ -99,7 +119,7 @@ public final class UNUserNotificationCenter: NSObject {
       return completionHandler(UNNotificationSettings(simulated: Simulator(app: AppConfiguration())))
     }
     let settings = notificationSettingsNow(runtime)
-    runtime.callBack { completionHandler(settings.value) }
+    runtime.answer { completionHandler(settings.value) }
   }
 
   /// The `async` form of `getNotificationSettings(completionHandler:)`.
@@ -138,7 +158,7 @@ public final class UNUserNotificationCenter: NSObject {
       return completionHandler([])
     }
     let categories = runtime.read { device in UncheckedBox(device.categories) }
-    runtime.callBack { completionHandler(Set(categories.value.map(UNNotificationCategory.init(simulated:)))) }
+    runtime.answer { completionHandler(Set(categories.value.map(UNNotificationCategory.init(simulated:)))) }
   }
 
   /// The `async` form of `getNotificationCategories(completionHandler:)`.
@@ -166,7 +186,7 @@ public final class UNUserNotificationCenter: NSObject {
     do throws(UNError) {
       local = try request.simulated()
     } catch {
-      runtime.callBack { completionHandler?(error) }
+      runtime.answer { completionHandler?(error) }
       return
     }
     let refusal = runtime.read { $0.addRequestRefusal(local) }
@@ -175,7 +195,7 @@ public final class UNUserNotificationCenter: NSObject {
       do throws(UNError) {
         local.attachments = try AttachmentDataStore.move(local.attachments, request: local.identifier)
       } catch {
-        runtime.callBack { completionHandler?(error) }
+        runtime.answer { completionHandler?(error) }
         return
       }
     }
@@ -208,7 +228,7 @@ public final class UNUserNotificationCenter: NSObject {
       return completionHandler([])
     }
     let pending = runtime.read { device in UncheckedBox(device.pendingRequests.requests.map { ($0, device.pendingDate($0)) }) }
-    runtime.callBack { completionHandler(pending.value.map(UNNotificationRequest.init(pending:nextTriggerDate:))) }
+    runtime.answer { completionHandler(pending.value.map(UNNotificationRequest.init(pending:nextTriggerDate:))) }
   }
 
   /// The `async` form of `getPendingNotificationRequests(completionHandler:)`.
@@ -245,7 +265,7 @@ public final class UNUserNotificationCenter: NSObject {
       return completionHandler([])
     }
     let delivered = runtime.read { UncheckedBox(Self.delivered(on: $0)) }
-    runtime.callBack { completionHandler(delivered.value.map { UNNotification(simulated: $0.0, date: $0.1) }) }
+    runtime.answer { completionHandler(delivered.value.map { UNNotification(simulated: $0.0, date: $0.1) }) }
   }
 
   /// The `async` form of `getDeliveredNotifications(completionHandler:)`.

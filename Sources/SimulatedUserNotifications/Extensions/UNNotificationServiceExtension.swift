@@ -112,7 +112,7 @@ struct ServiceExtensionAdapter: SimulatedServiceExtension {
     handled.accepting {
       AppRuntime.$inExtension.withValue(true) {
       instance.didReceive(unRequest) { content in
-        let simulated = content.fields.simulated
+        let simulated = AttachmentDataStore.take(content.fields.simulated, of: identifier)
         guard !handled.append(simulated) else { return }
         _ = instances.take(identifier)
         link.runtime?.contentHandlerCalledLate(for: identifier, with: simulated)

@@ -14,8 +14,10 @@ package import NotificationSimulator
 /// - at any other time (a block the app queued on the main queue, a task, a reply the test
 ///   delivers in a later step), it is applied at once, at the current virtual time.
 ///
-/// Completion blocks the system calls back (`getDeliveredNotifications`, `add`'s error, an
-/// answered authorization prompt) run after the step, never inside the simulator.
+/// Completion blocks the system calls back run outside the simulator: an answered
+/// authorization prompt after the step; the `get…` answers and `add`'s and `setBadgeCount`'s
+/// handlers, asked while the app's code runs, on ``SystemCallbacks``' queue, which the step waits
+/// for before it returns (so code that blocks the main thread until one arrives gets it).
 package final class AppRuntime: @unchecked Sendable {
   // Guarded by `lock`. A recursive lock: the thread that runs a step re-enters it when the
   // app's code calls the center from inside a callback.
@@ -87,8 +89,7 @@ package final class AppRuntime: @unchecked Sendable {
   /// Runs a step of the test (a push, a tap, time passing) with this runtime as the current one,
   /// then the completion blocks the step owes the app.
   package func step<Result>(_ body: (inout Simulator) throws(SimulationError) -> Result) throws(SimulationError) -> Result {
-    let outermost = !isRunningAppCode
-    if outermost { beginStepping() }
+    let outermost = !isRunningAppCode && beginStepping()
     let outcome = Swift.Result { () throws(SimulationError) -> Result in try stepLocked(body) }
     // Calls other threads left while the step ran (see `post`), now that the lock is free.
     if outermost { endStepping() }
@@ -100,8 +101,16 @@ package final class AppRuntime: @unchecked Sendable {
     defer { lock.unlock() }
     if stepDepth == 0 { AppExecutor.noteStepper() }
     stepDepth += 1
-    if hasServiceExtension, stepDepth == 1 { stepStart = device }
-    defer { if stepDepth == 0 { stepStart = nil } }
+    if hasServiceExtension, stepDepth == 1 {
+      stepStart = device
+      publish(device)
+    }
+    defer {
+      if stepDepth == 0, stepStart != nil {
+        stepStart = nil
+        unpublish()
+      }
+    }
     let outcome: Swift.Result<Result, SimulationError> = AppRuntime.$bound.withValue(self) {
       do throws(SimulationError) { return .success(try body(&device)) } catch { return .failure(error) }
     }
@@ -116,7 +125,14 @@ package final class AppRuntime: @unchecked Sendable {
   /// The app asks for something. Inside one of its methods, it is collected for the step;
   /// otherwise it is a step of its own at the current virtual time. `onResult` runs after it is
   /// applied, outside the simulator.
-  func request(_ request: AppRequest, from caller: UIKitProcess?, onResult: (@Sendable (Result<Void, SimulationError>) -> Void)? = nil) {
+  ///
+  /// `handlerWaitsForPrompt` says whether `onResult` must wait for the authorization prompt's
+  /// answer (by default, for an authorization request): such a handler runs after the step.
+  func request(
+    _ request: AppRequest, from caller: UIKitProcess?, handlerWaitsForPrompt: Bool? = nil,
+    onResult: (@Sendable (Result<Void, SimulationError>) -> Void)? = nil
+  ) {
+    let waits = handlerWaitsForPrompt ?? request.waitsForPrompt
     let fromExtension = caller == nil && AppRuntime.inExtension
     // A call from a thread the simulator does not run, while a step runs, must not wait for the
     // step: the app's code in the step may be blocking the main thread until this very call
@@ -124,12 +140,31 @@ package final class AppRuntime: @unchecked Sendable {
     // inbox and made when the step ends, at that virtual time.
     if !MainActorCheck.isOnMainActor {
       let caller = UncheckedBox(caller)
+      // The center's own answers (``SystemCallbacks``) run on a queue the simulator owns.
+      let foreign = !SystemCallbacks.isCurrent
+      // While the app's code runs in the step, the call counts as one made in that code (applied
+      // when the step ends): its handler is answered now, as for a call on the main thread,
+      // since that code may be blocking the main thread until it is. So is a call from one of the
+      // center's answers, which the step waits for. An authorization request's handler waits for
+      // the prompt instead.
+      let early: (@Sendable (Result<Void, SimulationError>) -> Void)?
+      if let onResult, !waits, !foreign || publishedView() != nil { early = onResult } else { early = nil }
       let queued = post { [self] in
-        self.request(request, from: caller.value, fromExtension: fromExtension, foreign: true, onResult: onResult)
+        self.request(
+          request, from: caller.value, fromExtension: fromExtension, foreign: foreign, waitsForPrompt: waits,
+          onResult: early == nil ? onResult : nil)
       }
-      if queued { return }
+      if queued {
+        if let early { answer { early(.success(())) } }
+        return
+      }
     }
-    self.request(request, from: caller, fromExtension: fromExtension, foreign: false, onResult: onResult)
+    // A call from the main thread outside any step (a block on the main queue, a task) is a step
+    // of its own: other threads' calls made meanwhile wait for it in the inbox, never on the lock
+    // this thread holds while the app's code it runs may be waiting for them.
+    let outermost = MainActorCheck.isOnMainActor && beginStepping()
+    self.request(request, from: caller, fromExtension: fromExtension, foreign: false, waitsForPrompt: waits, onResult: onResult)
+    if outermost { endStepping() }
   }
 
   /// Calls from other threads that found a step running, and whether one is running. Guarded by
@@ -137,6 +172,31 @@ package final class AppRuntime: @unchecked Sendable {
   private let inboxLock = NSLock()
   private var inbox: [() -> Void] = []
   private var stepping = false
+  /// The device as the app's running method (or the running step's service extension) sees it,
+  /// innermost last, for readers on other threads: they never wait for the lock the step holds.
+  private var published: [Simulator] = []
+  /// The queue the center's answers arrive on while the app's code runs.
+  private let answers = SystemCallbacks()
+
+  private func publish(_ view: Simulator) {
+    inboxLock.lock()
+    published.append(view)
+    inboxLock.unlock()
+  }
+
+  private func unpublish() {
+    inboxLock.lock()
+    _ = published.popLast()
+    inboxLock.unlock()
+  }
+
+  /// The device a reader on another thread gets while a step runs, or `nil` when it may take the
+  /// lock (no step runs, or the step runs none of the app's code).
+  private func publishedView() -> Simulator? {
+    inboxLock.lock()
+    defer { inboxLock.unlock() }
+    return stepping ? published.last : nil
+  }
 
   /// Leaves `work` for the end of the running step; returns `false` (and keeps nothing) when no
   /// step runs, so the caller makes the call itself.
@@ -148,16 +208,22 @@ package final class AppRuntime: @unchecked Sendable {
     return true
   }
 
-  /// Marks the start of an outermost step: calls from other threads wait in the inbox.
-  private func beginStepping() {
+  /// Marks the start of an outermost step: calls from other threads wait in the inbox. Returns
+  /// `false` when a step is running already (this one is part of it).
+  private func beginStepping() -> Bool {
     inboxLock.lock()
+    defer { inboxLock.unlock() }
+    if stepping { return false }
     stepping = true
-    inboxLock.unlock()
+    return true
   }
 
-  /// Marks the end of an outermost step and makes the calls left in the inbox, in order.
+  /// Marks the end of an outermost step: waits for the center's answers the step handed to
+  /// ``SystemCallbacks`` (the lock is free, so an answer that calls the center is not kept
+  /// waiting), then makes the calls left in the inbox, in order.
   private func endStepping() {
     while true {
+      answers.waitForAnswers()
       inboxLock.lock()
       let work = inbox
       inbox = []
@@ -169,7 +235,7 @@ package final class AppRuntime: @unchecked Sendable {
   }
 
   private func request(
-    _ request: AppRequest, from caller: UIKitProcess?, fromExtension: Bool, foreign: Bool,
+    _ request: AppRequest, from caller: UIKitProcess?, fromExtension: Bool, foreign: Bool, waitsForPrompt: Bool,
     onResult: (@Sendable (Result<Void, SimulationError>) -> Void)?
   ) {
     lock.lock()
@@ -177,21 +243,33 @@ package final class AppRuntime: @unchecked Sendable {
     activity += 1
     if let frame = frames.last, !fromExtension {
       frame.requests.append(request)
-      if let onResult { afterStep.append { onResult(.success(())) } }
+      // The completion handler arrives as the `get…` answers do: code that blocks the main
+      // thread until `add(_:)` or `setBadgeCount(_:)` calls back gets the call.
+      // An authorization request's handler waits for the prompt's answer, which this step gives.
+      if let onResult {
+        if waitsForPrompt {
+          afterStep.append { onResult(.success(())) }
+        } else {
+          answer { onResult(.success(())) }
+        }
+      }
       return
     }
     if stepDepth > 0 || !frames.isEmpty {
       // App code the step runs outside one of its methods (a service extension): the simulator
       // is busy, so the request follows the step.
       afterStep.append { [self] in
-        self.request(request, from: caller, fromExtension: fromExtension, foreign: foreign, onResult: onResult)
+        self.request(
+          request, from: caller, fromExtension: fromExtension, foreign: foreign, waitsForPrompt: waitsForPrompt, onResult: onResult)
       }
       return
     }
     if !fromExtension, device.state == .suspended {
       // A suspended app runs nothing: a call from a block it queued before (the main queue runs
       // in the test's process) waits until the app runs again.
-      held.append { [self] in self.request(request, from: caller, fromExtension: false, foreign: foreign, onResult: onResult) }
+      held.append { [self] in
+        self.request(request, from: caller, fromExtension: false, foreign: foreign, waitsForPrompt: waitsForPrompt, onResult: onResult)
+      }
       return
     }
     noteThread(request.apiName, foreign: foreign)
@@ -210,6 +288,9 @@ package final class AppRuntime: @unchecked Sendable {
 
   /// Reads the device: as it was when the running method was called, or as it is now.
   func read<Value>(_ body: (Simulator) -> Value) -> Value {
+    // From another thread while the app's code runs in a step: the device that code sees,
+    // without waiting for the step's lock (the code may be waiting for this reader).
+    if !MainActorCheck.isOnMainActor, let view = publishedView() { return body(view) }
     lock.lock()
     defer { lock.unlock() }
     if let frame = frames.last { return body(frame.device) }
@@ -234,11 +315,17 @@ package final class AppRuntime: @unchecked Sendable {
   /// Runs `body` on the device as a step of its own at the current virtual time, or after the
   /// running step.
   private func perform(_ body: @escaping (inout Simulator) -> Void) {
+    let outermost = MainActorCheck.isOnMainActor && beginStepping()
+    performLocked(body)
+    if outermost { endStepping() }
+  }
+
+  private func performLocked(_ body: @escaping (inout Simulator) -> Void) {
     lock.lock()
     defer { lock.unlock() }
     activity += 1
     if stepDepth > 0 || !frames.isEmpty {
-      afterStep.append { [self] in self.perform(body) }
+      afterStep.append { [self] in self.performLocked(body) }
       return
     }
     noteThread("the content handler")
@@ -256,7 +343,7 @@ package final class AppRuntime: @unchecked Sendable {
   /// `DispatchQueue.global()` block, an `OperationQueue`, a `Thread`): it takes effect now, but
   /// when it arrives depends on the host. Called with the lock held, outside any step.
   private func noteThread(_ api: String, foreign: Bool = false) {
-    guard !unownedThreadSeen, foreign || !MainActorCheck.isOnMainActor else { return }
+    guard !unownedThreadSeen, foreign || !MainActorCheck.isOnMainActor && !SystemCallbacks.isCurrent else { return }
     unownedThreadSeen = true
     device.diagnoseUnownedWork(
       "\(api) was called from a thread the simulator does not run (a DispatchQueue.global() block, an"
@@ -275,6 +362,8 @@ package final class AppRuntime: @unchecked Sendable {
 
   /// Runs a block the system calls back: after the step when one is running, else now.
   func callBack(_ block: @escaping () -> Void) {
+    // From another thread while a step runs: after the step, without waiting for its lock.
+    if !MainActorCheck.isOnMainActor, post(block) { return }
     lock.lock()
     if stepDepth > 0 || !frames.isEmpty {
       afterStep.append(block)
@@ -283,6 +372,24 @@ package final class AppRuntime: @unchecked Sendable {
     }
     lock.unlock()
     block()
+  }
+
+  /// Gives the app an answer of the center (a `get…` method's completion handler). While the
+  /// app's code runs (a step, or a thread other than the main one), the answer arrives on
+  /// ``SystemCallbacks``' queue, as iOS delivers it on a background queue: code that blocks the
+  /// main thread until it arrives gets it. The step waits for it before it returns. Otherwise,
+  /// on the main thread, it runs now.
+  func answer(_ block: @escaping @Sendable () -> Void) {
+    // On the answers' queue already (an answer asking again), it runs now: an answer that waits
+    // for another would otherwise wait for itself.
+    if SystemCallbacks.isCurrent || MainActorCheck.isOnMainActor && !isRunningAppCode {
+      block()
+      return
+    }
+    let inExtension = AppRuntime.inExtension
+    answers.deliver { [weak self] in
+      AppRuntime.$bound.withValue(self) { AppRuntime.$inExtension.withValue(inExtension) { block() } }
+    }
   }
 
   /// Holds `requestAuthorization`'s completion until the prompt is answered.
@@ -307,7 +414,9 @@ package final class AppRuntime: @unchecked Sendable {
     let frame = Frame(device: device)
     frames.append(frame)
     lock.unlock()
+    publish(device)
     let implemented = AppRuntime.$bound.withValue(self) { body() }
+    unpublish()
     lock.lock()
     frames.removeLast()
     lock.unlock()
@@ -410,7 +519,7 @@ package final class AppRuntime: @unchecked Sendable {
       let jobs = takeReadyJobs()
       for job in jobs { MainActor.shared.enqueue(job) }
       await Task.yield()
-      if jobs.isEmpty && activityCount == before { quiet += 1 } else { quiet = 0 }
+      if jobs.isEmpty && activityCount == before && !answers.status.busy { quiet += 1 } else { quiet = 0 }
     }
     return true
   }
@@ -438,9 +547,10 @@ package final class AppRuntime: @unchecked Sendable {
     lock.lock()
     let calls = activity
     lock.unlock()
+    let given = answers.status.given
     jobLock.lock()
     defer { jobLock.unlock() }
-    return calls &+ jobsTaken
+    return calls &+ jobsTaken &+ given
   }
 
   // MARK: The current runtime
@@ -516,6 +626,15 @@ private final class RuntimeBox: @unchecked Sendable {
 /// A process whose runtime is gone: it implements nothing.
 private final class EndedProcess: AppProcess {
   func handle(_ call: AppCall, on device: Simulator) -> AppCallResult { .notImplemented }
+}
+
+extension AppRequest {
+  /// Whether the request's completion handler waits for the user's answer to the authorization
+  /// prompt, which a later step may give.
+  var waitsForPrompt: Bool {
+    if case .requestAuthorization = self { return true }
+    return false
+  }
 }
 
 extension AppRuntime {

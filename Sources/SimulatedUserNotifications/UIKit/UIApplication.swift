@@ -118,10 +118,13 @@ import NotificationSimulator
   /// Models [`UIApplication.State`](https://developer.apple.com/documentation/uikit/uiapplication/state).
   public enum State: Int, Sendable {
     /// In the foreground, receiving events.
+    /// Models [`active`](https://developer.apple.com/documentation/uikit/uiapplication/state/active).
     case active = 0
     /// In the foreground, not receiving events (launching, or interrupted).
+    /// Models [`inactive`](https://developer.apple.com/documentation/uikit/uiapplication/state/inactive).
     case inactive = 1
     /// In the background.
+    /// Models [`background`](https://developer.apple.com/documentation/uikit/uiapplication/state/background).
     case background = 2
 
     init(simulated state: AppState) {

@@ -49,6 +49,22 @@ enum AttachmentDataStore {
     return moved
   }
 
+  /// The content a service extension handed to its content handler, as the system takes it: each
+  /// attachment's file moves out of the extension's folder into the store, and the attachment
+  /// points there, as for `add(_:)`. For a remote notification Apple validates the attachments
+  /// once the service extension finishes and then moves their files into the attachment data
+  /// store (https://developer.apple.com/documentation/usernotifications/unnotificationattachment).
+  /// An attachment whose file cannot be moved stays as the extension gave it; the simulator
+  /// validates it when it shows the notification.
+  static func take(_ content: NotificationContent, of request: String) -> NotificationContent {
+    guard !content.attachments.isEmpty else { return content }
+    var taken = content
+    taken.attachments = content.attachments.map { attachment in
+      (try? move([attachment], request: request).first) ?? attachment
+    }
+    return taken
+  }
+
   /// The longest component the store writes, in bytes: below the 255 that Linux and macOS
   /// allow a file name, with room for the digest that keeps long names apart.
   static let longestComponent = 200

@@ -31,6 +31,9 @@ public struct AppProcessState: Sendable {
   /// How deep the simulator is inside app code: requests the app makes while one of its methods
   /// runs are part of the step that called it, which finishes when the step does.
   var callDepth = 0
+  /// Whether the call being applied is the service extension's (its own process, which runs
+  /// whether or not the app does), not the app's.
+  var serviceExtensionCalling = false
 
   /// The process ends: everything it held is gone; the state is the caller's to set.
   mutating func end() {
