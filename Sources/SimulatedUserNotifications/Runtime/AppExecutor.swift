@@ -20,27 +20,61 @@ import Foundation
 enum AppExecutor {
   typealias Original = @convention(thin) (UnownedJob) -> Void
   typealias Hook = @convention(thin) (UnownedJob, Original) -> Void
+  typealias MainExecutorOriginal = @convention(thin) () -> UnownedSerialExecutor
+  typealias MainExecutorHook = @convention(thin) (MainExecutorOriginal) -> UnownedSerialExecutor
+  typealias IsMainOriginal = @convention(thin) (UnownedSerialExecutor) -> Bool
+  typealias IsMainHook = @convention(thin) (UnownedSerialExecutor, IsMainOriginal) -> Bool
 
   /// The hook installed before this one, called for jobs that are not the app's.
   nonisolated(unsafe) private static var previous: Hook?
   /// The main-executor hook installed before this one.
   nonisolated(unsafe) private static var previousMain: Hook?
+  /// The is-main-executor hook installed before this one.
+  nonisolated(unsafe) private static var previousIsMain: IsMainHook?
+  /// The main executor as the runtime had it before ``MainQueueExecutor`` took its place.
+  nonisolated(unsafe) private static var originalMain: UnownedSerialExecutor?
 
-  /// Installs the hook once per process; later calls do nothing.
+  /// Installs the hooks once per process; later calls do nothing.
   static func install() { _ = installed }
 
   private static let installed: Void = {
     let process = dlopen(nil, RTLD_NOW)
-    // A task the app starts on the main actor (`Task {}` in a delegate method) is enqueued on the
-    // main executor; when it later leaves the main actor, the runtime may enqueue it on the
-    // global executor with no current task to read `bound` from. Noting its identifier here
-    // makes that later job the app's too.
+    // The main actor's executor. The runtime enqueues a task on the main actor (a `Task {}` the
+    // app starts in a delegate method, a hop to `MainActor.run`, a continuation resumed on the
+    // main actor) through the executor `swift_task_getMainExecutor` names, calling that
+    // executor's `enqueue` directly: `swift_task_enqueueMainExecutor_hook` sees none of it. So
+    // the executor it names is ``MainQueueExecutor``, which keeps the app's jobs and runs
+    // every other job on the main queue as the runtime's own main executor does.
+    if let symbol = dlsym(process, "swift_task_getMainExecutor_hook"),
+      let isMain = dlsym(process, "swift_task_isMainExecutor_hook")
+    {
+      let slot = symbol.assumingMemoryBound(to: MainExecutorHook?.self)
+      let isMainSlot = isMain.assumingMemoryBound(to: IsMainHook?.self)
+      originalMain = MainActor.sharedUnownedExecutor
+      slot.pointee = { _ in MainQueueExecutor.unowned }
+      previousIsMain = isMainSlot.pointee
+      isMainSlot.pointee = { executor, original in
+        if MainQueueExecutor.isSame(executor, as: MainQueueExecutor.unowned) { return true }
+        if let originalMain = AppExecutor.originalMain, MainQueueExecutor.isSame(executor, as: originalMain) {
+          return true
+        }
+        if let previous = AppExecutor.previousIsMain { return previous(executor, original) }
+        return original(executor)
+      }
+    }
+    // `MainActor.shared.enqueue(_:)` and the runtime's own main-queue enqueues that still name
+    // the original executor come through this hook.
     if let symbol = dlsym(process, "swift_task_enqueueMainExecutor_hook") {
       let slot = symbol.assumingMemoryBound(to: Hook?.self)
       previousMain = slot.pointee
       slot.pointee = { job, original in
-        _ = AppExecutor.owner(of: job)
-        if let previous = AppExecutor.previousMain { previous(job, original) } else { original(job) }
+        if let (runtime, inExtension) = AppExecutor.owner(of: job) {
+          runtime.take(job, inExtension: inExtension)
+        } else if let previous = AppExecutor.previousMain {
+          previous(job, original)
+        } else {
+          original(job)
+        }
       }
     }
     guard let symbol = dlsym(process, "swift_task_enqueueGlobal_hook") else { return }
@@ -56,6 +90,27 @@ enum AppExecutor {
       }
     }
   }()
+
+  /// A job that is none of the app's, bound for the main actor: on the main queue, as the
+  /// runtime's main executor runs it.
+  static func enqueueOnMainQueue(_ job: UnownedJob) {
+    DispatchQueue.main.async { run(job) }
+  }
+
+  /// Runs `job` on this thread as the main actor's executor: called on the main queue only.
+  static func run(_ job: UnownedJob) {
+    job.runSynchronously(on: MainQueueExecutor.unowned)
+  }
+
+  /// Enqueues a job on the main executor: the app's to its runtime's queue, any other to the
+  /// main queue.
+  static func enqueueMain(_ job: UnownedJob) {
+    if let (runtime, inExtension) = owner(of: job) {
+      runtime.take(job, inExtension: inExtension)
+    } else {
+      enqueueOnMainQueue(job)
+    }
+  }
 
   // MARK: Which device a job belongs to
 
@@ -139,6 +194,35 @@ enum AppExecutor {
 /// identifier `ExecutorJob`'s description prints.
 @_silgen_name("swift_task_getJobTaskId")
 private func _swiftJobTaskID(_ job: UnownedJob) -> UInt64
+
+/// The main actor's executor while a simulated app may run: the main queue, as the runtime's
+/// own main executor is on Linux and macOS, except that a job of the app's goes to its
+/// runtime's queue, run when the test lets the app run.
+///
+/// Not an Apple type. Installed through `swift_task_getMainExecutor_hook`, the seam the runtime
+/// keeps for a custom main executor, because the runtime enqueues main-actor jobs on the
+/// executor that function names and no enqueue hook sees them.
+final class MainQueueExecutor: SerialExecutor, @unchecked Sendable {
+  static let shared = MainQueueExecutor()
+  /// The executor as the runtime holds it.
+  static let unowned = UnownedSerialExecutor(ordinary: shared)
+
+  func enqueue(_ job: consuming ExecutorJob) {
+    AppExecutor.enqueueMain(UnownedJob(job))
+  }
+
+  func asUnownedSerialExecutor() -> UnownedSerialExecutor { MainQueueExecutor.unowned }
+
+  /// The main actor's code runs on the main queue, whichever thread serves it.
+  func checkIsolated() {
+    dispatchPrecondition(condition: .onQueue(.main))
+  }
+
+  /// Whether two executor references name the same executor (their identities match).
+  static func isSame(_ executor: UnownedSerialExecutor, as other: UnownedSerialExecutor) -> Bool {
+    unsafeBitCast(executor, to: (UInt, UInt).self).0 == unsafeBitCast(other, to: (UInt, UInt).self).0
+  }
+}
 
 /// The task running on this thread, as the job it is (a task is its own job), or `nil`.
 private func _swiftCurrentTask() -> UnownedJob? {

@@ -355,18 +355,24 @@ package final class AppRuntime: @unchecked Sendable {
 
   // MARK: Settling
 
-  /// The app's jobs the global-executor hook kept, in the order enqueued (``AppExecutor``).
-  /// Guarded by `jobLock`, which the hook takes on any thread.
+  /// The app's jobs the executor hooks kept, in the order enqueued (``AppExecutor``): jobs bound
+  /// for the global executor and for the main actor alike. Guarded by `jobLock`, which the hooks
+  /// take on any thread.
   private let jobLock = NSLock()
   private var readyJobs: [(job: UnownedJob, inExtension: Bool)] = []
   private var jobsTaken = 0
+  /// Whether a job of the app's arrived from a thread the simulator does not run (a
+  /// continuation resumed by a completion handler on another queue); traced at the next turn.
+  private var foreignResume = false
 
   /// Keeps a job of the app's tasks (or its service extension's) until the test lets the app run
   /// (``settle()``).
   func take(_ job: UnownedJob, inExtension: Bool) {
+    let foreign = !MainActorCheck.isOnMainActor
     jobLock.lock()
     readyJobs.append((job, inExtension))
     jobsTaken += 1
+    if foreign { foreignResume = true }
     jobLock.unlock()
   }
 
@@ -378,55 +384,106 @@ package final class AppRuntime: @unchecked Sendable {
   }
 
   /// How many turns of the main queue in a row must pass with nothing of the app's running
-  /// before ``settle()`` returns. A block on the main queue that calls nothing of the simulator
-  /// and queues the next block cannot be seen: a chain of up to this many such blocks between
-  /// two calls the simulator sees is waited for.
+  /// before ``settle()`` returns. The app's tasks are all seen (their jobs are kept and each turn
+  /// runs every one that can run), but a block on the main queue that calls nothing of the
+  /// simulator and queues the next block cannot be seen: a chain of up to this many such blocks
+  /// between two calls the simulator sees is waited for.
   package static let quietTurns = 12
   /// The most turns one ``settle()`` takes: app work that keeps queuing more beyond this is
   /// named in a diagnostic instead of hanging the test.
   package static let turnLimit = 100_000
 
   /// Lets the app's scheduled work run: its tasks' jobs (kept by ``AppExecutor``), blocks on
-  /// the main queue, `async` delegate methods. Returns when ``quietTurns`` turns of the main
-  /// queue in a row run nothing of the app's and nothing is kept. The virtual clock does not
-  /// move: what the work asks happens at the current virtual time.
+  /// the main queue, `async` delegate methods. Returns when no job of the app's can run and
+  /// ``quietTurns`` turns of the main queue in a row ran nothing of the app's. The virtual clock
+  /// does not move: what the work asks happens at the current virtual time.
   ///
-  /// The kept jobs go to the main actor's executor, so they run one at a time in the order the
-  /// app enqueued them, interleaved with the app's main-queue blocks in the order those were
-  /// queued. A task that waits forever (an `async` delegate method that never returns) does not
-  /// keep `settle()` waiting: iOS judges its completion handler at its deadline.
+  /// A turn is one block on the main queue, so it runs after the blocks the app queued before
+  /// it; it runs the kept jobs one at a time, in the order they were enqueued, with the main
+  /// actor's executor, including the jobs they enqueue meanwhile. A task that waits forever (an
+  /// `async` delegate method that never returns) does not keep `settle()` waiting: iOS judges
+  /// its completion handler at its deadline.
   ///
   /// Returns `false` when the app's work did not stop within ``turnLimit`` turns.
   @MainActor @discardableResult package func settle() async -> Bool {
-    var quiet = 0
-    var turns = 0
-    while quiet < Self.quietTurns {
-      turns += 1
-      if turns > Self.turnLimit { return false }
-      let before = activityCount
-      let jobs = takeReadyJobs()
-      for job in jobs { MainActor.shared.enqueue(job) }
-      await Task.yield()
-      if jobs.isEmpty && activityCount == before { quiet += 1 } else { quiet = 0 }
+    await withUnsafeContinuation { (continuation: UnsafeContinuation<Bool, Never>) in
+      let settling = Settling(runtime: self, continuation: continuation)
+      DispatchQueue.main.async { settling.turn() }
     }
-    return true
   }
 
-  /// The kept jobs that may run now: a suspended app runs nothing, so its jobs wait until it
-  /// runs again (the extension's run, in a process of their own); the jobs of a process that
+  /// One `settle()`: its turns, each a block on the main queue that queues the next.
+  private final class Settling: @unchecked Sendable {
+    let runtime: AppRuntime
+    let continuation: UnsafeContinuation<Bool, Never>
+    var quiet = 0
+    var turns = 0
+    var activity: Int
+
+    init(runtime: AppRuntime, continuation: UnsafeContinuation<Bool, Never>) {
+      self.runtime = runtime
+      self.continuation = continuation
+      activity = runtime.activityCount
+    }
+
+    /// Runs on the main queue: the app's runnable jobs, then the next turn or the end.
+    func turn() {
+      turns += 1
+      if turns > AppRuntime.turnLimit { return continuation.resume(returning: false) }
+      runtime.runReadyJobs()
+      let now = runtime.activityCount
+      quiet = now == activity ? quiet + 1 : 0
+      activity = now
+      if quiet >= AppRuntime.quietTurns { return continuation.resume(returning: true) }
+      DispatchQueue.main.async { self.turn() }
+    }
+  }
+
+  /// Runs the app's jobs that can run now, one at a time in the order kept, on this thread (the
+  /// main queue) as the main actor's executor, until none is left; jobs they enqueue run too.
+  private func runReadyJobs() {
+    noteForeignResume()
+    while let job = nextReadyJob() {
+      AppExecutor.run(job)
+    }
+  }
+
+  /// The oldest kept job that may run now: a suspended app runs nothing, so its jobs wait until
+  /// it runs again (the extension's run, in a process of their own); the jobs of a process that
   /// ended never run.
-  private func takeReadyJobs() -> [UnownedJob] {
-    let state = simulator.state
+  private func nextReadyJob() -> UnownedJob? {
+    lock.lock()
+    let state = device.state
+    lock.unlock()
     jobLock.lock()
     defer { jobLock.unlock() }
-    if state.isRunning && state != .suspended || readyJobs.isEmpty {
-      let jobs = readyJobs.map(\.job)
-      readyJobs = []
-      return jobs
+    guard !readyJobs.isEmpty else { return nil }
+    if state.isRunning && state != .suspended { return readyJobs.removeFirst().job }
+    if !state.isRunning {
+      // The process ended: its jobs never run; the extension's still do.
+      readyJobs.removeAll { !$0.inExtension }
     }
-    let runnable = readyJobs.filter(\.inExtension).map(\.job)
-    readyJobs = state.isRunning ? readyJobs.filter { !$0.inExtension } : []
-    return runnable
+    guard let index = readyJobs.firstIndex(where: \.inExtension) else { return nil }
+    return readyJobs.remove(at: index).job
+  }
+
+  /// Traces, once, that a task of the app's was resumed from a thread the simulator does not
+  /// run: it runs at the next turn, but when it arrives depends on the host.
+  private func noteForeignResume() {
+    jobLock.lock()
+    let foreign = foreignResume
+    foreignResume = false
+    jobLock.unlock()
+    guard foreign else { return }
+    lock.lock()
+    defer { lock.unlock() }
+    guard !unownedThreadSeen else { return }
+    unownedThreadSeen = true
+    device.diagnoseUnownedWork(
+      "a task of the app's was resumed from a thread the simulator does not run (a completion handler called"
+        + " on a DispatchQueue.global() block, an OperationQueue, a Thread or a wall-clock timer): it runs at"
+        + " \(device.now), when settle() finds it, but when it arrives depends on the host, so settle() may return"
+        + " before it. Call the handler from a Task or on the main queue, which settle() runs.")
   }
 
   /// Everything the app did that the simulator sees: calls into the center and the
