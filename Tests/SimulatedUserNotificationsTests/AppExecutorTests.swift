@@ -79,7 +79,91 @@ final class HoppingAppDelegate: UIResponder, UIApplicationDelegate, UNUserNotifi
   }
 }
 
+/// An app whose launch starts work of every kind at once, each piece writing to `log`.
+final class OrderingAppDelegate: UIResponder, UIApplicationDelegate {
+  var log: [String] = []
+
+  func application(
+    _ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+  ) -> Bool {
+    Task { log.append("main-actor task") }
+    Task.detached { await MainActor.run { self.log.append("detached task") } }
+    DispatchQueue.main.async { self.log.append("main-queue block") }
+    Task { @MainActor in log.append("second main-actor task") }
+    return true
+  }
+
+  func application(_ application: UIApplication, didRegisterForRemoteNotificationsWithDeviceToken deviceToken: Data) {
+    log.append("registered")
+  }
+}
+
+/// An app whose launch starts a task that waits for a handler someone calls later, then
+/// registers.
+final class WaitingAppDelegate: UIResponder, UIApplicationDelegate {
+  var log: [String] = []
+  var pending: CheckedContinuation<Void, Never>?
+
+  func application(
+    _ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+  ) -> Bool {
+    Task {
+      await withCheckedContinuation { pending = $0 }
+      log.append("resumed")
+      application.registerForRemoteNotifications()
+    }
+    return true
+  }
+
+  func application(_ application: UIApplication, didRegisterForRemoteNotificationsWithDeviceToken deviceToken: Data) {
+    log.append("registered")
+  }
+}
+
 @MainActor @Suite(.oneAppAtATime) struct AppExecutorTests {
+  @Test func `the app's work runs in the order it was queued, main-queue blocks before the first turn`() async throws {
+    var logs: Set<[String]> = []
+    for _ in 0..<10 {
+      let tester = NotificationTester(appDelegate: { OrderingAppDelegate() })
+      tester.exhaustivity = .off
+      tester.openApp()
+      await tester.settle()
+      logs.insert(try #require(tester.appDelegate(as: OrderingAppDelegate.self)).log)
+      tester.finish()
+    }
+    // The block was on the main queue before settle() began; the tasks' jobs run at its first
+    // turn in the order enqueued, the detached task's hop back to the main actor after them.
+    #expect(logs == [["main-queue block", "main-actor task", "second main-actor task", "detached task"]])
+  }
+
+  @Test func `a task resumed from another thread runs at the next settle and is named on the trace`() async throws {
+    let tester = NotificationTester(appDelegate: { WaitingAppDelegate() })
+    tester.exhaustivity = .off
+    tester.openApp()
+    let app = try #require(tester.appDelegate(as: WaitingAppDelegate.self))
+    await tester.settle()
+    #expect(app.log.isEmpty)
+    let pending = try #require(app.pending)
+    app.pending = nil
+    // A completion handler called on a thread of its own, as a networking library's would.
+    let resumed = DispatchSemaphore(value: 0)
+    Thread {
+      pending.resume()
+      resumed.signal()
+    }.start()
+    resumed.wait()
+    #expect(tester.runtime?.queuedJobCount == 1)
+    await tester.settle()
+    #expect(app.log == ["resumed", "registered"])
+    #expect(tester.trace.rendered.contains(
+      "diagnostic unowned-work: a task of the app's was resumed from a thread the simulator does not run (by a"
+        + " completion handler called on a DispatchQueue.global() block, an OperationQueue or a Thread, or at the end"
+        + " of a Task.sleep, which runs on the host's clock): it runs at +0.000s, when settle() finds it, but when it"
+        + " arrives depends on the host, so settle() may return before it. Resume it from a Task or on the main"
+        + " queue, which settle() runs, and let tests skip the app's sleeps."))
+  }
+
+
   func launched() async -> AppTester {
     let tester = NotificationTester(app: AppConfiguration(backgroundModes: [.remoteNotification]), appDelegate: { HoppingAppDelegate() })
     tester.exhaustivity = .off

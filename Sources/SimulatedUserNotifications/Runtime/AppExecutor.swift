@@ -69,7 +69,7 @@ enum AppExecutor {
       previousMain = slot.pointee
       slot.pointee = { job, original in
         if let (runtime, inExtension) = AppExecutor.owner(of: job) {
-          runtime.take(job, inExtension: inExtension)
+          runtime.take(job, inExtension: inExtension, onMainActor: true)
         } else if let previous = AppExecutor.previousMain {
           previous(job, original)
         } else {
@@ -82,7 +82,7 @@ enum AppExecutor {
     previous = slot.pointee
     slot.pointee = { job, original in
       if let (runtime, inExtension) = AppExecutor.owner(of: job) {
-        runtime.take(job, inExtension: inExtension)
+        runtime.take(job, inExtension: inExtension, onMainActor: false)
       } else if let previous = AppExecutor.previous {
         previous(job, original)
       } else {
@@ -94,19 +94,25 @@ enum AppExecutor {
   /// A job that is none of the app's, bound for the main actor: on the main queue, as the
   /// runtime's main executor runs it.
   static func enqueueOnMainQueue(_ job: UnownedJob) {
-    DispatchQueue.main.async { run(job) }
+    DispatchQueue.main.async { run(job, onMainActor: true) }
   }
 
-  /// Runs `job` on this thread as the main actor's executor: called on the main queue only.
-  static func run(_ job: UnownedJob) {
-    job.runSynchronously(on: MainQueueExecutor.unowned)
+  /// Runs `job` on this thread (the main queue): as the main actor's executor for a job bound
+  /// for the main actor; as the global executor does for any other (the generic executor), so
+  /// that its hop to the main actor (`MainActor.run`) queues behind the main actor's jobs, as on
+  /// a device, instead of running at once.
+  static func run(_ job: UnownedJob, onMainActor: Bool) {
+    job.runSynchronously(on: onMainActor ? MainQueueExecutor.unowned : genericExecutor)
   }
+
+  /// The runtime's generic executor (no identity), with which the global executor runs a job.
+  private static let genericExecutor = unsafeBitCast((UInt(0), UInt(0)), to: UnownedSerialExecutor.self)
 
   /// Enqueues a job on the main executor: the app's to its runtime's queue, any other to the
   /// main queue.
   static func enqueueMain(_ job: UnownedJob) {
     if let (runtime, inExtension) = owner(of: job) {
-      runtime.take(job, inExtension: inExtension)
+      runtime.take(job, inExtension: inExtension, onMainActor: true)
     } else {
       enqueueOnMainQueue(job)
     }

@@ -359,18 +359,27 @@ package final class AppRuntime: @unchecked Sendable {
   /// for the global executor and for the main actor alike. Guarded by `jobLock`, which the hooks
   /// take on any thread.
   private let jobLock = NSLock()
-  private var readyJobs: [(job: UnownedJob, inExtension: Bool)] = []
+  private var readyJobs: [KeptJob] = []
   private var jobsTaken = 0
   /// Whether a job of the app's arrived from a thread the simulator does not run (a
   /// continuation resumed by a completion handler on another queue); traced at the next turn.
   private var foreignResume = false
 
+  /// A job kept until the test lets the app run.
+  private struct KeptJob {
+    let job: UnownedJob
+    /// Whether it is the service extension's, which runs whether or not the app does.
+    let inExtension: Bool
+    /// Whether it was bound for the main actor (else for the global executor).
+    let onMainActor: Bool
+  }
+
   /// Keeps a job of the app's tasks (or its service extension's) until the test lets the app run
   /// (``settle()``).
-  func take(_ job: UnownedJob, inExtension: Bool) {
+  func take(_ job: UnownedJob, inExtension: Bool, onMainActor: Bool) {
     let foreign = !MainActorCheck.isOnMainActor
     jobLock.lock()
-    readyJobs.append((job, inExtension))
+    readyJobs.append(KeptJob(job: job, inExtension: inExtension, onMainActor: onMainActor))
     jobsTaken += 1
     if foreign { foreignResume = true }
     jobLock.unlock()
@@ -443,28 +452,28 @@ package final class AppRuntime: @unchecked Sendable {
   /// main queue) as the main actor's executor, until none is left; jobs they enqueue run too.
   private func runReadyJobs() {
     noteForeignResume()
-    while let job = nextReadyJob() {
-      AppExecutor.run(job)
+    while let kept = nextReadyJob() {
+      AppExecutor.run(kept.job, onMainActor: kept.onMainActor)
     }
   }
 
   /// The oldest kept job that may run now: a suspended app runs nothing, so its jobs wait until
   /// it runs again (the extension's run, in a process of their own); the jobs of a process that
   /// ended never run.
-  private func nextReadyJob() -> UnownedJob? {
+  private func nextReadyJob() -> KeptJob? {
     lock.lock()
     let state = device.state
     lock.unlock()
     jobLock.lock()
     defer { jobLock.unlock() }
     guard !readyJobs.isEmpty else { return nil }
-    if state.isRunning && state != .suspended { return readyJobs.removeFirst().job }
+    if state.isRunning && state != .suspended { return readyJobs.removeFirst() }
     if !state.isRunning {
       // The process ended: its jobs never run; the extension's still do.
       readyJobs.removeAll { !$0.inExtension }
     }
     guard let index = readyJobs.firstIndex(where: \.inExtension) else { return nil }
-    return readyJobs.remove(at: index).job
+    return readyJobs.remove(at: index)
   }
 
   /// Traces, once, that a task of the app's was resumed from a thread the simulator does not
@@ -480,10 +489,11 @@ package final class AppRuntime: @unchecked Sendable {
     guard !unownedThreadSeen else { return }
     unownedThreadSeen = true
     device.diagnoseUnownedWork(
-      "a task of the app's was resumed from a thread the simulator does not run (a completion handler called"
-        + " on a DispatchQueue.global() block, an OperationQueue, a Thread or a wall-clock timer): it runs at"
-        + " \(device.now), when settle() finds it, but when it arrives depends on the host, so settle() may return"
-        + " before it. Call the handler from a Task or on the main queue, which settle() runs.")
+      "a task of the app's was resumed from a thread the simulator does not run (by a completion handler called"
+        + " on a DispatchQueue.global() block, an OperationQueue or a Thread, or at the end of a Task.sleep, which"
+        + " runs on the host's clock): it runs at \(device.now), when settle() finds it, but when it arrives depends"
+        + " on the host, so settle() may return before it. Resume it from a Task or on the main queue, which"
+        + " settle() runs, and let tests skip the app's sleeps.")
   }
 
   /// Everything the app did that the simulator sees: calls into the center and the
