@@ -34,10 +34,13 @@ enum AppExecutor {
   /// The main executor as the runtime had it before ``MainQueueExecutor`` took its place.
   nonisolated(unsafe) private static var originalMain: UnownedSerialExecutor?
 
-  /// Installs the hooks once per process; later calls do nothing.
+  /// Installs the hooks once per process; later calls do nothing. On an Apple platform older
+  /// than `ExecutorJob.runSynchronously(on:)` (macOS 14, iOS 17) nothing is installed and the
+  /// app's work runs on the system's executors.
   static func install() { _ = installed }
 
   private static let installed: Void = {
+    guard #available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *) else { return }
     let process = dlopen(nil, RTLD_NOW)
     // The main actor's executor. The runtime enqueues a task on the main actor (a `Task {}` the
     // app starts in a delegate method, a hop to `MainActor.run`, a continuation resumed on the
@@ -93,6 +96,7 @@ enum AppExecutor {
 
   /// A job that is none of the app's, bound for the main actor: on the main queue, as the
   /// runtime's main executor runs it.
+  @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
   static func enqueueOnMainQueue(_ job: UnownedJob) {
     DispatchQueue.main.async { run(job, onMainActor: true) }
   }
@@ -101,6 +105,7 @@ enum AppExecutor {
   /// for the main actor; as the global executor does for any other (the generic executor), so
   /// that its hop to the main actor (`MainActor.run`) queues behind the main actor's jobs, as on
   /// a device, instead of running at once.
+  @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
   static func run(_ job: UnownedJob, onMainActor: Bool) {
     job.runSynchronously(on: onMainActor ? MainQueueExecutor.unowned : genericExecutor)
   }
@@ -110,6 +115,7 @@ enum AppExecutor {
 
   /// Enqueues a job on the main executor: the app's to its runtime's queue, any other to the
   /// main queue.
+  @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
   static func enqueueMain(_ job: UnownedJob) {
     if let (runtime, inExtension) = owner(of: job) {
       runtime.take(job, inExtension: inExtension, onMainActor: true)
@@ -208,6 +214,7 @@ private func _swiftJobTaskID(_ job: UnownedJob) -> UInt64
 /// Not an Apple type. Installed through `swift_task_getMainExecutor_hook`, the seam the runtime
 /// keeps for a custom main executor, because the runtime enqueues main-actor jobs on the
 /// executor that function names and no enqueue hook sees them.
+@available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
 final class MainQueueExecutor: SerialExecutor, @unchecked Sendable {
   static let shared = MainQueueExecutor()
   /// The executor as the runtime holds it.

@@ -451,6 +451,8 @@ package final class AppRuntime: @unchecked Sendable {
   /// Runs the app's jobs that can run now, one at a time in the order kept, on this thread (the
   /// main queue) as the main actor's executor, until none is left; jobs they enqueue run too.
   private func runReadyJobs() {
+    // Jobs are kept only where the hooks are installed (see `AppExecutor.install()`).
+    guard #available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *) else { return }
     noteForeignResume()
     while let kept = nextReadyJob() {
       AppExecutor.run(kept.job, onMainActor: kept.onMainActor)
