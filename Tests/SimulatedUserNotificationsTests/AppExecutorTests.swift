@@ -127,8 +127,14 @@ final class WaitingAppDelegate: UIResponder, UIApplicationDelegate {
       let tester = NotificationTester(appDelegate: { OrderingAppDelegate() })
       tester.exhaustivity = .off
       tester.openApp()
+      // The three tasks' first jobs are kept (the main-actor ones too) and run only in
+      // settle(), even when the test lets the main queue turn (the block may run then).
+      let app = try #require(tester.appDelegate(as: OrderingAppDelegate.self))
+      #expect(tester.runtime?.queuedJobCount == 3)
+      await Task.yield()
+      #expect(app.log.allSatisfy { $0 == "main-queue block" })
       await tester.settle()
-      logs.insert(try #require(tester.appDelegate(as: OrderingAppDelegate.self)).log)
+      logs.insert(app.log)
       tester.finish()
     }
     // The block was on the main queue before settle() began; the tasks' jobs run at its first
