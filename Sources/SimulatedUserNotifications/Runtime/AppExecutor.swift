@@ -1,22 +1,25 @@
 import Foundation
 
-/// Takes the app's jobs off Swift's global concurrent executor so they run when the test lets
-/// the app run, one at a time, in the order they were enqueued.
+/// Takes the app's jobs off Swift's global concurrent executor and off the main actor's, so
+/// they run when the test lets the app run, one at a time, in the order they were enqueued.
 ///
-/// Not an Apple type. Swift gives no per-task way to replace the global executor on both
-/// Linux and macOS for Swift 6.2 and 6.3 (a custom default executor is chosen by the program's
-/// `@main` type, which a test bundle does not own; a task executor preference is not inherited
-/// by `Task {}` nor by `Task.detached`). The runtime's one process-wide seam is
-/// `swift_task_enqueueGlobal_hook`, which the concurrency runtime calls for every job bound for
-/// the global executor. The hook keeps a job when it belongs to the app of a simulated device
-/// and hands every other job on unchanged (to a hook installed before it, or to the global
-/// executor), so the test framework's own tasks and other tests run as before.
+/// Not an Apple type. Swift gives no per-task way to replace the executors on both Linux and
+/// macOS for Swift 6.2 and 6.3 (a custom default executor is chosen by the program's `@main`
+/// type, which a test bundle does not own; a task executor preference is not inherited by
+/// `Task {}` nor by `Task.detached`). The runtime's process-wide seams are its hooks:
+/// `swift_task_enqueueGlobal_hook`, called for every job bound for the global executor, and
+/// `swift_task_getMainExecutor_hook`, which names the main actor's executor (here
+/// ``MainQueueExecutor``). A job that belongs to the app of a simulated device is kept in its
+/// runtime's queue; every other job is handed on unchanged (to a hook installed before, to the
+/// global executor, or to the main queue), so the test framework's own tasks and other tests
+/// run as before.
 ///
 /// A job belongs to a device when it is enqueued by code that runs for that device (the
 /// task-local ``AppRuntime/bound`` is set: the app's methods, the tasks they start, which
-/// inherit it) or when it is a task the hook kept before (a task resumed by a continuation from
-/// another thread, or coming back from the main actor). Tasks are known by their task identifier,
-/// which the runtime never reuses, so a freed task's address cannot mislead the hook.
+/// inherit it) or when it is a task kept before (a task resumed by a continuation from another
+/// thread, or hopping between the main actor and the global executor, where the runtime enqueues
+/// it with no current task). Tasks are known by their task identifier, which the runtime never
+/// reuses, so a freed task's address cannot mislead the hook.
 enum AppExecutor {
   typealias Original = @convention(thin) (UnownedJob) -> Void
   typealias Hook = @convention(thin) (UnownedJob, Original) -> Void
