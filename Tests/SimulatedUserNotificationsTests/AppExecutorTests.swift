@@ -120,6 +120,16 @@ final class WaitingAppDelegate: UIResponder, UIApplicationDelegate {
   }
 }
 
+/// An app that registers from a block it queues on the main queue at launch.
+final class BlockQueuingAppDelegate: UIResponder, UIApplicationDelegate {
+  func application(
+    _ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+  ) -> Bool {
+    DispatchQueue.main.async { application.registerForRemoteNotifications() }
+    return true
+  }
+}
+
 @MainActor @Suite(.oneAppAtATime) struct AppExecutorTests {
   @Test func `the app's work runs in the order it was queued, main-queue blocks before the first turn`() async throws {
     var logs: Set<[String]> = []
@@ -140,6 +150,32 @@ final class WaitingAppDelegate: UIResponder, UIApplicationDelegate {
     // The block was on the main queue before settle() began; the tasks' jobs run at its first
     // turn in the order enqueued, the detached task's hop back to the main actor after them.
     #expect(logs == [["main-queue block", "main-actor task", "second main-actor task", "detached task"]])
+  }
+
+  @Test func `a main-queue block that runs while the test awaits something else is named on the trace`() async {
+    let tester = NotificationTester(appDelegate: { BlockQueuingAppDelegate() })
+    tester.exhaustivity = .off
+    tester.openApp()
+    // The test lets the main queue turn without settle(): the app's block runs then.
+    await withCheckedContinuation { continuation in DispatchQueue.main.async { continuation.resume() } }
+    let trace = tester.trace.rendered
+    #expect(trace.contains("callback   application(_:didRegisterForRemoteNotificationsWithDeviceToken:)"))
+    #expect(trace.contains(
+      "diagnostic unowned-work: registerForRemoteNotifications() was called from a block on the main queue that ran"
+        + " while the test was not letting the app run (a DispatchQueue.main.asyncAfter block or a Timer on the wall"
+        + " clock, or a block that ran while the test awaited something else): it takes effect at +0.000s, but when"
+        + " it runs depends on the host. Let the app's blocks run with await tester.settle(), and give its timers a"
+        + " way to fire from the test."))
+  }
+
+  @Test func `a main-queue block that runs in settle is not named`() async {
+    let tester = NotificationTester(appDelegate: { BlockQueuingAppDelegate() })
+    tester.exhaustivity = .off
+    tester.openApp()
+    await tester.settle()
+    let trace = tester.trace.rendered
+    #expect(trace.contains("callback   application(_:didRegisterForRemoteNotificationsWithDeviceToken:)"))
+    #expect(!trace.contains("unowned-work"))
   }
 
   @Test func `a task resumed from another thread runs at the next settle and is named on the trace`() async throws {

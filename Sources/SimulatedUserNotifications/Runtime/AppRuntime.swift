@@ -195,6 +195,7 @@ package final class AppRuntime: @unchecked Sendable {
       return
     }
     noteThread(request.apiName, foreign: foreign)
+    if !foreign { noteOutsideSettle(request.apiName) }
     stepDepth += 1
     let result = AppRuntime.$bound.withValue(self) {
       // The extension runs whether or not the app does. A caller whose process is gone is still
@@ -244,6 +245,26 @@ package final class AppRuntime: @unchecked Sendable {
     stepDepth -= 1
     syncProcess()
     drainAfterStep()
+  }
+
+  /// Whether ``settle()`` is running its turns. Guarded by `lock`.
+  private var settling = false
+  /// Whether a call from a main-queue block that ran outside ``settle()`` was traced already.
+  private var outsideSettleSeen = false
+
+  /// Traces, once per device, a call from a block on the main queue that ran while the test was
+  /// not letting the app run (a `DispatchQueue.main.asyncAfter` block or a `Timer` firing on the
+  /// wall clock, or a block that ran while the test awaited something else): it takes effect at
+  /// the current virtual time, but when it runs depends on the host. Called with the lock held,
+  /// outside any step.
+  private func noteOutsideSettle(_ api: String) {
+    guard !outsideSettleSeen, !settling, MainActorCheck.isMainQueueBlock else { return }
+    outsideSettleSeen = true
+    device.diagnoseUnownedWork(
+      "\(api) was called from a block on the main queue that ran while the test was not letting the app run (a"
+        + " DispatchQueue.main.asyncAfter block or a Timer on the wall clock, or a block that ran while the test"
+        + " awaited something else): it takes effect at \(device.now), but when it runs depends on the host. Let"
+        + " the app's blocks run with await tester.settle(), and give its timers a way to fire from the test.")
   }
 
   /// Whether a call from a thread the simulator does not run was traced already.
@@ -433,19 +454,31 @@ package final class AppRuntime: @unchecked Sendable {
       self.runtime = runtime
       self.continuation = continuation
       activity = runtime.activityCount
+      runtime.setSettling(true)
+    }
+
+    private func end(_ settled: Bool) {
+      runtime.setSettling(false)
+      continuation.resume(returning: settled)
     }
 
     /// Runs on the main queue: the app's runnable jobs, then the next turn or the end.
     func turn() {
       turns += 1
-      if turns > AppRuntime.turnLimit { return continuation.resume(returning: false) }
+      if turns > AppRuntime.turnLimit { return end(false) }
       runtime.runReadyJobs()
       let now = runtime.activityCount
       quiet = now == activity ? quiet + 1 : 0
       activity = now
-      if quiet >= AppRuntime.quietTurns { return continuation.resume(returning: true) }
+      if quiet >= AppRuntime.quietTurns { return end(true) }
       DispatchQueue.main.async { self.turn() }
     }
+  }
+
+  private func setSettling(_ value: Bool) {
+    lock.lock()
+    settling = value
+    lock.unlock()
   }
 
   /// Runs the app's jobs that can run now, one at a time in the order kept, on this thread (the
