@@ -6,7 +6,9 @@
 #
 #   Tests/stress-app-code.sh [RUNS] [PROCESSES]      # defaults: 20 runs, 8 processes
 #
-# Builds the tests first (debug, warnings as errors). Set STRESS_SKIP_BUILD=1 to reuse a build.
+# Builds the tests first (debug, warnings as errors). Set STRESS_SKIP_BUILD=1 to reuse a build,
+# and STRESS_BINARY to a copy of the test bundle's executable to run that one (a long run that
+# must not see a rebuild).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 runs=${1:-20}
@@ -14,7 +16,7 @@ processes=${2:-8}
 if [[ -z "${STRESS_SKIP_BUILD:-}" ]]; then
   swift build --build-tests -Xswiftc -warnings-as-errors >/dev/null
 fi
-binary=$(find .build/debug/ -maxdepth 1 -name '*PackageTests.xctest' | head -n 1)
+binary=${STRESS_BINARY:-$(find .build/debug/ -maxdepth 1 -name '*PackageTests.xctest' | head -n 1)}
 if [[ -z "$binary" ]]; then
   echo "stress-app-code: no test bundle under .build/debug; build the tests first" >&2
   exit 1
@@ -52,5 +54,6 @@ for ((run = 1; run <= runs; run++)); do
     fi
     rm -rf "$folder" "$folder.log"
   done
+  echo "stress-app-code: run $run of $runs passed ($((run * processes)) processes)"
 done
 echo "stress-app-code: $runs runs of $processes processes side by side, $((runs * processes * 8)) tests, every trace identical"

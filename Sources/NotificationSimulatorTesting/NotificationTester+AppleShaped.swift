@@ -73,8 +73,9 @@ extension NotificationTester where Delegate == ConfiguredAppDelegate {
   /// Lets the work the app scheduled run: blocks it queued on the main queue, the jobs of the
   /// tasks it started (`Task {}`, `Task.detached`, `async let`, task groups, continuations
   /// resumed later), `async` delegate methods still running, one at a time in the order queued.
-  /// Returns once 12 turns of the main queue in a row ran nothing of the app's; an `async`
-  /// method that never returns does not keep it waiting. A suspended app runs nothing. The
+  /// Returns once no job of the app's tasks can run and 12 turns of the main queue in a row ran
+  /// nothing of the app's (a chain of main-queue blocks is seen only where it calls the system);
+  /// an `async` method that never returns does not keep it waiting. A suspended app runs nothing. The
   /// virtual clock does not move, so what that work asks of the system happens at the current
   /// virtual time; advance the clock first to have it happen later.
   @MainActor public func settle() async {

@@ -25,24 +25,10 @@ let appConfiguration = AppConfiguration(backgroundModes: [.remoteNotification])
   try? tester.trace.rendered.write(to: url, atomically: true, encoding: .utf8)
 }
 
-/// The messages the app's `AsyncStream` consumer (started at launch) took from the feed.
-///
-/// Known defect: in about three test processes in a hundred, eight side by side (22 of 800 in
-/// 100 rounds, 14 in FeedSuite and 8 in LaunchSuite; every trace identical), the consumer has
-/// taken nothing, or only the first message, when `settle()` returns, and takes the messages a
-/// few `settle()` calls later: a job of that chain still runs on a thread the
-/// simulator does not own. Until it is found, a plain `swift test` records a late consumer as a
-/// known, intermittent issue, so CI does not pass or fail by chance; the stress script
-/// (`APP_ACCEPTANCE_TRACES` set) fails on it, so the defect stays measured.
+/// The messages the app's `AsyncStream` consumer (started at launch on the main actor) took from
+/// the feed: all three, within the one `settle()`, every run.
 @MainActor func expectWelcomeMessages(_ unread: [String]) {
-  let expected = ["welcome 1", "welcome 2", "welcome 3"]
-  if ProcessInfo.processInfo.environment["APP_ACCEPTANCE_TRACES"] != nil {
-    #expect(Array(unread.prefix(3)) == expected)
-  } else {
-    withKnownIssue("the AsyncStream consumer can take the messages a few settle() calls late", isIntermittent: true) {
-      #expect(Array(unread.prefix(3)) == expected)
-    }
-  }
+  #expect(Array(unread.prefix(3)) == ["welcome 1", "welcome 2", "welcome 3"])
 }
 
 @MainActor func app(_ tester: AppTester) throws -> AppDelegate {

@@ -79,7 +79,133 @@ final class HoppingAppDelegate: UIResponder, UIApplicationDelegate, UNUserNotifi
   }
 }
 
+/// An app whose launch starts work of every kind at once, each piece writing to `log`.
+final class OrderingAppDelegate: UIResponder, UIApplicationDelegate {
+  var log: [String] = []
+
+  func application(
+    _ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+  ) -> Bool {
+    Task { log.append("main-actor task") }
+    Task.detached { await MainActor.run { self.log.append("detached task") } }
+    DispatchQueue.main.async { self.log.append("main-queue block") }
+    Task { @MainActor in log.append("second main-actor task") }
+    return true
+  }
+
+  func application(_ application: UIApplication, didRegisterForRemoteNotificationsWithDeviceToken deviceToken: Data) {
+    log.append("registered")
+  }
+}
+
+/// An app whose launch starts a task that waits for a handler someone calls later, then
+/// registers.
+final class WaitingAppDelegate: UIResponder, UIApplicationDelegate {
+  var log: [String] = []
+  var pending: CheckedContinuation<Void, Never>?
+
+  func application(
+    _ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+  ) -> Bool {
+    Task {
+      await withCheckedContinuation { pending = $0 }
+      log.append("resumed")
+      application.registerForRemoteNotifications()
+    }
+    return true
+  }
+
+  func application(_ application: UIApplication, didRegisterForRemoteNotificationsWithDeviceToken deviceToken: Data) {
+    log.append("registered")
+  }
+}
+
+/// An app that registers from a block it queues on the main queue at launch.
+final class BlockQueuingAppDelegate: UIResponder, UIApplicationDelegate {
+  func application(
+    _ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+  ) -> Bool {
+    DispatchQueue.main.async { application.registerForRemoteNotifications() }
+    return true
+  }
+}
+
 @MainActor @Suite(.oneAppAtATime) struct AppExecutorTests {
+  @Test func `the app's work runs in the order it was queued, main-queue blocks before the first turn`() async throws {
+    var logs: Set<[String]> = []
+    for _ in 0..<10 {
+      let tester = NotificationTester(appDelegate: { OrderingAppDelegate() })
+      tester.exhaustivity = .off
+      tester.openApp()
+      // The three tasks' first jobs are kept (the main-actor ones too) and run only in
+      // settle(), even when the test lets the main queue turn (the block may run then).
+      let app = try #require(tester.appDelegate(as: OrderingAppDelegate.self))
+      #expect(tester.runtime?.queuedJobCount == 3)
+      await Task.yield()
+      #expect(app.log.allSatisfy { $0 == "main-queue block" })
+      await tester.settle()
+      logs.insert(app.log)
+      tester.finish()
+    }
+    // The block was on the main queue before settle() began; the tasks' jobs run at its first
+    // turn in the order enqueued, the detached task's hop back to the main actor after them.
+    #expect(logs == [["main-queue block", "main-actor task", "second main-actor task", "detached task"]])
+  }
+
+  @Test func `a main-queue block that runs while the test awaits something else is named on the trace`() async {
+    let tester = NotificationTester(appDelegate: { BlockQueuingAppDelegate() })
+    tester.exhaustivity = .off
+    tester.openApp()
+    // The test lets the main queue turn without settle(): the app's block runs then.
+    await withCheckedContinuation { continuation in DispatchQueue.main.async { continuation.resume() } }
+    let trace = tester.trace.rendered
+    #expect(trace.contains("callback   application(_:didRegisterForRemoteNotificationsWithDeviceToken:)"))
+    #expect(trace.contains(
+      "diagnostic unowned-work: registerForRemoteNotifications() was called from a block on the main queue that ran"
+        + " while the test was not letting the app run (a DispatchQueue.main.asyncAfter block or a Timer on the wall"
+        + " clock, or a block that ran while the test awaited something else): it takes effect at +0.000s, but when"
+        + " it runs depends on the host. Let the app's blocks run with await tester.settle(), and give its timers a"
+        + " way to fire from the test."))
+  }
+
+  @Test func `a main-queue block that runs in settle is not named`() async {
+    let tester = NotificationTester(appDelegate: { BlockQueuingAppDelegate() })
+    tester.exhaustivity = .off
+    tester.openApp()
+    await tester.settle()
+    let trace = tester.trace.rendered
+    #expect(trace.contains("callback   application(_:didRegisterForRemoteNotificationsWithDeviceToken:)"))
+    #expect(!trace.contains("unowned-work"))
+  }
+
+  @Test func `a task resumed from another thread runs at the next settle and is named on the trace`() async throws {
+    let tester = NotificationTester(appDelegate: { WaitingAppDelegate() })
+    tester.exhaustivity = .off
+    tester.openApp()
+    let app = try #require(tester.appDelegate(as: WaitingAppDelegate.self))
+    await tester.settle()
+    #expect(app.log.isEmpty)
+    let pending = try #require(app.pending)
+    app.pending = nil
+    // A completion handler called on a thread of its own, as a networking library's would.
+    let resumed = DispatchSemaphore(value: 0)
+    Thread {
+      pending.resume()
+      resumed.signal()
+    }.start()
+    resumed.wait()
+    #expect(tester.runtime?.queuedJobCount == 1)
+    await tester.settle()
+    #expect(app.log == ["resumed", "registered"])
+    #expect(tester.trace.rendered.contains(
+      "diagnostic unowned-work: a task of the app's was resumed from a thread the simulator does not run (by a"
+        + " completion handler called on a DispatchQueue.global() block, an OperationQueue or a Thread, or at the end"
+        + " of a Task.sleep, which runs on the host's clock): it runs at +0.000s, when settle() finds it, but when it"
+        + " arrives depends on the host, so settle() may return before it. Resume it from a Task or on the main"
+        + " queue, which settle() runs, and let tests skip the app's sleeps."))
+  }
+
+
   func launched() async -> AppTester {
     let tester = NotificationTester(app: AppConfiguration(backgroundModes: [.remoteNotification]), appDelegate: { HoppingAppDelegate() })
     tester.exhaustivity = .off

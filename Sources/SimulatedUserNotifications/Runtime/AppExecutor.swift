@@ -1,46 +1,86 @@
 import Foundation
 
-/// Takes the app's jobs off Swift's global concurrent executor so they run when the test lets
-/// the app run, one at a time, in the order they were enqueued.
+/// Takes the app's jobs off Swift's global concurrent executor and off the main actor's, so
+/// they run when the test lets the app run, one at a time, in the order they were enqueued.
 ///
-/// Not an Apple type. Swift gives no per-task way to replace the global executor on both
-/// Linux and macOS for Swift 6.2 and 6.3 (a custom default executor is chosen by the program's
-/// `@main` type, which a test bundle does not own; a task executor preference is not inherited
-/// by `Task {}` nor by `Task.detached`). The runtime's one process-wide seam is
-/// `swift_task_enqueueGlobal_hook`, which the concurrency runtime calls for every job bound for
-/// the global executor. The hook keeps a job when it belongs to the app of a simulated device
-/// and hands every other job on unchanged (to a hook installed before it, or to the global
-/// executor), so the test framework's own tasks and other tests run as before.
+/// Not an Apple type. Swift gives no per-task way to replace the executors on both Linux and
+/// macOS for Swift 6.2 and 6.3 (a custom default executor is chosen by the program's `@main`
+/// type, which a test bundle does not own; a task executor preference is not inherited by
+/// `Task {}` nor by `Task.detached`). The runtime's process-wide seams are its hooks:
+/// `swift_task_enqueueGlobal_hook`, called for every job bound for the global executor, and
+/// `swift_task_getMainExecutor_hook`, which names the main actor's executor (here
+/// ``MainQueueExecutor``). A job that belongs to the app of a simulated device is kept in its
+/// runtime's queue; every other job is handed on unchanged (to a hook installed before, to the
+/// global executor, or to the main queue), so the test framework's own tasks and other tests
+/// run as before.
 ///
 /// A job belongs to a device when it is enqueued by code that runs for that device (the
 /// task-local ``AppRuntime/bound`` is set: the app's methods, the tasks they start, which
-/// inherit it) or when it is a task the hook kept before (a task resumed by a continuation from
-/// another thread, or coming back from the main actor). Tasks are known by their task identifier,
-/// which the runtime never reuses, so a freed task's address cannot mislead the hook.
+/// inherit it) or when it is a task kept before (a task resumed by a continuation from another
+/// thread, or hopping between the main actor and the global executor, where the runtime enqueues
+/// it with no current task). Tasks are known by their task identifier, which the runtime never
+/// reuses, so a freed task's address cannot mislead the hook.
 enum AppExecutor {
   typealias Original = @convention(thin) (UnownedJob) -> Void
   typealias Hook = @convention(thin) (UnownedJob, Original) -> Void
+  typealias MainExecutorOriginal = @convention(thin) () -> UnownedSerialExecutor
+  typealias MainExecutorHook = @convention(thin) (MainExecutorOriginal) -> UnownedSerialExecutor
+  typealias IsMainOriginal = @convention(thin) (UnownedSerialExecutor) -> Bool
+  typealias IsMainHook = @convention(thin) (UnownedSerialExecutor, IsMainOriginal) -> Bool
 
   /// The hook installed before this one, called for jobs that are not the app's.
   nonisolated(unsafe) private static var previous: Hook?
   /// The main-executor hook installed before this one.
   nonisolated(unsafe) private static var previousMain: Hook?
+  /// The is-main-executor hook installed before this one.
+  nonisolated(unsafe) private static var previousIsMain: IsMainHook?
+  /// The main executor as the runtime had it before ``MainQueueExecutor`` took its place.
+  nonisolated(unsafe) private static var originalMain: UnownedSerialExecutor?
 
-  /// Installs the hook once per process; later calls do nothing.
+  /// Installs the hooks once per process; later calls do nothing. On an Apple platform older
+  /// than `ExecutorJob.runSynchronously(on:)` (macOS 14, iOS 17) nothing is installed and the
+  /// app's work runs on the system's executors.
   static func install() { _ = installed }
 
   private static let installed: Void = {
+    guard #available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *) else { return }
     let process = dlopen(nil, RTLD_NOW)
-    // A task the app starts on the main actor (`Task {}` in a delegate method) is enqueued on the
-    // main executor; when it later leaves the main actor, the runtime may enqueue it on the
-    // global executor with no current task to read `bound` from. Noting its identifier here
-    // makes that later job the app's too.
+    // The main actor's executor. The runtime enqueues a task on the main actor (a `Task {}` the
+    // app starts in a delegate method, a hop to `MainActor.run`, a continuation resumed on the
+    // main actor) through the executor `swift_task_getMainExecutor` names, calling that
+    // executor's `enqueue` directly: `swift_task_enqueueMainExecutor_hook` sees none of it. So
+    // the executor it names is ``MainQueueExecutor``, which keeps the app's jobs and runs
+    // every other job on the main queue as the runtime's own main executor does.
+    if let symbol = dlsym(process, "swift_task_getMainExecutor_hook"),
+      let isMain = dlsym(process, "swift_task_isMainExecutor_hook")
+    {
+      let slot = symbol.assumingMemoryBound(to: MainExecutorHook?.self)
+      let isMainSlot = isMain.assumingMemoryBound(to: IsMainHook?.self)
+      originalMain = MainActor.sharedUnownedExecutor
+      slot.pointee = { _ in MainQueueExecutor.unowned }
+      previousIsMain = isMainSlot.pointee
+      isMainSlot.pointee = { executor, original in
+        if MainQueueExecutor.isSame(executor, as: MainQueueExecutor.unowned) { return true }
+        if let originalMain = AppExecutor.originalMain, MainQueueExecutor.isSame(executor, as: originalMain) {
+          return true
+        }
+        if let previous = AppExecutor.previousIsMain { return previous(executor, original) }
+        return original(executor)
+      }
+    }
+    // `MainActor.shared.enqueue(_:)` and the runtime's own main-queue enqueues that still name
+    // the original executor come through this hook.
     if let symbol = dlsym(process, "swift_task_enqueueMainExecutor_hook") {
       let slot = symbol.assumingMemoryBound(to: Hook?.self)
       previousMain = slot.pointee
       slot.pointee = { job, original in
-        _ = AppExecutor.owner(of: job)
-        if let previous = AppExecutor.previousMain { previous(job, original) } else { original(job) }
+        if let (runtime, inExtension) = AppExecutor.owner(of: job) {
+          runtime.take(job, inExtension: inExtension, onMainActor: true)
+        } else if let previous = AppExecutor.previousMain {
+          previous(job, original)
+        } else {
+          original(job)
+        }
       }
     }
     guard let symbol = dlsym(process, "swift_task_enqueueGlobal_hook") else { return }
@@ -48,7 +88,7 @@ enum AppExecutor {
     previous = slot.pointee
     slot.pointee = { job, original in
       if let (runtime, inExtension) = AppExecutor.owner(of: job) {
-        runtime.take(job, inExtension: inExtension)
+        runtime.take(job, inExtension: inExtension, onMainActor: false)
       } else if let previous = AppExecutor.previous {
         previous(job, original)
       } else {
@@ -56,6 +96,36 @@ enum AppExecutor {
       }
     }
   }()
+
+  /// A job that is none of the app's, bound for the main actor: on the main queue, as the
+  /// runtime's main executor runs it.
+  @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
+  static func enqueueOnMainQueue(_ job: UnownedJob) {
+    DispatchQueue.main.async { run(job, onMainActor: true) }
+  }
+
+  /// Runs `job` on this thread (the main queue): as the main actor's executor for a job bound
+  /// for the main actor; as the global executor does for any other (the generic executor), so
+  /// that its hop to the main actor (`MainActor.run`) queues behind the main actor's jobs, as on
+  /// a device, instead of running at once.
+  @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
+  static func run(_ job: UnownedJob, onMainActor: Bool) {
+    job.runSynchronously(on: onMainActor ? MainQueueExecutor.unowned : genericExecutor)
+  }
+
+  /// The runtime's generic executor (no identity), with which the global executor runs a job.
+  private static let genericExecutor = unsafeBitCast((UInt(0), UInt(0)), to: UnownedSerialExecutor.self)
+
+  /// Enqueues a job on the main executor: the app's to its runtime's queue, any other to the
+  /// main queue.
+  @available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
+  static func enqueueMain(_ job: UnownedJob) {
+    if let (runtime, inExtension) = owner(of: job) {
+      runtime.take(job, inExtension: inExtension, onMainActor: true)
+    } else {
+      enqueueOnMainQueue(job)
+    }
+  }
 
   // MARK: Which device a job belongs to
 
@@ -139,6 +209,36 @@ enum AppExecutor {
 /// identifier `ExecutorJob`'s description prints.
 @_silgen_name("swift_task_getJobTaskId")
 private func _swiftJobTaskID(_ job: UnownedJob) -> UInt64
+
+/// The main actor's executor while a simulated app may run: the main queue, as the runtime's
+/// own main executor is on Linux and macOS, except that a job of the app's goes to its
+/// runtime's queue, run when the test lets the app run.
+///
+/// Not an Apple type. Installed through `swift_task_getMainExecutor_hook`, the seam the runtime
+/// keeps for a custom main executor, because the runtime enqueues main-actor jobs on the
+/// executor that function names and no enqueue hook sees them.
+@available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *)
+final class MainQueueExecutor: SerialExecutor, @unchecked Sendable {
+  static let shared = MainQueueExecutor()
+  /// The executor as the runtime holds it.
+  static let unowned = UnownedSerialExecutor(ordinary: shared)
+
+  func enqueue(_ job: consuming ExecutorJob) {
+    AppExecutor.enqueueMain(UnownedJob(job))
+  }
+
+  func asUnownedSerialExecutor() -> UnownedSerialExecutor { MainQueueExecutor.unowned }
+
+  /// The main actor's code runs on the main queue, whichever thread serves it.
+  func checkIsolated() {
+    dispatchPrecondition(condition: .onQueue(.main))
+  }
+
+  /// Whether two executor references name the same executor (their identities match).
+  static func isSame(_ executor: UnownedSerialExecutor, as other: UnownedSerialExecutor) -> Bool {
+    unsafeBitCast(executor, to: (UInt, UInt).self).0 == unsafeBitCast(other, to: (UInt, UInt).self).0
+  }
+}
 
 /// The task running on this thread, as the job it is (a task is its own job), or `nil`.
 private func _swiftCurrentTask() -> UnownedJob? {

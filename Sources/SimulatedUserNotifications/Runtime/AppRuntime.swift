@@ -176,7 +176,7 @@ package final class AppRuntime: @unchecked Sendable {
   /// innermost last, for readers on other threads: they never wait for the lock the step holds.
   private var published: [Simulator] = []
   /// The queue the center's answers arrive on while the app's code runs.
-  private let answers = SystemCallbacks()
+  fileprivate let answers = SystemCallbacks()
 
   private func publish(_ view: Simulator) {
     inboxLock.lock()
@@ -273,6 +273,7 @@ package final class AppRuntime: @unchecked Sendable {
       return
     }
     noteThread(request.apiName, foreign: foreign)
+    if !foreign { noteOutsideSettle(request.apiName) }
     stepDepth += 1
     let result = AppRuntime.$bound.withValue(self) {
       // The extension runs whether or not the app does. A caller whose process is gone is still
@@ -334,6 +335,26 @@ package final class AppRuntime: @unchecked Sendable {
     stepDepth -= 1
     syncProcess()
     drainAfterStep()
+  }
+
+  /// Whether ``settle()`` is running its turns. Guarded by `lock`.
+  private var settling = false
+  /// Whether a call from a main-queue block that ran outside ``settle()`` was traced already.
+  private var outsideSettleSeen = false
+
+  /// Traces, once per device, a call from a block on the main queue that ran while the test was
+  /// not letting the app run (a `DispatchQueue.main.asyncAfter` block or a `Timer` firing on the
+  /// wall clock, or a block that ran while the test awaited something else): it takes effect at
+  /// the current virtual time, but when it runs depends on the host. Called with the lock held,
+  /// outside any step.
+  private func noteOutsideSettle(_ api: String) {
+    guard !outsideSettleSeen, !settling, MainActorCheck.isMainQueueBlock else { return }
+    outsideSettleSeen = true
+    device.diagnoseUnownedWork(
+      "\(api) was called from a block on the main queue that ran while the test was not letting the app run (a"
+        + " DispatchQueue.main.asyncAfter block or a Timer on the wall clock, or a block that ran while the test"
+        + " awaited something else): it takes effect at \(device.now), but when it runs depends on the host. Let"
+        + " the app's blocks run with await tester.settle(), and give its timers a way to fire from the test.")
   }
 
   /// Whether a call from a thread the simulator does not run was traced already.
@@ -467,18 +488,33 @@ package final class AppRuntime: @unchecked Sendable {
 
   // MARK: Settling
 
-  /// The app's jobs the global-executor hook kept, in the order enqueued (``AppExecutor``).
-  /// Guarded by `jobLock`, which the hook takes on any thread.
+  /// The app's jobs the executor hooks kept, in the order enqueued (``AppExecutor``): jobs bound
+  /// for the global executor and for the main actor alike. Guarded by `jobLock`, which the hooks
+  /// take on any thread.
   private let jobLock = NSLock()
-  private var readyJobs: [(job: UnownedJob, inExtension: Bool)] = []
+  private var readyJobs: [KeptJob] = []
   private var jobsTaken = 0
+  /// Whether a job of the app's arrived from a thread the simulator does not run (a
+  /// continuation resumed by a completion handler on another queue); traced at the next turn.
+  private var foreignResume = false
+
+  /// A job kept until the test lets the app run.
+  private struct KeptJob {
+    let job: UnownedJob
+    /// Whether it is the service extension's, which runs whether or not the app does.
+    let inExtension: Bool
+    /// Whether it was bound for the main actor (else for the global executor).
+    let onMainActor: Bool
+  }
 
   /// Keeps a job of the app's tasks (or its service extension's) until the test lets the app run
   /// (``settle()``).
-  func take(_ job: UnownedJob, inExtension: Bool) {
+  func take(_ job: UnownedJob, inExtension: Bool, onMainActor: Bool) {
+    let foreign = !MainActorCheck.isOnMainActor
     jobLock.lock()
-    readyJobs.append((job, inExtension))
+    readyJobs.append(KeptJob(job: job, inExtension: inExtension, onMainActor: onMainActor))
     jobsTaken += 1
+    if foreign { foreignResume = true }
     jobLock.unlock()
   }
 
@@ -490,55 +526,122 @@ package final class AppRuntime: @unchecked Sendable {
   }
 
   /// How many turns of the main queue in a row must pass with nothing of the app's running
-  /// before ``settle()`` returns. A block on the main queue that calls nothing of the simulator
-  /// and queues the next block cannot be seen: a chain of up to this many such blocks between
-  /// two calls the simulator sees is waited for.
+  /// before ``settle()`` returns. The app's tasks are all seen (their jobs are kept and each turn
+  /// runs every one that can run), but a block on the main queue that calls nothing of the
+  /// simulator and queues the next block cannot be seen: a chain of up to this many such blocks
+  /// between two calls the simulator sees is waited for.
   package static let quietTurns = 12
   /// The most turns one ``settle()`` takes: app work that keeps queuing more beyond this is
   /// named in a diagnostic instead of hanging the test.
   package static let turnLimit = 100_000
 
   /// Lets the app's scheduled work run: its tasks' jobs (kept by ``AppExecutor``), blocks on
-  /// the main queue, `async` delegate methods. Returns when ``quietTurns`` turns of the main
-  /// queue in a row run nothing of the app's and nothing is kept. The virtual clock does not
-  /// move: what the work asks happens at the current virtual time.
+  /// the main queue, `async` delegate methods. Returns when no job of the app's can run and
+  /// ``quietTurns`` turns of the main queue in a row ran nothing of the app's. The virtual clock
+  /// does not move: what the work asks happens at the current virtual time.
   ///
-  /// The kept jobs go to the main actor's executor, so they run one at a time in the order the
-  /// app enqueued them, interleaved with the app's main-queue blocks in the order those were
-  /// queued. A task that waits forever (an `async` delegate method that never returns) does not
-  /// keep `settle()` waiting: iOS judges its completion handler at its deadline.
+  /// A turn is one block on the main queue, so it runs after the blocks the app queued before
+  /// it; it runs the kept jobs one at a time, in the order they were enqueued, with the main
+  /// actor's executor, including the jobs they enqueue meanwhile. A task that waits forever (an
+  /// `async` delegate method that never returns) does not keep `settle()` waiting: iOS judges
+  /// its completion handler at its deadline.
   ///
   /// Returns `false` when the app's work did not stop within ``turnLimit`` turns.
   @MainActor @discardableResult package func settle() async -> Bool {
-    var quiet = 0
-    var turns = 0
-    while quiet < Self.quietTurns {
-      turns += 1
-      if turns > Self.turnLimit { return false }
-      let before = activityCount
-      let jobs = takeReadyJobs()
-      for job in jobs { MainActor.shared.enqueue(job) }
-      await Task.yield()
-      if jobs.isEmpty && activityCount == before && !answers.status.busy { quiet += 1 } else { quiet = 0 }
+    await withUnsafeContinuation { (continuation: UnsafeContinuation<Bool, Never>) in
+      let settling = Settling(runtime: self, continuation: continuation)
+      DispatchQueue.main.async { settling.turn() }
     }
-    return true
   }
 
-  /// The kept jobs that may run now: a suspended app runs nothing, so its jobs wait until it
-  /// runs again (the extension's run, in a process of their own); the jobs of a process that
+  /// One `settle()`: its turns, each a block on the main queue that queues the next.
+  private final class Settling: @unchecked Sendable {
+    let runtime: AppRuntime
+    let continuation: UnsafeContinuation<Bool, Never>
+    var quiet = 0
+    var turns = 0
+    var activity: Int
+
+    init(runtime: AppRuntime, continuation: UnsafeContinuation<Bool, Never>) {
+      self.runtime = runtime
+      self.continuation = continuation
+      activity = runtime.activityCount
+      runtime.setSettling(true)
+    }
+
+    private func end(_ settled: Bool) {
+      runtime.setSettling(false)
+      continuation.resume(returning: settled)
+    }
+
+    /// Runs on the main queue: the app's runnable jobs, then the next turn or the end.
+    func turn() {
+      turns += 1
+      if turns > AppRuntime.turnLimit { return end(false) }
+      runtime.runReadyJobs()
+      let now = runtime.activityCount
+      // An answer of the center's still running on its queue is the app's activity too.
+      quiet = now == activity && !runtime.answers.status.busy ? quiet + 1 : 0
+      activity = now
+      if quiet >= AppRuntime.quietTurns { return end(true) }
+      DispatchQueue.main.async { self.turn() }
+    }
+  }
+
+  private func setSettling(_ value: Bool) {
+    lock.lock()
+    settling = value
+    lock.unlock()
+  }
+
+  /// Runs the app's jobs that can run now, one at a time in the order kept, on this thread (the
+  /// main queue) as the main actor's executor, until none is left; jobs they enqueue run too.
+  private func runReadyJobs() {
+    // Jobs are kept only where the hooks are installed (see `AppExecutor.install()`).
+    guard #available(macOS 14.0, iOS 17.0, tvOS 17.0, watchOS 10.0, *) else { return }
+    noteForeignResume()
+    while let kept = nextReadyJob() {
+      AppExecutor.run(kept.job, onMainActor: kept.onMainActor)
+    }
+  }
+
+  /// The oldest kept job that may run now: a suspended app runs nothing, so its jobs wait until
+  /// it runs again (the extension's run, in a process of their own); the jobs of a process that
   /// ended never run.
-  private func takeReadyJobs() -> [UnownedJob] {
-    let state = simulator.state
+  private func nextReadyJob() -> KeptJob? {
+    lock.lock()
+    let state = device.state
+    lock.unlock()
     jobLock.lock()
     defer { jobLock.unlock() }
-    if state.isRunning && state != .suspended || readyJobs.isEmpty {
-      let jobs = readyJobs.map(\.job)
-      readyJobs = []
-      return jobs
+    guard !readyJobs.isEmpty else { return nil }
+    if state.isRunning && state != .suspended { return readyJobs.removeFirst() }
+    if !state.isRunning {
+      // The process ended: its jobs never run; the extension's still do.
+      readyJobs.removeAll { !$0.inExtension }
     }
-    let runnable = readyJobs.filter(\.inExtension).map(\.job)
-    readyJobs = state.isRunning ? readyJobs.filter { !$0.inExtension } : []
-    return runnable
+    guard let index = readyJobs.firstIndex(where: \.inExtension) else { return nil }
+    return readyJobs.remove(at: index)
+  }
+
+  /// Traces, once, that a task of the app's was resumed from a thread the simulator does not
+  /// run: it runs at the next turn, but when it arrives depends on the host.
+  private func noteForeignResume() {
+    jobLock.lock()
+    let foreign = foreignResume
+    foreignResume = false
+    jobLock.unlock()
+    guard foreign else { return }
+    lock.lock()
+    defer { lock.unlock() }
+    guard !unownedThreadSeen else { return }
+    unownedThreadSeen = true
+    device.diagnoseUnownedWork(
+      "a task of the app's was resumed from a thread the simulator does not run (by a completion handler called"
+        + " on a DispatchQueue.global() block, an OperationQueue or a Thread, or at the end of a Task.sleep, which"
+        + " runs on the host's clock): it runs at \(device.now), when settle() finds it, but when it arrives depends"
+        + " on the host, so settle() may return before it. Resume it from a Task or on the main queue, which"
+        + " settle() runs, and let tests skip the app's sleeps.")
   }
 
   /// Everything the app did that the simulator sees: calls into the center and the

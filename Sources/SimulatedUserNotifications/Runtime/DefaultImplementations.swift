@@ -35,4 +35,12 @@ enum MainActorCheck {
     _ = marked
     return Thread.isMainThread || DispatchQueue.getSpecific(key: key) != nil
   }
+
+  /// Whether the code running is a block on the main queue that no task runs (a
+  /// `DispatchQueue.main.async` or `asyncAfter` block, a `Timer`), rather than a task or the
+  /// main thread outside the queue (an XCTest method on Linux).
+  static var isMainQueueBlock: Bool {
+    _ = marked
+    return DispatchQueue.getSpecific(key: key) != nil && withUnsafeCurrentTask { $0 == nil }
+  }
 }
