@@ -100,7 +100,7 @@ final class OrderingAppDelegate: UIResponder, UIApplicationDelegate {
 
 /// An app whose launch starts a task that waits for a handler someone calls later, then
 /// registers.
-final class WaitingAppDelegate: UIResponder, UIApplicationDelegate {
+final class ForeignResumeAppDelegate: UIResponder, UIApplicationDelegate {
   var log: [String] = []
   var pending: CheckedContinuation<Void, Never>?
 
@@ -179,10 +179,10 @@ final class BlockQueuingAppDelegate: UIResponder, UIApplicationDelegate {
   }
 
   @Test func `a task resumed from another thread runs at the next settle and is named on the trace`() async throws {
-    let tester = NotificationTester(appDelegate: { WaitingAppDelegate() })
+    let tester = NotificationTester(appDelegate: { ForeignResumeAppDelegate() })
     tester.exhaustivity = .off
     tester.openApp()
-    let app = try #require(tester.appDelegate(as: WaitingAppDelegate.self))
+    let app = try #require(tester.appDelegate(as: ForeignResumeAppDelegate.self))
     await tester.settle()
     #expect(app.log.isEmpty)
     let pending = try #require(app.pending)
