@@ -9,7 +9,15 @@ import Testing
 final class UserInfoAppDelegate: UIResponder, UIApplicationDelegate, UNUserNotificationCenterDelegate {
   nonisolated(unsafe) static var userInfo: [AnyHashable: Any] = [:]
   var presented: [AnyHashable: Any]?
-  var pending: [AnyHashable: Any]?
+  /// What `getPendingNotificationRequests` handed back: its handler runs on a queue of the
+  /// system's, as on iOS, so the answer is kept under a lock rather than on the main actor.
+  var pending: [AnyHashable: Any]? {
+    pendingLock.lock()
+    defer { pendingLock.unlock() }
+    return pendingAnswer.value
+  }
+  private let pendingLock = NSLock()
+  nonisolated(unsafe) private var pendingAnswer = UncheckedUserInfo(nil)
 
   func application(
     _ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
@@ -28,7 +36,9 @@ final class UserInfoAppDelegate: UIResponder, UIApplicationDelegate, UNUserNotif
   func applicationDidEnterBackground(_ application: UIApplication) {
     UNUserNotificationCenter.current().getPendingNotificationRequests { requests in
       let info = UncheckedUserInfo(requests.first?.content.userInfo)
-      MainActor.assumeIsolated { self.pending = info.value }
+      self.pendingLock.lock()
+      self.pendingAnswer = info
+      self.pendingLock.unlock()
     }
   }
 
