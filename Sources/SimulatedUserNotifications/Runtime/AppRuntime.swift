@@ -103,7 +103,7 @@ package final class AppRuntime: @unchecked Sendable {
     stepDepth += 1
     if hasServiceExtension, stepDepth == 1 {
       stepStart = device
-      publish(device)
+      publish(Frame(device: device))
     }
     defer {
       if stepDepth == 0, stepStart != nil {
@@ -174,12 +174,13 @@ package final class AppRuntime: @unchecked Sendable {
   private var stepping = false
   /// The device as the app's running method (or the running step's service extension) sees it,
   /// innermost last, for readers on other threads: they never wait for the lock the step holds.
-  private var published: [Simulator] = []
+  private var published: [Frame] = []
   /// The queue the center's answers arrive on while the app's code runs.
   fileprivate let answers = SystemCallbacks()
 
-  private func publish(_ view: Simulator) {
+  private func publish(_ view: Frame) {
     inboxLock.lock()
+    // The frame, not a second copy of the device (a large value): `collect` is on every call.
     published.append(view)
     inboxLock.unlock()
   }
@@ -195,7 +196,7 @@ package final class AppRuntime: @unchecked Sendable {
   private func publishedView() -> Simulator? {
     inboxLock.lock()
     defer { inboxLock.unlock() }
-    return stepping ? published.last : nil
+    return stepping ? published.last?.device : nil
   }
 
   /// Leaves `work` for the end of the running step; returns `false` (and keeps nothing) when no
@@ -435,7 +436,7 @@ package final class AppRuntime: @unchecked Sendable {
     let frame = Frame(device: device)
     frames.append(frame)
     lock.unlock()
-    publish(device)
+    publish(frame)
     let implemented = AppRuntime.$bound.withValue(self) { body() }
     unpublish()
     lock.lock()

@@ -33,7 +33,8 @@ enum MainActorCheck {
 
   static var isOnMainActor: Bool {
     _ = marked
-    return Thread.isMainThread || DispatchQueue.getSpecific(key: key) != nil
+    // The queue's mark first: `Thread.isMainThread` asks the kernel for the process id on Linux.
+    return DispatchQueue.getSpecific(key: key) != nil || Thread.isMainThread
   }
 
   /// Whether the code running is a block on the main queue that no task runs (a

@@ -16,7 +16,8 @@ final class LaunchMemory: @unchecked Sendable {
 
   private struct Assigned {
     weak var delegate: AnyObject?
-    let typeName: String
+    /// The delegate's type; its name is made only when a message needs it (launching is hot).
+    let type: AnyObject.Type
     let launch: Int
   }
 
@@ -35,17 +36,18 @@ final class LaunchMemory: @unchecked Sendable {
 
   /// A launch of the app whose delegate type is `appType` assigned `delegate` to the center.
   func noteAssigned(_ delegate: AnyObject, appType: ObjectIdentifier, launch: Int) {
-    let name = String(describing: type(of: delegate))
-    lock.withLock { assigned[appType] = Assigned(delegate: delegate, typeName: name, launch: launch) }
+    let delegateType: AnyObject.Type = type(of: delegate)
+    lock.withLock { assigned[appType] = Assigned(delegate: delegate, type: delegateType, launch: launch) }
   }
 
   /// The type name of a center delegate an earlier launch of the app assigned that is still
   /// alive; `nil` when there is none.
   func keptDelegate(appType: ObjectIdentifier, launch: Int) -> String? {
-    lock.withLock {
+    let kept: AnyObject.Type? = lock.withLock {
       guard let entry = assigned[appType], entry.launch != launch, entry.delegate != nil else { return nil }
-      return entry.typeName
+      return entry.type
     }
+    return kept.map { String(describing: $0) }
   }
 }
 

@@ -13,16 +13,14 @@ import Foundation
 /// queue before a step returns, so what the handlers do is done, in the same order, on every run.
 final class SystemCallbacks: @unchecked Sendable {
   private static let key = DispatchSpecificKey<Bool>()
-  private let queue = DispatchQueue(label: "SimulatedUserNotifications.center-answers")
   private let group = DispatchGroup()
   private let lock = NSLock()
   /// Guarded by `lock`: answers handed over and not yet returned, and answers given in all.
   private var running = 0
   private var given = 0
-
-  init() {
-    queue.setSpecific(key: Self.key, value: true)
-  }
+  /// Guarded by `lock`: the queue, made at the first answer. Most tests ask the center nothing
+  /// that answers on it, and a queue with a specific value costs a thread's wake-up to dispose.
+  private var madeQueue: DispatchQueue?
 
   /// Whether the code running now is an answer this queue runs.
   static var isCurrent: Bool { DispatchQueue.getSpecific(key: key) == true }
@@ -32,6 +30,14 @@ final class SystemCallbacks: @unchecked Sendable {
     lock.lock()
     running += 1
     given += 1
+    let queue: DispatchQueue
+    if let madeQueue {
+      queue = madeQueue
+    } else {
+      queue = DispatchQueue(label: "SimulatedUserNotifications.center-answers")
+      queue.setSpecific(key: Self.key, value: true)
+      madeQueue = queue
+    }
     lock.unlock()
     queue.async(group: group) { [self] in
       block()

@@ -171,10 +171,21 @@ final class UIKitProcess: AppProcess, @unchecked Sendable {
     }
   }
 
+  /// The launch options `willFinishLaunching` received, which `didFinishLaunching` receives again
+  /// (iOS passes the same dictionary to both) rather than a second build of the notification.
+  private var madeLaunchOptions: (options: LaunchOptions, made: [UIApplication.LaunchOptionsKey: Any])?
+
   /// The launch options iOS passes: the payload under `.remoteNotification`, the request under
   /// `.localNotification`, or `nil`.
   @MainActor private func launchOptions(_ call: AppCall, on device: Simulator) -> [UIApplication.LaunchOptionsKey: Any]? {
     guard let options = call.launchOptions else { return nil }
+    if let madeLaunchOptions, madeLaunchOptions.options == options { return madeLaunchOptions.made }
+    let result = makeLaunchOptions(options, on: device)
+    madeLaunchOptions = (options, result)
+    return result
+  }
+
+  @MainActor private func makeLaunchOptions(_ options: LaunchOptions, on device: Simulator) -> [UIApplication.LaunchOptionsKey: Any] {
     var result: [UIApplication.LaunchOptionsKey: Any] = [:]
     if let id = options.notificationID, let record = device.notification(id) {
       let notification = UNNotification(simulated: record, date: date(of: record, on: device))
