@@ -64,6 +64,18 @@ extension NotificationTester where Delegate == ConfiguredAppDelegate {
       site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 
+  /// The user's answer to the authorization prompt, given before the prompt shows, as an
+  /// XCUITest interruption monitor is registered before the alert appears: `true` allows, `false`
+  /// denies. When set, a prompt is answered in the step that shows it, and the app's
+  /// `requestAuthorization` handler gets the answer at once, on the queue the center's answers
+  /// arrive on, so app code that blocks the main thread until the handler runs (a semaphore after
+  /// `requestAuthorization` in `didFinishLaunching`) gets it instead of waiting forever for a
+  /// later step. `nil` (the default): the prompt stays on screen until ``answerPrompt(allow:fileID:filePath:line:column:)``.
+  public var promptAnswer: Bool? {
+    get { runtime?.promptAnswer }
+    set { runtime?.promptAnswer = newValue }
+  }
+
   /// The app delegate of the running launch, as the app's type; `nil` when the app is not
   /// running or the delegate is of another type.
   @MainActor public func appDelegate<AppDelegate: UIApplicationDelegate>(as type: AppDelegate.Type) -> AppDelegate? {

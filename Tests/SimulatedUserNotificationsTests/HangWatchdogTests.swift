@@ -173,6 +173,26 @@ final class AnswerWaitingAppDelegate: UIResponder, UIApplicationDelegate, UNUser
   }
 }
 
+/// An app that blocks the main thread in `didFinishLaunching` until `requestAuthorization`'s
+/// handler runs, with each blocking primitive in turn: the first request shows the prompt.
+final class PromptWaitingAppDelegate: UIResponder, UIApplicationDelegate {
+  var answers: [String] = []
+
+  func application(
+    _ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+  ) -> Bool {
+    let center = UNUserNotificationCenter.current()
+    for primitive in ["semaphore", "dispatch group", "lock and condition"] {
+      answers.append("\(primitive): " + blockUntilAnswered(with: primitive) { reply in
+        center.requestAuthorization(options: [.alert, .badge]) { granted, error in
+          reply("granted \(granted) error \(String(describing: error))")
+        }
+      })
+    }
+    return true
+  }
+}
+
 /// An app whose `async` willPresent never returns, until the test lets it.
 final class NeverReturningAppDelegate: UIResponder, UIApplicationDelegate, UNUserNotificationCenterDelegate {
   var stuck: CheckedContinuation<Void, Never>?
@@ -339,6 +359,22 @@ struct ChildOutcome: Equatable, CustomStringConvertible {
     #expect(try Self.runInChild(api) == Self.passed(lines + [badge]))
   }
 
+  @Test(arguments: [true, false])
+  func `didFinishLaunching blocking the main thread on the prompt's handler gets the answer given in advance`(allow: Bool) throws {
+    let answer = "granted \(allow) error nil"
+    let request = "+0.000s  user       app requests authorization [badge, alert]"
+    let result = "+0.000s  system     requestAuthorization(options:completionHandler:) granted=\(allow)"
+      + " status=\(allow ? "authorized" : "denied")"
+    // The first request shows the prompt, answered at once; the others are answered without one.
+    #expect(try Self.runInChild("prompt answered in advance \(allow)") == Self.passed([
+      "semaphore: \(answer)", "dispatch group: \(answer)", "lock and condition: \(answer)",
+      "status \(allow ? "authorized" : "denied")",
+      request, "+0.000s  system     authorization prompt [badge, alert]",
+      "+0.000s  user       \(allow ? "allowed" : "denied") notifications", result,
+      request, result, request, result,
+    ]))
+  }
+
   @Test func `an answer that waits for add's handler after willPresent returned does not hang`() throws {
     #expect(try Self.runInChild("answer waits on add") == Self.passed(["got [\"add error nil\"]", "pending [\"asked\"]"]))
   }
@@ -421,6 +457,19 @@ func say(_ line: String) {
     tester.push(json: #"{"aps":{"alert":"Hi again"}}"#, id: "second")
     for line in tester.appDelegate(as: WaitingAppDelegate.self)?.answers ?? [] { say(line) }
     say("badge \(tester.badge.map(String.init) ?? "nil")")
+  }
+
+  @Test(.enabled(if: chosen?.hasPrefix("prompt answered in advance ") == true))
+  func `prompt answered in advance`() {
+    let tester = NotificationTester(appDelegate: { PromptWaitingAppDelegate() }, authorization: nil)
+    tester.exhaustivity = .off
+    tester.promptAnswer = Self.chosen == "prompt answered in advance true"
+    tester.openApp()
+    for line in tester.appDelegate(as: PromptWaitingAppDelegate.self)?.answers ?? [] { say(line) }
+    say("status \(tester.simulator.authorizationStatus)")
+    for line in tester.trace.rendered.split(separator: "\n") where line.lowercased().contains("authoriz") || line.contains("notifications") {
+      say(String(line))
+    }
   }
 
   @Test(.enabled(if: chosen == "answer waits on add"))

@@ -150,6 +150,7 @@ extension Simulator {
     } else if authorizationStatus == .notDetermined {
       pendingPrompt = requested
       record(.system(.authorizationPrompt(requested)))
+      if let allow = promptAnswerInAdvance { applyPromptAnswer(allow: allow, options: requested) }
     } else {
       record(.system(.authorizationResult(granted: authorizationStatus.isGranted, status: authorizationStatus)))
     }
@@ -162,12 +163,17 @@ extension Simulator {
       throw SimulationError(.authorizationPrompt,
         "can't answer the authorization prompt: none is on screen. Call requestAuthorization(_:) while the status is notDetermined.")
     }
+    applyPromptAnswer(allow: allow, options: options)
+    finishStimulus()
+  }
+
+  /// The user's answer to the prompt on screen for `options`.
+  private mutating func applyPromptAnswer(allow: Bool, options: AuthorizationOptions) {
     pendingPrompt = nil
     record(.user(allow ? "allowed notifications" : "denied notifications"))
     authorizationStatus = allow ? .authorized : .denied
     authorizedOptions = allow ? options : []
     record(.system(.authorizationResult(granted: allow, status: authorizationStatus)))
-    finishStimulus()
   }
 
   /// The user (or the system, for App Clips) changes the app's notification settings.

@@ -87,6 +87,10 @@ public struct Simulator: Sendable {
   /// The day's WidgetKit push reloads (rule WG2), against the device's
   /// ``DeviceConfiguration/widgetReloadsPerDay``.
   public internal(set) var widgetReloadBudget = WidgetReloadBudget()
+  /// The user's answer to the authorization prompt, given by the test before the prompt shows:
+  /// when set, a prompt the app's `requestAuthorization` shows is answered at once, in the same
+  /// step. `nil`: it stays on screen until ``answerPrompt(allow:)``.
+  package var promptAnswerInAdvance: Bool?
   /// How many records in `notifications` the Notification Center limit took out and are
   /// not yet forgotten (``DeviceConfiguration/notificationCenterLimit``).
   var recordsPastLimit = 0

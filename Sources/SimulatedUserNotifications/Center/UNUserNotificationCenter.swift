@@ -77,9 +77,14 @@ public final class UNUserNotificationCenter: NSObject {
     }
     // Once the user has answered (or Settings decided), no prompt shows and the answer is known
     // now: it arrives as the other handlers do, so code that blocks the main thread for it gets
-    // it. A prompt on screen, or one this request shows, is answered in a later step of the test.
-    let known = runtime.read { device in
-      device.authorizationStatus == .notDetermined || device.isAuthorizationPromptShowing ? nil : device.authorizationStatus.isGranted
+    // it. A prompt on screen, or one this request shows, is answered in a later step of the test,
+    // unless the test gave the user's answer in advance: then the prompt this request shows is
+    // answered as it shows, and the handler gets that answer as the other handlers do.
+    let inAdvance = runtime.promptAnswer
+    let known = runtime.read { device -> Bool? in
+      if device.isAuthorizationPromptShowing { return nil }
+      if device.authorizationStatus != .notDetermined { return device.authorizationStatus.isGranted }
+      return options.contains(.provisional) ? nil : inAdvance
     }
     if let granted = known {
       runtime.request(.requestAuthorization(options.simulated), from: process, handlerWaitsForPrompt: false) { result in

@@ -414,6 +414,33 @@ package final class AppRuntime: @unchecked Sendable {
     }
   }
 
+  /// The user's answer to the authorization prompt, given by the test before the prompt shows
+  /// (as an XCUITest interruption monitor is registered before the alert): when set, the device
+  /// answers the prompt in the step that shows it (`Simulator.promptAnswerInAdvance`), and an app
+  /// that asks for authorization gets its handler at once, on ``SystemCallbacks``' queue, so code
+  /// that blocks the main thread until the handler runs gets it. `nil` (the default): the prompt stays on screen until a later step
+  /// of the test answers it. Guarded by `promptLock`, never by the step's lock: a request from
+  /// another thread reads it while a step runs.
+  private var promptAnswerStore: Bool?
+  private let promptLock = NSLock()
+
+  /// The user's answer to the authorization prompt given in advance (see `promptAnswerStore`).
+  package var promptAnswer: Bool? {
+    get {
+      promptLock.lock()
+      defer { promptLock.unlock() }
+      return promptAnswerStore
+    }
+    set {
+      promptLock.lock()
+      promptAnswerStore = newValue
+      promptLock.unlock()
+      lock.lock()
+      device.promptAnswerInAdvance = newValue
+      lock.unlock()
+    }
+  }
+
   /// Holds `requestAuthorization`'s completion until the prompt is answered.
   func awaitPromptAnswer(_ completion: @escaping @Sendable (Bool, (any Error)?) -> Void) {
     lock.lock()
