@@ -228,9 +228,17 @@ import Testing
     try folder.write("s.json", Self.large)
     let statusFile = folder.url.appendingPathComponent("status").path
     var ends: [Int32] = [0, 0]
-    // Closed on exec, so only the shell's descriptor 3 holds the pipe's writing end.
+    // Closed on exec, so only the shell's descriptor 3 holds the pipe's writing end. Both ends
+    // are moved above 9 first: an end that is itself descriptor 3 (free now and then while other
+    // tests open and close files) would make the dup2 to 3 a no-op that keeps close-on-exec, or
+    // be closed right after it, and the shell would have no descriptor 3 to say the id on.
     try #require(pipe(&ends) == 0)
-    for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
+    for index in ends.indices {
+      let moved = fcntl(ends[index], F_DUPFD_CLOEXEC, 10)
+      try #require(moved >= 10)
+      close(ends[index])
+      ends[index] = moved
+    }
     var actions = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }
