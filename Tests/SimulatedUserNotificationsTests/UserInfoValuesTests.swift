@@ -11,13 +11,8 @@ final class UserInfoAppDelegate: UIResponder, UIApplicationDelegate, UNUserNotif
   var presented: [AnyHashable: Any]?
   /// What `getPendingNotificationRequests` handed back: its handler runs on a queue of the
   /// system's, as on iOS, so the answer is kept under a lock rather than on the main actor.
-  var pending: [AnyHashable: Any]? {
-    pendingLock.lock()
-    defer { pendingLock.unlock() }
-    return pendingAnswer.value
-  }
-  private let pendingLock = NSLock()
-  nonisolated(unsafe) private var pendingAnswer = UncheckedUserInfo(nil)
+  var pending: [AnyHashable: Any]? { pendingAnswer.value.value }
+  private let pendingAnswer = Locked(UncheckedUserInfo(nil))
 
   func application(
     _ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
@@ -36,9 +31,7 @@ final class UserInfoAppDelegate: UIResponder, UIApplicationDelegate, UNUserNotif
   func applicationDidEnterBackground(_ application: UIApplication) {
     UNUserNotificationCenter.current().getPendingNotificationRequests { requests in
       let info = UncheckedUserInfo(requests.first?.content.userInfo)
-      self.pendingLock.lock()
-      self.pendingAnswer = info
-      self.pendingLock.unlock()
+      self.pendingAnswer.value = info
     }
   }
 
