@@ -135,5 +135,5 @@ extension NotificationTester {
 
   /// The device tokens the app got on this device, oldest first, with the time each stopped
   /// being active.
-  public var deviceTokens: DeviceTokens { simulator.apns.tokens }
+  public var deviceTokens: DeviceTokens { simulator.device.apns.tokens }
 }

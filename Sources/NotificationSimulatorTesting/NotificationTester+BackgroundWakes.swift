@@ -5,7 +5,7 @@ public import NotificationSimulator
 extension NotificationTester {
   /// The Settings switches now (`UIApplication.backgroundRefreshStatus`,
   /// `ProcessInfo.isLowPowerModeEnabled`, `UNNotificationSettings`).
-  public var settings: DeviceSettings { simulator.settings }
+  public var settings: DeviceSettings { simulator.device.settings }
 
   /// The user changes switches in the Settings app; `change` edits a copy of the current ones.
   ///
@@ -14,7 +14,7 @@ extension NotificationTester {
     _ change: (inout DeviceSettings) -> Void,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
   ) {
-    var settings = simulator.settings
+    var settings = simulator.device.settings
     change(&settings)
     let changed = settings
     step(

@@ -8,13 +8,13 @@ extension NotificationTester {
 
   /// The identifiers in Notification Center, newest first (what `getDeliveredNotifications`
   /// would return), without a step in the trace.
-  public var deliveredNotificationIDs: [String] { simulator.notificationCenter.identifiers }
+  public var deliveredNotificationIDs: [String] { simulator.device.notificationCenter.identifiers }
 
   /// The identifiers of the pending local requests, soonest-firing first.
-  public var pendingRequestIDs: [String] { simulator.pendingRequests.requests.map(\.identifier) }
+  public var pendingRequestIDs: [String] { simulator.device.pendingRequests.requests.map(\.identifier) }
 
   /// The device's wall-clock time now, in its time zone.
-  public var localTime: LocalDateTime { simulator.calendar.localTime(at: simulator.now) }
+  public var localTime: LocalDateTime { simulator.configuration.calendar.localTime(at: simulator.now) }
 
   /// The device's clock now as a `Date`: what `Date.init()` reads on the device, and what app code
   /// reads through `DeviceClock.now`. It starts at the tester's `device.date` (Monday

@@ -18,7 +18,7 @@ extension NotificationTester {
   /// The service extension as the simulator left it, as `Code`: its stored properties hold
   /// what it did; `nil` when none of that type is installed.
   public func serviceExtension<Code: SimulatedServiceExtension>(as type: Code.Type) -> Code? {
-    simulator.serviceExtension as? Code
+    simulator.extensions.serviceExtension as? Code
   }
 
   /// A remote notification reaches the device by `route`: `DeliveryRoute.simulator` for
@@ -59,7 +59,7 @@ extension NotificationTester {
 
   /// The installed content extension of type `Code` as the simulator left it.
   public func contentExtension<Code: SimulatedContentExtension>(as type: Code.Type) -> Code? {
-    simulator.contentExtensionCode.lazy.compactMap { $0 as? Code }.first
+    simulator.extensions.contentExtensionCode.lazy.compactMap { $0 as? Code }.first
   }
 }
 

@@ -158,14 +158,14 @@ public final class NotificationTester<Delegate: SimulatedAppDelegate> {
   // MARK: What the app decided
 
   /// The app delegate as the simulator left it: its stored properties hold what the app did.
-  public var delegate: Delegate { (simulator.appDelegate as? Delegate) ?? initialDelegate }
+  public var delegate: Delegate { (simulator.process.appDelegate as? Delegate) ?? initialDelegate }
 
   /// The app's state (`UIApplication.applicationState`, extended with not running, suspended
   /// and force-quit).
-  public var state: AppState { simulator.state }
+  public var state: AppState { simulator.process.state }
 
   /// The app icon's badge; `nil` when none was set.
-  public var badge: Int? { simulator.badge }
+  public var badge: Int? { simulator.device.badge }
 
   /// The current virtual time.
   public var now: SimulatedInstant { simulator.now }

@@ -144,8 +144,8 @@ func runRoute(_ inputs: [[UInt8]], simulator: Simulator) -> Int {
   for input in inputs {
     let result = PayloadLinter.lint(input, options: options)
     guard let payload = result.payload else { continue }
-    let key = RoutingKey(simulator.state, NotificationKind(payload.kind), .arrival, simulator.routingProfile)
-    if simulator.table.rule(for: key) != nil { found += 1 }
+    let key = RoutingKey(simulator.process.state, NotificationKind(payload.kind), .arrival, simulator.routingProfile)
+    if simulator.configuration.table.rule(for: key) != nil { found += 1 }
     blackHole(payload)
   }
   return found

@@ -40,7 +40,7 @@ private func collapsePushes(_ count: Int) -> Int {
     try? simulator.push(payload, id: id)
     simulator.advance(by: .seconds(1))
   }
-  return simulator.notificationCenter.count
+  return simulator.device.notificationCenter.count
 }
 
 /// Requests with repeating and one-shot triggers, a quarter of them replacing a pending one.
@@ -61,5 +61,5 @@ private func scheduleRequests(_ count: Int) -> Int {
     print("bench: \(error)")
     exit(1)
   }
-  return simulator.pendingRequests.count
+  return simulator.device.pendingRequests.count
 }

@@ -382,10 +382,10 @@ func engine(count: Int, repetitions: Int) {
     default: break
     }
   }
-  print("last run: \(last.pushed) pushed, \(last.rejected) rejected; \(trace.events.count) trace events (\(displayed) displayed, \(notShown) not shown, \(held) held, \(coalesced) coalesced); \(last.simulator.notifications.count) notifications; state \(last.simulator.state)")
+  print("last run: \(last.pushed) pushed, \(last.rejected) rejected; \(trace.events.count) trace events (\(displayed) displayed, \(notShown) not shown, \(held) held, \(coalesced) coalesced); \(last.simulator.device.notifications.count) notifications; state \(last.simulator.process.state)")
   // The trace is kept in chunks of 1,024 events.
   let traceBytes = (trace.events.count + 1023) / 1024 * 1024 * MemoryLayout<TraceEvent>.stride
-  let recordBytes = last.simulator.notifications.storedBytes
+  let recordBytes = last.simulator.device.notifications.storedBytes
   print("inline storage: trace \(format(Double(traceBytes / 1024))) KB (\(MemoryLayout<TraceEvent>.stride) B/event), notifications \(format(Double(recordBytes / 1024))) KB (\(NotificationRecords.recordStride) B/record and a payload reference, payload trees not counted)")
   print("max RSS: \(format(Double(maxResidentKilobytes()))) KB (\(format(Double(inputKilobytes))) KB with the inputs generated, before any run)")
 }

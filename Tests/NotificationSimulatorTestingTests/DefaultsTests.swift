@@ -7,14 +7,14 @@ import Testing
 @Suite struct DefaultsTests {
   @Test func `a new tester's app has the scenario files' default authorization`() {
     let tester = NotificationTester(app: AppConfiguration())
-    #expect(tester.simulator.authorizationStatus == ScenarioLoader.defaultAuthorization.status)
-    #expect(tester.simulator.authorizationStatus == .authorized)
+    #expect(tester.simulator.device.authorizationStatus == ScenarioLoader.defaultAuthorization.status)
+    #expect(tester.simulator.device.authorizationStatus == .authorized)
     tester.finish()
   }
 
   @Test func `authorization nil starts at notDetermined`() {
     let tester = NotificationTester(app: AppConfiguration(), authorization: nil)
-    #expect(tester.simulator.authorizationStatus == .notDetermined)
+    #expect(tester.simulator.device.authorizationStatus == .notDetermined)
     tester.finish()
   }
 }

@@ -13,7 +13,7 @@ import Testing
     tester.issueNewDeviceToken()
     tester.expect(.didRegisterForRemoteNotifications)
     let new = try #require(tester.deviceTokens.current?.token)
-    #expect(new != old && tester.simulator.deviceToken == new)
+    #expect(new != old && tester.simulator.device.deviceToken == new)
     #expect(tester.send(NewsApp.article("1"), id: "stale", to: .previous)?.reason == .unregistered)
     let answer = try #require(tester.simulator.trace.events.last { $0.label == "apns" && $0.body.hasPrefix("stale answered") })
     guard case .apns(.answered(_, let response)) = answer.kind else { Issue.record("not an answer"); return }

@@ -57,7 +57,7 @@ import Testing
       try simulator.sendThroughAPNs(APNsPush(Payloads.alert, id: id))
       simulator.advance(by: .seconds(60))
     }
-    #expect(simulator.apns.stored?.id == "g3")
+    #expect(simulator.device.apns.stored?.id == "g3")
     try simulator.goOnline()
     let until = Self.start + Simulator.apnsDefaultStorage
     #expect(
@@ -72,7 +72,7 @@ import Testing
         "stored g3 until \(until + 120) (the device is offline)",
         "forwarded stored g3: the device can take it now",
       ])
-    #expect(simulator.notificationCenter.identifiers == ["g3"])
+    #expect(simulator.device.notificationCenter.identifiers == ["g3"])
   }
 
   @Test func `with apnsStoresLastNotification off APNs keeps the first`() throws {
@@ -84,7 +84,7 @@ import Testing
     try simulator.sendThroughAPNs(APNsPush(Payloads.alert, id: "g2"))
     try simulator.goOnline()
     #expect(apnsLines(simulator).contains("discarded g2 (not-kept)"))
-    #expect(simulator.notificationCenter.identifiers == ["g1"])
+    #expect(simulator.device.notificationCenter.identifiers == ["g1"])
   }
 
   @Test func `expiration 0 is never stored, and an expired stored notification is discarded`() throws {
@@ -103,14 +103,14 @@ import Testing
         "stored soon until \(Self.start + 60) (the device is offline)",
         "discarded soon (expired)",
       ])
-    #expect(simulator.notificationCenter.identifiers.isEmpty)
+    #expect(simulator.device.notificationCenter.identifiers.isEmpty)
   }
 
   @Test func `priority 1 waits for a locked device to be unlocked; 5 waits while power is restricted`() throws {
     var simulator = try authorized()
     try simulator.lock()
     try simulator.sendThroughAPNs(APNsPush(Payloads.alert, id: "low", headers: [.init(name: "apns-priority", value: "1")]))
-    #expect(simulator.apns.stored?.id == "low")
+    #expect(simulator.device.apns.stored?.id == "low")
     try simulator.unlock()
     #expect(apnsLines(simulator).last == "forwarded stored low: the device can take it now")
     #expect(simulator.notification("low") != nil)
@@ -118,7 +118,7 @@ import Testing
     simulator.setPowerRestricted(true)
     try simulator.sendThroughAPNs(APNsPush(Payloads.alert, id: "mid", headers: [.init(name: "apns-priority", value: "5")]))
     try simulator.sendThroughAPNs(APNsPush(Payloads.alert, id: "now", headers: [.init(name: "apns-priority", value: "10")]))
-    #expect(simulator.apns.stored?.id == "mid")
+    #expect(simulator.device.apns.stored?.id == "mid")
     #expect(simulator.notification("now") != nil)
     simulator.setPowerRestricted(false)
     #expect(simulator.notification("mid") != nil)
@@ -130,9 +130,9 @@ import Testing
     try simulator.scheduleLocal(localRequest(id: "later"))
     simulator.advance(by: .seconds(30))
     try simulator.uninstallApp()
-    #expect(simulator.notificationCenter.identifiers.isEmpty)
-    #expect(simulator.pendingRequests.requests.isEmpty)
-    #expect(simulator.authorizationStatus == .notDetermined)
+    #expect(simulator.device.notificationCenter.identifiers.isEmpty)
+    #expect(simulator.device.pendingRequests.requests.isEmpty)
+    #expect(simulator.device.authorizationStatus == .notDetermined)
     let answer = try simulator.sendThroughAPNs(APNsPush(Payloads.alert, id: "n2"))
     #expect(answer.description == "410 Unregistered")
     #expect(answer.timestamp == (Self.start + 30) * 1000)
@@ -141,10 +141,10 @@ import Testing
     try simulator.installApp()
     try simulator.openApp()
     try simulator.registerForRemoteNotifications()
-    let tokens = simulator.apns.tokens.issued.map(\.token)
+    let tokens = simulator.device.apns.tokens.issued.map(\.token)
     #expect(tokens.count == 2 && tokens[0] != tokens[1])
     #expect(tokens[0] == DeviceToken(bundleID: "com.example.app", seed: 0))
-    #expect(simulator.deviceToken == tokens[1])
+    #expect(simulator.device.deviceToken == tokens[1])
     #expect(try simulator.sendThroughAPNs(APNsPush(Payloads.alert, id: "n3")).status == 200)
     #expect(try simulator.sendThroughAPNs(APNsPush(Payloads.alert, id: "n4", target: .previous)).reason == .unregistered)
     #expect(try simulator.sendThroughAPNs(APNsPush(Payloads.alert, id: "n5", target: .token(tokens[1].hexString))).status == 200)
@@ -172,22 +172,22 @@ import Testing
 
   @Test func `a restore changes the token: the old one answers 410 with the restore's time`() throws {
     var simulator = try authorized()
-    let before = try #require(simulator.apns.tokens.current?.token)
+    let before = try #require(simulator.device.apns.tokens.current?.token)
     simulator.advance(by: .seconds(5))
     simulator.restoreDevice()
-    #expect(simulator.state == .notRunning)
+    #expect(simulator.process.state == .notRunning)
     let answer = try simulator.sendThroughAPNs(APNsPush(Payloads.alert, id: "n1"))
     #expect(answer.reason == .unregistered && answer.timestamp == (Self.start + 5) * 1000)
     try simulator.openApp()
     try simulator.registerForRemoteNotifications()
-    #expect(simulator.deviceToken != nil && simulator.deviceToken != before)
+    #expect(simulator.device.deviceToken != nil && simulator.device.deviceToken != before)
   }
 
   @Test func `no token before the first registration: sending to it is refused with what to do`() throws {
     var device = DeviceConfiguration()
     device.appRegisteredBeforeStart = false
     var simulator = Simulator(app: AppConfiguration(), device: device)
-    #expect(simulator.apns.tokens.current == nil)
+    #expect(simulator.device.apns.tokens.current == nil)
     do {
       try simulator.sendThroughAPNs(APNsPush(Payloads.alert, id: "n1"))
       Issue.record("sent without a token")
@@ -288,17 +288,17 @@ import Testing
   @Test func `device tokens are 32 bytes on a device and 80 on a Simulator, and differ per install`() throws {
     var phone = try authorized(.active)
     try phone.registerForRemoteNotifications()
-    let first = try #require(phone.deviceToken)
+    let first = try #require(phone.device.deviceToken)
     phone.restoreDevice()
     try phone.openApp()
     try phone.registerForRemoteNotifications()
-    let second = try #require(phone.deviceToken)
+    let second = try #require(phone.device.deviceToken)
     var device = DeviceConfiguration(isSimulator: true, simulatorSupportsRemoteRegistration: true)
     device.appRegisteredBeforeStart = false
     var simulator = Simulator(app: AppConfiguration(), device: device)
     try simulator.openApp()
     try simulator.registerForRemoteNotifications()
-    let long = try #require(simulator.deviceToken)
+    let long = try #require(simulator.device.deviceToken)
     #expect(first.bytes.count == 32 && second.bytes.count == 32 && long.bytes.count == 80)
     #expect(first != second)
     #expect(first == DeviceToken(bundleID: "com.example.app", seed: 0))

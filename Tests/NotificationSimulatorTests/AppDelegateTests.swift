@@ -45,7 +45,7 @@ struct RecordingDelegate: SimulatedAppDelegate {
 }
 
 extension Simulator {
-  var recorded: RecordingDelegate? { appDelegate as? RecordingDelegate }
+  var recorded: RecordingDelegate? { process.appDelegate as? RecordingDelegate }
 }
 
 @Suite struct AppDelegateTests {
@@ -110,7 +110,7 @@ extension Simulator {
     try simulator.openApp()
     try simulator.push(Payloads.alert, id: "n1")
     try simulator.tap("n1")
-    #expect(simulator.badge == 3)
+    #expect(simulator.device.badge == 3)
     #expect(simulator.trace.events.suffix(3).map(\.rendered) == [
       "+0.000s  callback   userNotificationCenter(_:didReceive:withCompletionHandler:) response=n1 action=default category=\"\" title=\"\" body=\"Hello\" userInfo=[aps]  [R33]",
       "+0.000s  system     badge 3  [R33]",

@@ -40,7 +40,7 @@ import Testing
     try simulator.scheduleLocal(bad)
     #expect(simulator.lines(since: mark).last
       == #"+0.000s  system     UNNotificationAttachment(identifier:url:options:) threw UNErrorDomain 102 attachmentInvalidFileSize for attachment "m" of bad: the movie is 60000000 bytes; movie attachments may be at most 50000000 bytes; the request was never made, so add(_:withCompletionHandler:) was not called  [AT1]"#)
-    #expect(simulator.pendingRequests.requests.map(\.identifier) == ["good"])
+    #expect(simulator.device.pendingRequests.requests.map(\.identifier) == ["good"])
     simulator.advance(by: .seconds(5))
     #expect(simulator.notification("good")?.content.attachments.map(\.identifier) == ["p"])
   }

@@ -6,11 +6,11 @@ import Testing
   @Test func `the status goes notDetermined, prompt, then the user's answer; later requests don't prompt`() throws {
     var simulator = Simulator(app: AppConfiguration())
     try simulator.openApp()
-    #expect(simulator.authorizationStatus == .notDetermined)
+    #expect(simulator.device.authorizationStatus == .notDetermined)
     try simulator.requestAuthorization([.alert, .sound])
-    #expect(simulator.authorizationStatus == .notDetermined)
+    #expect(simulator.device.authorizationStatus == .notDetermined)
     try simulator.answerPrompt(allow: true)
-    #expect(simulator.authorizationStatus == .authorized)
+    #expect(simulator.device.authorizationStatus == .authorized)
     let mark = simulator.trace.events.count
     try simulator.requestAuthorization([.alert, .sound, .badge])
     #expect(simulator.lines(since: mark) == [
@@ -39,7 +39,7 @@ import Testing
     var simulator = Simulator(app: AppConfiguration())
     try simulator.openApp()
     try simulator.requestAuthorization([.alert, .sound, .badge, .provisional])
-    #expect(simulator.authorizationStatus == .provisional)
+    #expect(simulator.device.authorizationStatus == .provisional)
     try simulator.home()
     try simulator.push(Payloads.alert, id: "n1")
     #expect(simulator.notification("n1")?.presentation == Presentation(list: true))
@@ -52,7 +52,7 @@ import Testing
     try simulator.answerPrompt(allow: true)
     try simulator.home()
     try simulator.push(Payloads.alert, id: "n1")
-    #expect(simulator.badge == nil)
+    #expect(simulator.device.badge == nil)
     #expect(simulator.trace.events.last?.rendered
       == "+0.000s  system     badge of n1 ignored: the app is not authorized for badges  [R13]")
   }
@@ -82,7 +82,7 @@ import Testing
     var simulator = Simulator(app: AppConfiguration(bundleID: "com.example.chat"))
     try simulator.openApp()
     try simulator.registerForRemoteNotifications()
-    let token = try #require(simulator.deviceToken)
+    let token = try #require(simulator.device.deviceToken)
     #expect(token.bytes.count == 32)
     #expect(token.hexString.count == 64)
     #expect(token.hexString.allSatisfy { "0123456789abcdef".contains($0) })

@@ -36,22 +36,22 @@ import Testing
 
   @Test func `BW2: Low Power Mode drops a silent push and reads as power restricted`() throws {
     var simulator = try Simulator.prepared(.suspended, device: DeviceConfiguration(settings: DeviceSettings(lowPowerMode: true)))
-    #expect(simulator.settings.isPowerRestricted)
-    #expect(simulator.settings.backgroundRefreshStatus == .denied)
+    #expect(simulator.device.settings.isPowerRestricted)
+    #expect(simulator.device.settings.backgroundRefreshStatus == .denied)
     let start = simulator.trace.events.count
     try simulator.push(Payloads.background, id: "s1")
     #expect(lines(simulator, from: start) == [
       "+0.000s  push       s1 background (S)",
       "+0.000s  system     dropped s1: Low Power Mode is on, which turns Background App Refresh off, so iOS does not wake the app for the push (low-power-mode)  [BW2]",
     ])
-    #expect(simulator.state == .suspended)
+    #expect(simulator.process.state == .suspended)
     #expect(simulator.notification("s1")?.status == .dropped(.lowPowerMode))
   }
 
   @Test func `BW1: Background App Refresh off keeps a terminated app closed, the alert still shows`() throws {
     var simulator = try Simulator.prepared(
       .notRunning, device: DeviceConfiguration(settings: DeviceSettings(backgroundAppRefresh: false)))
-    #expect(!simulator.settings.isPowerRestricted)
+    #expect(!simulator.device.settings.isPowerRestricted)
     let start = simulator.trace.events.count
     try simulator.push(Payloads.alertWithWake, id: "a1")
     #expect(lines(simulator, from: start) == [
@@ -59,7 +59,7 @@ import Testing
       "+0.000s  system     displayed a1 [banner, list]  [R21]",
       "+0.000s  system     dropped a1: Background App Refresh is off for the app, so iOS does not wake it for the push (background-app-refresh-off)  [BW1]",
     ])
-    #expect(simulator.state == .notRunning)
+    #expect(simulator.process.state == .notRunning)
   }
 
   @Test func `quirk backgroundAppRefreshGatesBackgroundPushes off: the settings do not stop wakes`() throws {
@@ -89,7 +89,7 @@ import Testing
     var simulator = try Simulator.prepared(.suspended, app: app, quirks: quirks)
     try simulator.push(Payloads.background, id: "s1")
     simulator.advance(by: .seconds(60))
-    #expect(simulator.backgroundWakes.deprioritisedUntil == SimulatedInstant(offset: .seconds(630)))
+    #expect(simulator.device.backgroundWakes.deprioritisedUntil == SimulatedInstant(offset: .seconds(630)))
     let start = simulator.trace.events.count
     try simulator.push(Payloads.background, id: "s2")
     simulator.advance(to: SimulatedInstant(offset: .seconds(630)))
@@ -100,7 +100,7 @@ import Testing
       "+630.000s  system     released held s2  [BW5]",
       "+630.000s  lifecycle  notRunning -> background (launched in the background)  [R22]",
     ])
-    #expect(simulator.backgroundWakes.deprioritisedUntil == nil)
+    #expect(simulator.device.backgroundWakes.deprioritisedUntil == nil)
   }
 
   @Test func `BW5: the hour's refill does not release a push the penalty deferred`() throws {
@@ -131,7 +131,7 @@ import Testing
     simulator.advance(to: SimulatedInstant(offset: .seconds(55)))
     try simulator.home()
     simulator.advance(to: SimulatedInstant(offset: .seconds(100)))
-    #expect(simulator.backgroundWakes.deprioritisedUntil == SimulatedInstant(offset: .seconds(680)))
+    #expect(simulator.device.backgroundWakes.deprioritisedUntil == SimulatedInstant(offset: .seconds(680)))
     try simulator.push(Payloads.background, id: "s3")
     #expect(simulator.trace.events.last?.kind == .system(.deferred("s3", until: SimulatedInstant(offset: .seconds(680)))))
     simulator.advance(to: SimulatedInstant(offset: .seconds(700)))
@@ -145,7 +145,7 @@ import Testing
     var simulator = try Simulator.prepared(.suspended, app: app, quirks: quirks, device: DeviceConfiguration(launchedFromXcode: true))
     try simulator.push(Payloads.background, id: "s1")
     simulator.advance(by: .seconds(60))
-    #expect(simulator.backgroundWakes.deprioritisedUntil == nil)
+    #expect(simulator.device.backgroundWakes.deprioritisedUntil == nil)
     #expect(!simulator.trace.events.contains { if case .system(.wakesDeprioritised) = $0.kind { true } else { false } })
   }
 
@@ -217,7 +217,7 @@ import Testing
       var simulator = try Simulator.prepared(
         .suspended, quirks: quirks,
         device: DeviceConfiguration(settings: DeviceSettings(notifications: AppNotificationSettings(allowNotifications: false))))
-      #expect(simulator.authorizationStatus == .authorized)
+      #expect(simulator.device.authorizationStatus == .authorized)
       #expect(simulator.authorizationStatusInSettings == .denied)
       try simulator.push(Payload(aps: APS(alert: Alert(body: "Hi"))), id: "n1")
       #expect(simulator.trace.events.last?.rendered

@@ -34,7 +34,7 @@ import Testing
       "+0.000s  apns       goal answered 200 apns-id=00000000-0000-4000-8000-000000000001  [LA10]",
       #"+0.000s  system     Live Activity score updated (priority 10): {"home":1}  [LA3]"#,
     ])
-    #expect(simulator.liveActivities.activity("score")?.channel == "match")
+    #expect(simulator.device.liveActivities.activity("score")?.channel == "match")
   }
 
   @Test func `APNs refuses an unknown channel, a stored expiration on a channel that stores nothing, a bad priority and a large body`() throws {
@@ -54,7 +54,7 @@ import Testing
       "+0.000s  apns       c answered 400 BadPriority apns-id=00000000-0000-4000-8000-000000000003  [LA10]",
       "+0.000s  apns       d answered 413 PayloadTooLarge apns-id=00000000-0000-4000-8000-000000000004  [LA9]",
     ])
-    #expect(simulator.liveActivities.activity("score")?.contentState == JSONValue(.object(JSONObject())))
+    #expect(simulator.device.liveActivities.activity("score")?.contentState == JSONValue(.object(JSONObject())))
   }
 
   @Test func `an offline device gets the latest stored broadcast when it is back, and nothing from a channel that stores nothing`() throws {

@@ -99,7 +99,7 @@ struct PresentationCase: Sendable, CustomTestStringConvertible {
     simulator.advance(by: .seconds(30))
     #expect(simulator.trace.diagnostics.last?.message
       == "UNUserNotificationCenter delegate received call to -userNotificationCenter:didReceiveNotificationResponse:withCompletionHandler: but the completion handler was never called.")
-    #expect(simulator.state == .active)
+    #expect(simulator.process.state == .active)
   }
 
   @Test(arguments: [BackgroundFetchResult.newData, .noData, .failed])
@@ -107,7 +107,7 @@ struct PresentationCase: Sendable, CustomTestStringConvertible {
     let app = AppConfiguration(answers: CompletionAnswers(fetch: CompletionAnswer(result, timing: .after(.seconds(29)))))
     var simulator = try Simulator.prepared(.suspended, app: app)
     try simulator.push(Payloads.background, id: "s1")
-    #expect(simulator.state == .background)
+    #expect(simulator.process.state == .background)
     simulator.advance(by: .seconds(29))
     #expect(simulator.trace.events.suffix(2).map(\.rendered) == [
       "+29.000s  completion application(_:didReceiveRemoteNotification:fetchCompletionHandler:) notification=s1 -> \(result)  [R19]",
@@ -125,7 +125,7 @@ struct PresentationCase: Sendable, CustomTestStringConvertible {
       "+30.000s  lifecycle  background -> notRunning (terminated: the completion handler was not called within 30 s)  [R19]",
       "+30.000s  system     background wakes deprioritised until +3630.000s: the completion handler of application(_:didReceiveRemoteNotification:fetchCompletionHandler:) for s1 was not called within 30 s  [BW5]",
     ])
-    #expect(simulator.state == .notRunning)
+    #expect(simulator.process.state == .notRunning)
   }
 
   @Test func `R19: a fetch answered after 30 s is never delivered: the app was terminated`() throws {
@@ -133,7 +133,7 @@ struct PresentationCase: Sendable, CustomTestStringConvertible {
     var simulator = try Simulator.prepared(.suspended, app: app)
     try simulator.push(Payloads.background, id: "s1")
     simulator.advance(by: .seconds(60))
-    #expect(simulator.state == .notRunning)
+    #expect(simulator.process.state == .notRunning)
     #expect(!simulator.trace.events.contains { if case .completion = $0.kind { true } else { false } })
   }
 }

@@ -82,7 +82,7 @@ import Testing
       "+0.000s  system     content extension Rotating set the actions of m1: [open]  [CE4]",
       "+0.000s  system     expanded m1 in Rotating's view; actions [open]  [CE5]",
     ])
-    #expect((simulator.contentExtensionCode.first as? Rotating)?.shown == ["m1"])
+    #expect((simulator.extensions.contentExtensionCode.first as? Rotating)?.shown == ["m1"])
   }
 
   @Test func `dismissAndForwardAction closes the interface before the app gets the action`() throws {

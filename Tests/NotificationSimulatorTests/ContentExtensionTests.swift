@@ -83,11 +83,11 @@ import Testing
   @Test func `with user interaction the view takes the touch and nothing reaches the app`() throws {
     var simulator = try simulator(interaction: true)
     try simulator.touchContentExtensionView("r1")
-    #expect(simulator.state == .background)
+    #expect(simulator.process.state == .background)
     #expect(simulator.trace.events.last?.body == "no effect r1: RideMap's view handled the touch; nothing reaches the app")
     try simulator.contentExtensionPerformsDefaultAction("r1")
     #expect(simulator.trace.callbacks.contains(.didReceive))
-    #expect(simulator.state == .active)
+    #expect(simulator.process.state == .active)
   }
 
   @Test func `without it, or before iOS 12, a touch is a tap and performNotificationDefaultAction is refused`() throws {

@@ -24,7 +24,7 @@ import Testing
       lines(simulator, from: 0) == [
         "+0.000s  apns       n1 not sent (no-device-token): the provider has no device token for the app (it has not registered since it was installed)  [AP13]"
       ])
-    #expect(simulator.apns.requestCount == 0)
+    #expect(simulator.device.apns.requestCount == 0)
     try simulator.openApp()
     try simulator.registerForRemoteNotifications()
     #expect(try simulator.sendFromProvider(APNsPush(Payloads.alert, id: "n2"))?.status == 200)
@@ -32,13 +32,13 @@ import Testing
 
   @Test func `a new token while the app runs: didRegister unasked, the old token answers 410 and is discarded`() throws {
     var simulator = try simulator(.active)
-    let old = try #require(simulator.apns.tokens.current?.token)
+    let old = try #require(simulator.device.apns.tokens.current?.token)
     simulator.advance(by: .seconds(60))
     let start = simulator.trace.events.count
     try simulator.issueNewDeviceToken()
-    let new = try #require(simulator.apns.tokens.current?.token)
+    let new = try #require(simulator.device.apns.tokens.current?.token)
     #expect(new != old)
-    #expect(simulator.deviceToken == new)
+    #expect(simulator.device.deviceToken == new)
     #expect(
       lines(simulator, from: start) == [
         "+60.000s  user       APNs issues the app a new device token",
@@ -49,7 +49,7 @@ import Testing
     #expect(
       simulator.trace.events.last?.rendered
         == "+60.000s  apns       the provider discarded token \(old.hexString) after 410 Unregistered with timestamp 1767603660000  [AP13]")
-    #expect(simulator.apns.discardedTokens == [old.hexString])
+    #expect(simulator.device.apns.discardedTokens == [old.hexString])
     #expect(try simulator.sendFromProvider(APNsPush(Payloads.alert, id: "again", target: .previous)) == nil)
     #expect(
       simulator.trace.events.last?.rendered
@@ -61,13 +61,13 @@ import Testing
     var simulator = try simulator(.suspended)
     try simulator.issueNewDeviceToken()
     #expect(simulator.trace.callbacks.filter { $0 == .didRegisterForRemoteNotifications }.isEmpty)
-    #expect(simulator.apns.owesNewToken)
+    #expect(simulator.device.apns.owesNewToken)
     try simulator.openApp()
     #expect(simulator.trace.callbacks.filter { $0 == .didRegisterForRemoteNotifications }.count == 1)
     #expect(simulator.trace.callbacks.last == .didRegisterForRemoteNotifications)
-    #expect(!simulator.apns.owesNewToken)
+    #expect(!simulator.device.apns.owesNewToken)
     try simulator.registerForRemoteNotifications()
-    #expect(simulator.apns.tokens.issued.count == 2)
+    #expect(simulator.device.apns.tokens.issued.count == 2)
   }
 
   @Test func `with newDeviceTokenWaitsForRegistration the app learns the token only when it registers`() throws {
@@ -78,16 +78,16 @@ import Testing
     try simulator.home()
     try simulator.openApp()
     #expect(simulator.trace.callbacks.filter { $0 == .didRegisterForRemoteNotifications }.isEmpty)
-    #expect(simulator.apns.tokens.issued.count == 1)
+    #expect(simulator.device.apns.tokens.issued.count == 1)
     try simulator.registerForRemoteNotifications()
-    #expect(simulator.apns.tokens.issued.count == 2)
-    #expect(simulator.deviceToken == simulator.apns.tokens.current?.token)
+    #expect(simulator.device.apns.tokens.issued.count == 2)
+    #expect(simulator.device.deviceToken == simulator.device.apns.tokens.current?.token)
   }
 
   @Test func `a restore owes the app its new token, passed after the launch callbacks`() throws {
     var simulator = try simulator(.background)
     simulator.restoreDevice()
-    #expect(simulator.apns.owesNewToken)
+    #expect(simulator.device.apns.owesNewToken)
     try simulator.openApp()
     let names = simulator.trace.callbacks.suffix(4)
     #expect(

@@ -46,7 +46,7 @@ struct RotatingExtension: SimulatedContentExtension {
       "+0.000s  system     content extension RotatingExtension set the actions of m1: [rotate, mute]  [CE4]",
     ])
     #expect(simulator.actions(shownFor: "m1")?.map(\.identifier) == ["rotate", "mute"])
-    #expect((simulator.contentExtensionCode.first as? RotatingExtension)?.shown == ["m1"])
+    #expect((simulator.extensions.contentExtensionCode.first as? RotatingExtension)?.shown == ["m1"])
   }
 
   @Test func `a removed action is refused with a clear message, a new one is accepted`() throws {

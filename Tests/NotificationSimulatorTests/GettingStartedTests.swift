@@ -16,5 +16,5 @@ import Testing
   // getting-started: end
   #expect(
     simulator.trace.callbacks.suffix(3) == [.willEnterForeground, .didReceive, .didBecomeActive])
-  #expect(simulator.state == .active)
+  #expect(simulator.process.state == .active)
 }

@@ -201,7 +201,7 @@ let plainCategory = NotificationCategory(identifier: "PLAIN", actions: [Notifica
       "+0.000s  callback   userNotificationCenter(_:didReceive:withCompletionHandler:) response=n1 action=delete category=CHAT title=\"\" body=\"Hello\" userInfo=[aps]  [R55→R44]",
       "+0.000s  completion userNotificationCenter(_:didReceive:withCompletionHandler:) notification=n1 -> called  [R55→R44]",
     ])
-    #expect(!simulator.isLocked)
+    #expect(!simulator.device.isLocked)
   }
 
   @Test func `R61: dismissing without customDismissAction reaches no callback`() throws {
@@ -236,7 +236,7 @@ let plainCategory = NotificationCategory(identifier: "PLAIN", actions: [Notifica
   @Test func `setNotificationCategories replaces every earlier category`() throws {
     var simulator = try Simulator.prepared(.active, app: AppConfiguration(categories: [chatCategory]))
     try simulator.setNotificationCategories([plainCategory])
-    #expect(simulator.categories.map(\.identifier) == ["PLAIN"])
+    #expect(simulator.device.categories.map(\.identifier) == ["PLAIN"])
     try simulator.home()
     try simulator.push(Payloads.alert(category: "CHAT"), id: "n1")
     let error = #expect(throws: SimulationError.self) { try simulator.performAction(on: "n1", action: "open") }

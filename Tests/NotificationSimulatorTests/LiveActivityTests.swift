@@ -34,8 +34,8 @@ import Testing
       "+0.000s  user       the app requests Live Activity late",
       "+0.000s  system     Live Activity late not started: visibility  [LA1]",
     ])
-    #expect(simulator.liveActivities.activity("delivery")?.state == .active)
-    #expect(simulator.liveActivities.activity("late") == nil)
+    #expect(simulator.device.liveActivities.activity("delivery")?.state == .active)
+    #expect(simulator.device.liveActivities.activity("late") == nil)
   }
 
   @Test func `update and end pushes change the content without an app callback; a later push is ignored`() throws {
@@ -57,9 +57,9 @@ import Testing
       "+0.000s  user       an ActivityKit update push (priority 10) reaches Live Activity delivery",
       "+0.000s  system     Live Activity delivery update ignored: activity-ended  [LA3]",
     ])
-    #expect(simulator.liveActivities.activity("delivery")?.state == .ended)
+    #expect(simulator.device.liveActivities.activity("delivery")?.state == .ended)
     simulator.advance(by: Simulator.activityDismissalDelay)
-    #expect(simulator.liveActivities.activity("delivery")?.state == .dismissed)
+    #expect(simulator.device.liveActivities.activity("delivery")?.state == .dismissed)
     #expect(simulator.trace.events.last?.rendered == "+14400.000s  system     Live Activity delivery dismissed from the Lock Screen  [LA6]")
   }
 
@@ -81,11 +81,11 @@ import Testing
     var simulator = try Simulator.prepared(.active)
     try simulator.startActivity(Self.request(staleDate: Self.start + 600))
     simulator.advance(by: .seconds(600))
-    #expect(simulator.liveActivities.activity("delivery")?.state == .stale)
+    #expect(simulator.device.liveActivities.activity("delivery")?.state == .stale)
     #expect(simulator.trace.events.last?.rendered == "+600.000s  system     Live Activity delivery is stale  [LA5]")
     try simulator.receiveActivityPush(
       Self.push("update", timestamp: Self.start + 601, state: "{}", extra: #", "stale-date": \#(Self.start + 1200)"#), activity: "delivery")
-    #expect(simulator.liveActivities.activity("delivery")?.state == .active)
+    #expect(simulator.device.liveActivities.activity("delivery")?.state == .active)
   }
 
   @Test func `the budget throttles priority 10 past the quirk's count, never priority 5`() throws {
@@ -110,7 +110,7 @@ import Testing
     #expect(simulator.trace.events.last?.rendered == "+0.000s  system     Live Activity bare not started: no attributes-type, attributes, alert  [LA2]")
     let mark = simulator.trace.events.count
     try simulator.receiveActivityPush(start, activity: "a")
-    #expect(simulator.liveActivities.activity("a")?.startedBy == .push)
+    #expect(simulator.device.liveActivities.activity("a")?.startedBy == .push)
     #expect(simulator.lines(since: mark).prefix(3).last == "+0.000s  system     Live Activity a alert: Go / Now  [LA8]")
   }
 
@@ -134,7 +134,7 @@ import Testing
       "+0.000s  system     Live Activity a push token \(Simulator.activityToken("a"))  [LA2]",
       "+0.000s  lifecycle  background -> suspended (background work finished)  [LA2]",
     ])
-    #expect(simulator.state == .suspended)
+    #expect(simulator.process.state == .suspended)
   }
 
   @Test func `a suspended app is woken; before iOS 18 every push-started activity gets a token, from iOS 18 only with input-push-token`() throws {
@@ -160,7 +160,7 @@ import Testing
       "+0.000s  system     the app receives Live Activity a (T) from Activity.activityUpdates  [LA2]",
       "+0.000s  system     Live Activity a push token \(Simulator.activityToken("a"))  [LA2]",
     ])
-    #expect(simulator.state == .active)
+    #expect(simulator.process.state == .active)
   }
 
   @Test func `a force-quit app is launched, unless the quirk keeps it closed until its next launch`() throws {
@@ -172,7 +172,7 @@ import Testing
       try simulator.receiveActivityPush(Self.startPush(inputPushToken: true), activity: "a")
       let received = "+0.000s  system     the app receives Live Activity a (T) from Activity.activityUpdates  [LA2]"
       #expect(simulator.lines(since: mark).contains(received) == !skips)
-      #expect(simulator.state == (skips ? .forceQuit : .suspended))
+      #expect(simulator.process.state == (skips ? .forceQuit : .suspended))
       mark = simulator.trace.events.count
       try simulator.openApp()
       let atLaunch = simulator.lines(since: mark).filter { $0.contains("Live Activity") }

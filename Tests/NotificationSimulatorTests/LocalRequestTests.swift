@@ -10,9 +10,9 @@ import Testing
     #expect(
       simulator.trace.diagnostics.last?.message
         == "NSInternalInconsistencyException: time interval must be at least 60 if repeating. The app crashes here on iOS; 'r' was not added.")
-    #expect(simulator.pendingRequests.count == 0)
+    #expect(simulator.device.pendingRequests.count == 0)
     try simulator.scheduleLocal(LocalNotificationRequest(identifier: "r", body: "x", trigger: .timeInterval(.seconds(60), repeats: true)))
-    #expect(simulator.pendingRequests.count == 1)
+    #expect(simulator.device.pendingRequests.count == 1)
   }
 
   @Test func `a repeating trigger fires every interval and runUntilIdle does not spin on it`() throws {
@@ -22,7 +22,7 @@ import Testing
     #expect(simulator.trace.events.filter { $0.label == "local" }.map(\.instant) == [.init(offset: .seconds(60)), .init(offset: .seconds(120))])
     simulator.runUntilIdle()
     #expect(simulator.now == .init(offset: .seconds(150)))
-    #expect(simulator.pendingRequests.request("tick")?.nextTriggerDate == .init(offset: .seconds(180)))
+    #expect(simulator.device.pendingRequests.request("tick")?.nextTriggerDate == .init(offset: .seconds(180)))
   }
 
   @Test func `the 65th request drops the oldest by default and the latest-firing under the archived rule`() throws {
@@ -33,13 +33,13 @@ import Testing
       for index in 1...65 {
         try simulator.scheduleLocal(LocalNotificationRequest(identifier: "r\(index)", body: "x", delay: .seconds(Int64(index))))
       }
-      #expect(simulator.pendingRequests.count == 64)
+      #expect(simulator.device.pendingRequests.count == 64)
       let dropped = simulator.trace.events.compactMap { event -> String? in
         if case .system(.pendingDropped(let id, _)) = event.kind { id } else { nil }
       }
       // r1 was added first and fires first; r65 was added last and fires last.
       #expect(dropped == [keepMostRecent ? "r1" : "r65"])
-      #expect(simulator.pendingRequests.request(keepMostRecent ? "r65" : "r1") != nil)
+      #expect(simulator.device.pendingRequests.request(keepMostRecent ? "r65" : "r1") != nil)
     }
   }
 
@@ -91,7 +91,7 @@ import Testing
       simulator.move(to: inside)
       let fired = simulator.trace.events.contains { $0.label == "local" }
       #expect(fired == (authorization == .whenInUse))
-      #expect((simulator.pendingRequests.request("milk") == nil) == fired)
+      #expect((simulator.device.pendingRequests.request("milk") == nil) == fired)
     }
   }
 }
@@ -116,7 +116,7 @@ import Testing
 extension WallClockTests {
   @Test func `a device with an unknown time zone runs on UTC and says so`() {
     let simulator = Simulator(app: AppConfiguration(), device: DeviceConfiguration(timeZone: "Mars/Olympus_Mons"))
-    #expect(simulator.calendar.timeZoneIdentifier == "UTC")
+    #expect(simulator.configuration.calendar.timeZoneIdentifier == "UTC")
     #expect(
       simulator.trace.diagnostics.map(\.message) == [
         #"the device's time zone "Mars/Olympus_Mons" is unknown, or 2026-01-05T09:00:00 does not exist there; the device runs on 2026-01-05T09:00:00 UTC instead."#

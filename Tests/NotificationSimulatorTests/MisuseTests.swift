@@ -104,7 +104,7 @@ struct MisuseCase: Sendable, CustomTestStringConvertible {
     let before = simulator.trace
     #expect(throws: SimulationError.self) { try simulator.suspend() }
     #expect(simulator.trace == before)
-    #expect(simulator.state == .active)
+    #expect(simulator.process.state == .active)
   }
 
   @Test func `a payload without aps is rejected`() throws {

@@ -64,7 +64,7 @@ import Testing
         "+0.000s  system     displayed match [banner, list]  [R13]",
         "+0.000s  system     replaced match in Notification Center: position 2 -> 1  [NC1]",
       ])
-    #expect(simulator.notificationCenter.identifiers == ["match", "news"])
+    #expect(simulator.device.notificationCenter.identifiers == ["match", "news"])
   }
 
   @Test func `removing delivered notifications ignores the ones not listed`() throws {
@@ -86,10 +86,10 @@ import Testing
   @Test func `a badge-only push is not shown for want of alert text, and 0 removes the badge`() throws {
     var simulator = try Simulator.prepared(.suspended)
     try simulator.push(Payload(aps: APS(badge: 4)), id: "b1")
-    #expect(simulator.badge == 4)
+    #expect(simulator.device.badge == 4)
     #expect(simulator.notification("b1")?.status == .notShown("it has no alert text, and a badge or sound alone is not displayed"))
     try simulator.push(Payload(aps: APS(badge: 0)), id: "b2")
-    #expect(simulator.badge == nil)
+    #expect(simulator.device.badge == nil)
     #expect(simulator.trace.events.last?.rendered == "+0.000s  system     badge 0 (removed)  [R13]")
   }
 
@@ -98,7 +98,7 @@ import Testing
     try simulator.openApp()
     try simulator.push(Payload(aps: APS(alert: Alert(body: "x"), badge: 2)), id: "n1")
     try simulator.setBadgeCount(3)
-    #expect(simulator.badge == nil)
+    #expect(simulator.device.badge == nil)
     #expect(
       simulator.trace.events.suffix(2).map(\.body) == [
         "app calls setBadgeCount(3)", "badge of app ignored: the app is not authorized for badges",
@@ -110,13 +110,13 @@ import Testing
     var new = try Simulator.prepared(.active)
     try new.setApplicationIconBadgeNumber(2)
     #expect(new.trace.diagnostics.last?.code == "api-deprecated")
-    #expect(new.badge == 2)
+    #expect(new.device.badge == 2)
     var old = try Simulator.prepared(.active, profile: .iOS15)
     try old.setBadgeCount(2)
     #expect(
       old.trace.diagnostics.last?.message
         == "setBadgeCount(_:withCompletionHandler:) needs iOS 16; iOS 15 has no such method. Set UIApplication.applicationIconBadgeNumber instead.")
-    #expect(old.badge == nil)
+    #expect(old.device.badge == nil)
   }
 
   @Test func `a sound-only willPresent answer plays the sound and lists nothing`() throws {
@@ -126,6 +126,6 @@ import Testing
     try simulator.push(Payloads.alert, id: "n1")
     let bodies = simulator.trace.events.map(\.body)
     #expect(bodies.contains("sound played for n1"))
-    #expect(simulator.notificationCenter.isEmpty)
+    #expect(simulator.device.notificationCenter.isEmpty)
   }
 }

@@ -8,15 +8,15 @@ import Testing
     for id in ["n1", "n2", "n3"] { try simulator.push(Payloads.alert, id: id) }
     try simulator.push(Payloads.alert(category: "AGAIN"), id: "n2")
 
-    #expect(simulator.notifications.map(\.id) == ["n1", "n2", "n3"])
-    #expect(simulator.notificationCenter.identifiers == ["n2", "n3", "n1"])
+    #expect(simulator.device.notifications.map(\.id) == ["n1", "n2", "n3"])
+    #expect(simulator.device.notificationCenter.identifiers == ["n2", "n3", "n1"])
     #expect(simulator.notification("n2")?.categoryIdentifier == "AGAIN")
     #expect(simulator.notification("n1")?.id == "n1")
     #expect(simulator.notification("n3")?.id == "n3")
     #expect(simulator.notification("n4") == nil)
     // The moved notification can still be acted on under its identifier.
     try simulator.tap("n2")
-    #expect(simulator.state == .active)
+    #expect(simulator.process.state == .active)
   }
 
   @Test func `every one of many notifications is found by its identifier, before and after replacements`() throws {
@@ -28,14 +28,14 @@ import Testing
       try simulator.push(Payloads.alert(category: "R\(index)"), id: "id-\(index)")
     }
 
-    #expect(simulator.notifications.count == count)
+    #expect(simulator.device.notifications.count == count)
     for index in 0..<count {
       let found = simulator.notification("id-\(index)")
       #expect(found?.id == "id-\(index)")
       #expect(found?.categoryIdentifier == (index % 100 == 0 ? "R\(index)" : nil))
     }
-    #expect(simulator.notifications.map(\.id) == (0..<count).map { "id-\($0)" })
-    #expect(Array(simulator.notificationCenter.identifiers.prefix(10)) == stride(from: 900, through: 0, by: -100).map { "id-\($0)" })
+    #expect(simulator.device.notifications.map(\.id) == (0..<count).map { "id-\($0)" })
+    #expect(Array(simulator.device.notificationCenter.identifiers.prefix(10)) == stride(from: 900, through: 0, by: -100).map { "id-\($0)" })
     #expect(simulator.notification("id-\(count)") == nil)
     #expect(simulator.notification("") == nil)
   }

@@ -47,7 +47,7 @@ import Testing
       "+0.000s  system     passive n1: listed in Notification Center without a banner, a lit screen or a sound  [IL1]",
       "+0.000s  system     displayed n1 [list]  [R13]",
     ])
-    #expect(simulator.notificationCenter.identifiers == ["n1"])
+    #expect(simulator.device.notificationCenter.identifiers == ["n1"])
   }
 
   @Test func `an active notification without Focus, Watch or silent switch adds no event`() throws {
@@ -199,7 +199,7 @@ import Testing
       "+0.000s  system     w1 shown on Apple Watch, not the iPhone: the iPhone is locked and the Watch is on the wrist and unlocked; the iPhone lists it without a banner or sound  [WA2]",
       "+0.000s  system     displayed w1 [list]  [R13]",
     ])
-    #expect(simulator.notificationCenter.identifiers == ["w1"])
+    #expect(simulator.device.notificationCenter.identifiers == ["w1"])
     try simulator.unlock()
     #expect(try lines(&simulator, payload(), id: "p1") == [
       "+0.000s  push       p1 alert (A)",

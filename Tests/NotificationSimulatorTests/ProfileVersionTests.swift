@@ -148,7 +148,7 @@ import Testing
     var simulator = try Simulator.prepared(.suspended, profile: profile)
     try simulator.push(Payload(aps: APS(alert: Alert(body: "A"), threadID: "t", relevanceScore: 0.9)), id: "n1")
     try simulator.push(Payload(aps: APS(alert: Alert(body: "B"), threadID: "t", relevanceScore: 0.1)), id: "n2")
-    return simulator.notificationCenter.threads.first?.featured
+    return simulator.device.notificationCenter.threads.first?.featured
   }
 
   @Test func `the relevance score picks the featured notification from iOS 15; before, the newest is featured`() throws {
@@ -206,10 +206,10 @@ import Testing
       "+0.000s  diagnostic category-option-unavailable: category 'chat' uses [hiddenPreviewsShowTitle], which needs iOS 11; iOS 10 drops it.  [VR4]",
       "+0.000s  system     categories [chat, plain]",
     ])
-    #expect(old.categories.map(\.options) == [[.customDismissAction], []])
+    #expect(old.device.categories.map(\.options) == [[.customDismissAction], []])
     var new = try Simulator.prepared(.active, profile: .iOS11)
     try new.setNotificationCategories(categories)
-    #expect(new.categories == categories)
+    #expect(new.device.categories == categories)
     #expect(new.trace.diagnostics.isEmpty)
   }
 

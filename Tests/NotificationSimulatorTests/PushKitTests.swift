@@ -23,8 +23,8 @@ import Testing
       "+0.000s  callback   pushRegistry(_:didReceiveIncomingPushWith:for:completion:) notification=call1 state=background  [VP2]",
       "+0.000s  system     call reported for call1 to CallKit  [VP3]",
     ])
-    #expect(simulator.state == .background)
-    #expect(simulator.notifications.isEmpty)
+    #expect(simulator.process.state == .background)
+    #expect(simulator.device.notifications.isEmpty)
   }
 
   @Test func `VP6: CallKit refuses in order: no entitlement, blocked caller, Focus; the app is not terminated`() throws {
@@ -42,8 +42,8 @@ import Testing
       == #"+0.000s  system     CallKit refused the call reported for c1: CXErrorCodeIncomingCallError.filteredByBlockList (code 4), the user blocked "Ana"; no call screen  [VP6]"#)
     #expect(try refusal("c2", caller: "Bo")
       == #"+0.000s  system     CallKit refused the call reported for c2: CXErrorCodeIncomingCallError.filteredByDoNotDisturb (code 3), Focus "Work" is on and "Bo" is not among its allowed people; no call screen  [VP6]"#)
-    #expect(simulator.state == .background)
-    #expect(simulator.pushKit.unreportedPushes == 0)
+    #expect(simulator.process.state == .background)
+    #expect(simulator.device.pushKit.unreportedPushes == 0)
     app.voip?.callKitEntitled = false
     var unentitled = try Simulator.prepared(.suspended, app: app, device: device)
     try unentitled.receiveVoIPPush(VoIPPush(identifier: "c3", caller: "Ana"))
@@ -62,7 +62,7 @@ import Testing
       return arguments.map(\.description).joined()
     }
     #expect(tokens == ["deviceToken=" + simulator.voipToken.hexString])
-    #expect(simulator.pushKit.registryCreated)
+    #expect(simulator.device.pushKit.registryCreated)
   }
 
   @Test func `VP1: without a registry in this launch the push is not delivered`() throws {
@@ -70,7 +70,7 @@ import Testing
     try simulator.receiveVoIPPush(VoIPPush(identifier: "call1"))
     #expect(simulator.trace.events.last?.rendered
       == "+0.000s  system     VoIP push call1 not delivered: the app created no PKPushRegistry with .voIP in desiredPushTypes in this launch  [VP1]")
-    #expect(simulator.state == .background)
+    #expect(simulator.process.state == .background)
   }
 
   @Test func `VP3: an unreported push terminates the app with Apple's exception text`() throws {
@@ -83,20 +83,20 @@ import Testing
       "+0.000s  diagnostic voip-call-not-reported: Killing app because it never posted an incoming call to the system after receiving a PushKit VoIP push callback.  [VP3]",
       "+0.000s  lifecycle  background -> notRunning (terminated: no incoming call reported for a VoIP push)  [VP3]",
     ])
-    #expect(simulator.state == .notRunning)
-    #expect(simulator.pushKit.unreportedPushes == 1)
+    #expect(simulator.process.state == .notRunning)
+    #expect(simulator.device.pushKit.unreportedPushes == 1)
   }
 
   @Test func `VP3: an active app is terminated too, unless quirk voipCallNotRequiredInForeground`() throws {
     var simulator = try Simulator.prepared(.active, app: phone(reportsCall: false))
     try simulator.receiveVoIPPush(VoIPPush(identifier: "call1"))
-    #expect(simulator.state == .notRunning)
+    #expect(simulator.process.state == .notRunning)
 
     var quirks = Quirks()
     quirks.voipCallNotRequiredInForeground = true
     var exempt = try Simulator.prepared(.active, app: phone(reportsCall: false), quirks: quirks)
     try exempt.receiveVoIPPush(VoIPPush(identifier: "call1"))
-    #expect(exempt.state == .active)
+    #expect(exempt.process.state == .active)
     #expect(exempt.trace.events.last?.rendered
       == "+0.000s  system     no call reported for call1: the app is in the foreground (quirk voipCallNotRequiredInForeground)  [VP3]")
   }
@@ -104,8 +104,8 @@ import Testing
   @Test func `VP3: before iOS 13 an unreported push costs nothing`() throws {
     var simulator = try Simulator.prepared(.background, profile: .iOS12, app: phone(reportsCall: false))
     for index in 1...4 { try simulator.receiveVoIPPush(VoIPPush(identifier: "call\(index)")) }
-    #expect(simulator.state == .background)
-    #expect(!simulator.pushKit.deliveryStopped)
+    #expect(simulator.process.state == .background)
+    #expect(!simulator.device.pushKit.deliveryStopped)
   }
 
   @Test func `VP4: the third unreported push stops delivery until a reinstall`() throws {
@@ -116,7 +116,7 @@ import Testing
     try simulator.receiveVoIPPush(VoIPPush(identifier: "call4"))
     #expect(simulator.trace.events.last?.rendered
       == "+0.000s  system     VoIP push call4 not delivered: iOS stopped delivering VoIP pushes to the app after 3 unreported pushes; reinstall the app  [VP4]")
-    #expect(simulator.state == .notRunning)
+    #expect(simulator.process.state == .notRunning)
     try simulator.uninstallApp()
     try simulator.installApp()
     try simulator.receiveVoIPPush(VoIPPush(identifier: "call5", reportsCall: true))
@@ -128,7 +128,7 @@ import Testing
     quirks.voipUnreportedPushesBeforeDeliveryStops = 1
     var simulator = Simulator(app: phone(reportsCall: false), quirks: quirks)
     try simulator.receiveVoIPPush(VoIPPush(identifier: "call1"))
-    #expect(simulator.pushKit.deliveryStopped)
+    #expect(simulator.device.pushKit.deliveryStopped)
   }
 
   @Test func `VP5: with the metadata method, mustReport false needs no call`() throws {
@@ -139,23 +139,23 @@ import Testing
       "+0.000s  callback   pushRegistry(_:didReceiveIncomingVoIPPushWith:metadata:withCompletionHandler:) notification=call1 state=background  [VP5]",
       "+0.000s  system     no call reported for call1: mustReport is false, so no call is needed  [VP5]",
     ])
-    #expect(simulator.state == .background)
+    #expect(simulator.process.state == .background)
     try simulator.receiveVoIPPush(VoIPPush(identifier: "call2", mustReport: true))
-    #expect(simulator.state == .notRunning)
+    #expect(simulator.process.state == .notRunning)
   }
 
   @Test func `VP2: a force-quit app is launched, unless quirk voipPushSkipsForceQuitApp`() throws {
     var simulator = try Simulator.prepared(.active, app: phone())
     try simulator.forceQuit()
     try simulator.receiveVoIPPush(VoIPPush(identifier: "call1"))
-    #expect(simulator.state == .background)
+    #expect(simulator.process.state == .background)
 
     var quirks = Quirks()
     quirks.voipPushSkipsForceQuitApp = true
     var skipped = try Simulator.prepared(.active, app: phone(), quirks: quirks)
     try skipped.forceQuit()
     try skipped.receiveVoIPPush(VoIPPush(identifier: "call1"))
-    #expect(skipped.state == .forceQuit)
+    #expect(skipped.process.state == .forceQuit)
     #expect(skipped.trace.events.last?.rendered
       == "+0.000s  system     VoIP push call1 not delivered: the user force-quit the app (quirk voipPushSkipsForceQuitApp)  [VP2]")
   }
@@ -234,7 +234,7 @@ import Testing
     #expect(simulator.trace.events.map(\.rendered) == [
       "+0.000s  callback   didReceiveLocationPushPayload(_:completion:) notification=where1  [LP1]"
     ])
-    #expect(simulator.state == .notRunning)
+    #expect(simulator.process.state == .notRunning)
   }
 
   @Test func `LP2: When In Use authorization or a missing entitlement stop it, with the reason`() throws {

@@ -45,8 +45,8 @@ import Testing
     var simulator = try Simulator.prepared(.suspended, device: Self.tokenDevice())
     let lines = try Self.send(&simulator, pushType, topic: topic)
     #expect(lines == ["+0.000s  system     " + line])
-    #expect(simulator.notifications.isEmpty)
-    #expect(simulator.state == .suspended)
+    #expect(simulator.device.notifications.isEmpty)
+    #expect(simulator.process.state == .suspended)
   }
 
   @Test func `alert and background pushes still reach UserNotifications`() throws {
@@ -67,7 +67,7 @@ import Testing
       "+0.000s  callback   pushRegistry(_:didReceiveIncomingPushWith:for:completion:) notification=call1 state=background  [VP2]",
       "+0.000s  system     call reported for call1 to CallKit  [VP3]",
     ])
-    #expect(simulator.notifications.isEmpty)
+    #expect(simulator.device.notifications.isEmpty)
   }
 
   @Test func `a voip push APNs stored while the device was offline goes to PushKit when forwarded`() throws {
@@ -76,7 +76,7 @@ import Testing
     var simulator = try Simulator.prepared(.suspended, app: app)
     try simulator.goOffline()
     #expect(try Self.send(&simulator, "voip", topic: "com.example.app.voip", id: "call1") == [])
-    #expect(simulator.apns.stored?.pushType == .voip)
+    #expect(simulator.device.apns.stored?.pushType == .voip)
     let start = simulator.trace.events.count
     try simulator.goOnline()
     #expect(simulator.trace.events[start...].map(\.rendered).filter { !$0.contains(" user ") } == [
@@ -85,7 +85,7 @@ import Testing
       "+0.000s  callback   pushRegistry(_:didReceiveIncomingPushWith:for:completion:) notification=call1 state=background  [VP2]",
       "+0.000s  system     call reported for call1 to CallKit  [VP3]",
     ])
-    #expect(simulator.notifications.isEmpty)
+    #expect(simulator.device.notifications.isEmpty)
   }
 
   @Test func `a location push through APNs runs the extension, and the app stays closed`() throws {
@@ -96,7 +96,7 @@ import Testing
     var simulator = Simulator(app: app, device: device)
     let lines = try Self.send(&simulator, "location", topic: "com.example.app.location-query", id: "where1")
     #expect(lines == ["+0.000s  callback   didReceiveLocationPushPayload(_:completion:) notification=where1  [LP1]"])
-    #expect(simulator.state == .notRunning)
+    #expect(simulator.process.state == .notRunning)
   }
 
   @Test func `a pushtotalk push through APNs reads its service update and priority from the request`() throws {

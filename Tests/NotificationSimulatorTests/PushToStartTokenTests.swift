@@ -36,7 +36,7 @@ import Testing
     #expect(delivery != parking)
     try simulator.receiveActivityPush(Self.start("DeliveryAttributes"), activity: "order")
     try simulator.receiveActivityPush(Self.start("GameAttributes"), activity: "game")
-    #expect(simulator.liveActivities.activity("order")?.state == .active)
+    #expect(simulator.device.liveActivities.activity("order")?.state == .active)
     #expect(simulator.trace.events.last?.rendered
       == "+0.000s  system     Live Activity game not started: the app never read pushToStartTokenUpdates for GameAttributes, so there is no push-to-start token for it  [LA2]")
   }
@@ -48,6 +48,6 @@ import Testing
     var unlisted = Simulator(app: AppConfiguration(), profile: .iOS18)
     try unlisted.openApp()
     try unlisted.receiveActivityPush(Self.start("GameAttributes"), activity: "game")
-    #expect(unlisted.liveActivities.activity("game")?.state == .active)
+    #expect(unlisted.device.liveActivities.activity("game")?.state == .active)
   }
 }

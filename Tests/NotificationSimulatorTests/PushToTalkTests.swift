@@ -39,12 +39,12 @@ import Testing
     var simulator = try Simulator.prepared(.active, profile: .iOS17, app: walkie())
     let start = simulator.trace.events.count
     try simulator.joinPushToTalkChannel("crew")
-    let first = try #require(simulator.pushToTalk.token)
+    let first = try #require(simulator.device.pushToTalk.token)
     try simulator.leavePushToTalkChannel()
-    #expect(simulator.pushToTalk.token == nil)
+    #expect(simulator.device.pushToTalk.token == nil)
     try simulator.receivePushToTalkPush(PushToTalkPush(identifier: "talk1"))
     try simulator.joinPushToTalkChannel("crew")
-    let second = try #require(simulator.pushToTalk.token)
+    let second = try #require(simulator.device.pushToTalk.token)
     #expect(first != second)
     #expect(lines(simulator, from: start) == [
       "+0.000s  user       the app joins Push to Talk channel crew",
@@ -64,7 +64,7 @@ import Testing
     try simulator.receivePushToTalkPush(PushToTalkPush(identifier: "talk1"))
     #expect(simulator.trace.events.last?.rendered
       == "+0.000s  system     Push to Talk push talk1 not delivered: the app created no PTChannelManager in this launch  [PT1]")
-    #expect(simulator.state == .background)
+    #expect(simulator.process.state == .background)
   }
 
   @Test func `PT1, PT2, PT3: a not-running app is launched, its channel restored, and the speaker shown`() throws {
@@ -78,9 +78,9 @@ import Testing
       "+0.000s  callback   channelManager(_:didActivate:)  [PT3]",
     ])
     #expect(lines(simulator, from: start).first == "+0.000s  lifecycle  notRunning -> background (launched in the background)  [PT2]")
-    #expect(simulator.pushToTalk.remoteParticipant == "Dispatch")
-    #expect(simulator.pushToTalk.audioActive)
-    #expect(simulator.notifications.isEmpty)
+    #expect(simulator.device.pushToTalk.remoteParticipant == "Dispatch")
+    #expect(simulator.device.pushToTalk.audioActive)
+    #expect(simulator.device.notifications.isEmpty)
   }
 
   @Test func `PT3: a leaveChannel answer, from the push or the app, leaves and the app is suspended again`() throws {
@@ -93,11 +93,11 @@ import Testing
       "+0.000s  system     Push to Talk channel crew left (developerRequest); its ephemeral push token no longer works  [PT3]",
       "+0.000s  lifecycle  background -> suspended (background work finished)  [PT3]",
     ])
-    #expect(simulator.pushToTalk.channel == nil)
+    #expect(simulator.device.pushToTalk.channel == nil)
 
     var leaving = try joined(.active, PushToTalkConfiguration(result: .leaveChannel))
     try leaving.receivePushToTalkPush(PushToTalkPush(identifier: "bye"))
-    #expect(leaving.pushToTalk.channel == nil)
+    #expect(leaving.device.pushToTalk.channel == nil)
   }
 
   @Test func `PT4: in half-duplex a remote speaker while the local person transmits is an error`() throws {
@@ -109,13 +109,13 @@ import Testing
       "+0.000s  callback   incomingPushResult(channelManager:channelUUID:pushPayload:) notification=talk1 state=active  [PT2]",
       "+0.000s  system     Push to Talk push talk1 refused: the local person is transmitting in a half-duplex channel, so Dispatch can't be the active remote participant  [PT4]",
     ])
-    #expect(simulator.pushToTalk.remoteParticipant == nil)
-    #expect(simulator.pushToTalk.transmitting)
+    #expect(simulator.device.pushToTalk.remoteParticipant == nil)
+    #expect(simulator.device.pushToTalk.transmitting)
 
     var full = try joined(.active, PushToTalkConfiguration(halfDuplex: false))
     try full.startTransmitting()
     try full.receivePushToTalkPush(PushToTalkPush(identifier: "talk1", result: .activeRemoteParticipant("Dispatch")))
-    #expect(full.pushToTalk.remoteParticipant == "Dispatch")
+    #expect(full.device.pushToTalk.remoteParticipant == "Dispatch")
   }
 
   @Test func `PT5: the audio session activates for a transmission, and a backgrounded app is suspended when it ends`() throws {
@@ -132,7 +132,7 @@ import Testing
       "+0.000s  callback   channelManager(_:didDeactivate:)  [PT5]",
       "+0.000s  lifecycle  background -> suspended (the Push to Talk transmission ended)  [PT5]",
     ])
-    #expect(simulator.state == .suspended)
+    #expect(simulator.process.state == .suspended)
   }
 
   @Test func `PT6: service updates spend the high-priority budget of quirk pushToTalkHighPriorityBudget`() throws {
@@ -205,19 +205,19 @@ import Testing
         "+0.000s  user       the app asks to join Push to Talk channel crew",
         "+0.000s  system     Push to Talk channel crew not joined: channelManager(_:failedToJoinChannel:error:) with PTChannelError.appNotForeground (the app is \(state))  [PT8]",
       ], "\(state)")
-      #expect(simulator.pushToTalk.channel == nil && simulator.pushToTalk.token == nil, "\(state)")
-      #expect(simulator.state == state, "\(state)")
+      #expect(simulator.device.pushToTalk.channel == nil && simulator.device.pushToTalk.token == nil, "\(state)")
+      #expect(simulator.process.state == state, "\(state)")
     }
     // Already in a channel, a join from the background is still the framework's refusal, not an error.
     var simulator = try joined(.background)
     try simulator.joinPushToTalkChannel("other")
     #expect(simulator.trace.events.last?.rendered
       == "+0.000s  system     Push to Talk channel other not joined: channelManager(_:failedToJoinChannel:error:) with PTChannelError.appNotForeground (the app is background)  [PT8]")
-    #expect(simulator.pushToTalk.channel == "crew")
+    #expect(simulator.device.pushToTalk.channel == "crew")
     // The inactive app is in the foreground: it joins.
     var inactive = try Simulator.prepared(.inactive, profile: .iOS17, app: walkie())
     try inactive.joinPushToTalkChannel("crew")
-    #expect(inactive.pushToTalk.channel == "crew")
+    #expect(inactive.device.pushToTalk.channel == "crew")
   }
 
   @Test func `the rules PT1 to PT8 are in the device rule table with Apple sources`() {

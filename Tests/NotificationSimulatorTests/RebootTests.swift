@@ -26,9 +26,9 @@ import Testing
     let transition = state == .forceQuit ? ["+0.000s  lifecycle  forceQuit -> notRunning (device restarted)"] : []
     #expect(simulator.lines(since: mark)
       == ["+0.000s  user       rebooted the device"] + transition + ["+0.000s  system     device locked"])
-    #expect(simulator.state == .notRunning)
-    #expect(simulator.isLocked)
-    #expect(simulator.isBeforeFirstUnlock)
+    #expect(simulator.process.state == .notRunning)
+    #expect(simulator.device.isLocked)
+    #expect(simulator.device.isBeforeFirstUnlock)
   }
 
   @Test(arguments: [AppState.forceQuit, .notRunning])
@@ -42,15 +42,15 @@ import Testing
       "+0.000s  push       s1 background (S)",
       Self.droppedBeforeFirstUnlock("s1", "R22"),
     ])
-    #expect(simulator.state == .notRunning)
+    #expect(simulator.process.state == .notRunning)
     #expect(simulator.notification("s1")?.status == .dropped(.beforeFirstUnlock))
 
     let unlock = simulator.trace.events.count
     try simulator.unlock()
     simulator.advance(by: .seconds(3600))
     #expect(simulator.lines(since: unlock) == ["+0.000s  user       unlocked the device"])
-    #expect(simulator.state == .notRunning)
-    #expect(!simulator.isBeforeFirstUnlock)
+    #expect(simulator.process.state == .notRunning)
+    #expect(!simulator.device.isBeforeFirstUnlock)
   }
 
   @Test(arguments: [AppState.forceQuit, .notRunning])
@@ -95,7 +95,7 @@ import Testing
     try simulator.deliver(row.kind)
     #expect(Array(simulator.lines(since: mark).dropFirst()) == row.trace)
     #expect(simulator.callbacks(since: mark) == [])
-    #expect(simulator.state == .notRunning)
+    #expect(simulator.process.state == .notRunning)
     #expect(simulator.notification("n1")?.ruleID == row.rule)
     #expect(simulator.notification("n1")?.presentation?.isVisible == true)
   }
@@ -122,7 +122,7 @@ import Testing
 
   @Test func `R22: a device that merely starts locked was unlocked before, so the push launches the app`() throws {
     var simulator = try Simulator.prepared(.notRunning, device: DeviceConfiguration(startsLocked: true))
-    #expect(simulator.isLocked && !simulator.isBeforeFirstUnlock)
+    #expect(simulator.device.isLocked && !simulator.device.isBeforeFirstUnlock)
     let mark = simulator.trace.events.count
     try simulator.push(Payloads.background, id: "s1")
     #expect(simulator.callbacks(since: mark).first == .willFinishLaunching)
@@ -134,7 +134,7 @@ import Testing
     try simulator.push(Payloads.alert(category: "CHAT"), id: "n1")
     try simulator.performAction(on: "n1", action: "delete")
     #expect(simulator.trace.events.contains { $0.rendered == "+0.000s  system     unlock requested; device unlocked  [R55]" })
-    #expect(!simulator.isLocked && !simulator.isBeforeFirstUnlock)
+    #expect(!simulator.device.isLocked && !simulator.device.isBeforeFirstUnlock)
   }
 
   @Test func `R26 quirk forceQuitWakesForAlertWithContentAvailable on: no launch before the first unlock either`() throws {
@@ -146,6 +146,6 @@ import Testing
     try simulator.deliver(.alertWithBackgroundWake)
     #expect(Array(simulator.lines(since: mark).dropFirst())
       == ["+0.000s  system     displayed n1 [banner, list]; lights the screen  [R26]", Self.droppedBeforeFirstUnlock("n1", "R26")])
-    #expect(simulator.state == .forceQuit)
+    #expect(simulator.process.state == .forceQuit)
   }
 }

@@ -49,7 +49,7 @@ import Testing
     for index in range {
       let pushed = try payload(index)
       payloads.append(pushed)
-      simulator.pushStep = (SourcePosition(line: 1, column: 1, offset: index + 1), try stepPayload(index, pushed))
+      simulator.run.pushStep = (SourcePosition(line: 1, column: 1, offset: index + 1), try stepPayload(index, pushed))
       try simulator.push(pushed, id: "n\(index)")
     }
     return payloads
@@ -62,24 +62,24 @@ import Testing
   @Test func `a simulator driven in process keeps every payload whole`() throws {
     var simulator = try Simulator.prepared(.background)
     for index in 0..<(2 * Simulator.recordsKeptWhole + 10) { try simulator.push(try payload(index), id: "n\(index)") }
-    #expect(simulator.compactedRecords == 0)
-    #expect(!simulator.notifications.indices.contains { simulator.notifications.isCompacted(at: $0) })
+    #expect(simulator.device.compactedRecords == 0)
+    #expect(!simulator.device.notifications.indices.contains { simulator.device.notifications.isCompacted(at: $0) })
   }
 
   @Test func `old records drop their payloads and give back the very payload they were given`() throws {
     var simulator = try Simulator.prepared(.background)
     let count = 2 * Simulator.recordsKeptWhole + 10
     let rebuilder = Rebuilder(try (0..<count).map(payload))
-    simulator.notifications.rebuilder = rebuilder
+    simulator.device.notifications.rebuilder = rebuilder
     let payloads = try pushAll(count, into: &simulator)
     var reference = try Simulator.prepared(.background)
     _ = try pushAll(count, into: &reference)
     // The records older than the newest recordsKeptWhole drop theirs a batch at a time: at
     // 2 × recordsKeptWhole records, the older half. Each still gives its payload.
-    #expect(simulator.compactedRecords == Simulator.recordsKeptWhole)
-    #expect(simulator.notifications.indices.filter { simulator.notifications.isCompacted(at: $0) }.count == Simulator.recordsKeptWhole)
-    #expect(simulator.notifications.isCompacted(at: Simulator.recordsKeptWhole - 1))
-    #expect(!simulator.notifications.isCompacted(at: Simulator.recordsKeptWhole))
+    #expect(simulator.device.compactedRecords == Simulator.recordsKeptWhole)
+    #expect(simulator.device.notifications.indices.filter { simulator.device.notifications.isCompacted(at: $0) }.count == Simulator.recordsKeptWhole)
+    #expect(simulator.device.notifications.isCompacted(at: Simulator.recordsKeptWhole - 1))
+    #expect(!simulator.device.notifications.isCompacted(at: Simulator.recordsKeptWhole))
     for index in [0, 1, 777, Simulator.recordsKeptWhole - 1, Simulator.recordsKeptWhole, count - 1] {
       let record = try #require(simulator.notification("n\(index)"))
       #expect(record.payload == payloads[index])
@@ -87,7 +87,7 @@ import Testing
       #expect(record.categoryIdentifier == "NEWS")
       #expect(record.badge == index % 50)
       #expect(record.content == NotificationContent(payload: payloads[index]))
-      #expect(record == reference.notifications[index])
+      #expect(record == reference.device.notifications[index])
     }
     #expect(rebuilder.changes == 0)
   }
@@ -96,11 +96,11 @@ import Testing
     var simulator = try Simulator.prepared(.background)
     let count = 2 * Simulator.recordsKeptWhole + 2
     let rebuilder = Rebuilder(try (0..<count).map(payload))
-    simulator.notifications.rebuilder = rebuilder
+    simulator.device.notifications.rebuilder = rebuilder
     _ = try pushAll(count, into: &simulator)
-    let number = simulator.compactedRecords - 1
+    let number = simulator.device.compactedRecords - 1
     let lastCompacted = "n\(number)"
-    #expect(simulator.notifications.isCompacted(at: number))
+    #expect(simulator.device.notifications.isCompacted(at: number))
     _ = simulator.drainTrace()
     try simulator.tap(lastCompacted)
     let rendered = simulator.trace.events.map(\.rendered)
@@ -117,7 +117,7 @@ import Testing
     var simulator = try Simulator.prepared(.background)
     let count = 2 * Simulator.recordsKeptWhole
     let rebuilder = Rebuilder(try (0..<count).map(payload))
-    simulator.notifications.rebuilder = rebuilder
+    simulator.device.notifications.rebuilder = rebuilder
     // Step 3 read a payload equal to the one pushed but not that one (as when APNs forwards a
     // stored push while a later step runs); step 5 read another payload.
     let payloads = try pushAll(0..<count, into: &simulator) { index, pushed in
@@ -127,10 +127,10 @@ import Testing
       default: pushed
       }
     }
-    #expect(simulator.compactedRecords == Simulator.recordsKeptWhole)
-    #expect(!simulator.notifications.isCompacted(at: 3))
-    #expect(!simulator.notifications.isCompacted(at: 5))
-    #expect(simulator.notifications.isCompacted(at: 4))
+    #expect(simulator.device.compactedRecords == Simulator.recordsKeptWhole)
+    #expect(!simulator.device.notifications.isCompacted(at: 3))
+    #expect(!simulator.device.notifications.isCompacted(at: 5))
+    #expect(simulator.device.notifications.isCompacted(at: 4))
     #expect(simulator.notification("n3")?.payload == payloads[3])
     #expect(simulator.notification("n5")?.payload == payloads[5])
     #expect(rebuilder.changes == 0)
@@ -145,15 +145,15 @@ import Testing
     var simulator = try Simulator.prepared(.background)
     let count = 2 * Simulator.recordsKeptWhole
     let rebuilder = Rebuilder(try (0..<count).map(payload))
-    simulator.notifications.rebuilder = rebuilder
+    simulator.device.notifications.rebuilder = rebuilder
     _ = try pushAll(0..<10, into: &simulator)
     let other = try payload(20)
-    simulator.notifications[7].payload = other
-    simulator.notifications[8] = simulator.notifications[8]
+    simulator.device.notifications[7].payload = other
+    simulator.device.notifications[8] = simulator.device.notifications[8]
     _ = try pushAll(10..<count, into: &simulator)
-    #expect(simulator.compactedRecords == Simulator.recordsKeptWhole)
-    #expect(!simulator.notifications.isCompacted(at: 7))
-    #expect(simulator.notifications.isCompacted(at: 8))
+    #expect(simulator.device.compactedRecords == Simulator.recordsKeptWhole)
+    #expect(!simulator.device.notifications.isCompacted(at: 7))
+    #expect(simulator.device.notifications.isCompacted(at: 8))
     #expect(simulator.notification("n7")?.payload == other)
     #expect(simulator.notification("n8")?.payload == rebuilder.payloads[8])
     #expect(rebuilder.changes == 0)

@@ -33,16 +33,16 @@ struct LifecycleLoggingDelegate: SimulatedAppDelegate {
     _ payload: Payload, id: String, app: AppConfiguration = sceneApp, quirks: Quirks? = nil
   ) throws -> Simulator {
     var simulator = try Simulator.prepared(.notRunning, app: app, quirks: quirks)
-    #expect(!simulator.isSceneConnected)
+    #expect(!simulator.process.isSceneConnected)
     try simulator.push(payload, id: id)
     #expect(simulator.trace.events.contains { $0.kind == .lifecycle(from: .notRunning, to: .background, reason: "launched in the background") })
-    #expect(!simulator.isSceneConnected)
+    #expect(!simulator.process.isSceneConnected)
     return simulator
   }
 
   @Test func `R66: opening the app after a background launch connects the scene first`() throws {
     var simulator = try launchedInBackground(Payloads.background, id: "s1")
-    #expect(simulator.state == .suspended)
+    #expect(simulator.process.state == .suspended)
     let mark = simulator.trace.events.count
     try simulator.openApp()
     #expect(simulator.lines(since: mark) == [
@@ -53,12 +53,12 @@ struct LifecycleLoggingDelegate: SimulatedAppDelegate {
       "+0.000s  lifecycle  inactive -> active (becomes active)  [R66]",
       "+0.000s  callback   sceneDidBecomeActive(_:)  [R66]",
     ])
-    #expect(simulator.isSceneConnected)
+    #expect(simulator.process.isSceneConnected)
   }
 
   @Test func `R66: a scene that is already connected does not connect again`() throws {
     var simulator = try Simulator.prepared(.background, app: Self.sceneApp)
-    #expect(simulator.isSceneConnected)
+    #expect(simulator.process.isSceneConnected)
     let mark = simulator.trace.events.count
     try simulator.openApp()
     #expect(simulator.lines(since: mark) == [
@@ -74,7 +74,7 @@ struct LifecycleLoggingDelegate: SimulatedAppDelegate {
     var app = Self.sceneApp
     app.answers.fetch = CompletionAnswer(.newData, timing: .after(.seconds(10)))
     var simulator = try launchedInBackground(Payloads.background, id: "s1", app: app)
-    #expect(simulator.state == .background)
+    #expect(simulator.process.state == .background)
     let mark = simulator.trace.events.count
     try simulator.openApp()
     #expect(simulator.lines(since: mark) == [
@@ -107,10 +107,10 @@ struct LifecycleLoggingDelegate: SimulatedAppDelegate {
   @Test func `the scene is disconnected when the process ends, and a foreground launch connects it`() throws {
     var simulator = try Simulator.prepared(.background, app: Self.sceneApp)
     try simulator.terminate()
-    #expect(!simulator.isSceneConnected)
+    #expect(!simulator.process.isSceneConnected)
     try simulator.openApp()
-    #expect(simulator.isSceneConnected)
-    #expect(simulator.state == .active)
+    #expect(simulator.process.isSceneConnected)
+    #expect(simulator.process.state == .active)
   }
 
   @Test func `an app without scenes never connects one`() throws {
@@ -119,7 +119,7 @@ struct LifecycleLoggingDelegate: SimulatedAppDelegate {
     let mark = simulator.trace.events.count
     try simulator.openApp()
     #expect(simulator.callbacks(since: mark) == [.willEnterForeground, .didBecomeActive])
-    #expect(!simulator.isSceneConnected)
+    #expect(!simulator.process.isSceneConnected)
   }
 
   // MARK: Quirk sceneLaunchDidReceiveWhileBackground (§2.6)
@@ -175,7 +175,7 @@ struct LifecycleLoggingDelegate: SimulatedAppDelegate {
     let mark = simulator.trace.events.count
     try simulator.tap("n1")
     #expect(simulator.callbacks(since: mark) == [.willFinishLaunching, .didFinishLaunching, .didReceive, .didBecomeActive])
-    #expect(simulator.state == .active)
+    #expect(simulator.process.state == .active)
   }
 
   @Test func `quirk sceneLaunchDidReceiveWhileBackground with sceneLaunchAlsoCallsDidReceive off: no didReceive at all`() throws {
@@ -204,7 +204,7 @@ struct LifecycleLoggingDelegate: SimulatedAppDelegate {
     try simulator.hideNotificationCenter()
     try simulator.home()
     try simulator.openApp()
-    #expect((simulator.appDelegate as? LifecycleLoggingDelegate)?.log == [
+    #expect((simulator.process.appDelegate as? LifecycleLoggingDelegate)?.log == [
       "didBecomeActive active",
       "willResignActive active",
       "didBecomeActive active",
@@ -221,7 +221,7 @@ struct LifecycleLoggingDelegate: SimulatedAppDelegate {
     try simulator.home()
     try simulator.openApp()
     try simulator.forceQuit()
-    #expect((simulator.appDelegate as? LifecycleLoggingDelegate)?.log == [
+    #expect((simulator.process.appDelegate as? LifecycleLoggingDelegate)?.log == [
       "sceneWillConnect background nil",
       "sceneWillEnterForeground background",
       "sceneDidBecomeActive active",

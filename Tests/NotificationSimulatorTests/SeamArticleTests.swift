@@ -56,7 +56,7 @@ struct RoutingApp: SimulatedAppDelegate {
     try simulator.push(json: #"{"aps": {"alert": "Mail"}}"#, id: "n3")
     try simulator.tap("n3")
     simulator.runUntilIdle()
-    let app = try #require(simulator.appDelegate as? RoutingApp)
+    let app = try #require(simulator.process.appDelegate as? RoutingApp)
     #expect(app.shown == [.article(id: 42), .nowhere, .inbox])
   }
 }

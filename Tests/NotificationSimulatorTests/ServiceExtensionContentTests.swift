@@ -157,7 +157,7 @@ private func app(_ script: ConfiguredServiceExtension, timing: CompletionTiming 
     let mark = simulator.trace.events.count
     try simulator.push(sealed, id: "m1")
     #expect(simulator.callbacks(since: mark) == [.serviceExtensionDidReceive, .willPresent])
-    #expect((simulator.appDelegate as? Recorder)?.seen == ["Alice"])
+    #expect((simulator.process.appDelegate as? Recorder)?.seen == ["Alice"])
   }
 
   @Test func `after a force quit it still runs`() throws {

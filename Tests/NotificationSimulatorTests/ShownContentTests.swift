@@ -120,7 +120,7 @@ import Testing
       "+0.000s  system     file /tmp/map.png does not exist  [AT3]",
       "+0.000s  system     file /var/mobile/Library/UserNotifications/Attachments/gate/map/map.png exists  [AT3]",
     ])
-    #expect(simulator.pendingRequests.requests.first?.request.attachments
+    #expect(simulator.device.pendingRequests.requests.first?.request.attachments
       == [NotificationAttachment(
         identifier: "map", url: "file:///var/mobile/Library/UserNotifications/Attachments/gate/map/map.png",
         type: "public.png", size: 850_000)])
@@ -142,7 +142,7 @@ import Testing
     }
     #expect(attachment == "photo")
     #expect(code == .attachmentInvalidURL)
-    #expect(simulator.pendingRequests.requests.isEmpty)
+    #expect(simulator.device.pendingRequests.requests.isEmpty)
   }
 
   @Test func `a refused attachment is judged before add: denied authorization does not answer for it`() throws {
@@ -150,7 +150,7 @@ import Testing
     try simulator.openApp()
     try simulator.requestAuthorization([.alert])
     try simulator.answerPrompt(allow: false)
-    #expect(simulator.authorizationStatus == .denied)
+    #expect(simulator.device.authorizationStatus == .denied)
     simulator.addFile(DeviceFile(path: "/tmp/pass.pdf", type: "com.adobe.pdf", size: 10))
     var request = LocalNotificationRequest(identifier: "pass", body: "Boarding pass")
     request.attachments = [NotificationAttachment(identifier: "pass", url: "file:///tmp/pass.pdf", type: "", size: 0)]
@@ -212,7 +212,7 @@ import Testing
       "+0.000s  user       chose \(buttons) in a notification",
       "+0.000s  system     the user chose \(buttons); authorization is \(status)  [\(rule)]",
     ])
-    #expect(simulator.authorizationStatus == status)
+    #expect(simulator.device.authorizationStatus == status)
   }
 
   @Test func `after Deliver Prominently the next notification alerts with what the app asked for`() throws {

@@ -83,9 +83,9 @@ import Testing
   @Test func `apply runs the step as the runner does`() throws {
     var simulator = Simulator(app: AppConfiguration())
     try ScenarioStep.Action.openApp.apply(to: &simulator)
-    #expect(simulator.state == .active)
+    #expect(simulator.process.state == .active)
     try ScenarioStep.Action.lifecycle(.home).apply(to: &simulator)
-    #expect(simulator.state == .background)
+    #expect(simulator.process.state == .background)
     #expect(ScenarioStep.Action.lock(false).declarationName == "unlock")
     #expect(ScenarioStep.Action.provisionalChoice(.keepQuietly).declarationName == "keepNotifications")
     #expect(ScenarioStep.Action.apnsLink(.goOffline).declarationName == "goOffline")

@@ -205,7 +205,7 @@ func streamScenario(_ bytes: [UInt8], files: [String: String] = [:], chunk: Int 
   @Test func `with a limit, the oldest notification leaves Notification Center and is traced`() throws {
     var simulator = try background(limit: 3)
     for index in 1...5 { try simulator.push(Payload(aps: APS(alert: Alert(body: "Hi \(index)"))), id: "n\(index)") }
-    #expect(simulator.notificationCenter.identifiers == ["n5", "n4", "n3"])
+    #expect(simulator.device.notificationCenter.identifiers == ["n5", "n4", "n3"])
     let removed = simulator.trace.events.map(\.rendered).filter { $0.contains("removed n") }
     #expect(
       removed.map { $0.components(separatedBy: "system     ").last ?? $0 } == [
@@ -224,15 +224,15 @@ func streamScenario(_ bytes: [UInt8], files: [String: String] = [:], chunk: Int 
       try bounded.push(payload, id: "n\(index)")
       try unbounded.push(payload, id: "n\(index)")
     }
-    #expect(bounded.notificationCenter.identifiers == ["n1000", "n999"])
-    #expect(bounded.notifications.count < 200)
+    #expect(bounded.device.notificationCenter.identifiers == ["n1000", "n999"])
+    #expect(bounded.device.notifications.count < 200)
     #expect(bounded.notification("n1000")?.presentation != nil)
     #expect(bounded.notification("n1") == nil)
     // Those kept keep their arrival order.
-    let kept = bounded.notifications.map { Int($0.id.dropFirst())! }
+    let kept = bounded.device.notifications.map { Int($0.id.dropFirst())! }
     #expect(kept == kept.sorted())
-    #expect(unbounded.notifications.count == 1_000)
-    #expect(unbounded.notificationCenter.count == 1_000)
+    #expect(unbounded.device.notifications.count == 1_000)
+    #expect(unbounded.device.notificationCenter.count == 1_000)
   }
 }
 

@@ -48,8 +48,8 @@ extension Simulator {
 
   /// Moves the app from its current state to `target` with user and system stimuli.
   mutating func bring(to target: AppState) throws {
-    while state != target {
-      switch (state, target) {
+    while process.state != target {
+      switch (process.state, target) {
       case (_, .forceQuit): try forceQuit()
       case (.active, .inactive): try showNotificationCenter()
       case (.active, _), (.inactive, _): try home()

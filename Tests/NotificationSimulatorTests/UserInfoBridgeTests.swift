@@ -69,7 +69,7 @@ struct ParsingDelegate: SimulatedAppDelegate {
     try simulator.push(json: Self.json, id: "n1")
     try simulator.tap("n1")
     simulator.runUntilIdle()
-    let delegate = try #require(simulator.appDelegate as? ParsingDelegate)
+    let delegate = try #require(simulator.process.appDelegate as? ParsingDelegate)
     #expect(delegate.parsed == [
       ExistingParser.Article(id: 42, title: "Big news", tags: ["world", "politics"], score: 0.75, urgent: true, badge: 3)
     ])

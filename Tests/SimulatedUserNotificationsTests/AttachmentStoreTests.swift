@@ -25,7 +25,7 @@ import Testing
     tester.exhaustivity = .off
     tester.openApp()
     #expect(!FileManager.default.fileExists(atPath: file.path))
-    let stored = tester.simulator.pendingRequests.requests.first?.request.attachments.first?.url
+    let stored = tester.simulator.device.pendingRequests.requests.first?.request.attachments.first?.url
     #expect(stored?.hasSuffix("SimulatedUserNotifications-AttachmentDataStore/\(id)/map/map.png") == true)
     let storedPath = URL(string: stored ?? "")?.path ?? ""
     #expect(FileManager.default.fileExists(atPath: storedPath))
@@ -84,7 +84,7 @@ import Testing
     })
     tester.exhaustivity = .off
     tester.openApp()
-    let stored = try #require(tester.simulator.pendingRequests.requests.first?.request.attachments.first?.url)
+    let stored = try #require(tester.simulator.device.pendingRequests.requests.first?.request.attachments.first?.url)
     let storedURL = try #require(URL(string: stored))
     let store = FileManager.default.temporaryDirectory
       .appendingPathComponent("SimulatedUserNotifications-AttachmentDataStore").standardizedFileURL.path + "/"

@@ -23,7 +23,7 @@ final class TokenRecordingAppDelegate: UIResponder, UIApplicationDelegate {
     tester.openApp()
     #expect(tester.appDelegate(as: TokenRecordingAppDelegate.self)?.tokens == [])
     tester.issueNewDeviceToken()
-    let token = try #require(tester.simulator.deviceToken)
+    let token = try #require(tester.simulator.device.deviceToken)
     #expect(tester.deviceTokens.issued.count == 2)
     #expect(tester.appDelegate(as: TokenRecordingAppDelegate.self)?.tokens == [Data(token.bytes)])
   }
@@ -34,7 +34,7 @@ final class TokenRecordingAppDelegate: UIResponder, UIApplicationDelegate {
     let old = try #require(tester.deviceTokens.current?.token)
     tester.restoreDevice()
     tester.openApp()
-    let token = try #require(tester.simulator.deviceToken)
+    let token = try #require(tester.simulator.device.deviceToken)
     #expect(token != old)
     #expect(tester.appDelegate(as: TokenRecordingAppDelegate.self)?.tokens == [Data(token.bytes)])
   }

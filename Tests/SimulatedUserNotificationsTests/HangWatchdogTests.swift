@@ -466,7 +466,7 @@ func say(_ line: String) {
     tester.promptAnswer = Self.chosen == "prompt answered in advance true"
     tester.openApp()
     for line in tester.appDelegate(as: PromptWaitingAppDelegate.self)?.answers ?? [] { say(line) }
-    say("status \(tester.simulator.authorizationStatus)")
+    say("status \(tester.simulator.device.authorizationStatus)")
     for line in tester.trace.rendered.split(separator: "\n") where line.lowercased().contains("authoriz") || line.contains("notifications") {
       say(String(line))
     }
@@ -556,7 +556,7 @@ func say(_ line: String) {
       })
       tester.exhaustivity = .off
       tester.openApp()
-      let stored = tester.simulator.pendingRequests.requests.first?.request.attachments.first?.url ?? ""
+      let stored = tester.simulator.device.pendingRequests.requests.first?.request.attachments.first?.url ?? ""
       let path = URL(string: stored)?.standardizedFileURL.path ?? ""
       let store = FileManager.default.temporaryDirectory
         .appendingPathComponent("SimulatedUserNotifications-AttachmentDataStore").standardizedFileURL.path + "/"

@@ -14,15 +14,15 @@ import Testing
     let tester = NotificationTester(appDelegate: { NewsAppDelegate() })
     tester.openApp()
     tester.expect(
-      .willFinishLaunching, .didFinishLaunching, .didRegisterForRemoteNotifications(deviceToken: tester.simulator.deviceToken!),
+      .willFinishLaunching, .didFinishLaunching, .didRegisterForRemoteNotifications(deviceToken: tester.simulator.device.deviceToken!),
       .didBecomeActive)
     return tester
   }
 
   @Test func `categories set at launch are the ones actions are checked against`() {
     let tester = launchedApp()
-    #expect(tester.simulator.categories.map(\.identifier) == ["ARTICLE"])
-    #expect(tester.simulator.categories.first?.actions.map(\.identifier) == ["READ", "SAVE"])
+    #expect(tester.simulator.device.categories.map(\.identifier) == ["ARTICLE"])
+    #expect(tester.simulator.device.categories.first?.actions.map(\.identifier) == ["READ", "SAVE"])
     tester.finish()
   }
 

@@ -66,7 +66,7 @@ final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
     tester.exhaustivity = .off
     tester.openApp()
     let app = try #require(tester.appDelegate(as: SceneAppDelegate.self))
-    let token = try #require(tester.simulator.deviceToken)
+    let token = try #require(tester.simulator.device.deviceToken)
     #expect(app.token == Data(token.bytes))
     #expect(app.token?.count == 32)
   }

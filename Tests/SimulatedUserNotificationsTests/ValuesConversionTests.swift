@@ -207,7 +207,7 @@ import Testing
     let found = tester.simulator.notification("m1")
     #expect(found != nil)
     guard let record = found else { return tester.finish() }
-    let date = Date(simulated: record.arrivedAt, calendar: tester.simulator.calendar)
+    let date = Date(simulated: record.arrivedAt, calendar: tester.simulator.configuration.calendar)
     let notification = UNNotification(simulated: record, date: date)
     #expect(notification.date == date)
     #expect(notification.request.identifier == "m1")
@@ -233,9 +233,9 @@ import Testing
   @Test func `virtual instants become dates on the device's calendar`() {
     let simulator = Simulator(app: AppConfiguration())
     // DeviceConfiguration's default start: 2026-01-05T09:00:00 UTC.
-    #expect(Date(simulated: .zero, calendar: simulator.calendar).timeIntervalSince1970 == 1_767_603_600)
+    #expect(Date(simulated: .zero, calendar: simulator.configuration.calendar).timeIntervalSince1970 == 1_767_603_600)
     #expect(
-      Date(simulated: SimulatedInstant(offset: .milliseconds(1_500)), calendar: simulator.calendar)
+      Date(simulated: SimulatedInstant(offset: .milliseconds(1_500)), calendar: simulator.configuration.calendar)
         .timeIntervalSince1970 == 1_767_603_601.5)
   }
 

@@ -51,13 +51,13 @@ extension Simulator {
     // push, 6,500 with the copy into bytes).
     let request = APNsRequest(
       headers: headers.map { ($0.name, $0.value) }, deviceToken: tokenHex, body: [],
-      bundleID: issued == nil ? nil : app.bundleID, allowedTopics: apns.provider.topics ?? [app.bundleID])
+      bundleID: issued == nil ? nil : configuration.app.bundleID, allowedTopics: device.apns.provider.topics ?? [configuration.app.bundleID])
     let bodySize = JSONWriter.compactByteCount(JSONValue(.object(push.payload.userInfo)))
-    apns.requestCount += 1
+    device.apns.requestCount += 1
     // Read from the fields as made, not from the request's copy of them as tuples.
     let parsed = APNsHeaders(headerFields: headers)
     let apnsID = parsed.apnsID.flatMap { APNsGateway.isUUID($0) ? $0 : nil }
-      ?? APNsLink.messageID(apns.requestCount)
+      ?? APNsLink.messageID(device.apns.requestCount)
 
     let response: APNsResponse
     var refusal: (rule: String, detail: String)?
@@ -65,7 +65,7 @@ extension Simulator {
       response = .failure(reason, apnsID: apnsID)
       // On a certificate connection TopicDisallowed is the token-only push type (PA8), on a
       // token connection a topic-specific key's other topic (PA7).
-      let certificate = if case .certificate = apns.providerConnection?.credentials { true } else { false }
+      let certificate = if case .certificate = device.apns.providerConnection?.credentials { true } else { false }
       let providerRule = reason == .topicDisallowed && certificate
         ? DeviceRules.providerTokenOnlyPushTypes : DeviceRules.providerRule(for: reason)
       refusal = (providerRule?.id ?? DeviceRules.apnsAnswers.id, detail)
@@ -96,15 +96,15 @@ extension Simulator {
     }
 
     let priority = parsed.effectivePriority ?? .immediate
-    let nowSeconds = calendar.secondsSince1970(at: now)
+    let nowSeconds = configuration.calendar.secondsSince1970(at: now)
     let expiration = parsed.expiration.map(Int64.init)
     let notification = StoredNotification(
       id: id, payload: push.payload, priority: priority,
       expiresAt: expiration ?? nowSeconds + Self.apnsDefaultStorage, pushType: parsed.pushType)
-    if apns.canDeliver(priority, deviceLocked: isLocked) {
-      if quirks.apnsReordersPushes && apns.inTransit == nil {
+    if device.apns.canDeliver(priority, deviceLocked: device.isLocked) {
+      if configuration.quirks.apnsReordersPushes && device.apns.inTransit == nil {
         // The first push of a burst takes a second longer, so the ones sent after it overtake it.
-        apns.inTransit = notification
+        device.apns.inTransit = notification
         clock.schedule(.apnsTransit, after: Self.apnsTransitDelay)
         finishStimulus()
         return response
@@ -147,9 +147,9 @@ extension Simulator {
   /// ``authenticateProvider(_:)`` with `request`'s headers already read, as
   /// ``sendThroughAPNs(_:)`` has them.
   mutating func authenticateProvider(_ request: APNsRequest, headers: APNsHeaders) -> ProviderVerdict {
-    guard var connection = apns.providerConnection else { return .accepted }
-    var verdict = connection.authenticate(header: headers.authorization, now: calendar.secondsSince1970(at: now))
-    apns.providerConnection = connection
+    guard var connection = device.apns.providerConnection else { return .accepted }
+    var verdict = connection.authenticate(header: headers.authorization, now: configuration.calendar.secondsSince1970(at: now))
+    device.apns.providerConnection = connection
     // A topic-specific key signs only its own topics (rule PA7).
     if verdict == .accepted, let topics = connection.keyTopics, let topic = headers.topic {
       let suffix = APNsGateway.effectivePushType(headers).topicSuffix ?? ""
@@ -180,22 +180,22 @@ extension Simulator {
   /// `nil`) with `keyID` (its first key when `nil`), and sends it with the requests that follow:
   /// what a provider's hourly refresh does (rules PA3, PA4).
   public mutating func refreshProviderToken(issuedAt: LocalDateTime? = nil, keyID: String? = nil) throws(SimulationError) {
-    guard var connection = apns.providerConnection, case .token(let teamID, let keyIDs) = connection.credentials else {
+    guard var connection = device.apns.providerConnection, case .token(let teamID, let keyIDs) = connection.credentials else {
       throw SimulationError(
         .unsupported,
         "can't refresh the provider token: the provider has no token connection with a team. Set the provider's connection to token and its teamID and keyIDs.")
     }
     let seconds: Int64
     if let issuedAt {
-      guard let value = calendar.secondsSince1970(of: issuedAt) else {
-        throw SimulationError(.invalidPayload, "can't refresh the provider token: \(issuedAt) does not exist in \(calendar.timeZoneIdentifier).")
+      guard let value = configuration.calendar.secondsSince1970(of: issuedAt) else {
+        throw SimulationError(.invalidPayload, "can't refresh the provider token: \(issuedAt) does not exist in \(configuration.calendar.timeZoneIdentifier).")
       }
       seconds = value
     } else {
-      seconds = calendar.secondsSince1970(at: now)
+      seconds = configuration.calendar.secondsSince1970(at: now)
     }
     connection.makeToken(issuedAt: seconds, keyID: keyID)
-    apns.providerConnection = connection
+    device.apns.providerConnection = connection
     record(.user("the provider makes a new token: kid \(keyID ?? keyIDs.first ?? ""), iss \(teamID), iat \(seconds)"))
     finishStimulus()
   }
@@ -203,25 +203,25 @@ extension Simulator {
   /// The provider sends `token` (for instance one pasted from a real server) with the requests
   /// that follow.
   public mutating func useProviderToken(_ token: ProviderToken) throws(SimulationError) {
-    guard var connection = apns.providerConnection, case .token = connection.credentials else {
+    guard var connection = device.apns.providerConnection, case .token = connection.credentials else {
       throw SimulationError(
         .unsupported,
         "can't use a provider token: the provider has no token connection with a team. Set the provider's connection to token and its teamID and keyIDs.")
     }
     connection.use(token)
-    apns.providerConnection = connection
+    device.apns.providerConnection = connection
     record(.user("the provider uses a token: \(token)"))
     finishStimulus()
   }
 
   /// The provider connection the device's provider settings describe (rules PA1–PA5).
   func makeProviderConnection() -> ProviderConnection? {
-    let provider = device.apnsProvider
-    let environment = provider.environment ?? APNsEnvironment(entitlement: app.apsEnvironment)
+    let provider = device.configuration.apnsProvider
+    let environment = provider.environment ?? APNsEnvironment(entitlement: configuration.app.apsEnvironment)
     switch provider.connection {
     case .certificate:
       let certificate = ProviderCertificate(
-        topics: provider.topics ?? [app.bundleID], environment: provider.certificateEnvironment ?? environment,
+        topics: provider.topics ?? [configuration.app.bundleID], environment: provider.certificateEnvironment ?? environment,
         isRevoked: provider.certificateRevoked)
       return ProviderConnection(credentials: .certificate(certificate), environment: environment)
     case .token:
@@ -232,7 +232,7 @@ extension Simulator {
       if let token = provider.token {
         connection.use(token)
       } else {
-        let issued = provider.tokenIssuedAt.flatMap { calendar.secondsSince1970(of: $0) } ?? calendar.secondsSince1970(at: .zero)
+        let issued = provider.tokenIssuedAt.flatMap { configuration.calendar.secondsSince1970(of: $0) } ?? configuration.calendar.secondsSince1970(at: .zero)
         connection.makeToken(issuedAt: issued)
       }
       return connection
@@ -244,18 +244,18 @@ extension Simulator {
   /// The device loses its connection to APNs (airplane mode, no network, switched off): APNs
   /// stores pushes for it from now on, one per app (rule AP5).
   public mutating func goOffline() throws(SimulationError) {
-    guard apns.isOnline else { throw SimulationError(.invalidTransition, "can't go offline: the device is already offline.") }
+    guard device.apns.isOnline else { throw SimulationError(.invalidTransition, "can't go offline: the device is already offline.") }
     record(.user("the device goes offline"))
-    apns.isOnline = false
+    device.apns.isOnline = false
     finishStimulus()
   }
 
   /// The device connects to APNs again; APNs delivers the notification it stored, unless it
   /// expired meanwhile (rules AP4, AP5).
   public mutating func goOnline() throws(SimulationError) {
-    guard !apns.isOnline else { throw SimulationError(.invalidTransition, "can't go online: the device is already online.") }
+    guard !device.apns.isOnline else { throw SimulationError(.invalidTransition, "can't go online: the device is already online.") }
     record(.user("the device goes online"))
-    apns.isOnline = true
+    device.apns.isOnline = true
     forwardStoredBroadcasts()
     finishStimulus()
   }
@@ -263,8 +263,8 @@ extension Simulator {
   /// Sets whether the device's power is restricted (such as Low Power Mode), and delivers a
   /// stored notification the device now takes (rule AP3).
   public mutating func setPowerRestricted(_ restricted: Bool) {
-    guard apns.isPowerRestricted != restricted else { return }
-    apns.isPowerRestricted = restricted
+    guard device.apns.isPowerRestricted != restricted else { return }
+    device.apns.isPowerRestricted = restricted
     record(.user(restricted ? "the device's power becomes restricted" : "the device's power is no longer restricted"))
     finishStimulus()
   }
@@ -275,26 +275,26 @@ extension Simulator {
   /// pending requests and badge go, its authorization is forgotten, and its device token stops
   /// being active, so APNs answers `410 Unregistered` to it from now on (rules AP7, AP8).
   public mutating func uninstallApp() throws(SimulationError) {
-    guard apns.isAppInstalled else { throw SimulationError(.invalidTransition, "can't delete the app: it is not installed. Install it first.") }
+    guard device.apns.isAppInstalled else { throw SimulationError(.invalidTransition, "can't delete the app: it is not installed. Install it first.") }
     record(.user("deleted the app"))
     endApp(reason: "the app was deleted")
-    for id in notificationCenter.identifiers {
+    for id in device.notificationCenter.identifiers {
       setStatus(id, .removed("the app was deleted"), ifPending: false)
       record(.system(.removed(id, reason: "the app was deleted")))
     }
-    for id in pendingRequests.removeAll() { record(.system(.pendingRemoved(id))) }
-    if badge != nil {
-      badge = nil
+    for id in device.pendingRequests.removeAll() { record(.system(.pendingRemoved(id))) }
+    if device.badge != nil {
+      device.badge = nil
       record(.system(.badge(0)))
     }
-    authorizationStatus = .notDetermined
-    authorizedOptions = []
-    deviceToken = nil
-    apns.owesNewToken = false
-    apns.isAppInstalled = false
-    apns.tokens.retireAll(at: calendar.unixMilliseconds(at: now))
-    if let stored = apns.stored {
-      apns.stored = nil
+    device.authorizationStatus = .notDetermined
+    device.authorizedOptions = []
+    device.deviceToken = nil
+    device.apns.owesNewToken = false
+    device.apns.isAppInstalled = false
+    device.apns.tokens.retireAll(at: configuration.calendar.unixMilliseconds(at: now))
+    if let stored = device.apns.stored {
+      device.apns.stored = nil
       record(.apns(.discarded(stored.id, reason: "app-deleted")), rule: DeviceRules.apnsUnregistered.id)
     }
     finishStimulus()
@@ -303,14 +303,14 @@ extension Simulator {
   /// The user installs the app again after deleting it: not running, with no device token
   /// until it registers, which gives a new one (rule AP7).
   public mutating func installApp() throws(SimulationError) {
-    guard !apns.isAppInstalled else {
+    guard !device.apns.isAppInstalled else {
       throw SimulationError(.invalidTransition, "can't install the app: it is already installed. Delete it first (uninstallApp).")
     }
     record(.user("installed the app"))
-    apns.isAppInstalled = true
-    categories = app.categories
-    pushKit = PushKitState()  // a new install gets VoIP pushes again (rule VP4)
-    pushToTalk = PushToTalkState()  // and has no Push to Talk channel, with a full budget (rules PT1, PT6)
+    device.apns.isAppInstalled = true
+    device.categories = configuration.app.categories
+    device.pushKit = PushKitState()  // a new install gets VoIP pushes again (rule VP4)
+    device.pushToTalk = PushToTalkState()  // and has no Push to Talk channel, with a full budget (rules PT1, PT6)
     finishStimulus()
   }
 
@@ -321,14 +321,14 @@ extension Simulator {
   public mutating func restoreDevice() {
     record(.user("restored the device from a backup"))
     endApp(reason: "the device was restored")
-    deviceToken = nil
-    let current = apns.tokens.current
-    if apns.isAppInstalled, apns.owesNewToken || current.map({ $0.install == apns.tokens.install && $0.unregisteredAt == nil }) == true {
-      apns.owesNewToken = true
+    device.deviceToken = nil
+    let current = device.apns.tokens.current
+    if device.apns.isAppInstalled, device.apns.owesNewToken || current.map({ $0.install == device.apns.tokens.install && $0.unregisteredAt == nil }) == true {
+      device.apns.owesNewToken = true
     }
-    apns.tokens.retireAll(at: calendar.unixMilliseconds(at: now))
-    if let stored = apns.stored {
-      apns.stored = nil
+    device.apns.tokens.retireAll(at: configuration.calendar.unixMilliseconds(at: now))
+    if let stored = device.apns.stored {
+      device.apns.stored = nil
       record(.apns(.discarded(stored.id, reason: "token-changed")), rule: DeviceRules.apnsUnregistered.id)
     }
     finishStimulus()
@@ -338,34 +338,34 @@ extension Simulator {
 
   /// Refuses `verb` while the app is deleted (``uninstallApp()``): there is no app to run.
   func requireInstalled(_ verb: String) throws(SimulationError) {
-    guard apns.isAppInstalled else {
+    guard device.apns.isAppInstalled else {
       throw SimulationError(.invalidTransition, "can't \(verb): it was deleted. Install it again first (installApp).")
     }
   }
 
   /// Issues the token the current install has (registration, rule AP7).
   mutating func issueDeviceToken() -> DeviceToken {
-    apns.tokens.register(
-      bundleID: app.bundleID, seed: device.tokenSeed, isSimulator: device.isSimulator,
-      environment: APNsEnvironment(entitlement: app.apsEnvironment))
+    device.apns.tokens.register(
+      bundleID: configuration.app.bundleID, seed: device.configuration.tokenSeed, isSimulator: device.configuration.isSimulator,
+      environment: APNsEnvironment(entitlement: configuration.app.apsEnvironment))
   }
 
   /// Sets the link up from the device: online or not, the provider, and the token the app got
   /// before the simulation started.
   mutating func setUpAPNs() {
     // Low Power Mode is the device's power restriction APNs sees (rule AP3).
-    apns = APNsLink(
-      isOnline: device.startsOnline, isPowerRestricted: settings.isPowerRestricted, provider: device.apnsProvider)
-    apns.providerConnection = makeProviderConnection()
-    let canRegister = app.apsEnvironment != nil && (!device.isSimulator || device.simulatorSupportsRemoteRegistration)
-    if device.appRegisteredBeforeStart && canRegister { _ = issueDeviceToken() }
+    device.apns = APNsLink(
+      isOnline: device.configuration.startsOnline, isPowerRestricted: device.settings.isPowerRestricted, provider: device.configuration.apnsProvider)
+    device.apns.providerConnection = makeProviderConnection()
+    let canRegister = configuration.app.apsEnvironment != nil && (!device.configuration.isSimulator || device.configuration.simulatorSupportsRemoteRegistration)
+    if device.configuration.appRegisteredBeforeStart && canRegister { _ = issueDeviceToken() }
   }
 
   /// Stops the app without callbacks, as deleting it or restoring the device does.
   mutating func endApp(reason: String) {
-    guard state != .notRunning else { return }
-    let from = state
-    state = .notRunning
+    guard process.state != .notRunning else { return }
+    let from = process.state
+    process.state = .notRunning
     record(.lifecycle(from: from, to: .notRunning, reason: reason))
     if from.isRunning { processEnded(forceQuit: false) }
   }
@@ -373,26 +373,26 @@ extension Simulator {
   func resolveTarget(_ target: APNsTarget, id: String) throws(SimulationError) -> DeviceTokens.Issued? {
     switch target {
     case .current:
-      guard let current = apns.tokens.current else {
+      guard let current = device.apns.tokens.current else {
         throw SimulationError(.notApplicable,
           "can't send '\(id)' through APNs: the app has no device token yet, because it has not registered since it was installed. Add a register step (registerForRemoteNotifications()) first, or address the push to a token with \"to\".")
       }
       return current
     case .previous:
-      guard let previous = apns.tokens.previous else {
+      guard let previous = device.apns.tokens.previous else {
         throw SimulationError(.notApplicable,
-          "can't send '\(id)' to the previous device token: the app has had only \(apns.tokens.issued.count) token(s). Delete and reinstall the app, or restore the device, and register again first.")
+          "can't send '\(id)' to the previous device token: the app has had only \(device.apns.tokens.issued.count) token(s). Delete and reinstall the app, or restore the device, and register again first.")
       }
       return previous
     case .token(let hex):
-      return apns.tokens.token(hex: hex)
+      return device.apns.tokens.token(hex: hex)
     }
   }
 
   /// The token checks after the request's own (rules AP8, AP9).
   func tokenRejection(_ issued: DeviceTokens.Issued?) -> APNsReason? {
     guard let issued else { return .badDeviceToken }
-    let environment = apns.provider.environment ?? APNsEnvironment(entitlement: app.apsEnvironment)
+    let environment = device.apns.provider.environment ?? APNsEnvironment(entitlement: configuration.app.apsEnvironment)
     if issued.environment != environment { return .badDeviceToken }
     if issued.unregisteredAt != nil { return .unregistered }
     return nil
@@ -404,19 +404,19 @@ extension Simulator {
   func requestHeaders(for push: APNsPush) -> [APNsHeaders.Field] {
     let background = push.payload.kind == .background
     // The provider's token goes with every request, unless the push names its own (rule PA1).
-    let authorization = apns.providerConnection?.authorizationHeader.map { APNsHeaders.Field(name: "authorization", value: $0) }
+    let authorization = device.apns.providerConnection?.authorizationHeader.map { APNsHeaders.Field(name: "authorization", value: $0) }
     guard var fields = push.headers else {
       return [
         APNsHeaders.Field(name: "apns-push-type", value: background ? "background" : "alert"),
         APNsHeaders.Field(name: "apns-priority", value: background ? "5" : "10"),
-        APNsHeaders.Field(name: "apns-topic", value: app.bundleID),
+        APNsHeaders.Field(name: "apns-topic", value: configuration.app.bundleID),
       ] + (authorization.map { [$0] } ?? [])
     }
     let parsed = APNsHeaders(fields: fields.map { ($0.name, $0.value) })
     if parsed.authorization == nil, let authorization { fields.append(authorization) }
-    if parsed.topic == nil && apns.provider.connection == .certificate {
+    if parsed.topic == nil && device.apns.provider.connection == .certificate {
       let suffix = APNsGateway.effectivePushType(parsed).topicSuffix ?? ""
-      fields.append(APNsHeaders.Field(name: "apns-topic", value: (apns.provider.topics?.first ?? app.bundleID) + suffix))
+      fields.append(APNsHeaders.Field(name: "apns-topic", value: (device.apns.provider.topics?.first ?? configuration.app.bundleID) + suffix))
     }
     return fields
   }
@@ -459,28 +459,28 @@ extension Simulator {
   /// Keeps `notification` for the device, one per app (rule AP5, quirk apnsStoresLastNotification).
   mutating func store(_ notification: StoredNotification) {
     let why =
-      !apns.isOnline ? "the device is offline"
-      : apns.isPowerRestricted ? "the device's power is restricted"
+      !device.apns.isOnline ? "the device is offline"
+      : device.apns.isPowerRestricted ? "the device's power is restricted"
       : "priority 1 does not wake a locked device"
-    if let old = apns.stored {
-      if quirks.apnsStoresLastNotification {
+    if let old = device.apns.stored {
+      if configuration.quirks.apnsStoresLastNotification {
         record(.apns(.discarded(old.id, reason: "replaced")), rule: DeviceRules.apnsStoresOne.id)
       } else {
         record(.apns(.discarded(notification.id, reason: "not-kept")), rule: DeviceRules.apnsStoresOne.id)
         return
       }
     }
-    apns.stored = notification
-    let rule = notification.priority == .immediate || !apns.isOnline ? DeviceRules.apnsStoresOne.id : DeviceRules.apnsPriority.id
+    device.apns.stored = notification
+    let rule = notification.priority == .immediate || !device.apns.isOnline ? DeviceRules.apnsStoresOne.id : DeviceRules.apnsPriority.id
     record(.apns(.stored(notification.id, until: notification.expiresAt, why: why)), rule: rule)
   }
 
   /// Delivers the stored notification when the device takes it again, or discards it when it
   /// expired meanwhile (rules AP4, AP5). Runs at the end of every stimulus.
   mutating func forwardStoredNotification() {
-    guard let stored = apns.stored, apns.canDeliver(stored.priority, deviceLocked: isLocked) else { return }
-    apns.stored = nil
-    if stored.expiresAt < calendar.secondsSince1970(at: now) {
+    guard let stored = device.apns.stored, device.apns.canDeliver(stored.priority, deviceLocked: device.isLocked) else { return }
+    device.apns.stored = nil
+    if stored.expiresAt < configuration.calendar.secondsSince1970(at: now) {
       record(.apns(.discarded(stored.id, reason: "expired")), rule: DeviceRules.apnsExpiration.id)
       return
     }
@@ -490,8 +490,8 @@ extension Simulator {
 
   /// Delivers the notification held in transit (quirk apnsReordersPushes, rule AP6).
   mutating func deliverInTransit() {
-    guard let notification = apns.inTransit else { return }
-    apns.inTransit = nil
+    guard let notification = device.apns.inTransit else { return }
+    device.apns.inTransit = nil
     record(.apns(.reordered(notification.id)), rule: DeviceRules.apnsReorders.id)
     try? deliverThroughAPNs(notification)
   }

@@ -26,20 +26,20 @@ extension Simulator {
   /// (or the simulation started with `appRegistered: false`), or it was deleted.
   public mutating func issueNewDeviceToken() throws(SimulationError) {
     try requireInstalled("issue the app a new device token")
-    let current = apns.tokens.current
-    let hasActiveToken = current.map { $0.install == apns.tokens.install && $0.unregisteredAt == nil } ?? false
-    guard hasActiveToken || apns.owesNewToken else {
+    let current = device.apns.tokens.current
+    let hasActiveToken = current.map { $0.install == device.apns.tokens.install && $0.unregisteredAt == nil } ?? false
+    guard hasActiveToken || device.apns.owesNewToken else {
       throw SimulationError(
         .notApplicable,
         "can't issue a new device token: the app has no token to replace, because it has not registered since it was installed. Add a register step (registerForRemoteNotifications()) before it.")
     }
     record(.user("APNs issues the app a new device token"))
-    if !apns.owesNewToken {
-      apns.tokens.retireAll(at: calendar.unixMilliseconds(at: now))
-      apns.owesNewToken = true
+    if !device.apns.owesNewToken {
+      device.apns.tokens.retireAll(at: configuration.calendar.unixMilliseconds(at: now))
+      device.apns.owesNewToken = true
     }
-    if let stored = apns.stored {
-      apns.stored = nil
+    if let stored = device.apns.stored {
+      device.apns.stored = nil
       record(.apns(.discarded(stored.id, reason: "token-changed")), rule: DeviceRules.apnsUnregistered.id)
     }
     finishStimulus()
@@ -65,8 +65,8 @@ extension Simulator {
     let id = push.identifier
     let hex: String?
     switch push.target {
-    case .current: hex = apns.tokens.current?.token.hexString
-    case .previous: hex = apns.tokens.previous?.token.hexString
+    case .current: hex = device.apns.tokens.current?.token.hexString
+    case .previous: hex = device.apns.tokens.previous?.token.hexString
     case .token(let text): hex = text.lowercased()
     }
     if !id.isEmpty {
@@ -75,7 +75,7 @@ extension Simulator {
         finishStimulus()
         return nil
       }
-      if let hex, apns.discardedTokens.contains(hex) {
+      if let hex, device.apns.discardedTokens.contains(hex) {
         record(.apns(.notSent(id, reason: "token-discarded")), rule: DeviceRules.apnsProviderTokens.id)
         finishStimulus()
         return nil
@@ -83,8 +83,8 @@ extension Simulator {
     }
     // The hex of a current or previous token is written once, here.
     let response = try sendThroughAPNs(push, issuedHex: push.target == .current || push.target == .previous ? hex : nil)
-    if response.status == 410, let hex, !apns.discardedTokens.contains(hex) {
-      apns.discardedTokens.append(hex)
+    if response.status == 410, let hex, !device.apns.discardedTokens.contains(hex) {
+      device.apns.discardedTokens.append(hex)
       record(.apns(.tokenDiscarded(hex, after: response)), rule: DeviceRules.apnsProviderTokens.id)
     }
     return response
@@ -94,19 +94,19 @@ extension Simulator {
   /// one path for a token the app asked for and one the system gives on its own (cited by
   /// `rule`).
   mutating func passDeviceToken(_ token: DeviceToken, rule: String? = nil) {
-    apns.owesNewToken = false
-    deviceToken = token
+    device.apns.owesNewToken = false
+    device.deviceToken = token
     record(.callback(.didRegisterForRemoteNotifications, [.deviceToken(token)]), rule: rule)
     callAppDelegate { $0.didRegisterForRemoteNotifications(deviceToken: token, context: &$1) }
-    callProcess(registration: AppCall(callback: .didRegisterForRemoteNotifications, state: state, now: now, deviceToken: token))
+    callProcess(registration: AppCall(callback: .didRegisterForRemoteNotifications, state: process.state, now: now, deviceToken: token))
   }
 
   /// Passes the new token the system owes the app once the app runs in the foreground or the
   /// background (rule AP12; never with quirk newDeviceTokenWaitsForRegistration). Runs at the
   /// end of every stimulus.
   mutating func passOwedDeviceToken() {
-    guard apns.owesNewToken, !quirks.newDeviceTokenWaitsForRegistration, apns.isAppInstalled,
-      state.isForeground || state == .background
+    guard device.apns.owesNewToken, !configuration.quirks.newDeviceTokenWaitsForRegistration, device.apns.isAppInstalled,
+      process.state.isForeground || process.state == .background
     else { return }
     passDeviceToken(issueDeviceToken(), rule: DeviceRules.apnsNewToken.id)
   }

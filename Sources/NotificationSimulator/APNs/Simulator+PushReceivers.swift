@@ -22,21 +22,21 @@ extension Simulator {
     case .userNotifications:
       try push(notification.payload, id: id, route: .apns)
     case .pushKit where pushType == .voip:
-      guard app.voip != nil else {
+      guard configuration.app.voip != nil else {
         record(.system(.voipNotDelivered(id, reason: "the app does not use PushKit (no PKPushRegistry asks for VoIP pushes)")),
           rule: DeviceRules.voipRegistry.id)
         return finishStimulus()
       }
       try? receiveVoIPPush(VoIPPush(identifier: id))
     case .locationPushExtension:
-      guard app.locationPush != nil else {
+      guard configuration.app.locationPush != nil else {
         record(.system(.locationPushNotDelivered(id, reason: "the app has no Location Push Service Extension")),
           rule: DeviceRules.locationPushExtension.id)
         return finishStimulus()
       }
       try? receiveLocationPush(id: id)
     case .pushToTalk:
-      guard app.pushToTalk != nil else {
+      guard configuration.app.pushToTalk != nil else {
         record(.system(.pushToTalk(.notDelivered(id, reason: "the app does not use Push to Talk (it creates no PTChannelManager)"))),
           rule: DeviceRules.pushToTalkChannel.id)
         return finishStimulus()

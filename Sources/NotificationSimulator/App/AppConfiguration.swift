@@ -281,7 +281,7 @@ public struct DeviceConfiguration: Hashable, Sendable {
   /// setting, not an iOS one: Apple documents no such number for iOS, so by default nothing is
   /// ever taken out. When set, a notification filed past the limit takes the oldest one out
   /// (traced as removed), and the simulator forgets that one's record
-  /// (``Simulator/notifications``), so a run of millions of notifications keeps at most this many.
+  /// (``DeviceState/notifications``), so a run of millions of notifications keeps at most this many.
   public var notificationCenterLimit: Int? = nil
 
   /// Creates a device: a physical, unlocked device by default.

@@ -8,7 +8,7 @@
 ///
 /// The simulator keeps the delegate as a value and calls its mutating methods in order, so the
 /// delegate's stored properties record what the app decided (the deep links it opened, the
-/// badge it set), and a test reads them back from ``Simulator/appDelegate``.
+/// badge it set), and a test reads them back from ``AppProcessState/appDelegate``.
 ///
 ///     struct Router: SimulatedAppDelegate {
 ///       var opened: [String] = []

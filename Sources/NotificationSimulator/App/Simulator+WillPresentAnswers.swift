@@ -9,6 +9,6 @@ extension Simulator {
   /// app code of its own (a ``SimulatedAppDelegate`` that implements `willPresent`) still
   /// decides for itself.
   public mutating func answerWillPresent(for id: String, with answer: CompletionAnswer<PresentationOptions>) {
-    willPresentAnswers[id] = answer
+    run.willPresentAnswers[id] = answer
   }
 }

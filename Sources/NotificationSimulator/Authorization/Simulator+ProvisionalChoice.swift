@@ -8,11 +8,11 @@ extension Simulator {
   /// https://developer.apple.com/documentation/usernotifications/asking-permission-to-use-notifications
   public mutating func chooseProvisionalDelivery(_ choice: ProvisionalChoice) throws(SimulationError) {
     let verb = "choose \(choice.buttons)"
-    guard authorizationStatus == .provisional else {
+    guard device.authorizationStatus == .provisional else {
       throw SimulationError(.notApplicable,
-        "can't \(verb): the Keep / Turn Off choice appears only while authorization is provisional, and it is \(authorizationStatus). Request [.provisional] authorization first.")
+        "can't \(verb): the Keep / Turn Off choice appears only while authorization is provisional, and it is \(device.authorizationStatus). Request [.provisional] authorization first.")
     }
-    guard notificationCenter.count > 0 else {
+    guard device.notificationCenter.count > 0 else {
       throw SimulationError(.notDisplayed,
         "can't \(verb): no notification of the app is in Notification Center to show the choice. Deliver one first.")
     }
@@ -20,16 +20,16 @@ extension Simulator {
     let rule: DeviceRule
     switch choice {
     case .keepProminently:
-      authorizationStatus = .authorized
+      device.authorizationStatus = .authorized
       rule = DeviceRules.keepProminently
     case .keepQuietly:
       rule = DeviceRules.keepQuietly
     case .turnOff:
-      authorizationStatus = .denied
-      authorizedOptions = []
+      device.authorizationStatus = .denied
+      device.authorizedOptions = []
       rule = DeviceRules.turnOff
     }
-    record(.system(.provisionalChoice(choice, status: authorizationStatus)), rule: rule.id)
+    record(.system(.provisionalChoice(choice, status: device.authorizationStatus)), rule: rule.id)
     finishStimulus()
   }
 }

@@ -110,7 +110,7 @@ extension DeviceRules {
 extension Simulator {
   /// The content extension serving `category`, if any (rule CE1).
   func contentExtension(for category: String) -> ContentExtension? {
-    app.contentExtensions.first { $0.categories.contains(category) }
+    configuration.app.contentExtensions.first { $0.categories.contains(category) }
   }
 
   /// The user touches the content extension's view in the expanded notification `id` (rule CE3).
@@ -120,7 +120,7 @@ extension Simulator {
   /// (``tap(_:)``).
   public mutating func touchContentExtensionView(_ id: String) throws(SimulationError) {
     let data = try interactiveContentExtension(id, verb: "touch the content extension's view of '\(id)'")
-    guard data.userInteractionEnabled, profile.has(.interactiveContentExtensions) else {
+    guard data.userInteractionEnabled, configuration.profile.has(.interactiveContentExtensions) else {
       record(.system(.noEffect(id,
         reason: data.userInteractionEnabled
           ? "UNNotificationExtensionUserInteractionEnabled needs iOS 12, so the touch is a tap on the notification"
@@ -142,8 +142,8 @@ extension Simulator {
   public mutating func contentExtensionPerformsDefaultAction(_ id: String) throws(SimulationError) {
     let what = "have the content extension of '\(id)' call performNotificationDefaultAction()"
     let data = try interactiveContentExtension(id, verb: what)
-    guard profile.has(.interactiveContentExtensions) else {
-      throw SimulationError(.unsupported, "can't \(what): the method needs iOS 12, and the device runs \(profile).")
+    guard configuration.profile.has(.interactiveContentExtensions) else {
+      throw SimulationError(.unsupported, "can't \(what): the method needs iOS 12, and the device runs \(configuration.profile).")
     }
     guard data.userInteractionEnabled else {
       throw SimulationError(.unsupported,
@@ -202,7 +202,7 @@ extension Simulator {
   /// Installs the team's own content extension code; it takes the actions on its categories
   /// before any ``AppConfiguration/contentExtensions`` entry does.
   public mutating func installContentExtension(_ code: any SimulatedContentExtension) {
-    contentExtensionCode.append(code)
+    extensions.contentExtensionCode.append(code)
   }
 
   /// Asks the content extension serving `category`, if any, for its answer to `response`, as
@@ -210,12 +210,12 @@ extension Simulator {
   mutating func contentExtensionResponse(
     category: String, response: NotificationResponse, record: DeliveredNotification
   ) -> (String, ContentExtensionResponseOption)? {
-    if let index = contentExtensionCode.firstIndex(where: { $0.categories.contains(category) }) {
-      var code = contentExtensionCode[index]
+    if let index = extensions.contentExtensionCode.firstIndex(where: { $0.categories.contains(category) }) {
+      var code = extensions.contentExtensionCode[index]
       var shown = actions(shownFor: record.id) ?? []
       let before = shown
       let option = code.didReceive(response, notification: record, actions: &shown)
-      contentExtensionCode[index] = code
+      extensions.contentExtensionCode[index] = code
       let name = "\(type(of: code))"
       setContentExtensionActions(shown, was: before, on: record.id, by: name)
       return (name, option)
@@ -232,8 +232,8 @@ extension Simulator {
   /// `extensionContext.notificationActions` (rule CE4), else its registered category's; `nil`
   /// when it has no registered category and no extension set any.
   public func actions(shownFor id: String) -> [NotificationAction]? {
-    if let set = contentExtensionActions[id] { return set }
-    return notificationPosition(id).flatMap { category(named: notifications.categoryIdentifier(at: $0))?.actions }
+    if let set = extensions.contentExtensionActions[id] { return set }
+    return notificationPosition(id).flatMap { category(named: device.notifications.categoryIdentifier(at: $0))?.actions }
   }
 
   /// The user expands notification `id` (a long press) and its content extension's interface
@@ -244,18 +244,18 @@ extension Simulator {
     let verb = "show the content extension of '\(id)'"
     let record = try displayed(id, verb: verb)
     guard let category = record.categoryIdentifier,
-      let index = contentExtensionCode.firstIndex(where: { $0.categories.contains(category) })
+      let index = extensions.contentExtensionCode.firstIndex(where: { $0.categories.contains(category) })
     else {
       throw SimulationError(.notApplicable,
         "can't \(verb): no installed content extension code serves its category '\(record.categoryIdentifier ?? "")'. Install one with installContentExtension(_:).")
     }
-    var code = contentExtensionCode[index]
+    var code = extensions.contentExtensionCode[index]
     let name = "\(type(of: code))"
     self.record(.user("expanded \(id); \(name) shows it"))
     var shown = actions(shownFor: id) ?? []
     let before = shown
     code.didReceive(record, actions: &shown)
-    contentExtensionCode[index] = code
+    extensions.contentExtensionCode[index] = code
     setContentExtensionActions(shown, was: before, on: id, by: name)
     finishStimulus()
   }
@@ -266,13 +266,13 @@ extension Simulator {
     _ actions: [NotificationAction], was before: [NotificationAction], on id: String, by name: String
   ) {
     guard actions != before else { return }
-    guard profile.has(.interactiveContentExtensions) else {
+    guard configuration.profile.has(.interactiveContentExtensions) else {
       diagnose("notification-actions-unavailable",
-        "\(name) set extensionContext.notificationActions for \(id), which needs iOS 12; \(profile) keeps the category's actions.",
+        "\(name) set extensionContext.notificationActions for \(id), which needs iOS 12; \(configuration.profile) keeps the category's actions.",
         rule: DeviceRules.contentExtensionActions.id)
       return
     }
-    contentExtensionActions[id] = actions
+    extensions.contentExtensionActions[id] = actions
     record(.system(.contentExtensionActions(id, extension: name, actions: actions.map(\.identifier))),
       rule: DeviceRules.contentExtensionActions.id)
   }

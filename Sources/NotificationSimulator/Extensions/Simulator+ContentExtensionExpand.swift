@@ -29,7 +29,7 @@ extension Simulator {
     do {
       record = try displayed(id, verb: verb)
     } catch {
-      let records = notifications
+      let records = device.notifications
       let shown = records.indices.filter { records.presentation(at: $0)?.isVisible == true }.map { "'\(records.id(at: $0))'" }
       let fix =
         shown.isEmpty
@@ -40,15 +40,15 @@ extension Simulator {
     let category = record.categoryIdentifier ?? ""
     self.record(.user("expanded \(id)"))
     let rule = DeviceRules.contentExtensionExpand.id
-    if profile.hasUserNotifications, !category.isEmpty {
-      if let index = contentExtensionCode.firstIndex(where: { $0.categories.contains(category) }) {
-        var code = contentExtensionCode[index]
+    if configuration.profile.hasUserNotifications, !category.isEmpty {
+      if let index = extensions.contentExtensionCode.firstIndex(where: { $0.categories.contains(category) }) {
+        var code = extensions.contentExtensionCode[index]
         let name = "\(type(of: code))"
         self.record(.system(.contentExtensionDidReceive(id, extension: name, category: category)), rule: rule)
         var shown = actions(shownFor: id) ?? []
         let before = shown
         code.didReceive(record, actions: &shown)
-        contentExtensionCode[index] = code
+        extensions.contentExtensionCode[index] = code
         setContentExtensionActions(shown, was: before, on: id, by: name)
         recordExpanded(id, interface: name, reason: nil)
         return
@@ -64,9 +64,9 @@ extension Simulator {
 
   /// Why no content extension shows a notification of `category` (rules CE1, CE5).
   func defaultInterfaceReason(_ category: String) -> String {
-    guard profile.hasUserNotifications else { return "content extensions need iOS 10; \(profile) has none" }
+    guard configuration.profile.hasUserNotifications else { return "content extensions need iOS 10; \(configuration.profile) has none" }
     guard !category.isEmpty else { return "it has no categoryIdentifier, so no content extension serves it" }
-    let served = contentExtensionCode.map { ("\(type(of: $0))", $0.categories) } + app.contentExtensions.map { ($0.name, $0.categories) }
+    let served = extensions.contentExtensionCode.map { ("\(type(of: $0))", $0.categories) } + configuration.app.contentExtensions.map { ($0.name, $0.categories) }
     for (name, categories) in served {
       if let near = categories.first(where: { $0.lowercased() == category.lowercased() }) {
         return "no UNNotificationExtensionCategory is exactly '\(category)'; \(name) serves '\(near)', and categories compare case-sensitively"

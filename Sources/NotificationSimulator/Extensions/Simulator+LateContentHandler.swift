@@ -10,7 +10,7 @@ extension Simulator {
   /// `completion-called-twice`. Rule SE3 sets the deadline.
   public mutating func serviceExtensionCalledContentHandler(for notificationID: String, with content: NotificationContent) {
     guard
-      let index = handlers.lastIndex(where: {
+      let index = handlers.given.lastIndex(where: {
         $0.inExtension && $0.callback == .serviceExtensionDidReceive && $0.notificationID == notificationID
       })
     else {
@@ -18,8 +18,8 @@ extension Simulator {
         "the service extension called a content handler for \(notificationID), a push it was never handed; iOS ignores it.")
       return
     }
-    let id = handlers[index].id
-    if handlers[index].status == .waiting { extensionRuns[id]?.content = content }
+    let id = handlers.given[index].id
+    if handlers.given[index].status == .waiting { extensions.extensionRuns[id]?.content = content }
     complete(id)
   }
 
@@ -41,16 +41,16 @@ extension Simulator {
   @discardableResult
   public mutating func performFromServiceExtension(_ request: AppRequest) -> Result<Void, SimulationError> {
     guard case .setBadgeCount(let count) = request else {
-      serviceExtensionCalling = true
+      run.serviceExtensionCalling = true
       let result = apply(request)
-      serviceExtensionCalling = false
+      run.serviceExtensionCalling = false
       finishStimulus()
       return result
     }
     record(.user("service extension calls setBadgeCount(\(count))"))
-    if !profile.has(.setBadgeCount) {
+    if !configuration.profile.has(.setBadgeCount) {
       diagnose("api-unavailable",
-        "setBadgeCount(_:withCompletionHandler:) needs iOS 16; \(profile) has no such method.",
+        "setBadgeCount(_:withCompletionHandler:) needs iOS 16; \(configuration.profile) has no such method.",
         rule: DeviceRules.setBadge.id)
     } else {
       applyAppBadge(count)

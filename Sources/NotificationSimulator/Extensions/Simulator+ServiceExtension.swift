@@ -9,10 +9,10 @@ struct ExtensionRun: Sendable {
 extension Simulator {
   /// Whether iOS would show an alert for the app at all: the service extension runs only then (rule SE1).
   var mayShowAlerts: Bool {
-    switch authorizationStatus {
+    switch device.authorizationStatus {
     case .notDetermined, .denied: false
     case .provisional, .ephemeral: true
-    case .authorized: authorizedOptions.contains(.alert)
+    case .authorized: device.authorizedOptions.contains(.alert)
     }
   }
 
@@ -21,12 +21,12 @@ extension Simulator {
     let request = ServiceExtensionRequest(identifier: record.id, content: record.content)
     var context = ServiceExtensionContext(now: now)
     let answer: ServiceExtensionAnswer
-    if var code = serviceExtension {
+    if var code = extensions.serviceExtension {
       answer = code.didReceive(request, context: &context)
-      serviceExtension = code
+      extensions.serviceExtension = code
     } else {
-      var script = app.answers.serviceExtensionScript
-      script.timing = behavior.serviceExtension(record)
+      var script = configuration.app.answers.serviceExtensionScript
+      script.timing = configuration.behavior.serviceExtension(record)
       answer = script.didReceive(request, context: &context)
     }
     for report in context.reports { diagnose("service-extension", "\(record.id): \(report)", rule: handler.ruleID) }
@@ -37,10 +37,10 @@ extension Simulator {
     }
     switch answer {
     case .contentHandler(let content, let timing):
-      extensionRuns[handler.id] = ExtensionRun(request: request, content: content)
+      extensions.extensionRuns[handler.id] = ExtensionRun(request: request, content: content)
       startHandler(handler, timing: timing)
     case .fails(let failure, let delay):
-      extensionRuns[handler.id] = ExtensionRun(request: request, failure: failure)
+      extensions.extensionRuns[handler.id] = ExtensionRun(request: request, failure: failure)
       startHandler(handler, timing: .never)
       clock.schedule(.extensionFailure(handler: handler.id), after: delay)
     }
@@ -72,31 +72,31 @@ extension Simulator {
       return
     }
     // The system checks content.updating(from:) as it takes the content (rules CN1, CN2).
-    if checkCommunication(&content, for: id) && quirks.failedCommunicationUpdateShowsOriginal {
+    if checkCommunication(&content, for: id) && configuration.quirks.failedCommunicationUpdateShowsOriginal {
       record(.system(.originalContentShown(id, reason: "updating(from:) failed (quirk failedCommunicationUpdateShowsOriginal)")),
         rule: DeviceRules.communicationFailed.id)
       return
     }
     // Valid files move into the attachment data store (rule AT3).
     content.attachments = storeAttachments(content.attachments, of: id)
-    let original = notifications[position].originalContent
+    let original = device.notifications[position].originalContent
     let changes = content.changes(from: original)
     guard !changes.isEmpty else { return }
-    notifications[position].deliveredContent = content
+    device.notifications[position].deliveredContent = content
     record(.system(.contentChanged(id, content, changes: changes)), rule: DeviceRules.serviceExtensionRuns.id)
   }
 
   /// The time is up: `serviceExtensionTimeWillExpire()` gets a last chance (rule SE3).
   mutating func serviceExtensionExpired(_ handler: PendingHandler) {
     let id = handler.notificationID ?? "-"
-    let run = extensionRuns.removeValue(forKey: handler.id)
+    let run = extensions.extensionRuns.removeValue(forKey: handler.id)
     var last: NotificationContent?
     if let run, run.failure == nil {
-      if var code = serviceExtension {
+      if var code = extensions.serviceExtension {
         last = code.serviceExtensionTimeWillExpire(run.request)
-        serviceExtension = code
+        extensions.serviceExtension = code
       } else {
-        var script = app.answers.serviceExtensionScript
+        var script = configuration.app.answers.serviceExtensionScript
         last = script.serviceExtensionTimeWillExpire(run.request)
       }
     }
@@ -112,15 +112,15 @@ extension Simulator {
   /// The extension process dies before answering (rule SE4): what shows is quirk
   /// ``Quirks/serviceExtensionCrashShows``.
   mutating func serviceExtensionFailed(_ handlerID: Int) {
-    guard let index = handlerIndex(handlerID), handlers[index].status == .waiting else { return }
-    handlers[index].status = .expired
-    let handler = handlers[index]
-    handlers[index].continuation = nil
-    let run = extensionRuns.removeValue(forKey: handlerID)
+    guard let index = handlers.index(of: handlerID), handlers.given[index].status == .waiting else { return }
+    handlers.given[index].status = .expired
+    let handler = handlers.given[index]
+    handlers.given[index].continuation = nil
+    let run = extensions.extensionRuns.removeValue(forKey: handlerID)
     let id = handler.notificationID ?? "-"
     let rule = DeviceRules.serviceExtensionCrash.id
     record(.system(.serviceExtensionFailed(id, run?.failure ?? .crash)), rule: rule)
-    switch quirks.serviceExtensionCrashShows {
+    switch configuration.quirks.serviceExtensionCrashShows {
     case .originalContent:
       record(.system(.originalContentShown(id, reason: "the service extension \(run?.failure ?? .crash) (quirk serviceExtensionCrashShows = originalContent)")), rule: rule)
       if let continuation = handler.continuation { resume(continuation) }
@@ -131,12 +131,12 @@ extension Simulator {
     case .placeholder:
       var placeholder: NotificationContent?
       if let run {
-        placeholder = serviceExtension.map { $0.placeholder(for: run.request) }
-          ?? app.answers.serviceExtensionScript.placeholder(for: run.request)
+        placeholder = extensions.serviceExtension.map { $0.placeholder(for: run.request) }
+          ?? configuration.app.answers.serviceExtensionScript.placeholder(for: run.request)
       }
       if let placeholder, let position = notificationPosition(id) {
-        let changes = placeholder.changes(from: notifications[position].originalContent)
-        notifications[position].deliveredContent = placeholder
+        let changes = placeholder.changes(from: device.notifications[position].originalContent)
+        device.notifications[position].deliveredContent = placeholder
         record(.system(.contentChanged(id, placeholder, changes: changes.isEmpty ? ["placeholder"] : changes)), rule: rule)
       } else {
         diagnose("no-placeholder",
@@ -152,6 +152,6 @@ extension Simulator {
   /// Installs the team's own notification service extension code (a new build of the app's
   /// `UNNotificationServiceExtension`); later pushes run it.
   public mutating func installServiceExtension(_ code: any SimulatedServiceExtension) {
-    serviceExtension = code
+    extensions.serviceExtension = code
   }
 }

@@ -7,7 +7,7 @@
 public enum AppState: String, Hashable, Sendable, CaseIterable, Codable, CustomStringConvertible {
   /// Never launched, terminated by the system (memory pressure) or not yet relaunched after a
   /// reboot. Still eligible for background launches; after a reboot, only once the device has
-  /// been unlocked (``Simulator/isBeforeFirstUnlock``).
+  /// been unlocked (``DeviceState/isBeforeFirstUnlock``).
   case notRunning
   /// Swiped away by the user in the app switcher. iOS does not launch it for background pushes
   /// until the user launches it again or the device restarts.

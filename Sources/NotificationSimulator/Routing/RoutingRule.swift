@@ -91,7 +91,7 @@ public indirect enum Condition: Hashable, Sendable, CustomStringConvertible {
   case authorizationDenied
   /// The device restarted and has not been unlocked since: iOS's "before first unlock" state,
   /// in which files protected with `NSFileProtectionCompleteUntilFirstUserAuthentication` are
-  /// still unreadable (see ``Simulator/isBeforeFirstUnlock``).
+  /// still unreadable (see ``DeviceState/isBeforeFirstUnlock``).
   case beforeFirstUnlock
   /// The chosen action has `.foreground`.
   case actionIsForeground

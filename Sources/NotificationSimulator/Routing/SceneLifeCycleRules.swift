@@ -41,27 +41,27 @@ extension DeviceRules {
 extension Simulator {
   /// The major version of the SDK the app is built with: ``AppConfiguration/buildSDK``, or the
   /// profile's own version when the app does not say.
-  public var buildSDK: Int { app.buildSDK ?? profile.version }
+  public var buildSDK: Int { configuration.app.buildSDK ?? configuration.profile.version }
 
   /// Whether UIKit requires the scene life cycle of this app: iOS 27 with an app built with the
   /// iOS 27 SDK (rule VR8,
   /// [TN3187](https://developer.apple.com/documentation/technotes/tn3187-migrating-to-the-uikit-scene-based-life-cycle)).
   public var requiresSceneLifeCycle: Bool {
-    profile.has(.sceneLifeCycleRequired) && PlatformFeature.sceneLifeCycleRequired.isAvailable(inMajorVersion: buildSDK)
+    configuration.profile.has(.sceneLifeCycleRequired) && PlatformFeature.sceneLifeCycleRequired.isAvailable(inMajorVersion: buildSDK)
   }
 
   /// At a launch of an app without scenes: UIKit's console warning from iOS 26 when the app runs
   /// from Xcode, whose console shows it (rule VR5), or, when the SDK requires scenes, the launch
   /// failure a device would show (rule VR8).
   mutating func noteSceneLifeCycleAtLaunch() {
-    guard profile.has(.sceneLifeCycleDeprecations), !app.sceneBased else { return }
+    guard configuration.profile.has(.sceneLifeCycleDeprecations), !configuration.app.sceneBased else { return }
     if requiresSceneLifeCycle {
       diagnose("scene-life-cycle-required",
-        "the app is built with the iOS \(buildSDK) SDK and does not adopt the scene life cycle; on \(profile) UIKit requires it and the app does not launch on a device. Adopt UIWindowSceneDelegate with a UIApplicationSceneManifest (TN3187), or build with the iOS 26 SDK.",
+        "the app is built with the iOS \(buildSDK) SDK and does not adopt the scene life cycle; on \(configuration.profile) UIKit requires it and the app does not launch on a device. Adopt UIWindowSceneDelegate with a UIApplicationSceneManifest (TN3187), or build with the iOS 26 SDK.",
         rule: DeviceRules.sceneLifeCycleRequired.id)
-    } else if device.launchedFromXcode {
+    } else if device.configuration.launchedFromXcode {
       diagnose("scene-life-cycle-not-adopted",
-        "the app does not adopt the scene life cycle; UIKit on \(profile) logs that it will soon be required, and apps built with the iOS 27 SDK do not launch without it. Adopt UIWindowSceneDelegate with a UIApplicationSceneManifest (TN3187).",
+        "the app does not adopt the scene life cycle; UIKit on \(configuration.profile) logs that it will soon be required, and apps built with the iOS 27 SDK do not launch without it. Adopt UIWindowSceneDelegate with a UIApplicationSceneManifest (TN3187).",
         rule: DeviceRules.scenelessLaunchWarning.id)
     }
   }
@@ -70,7 +70,7 @@ extension Simulator {
   /// uses: `launchOptions[.remoteNotification]` (rule VR6), `applicationDidBecomeActive(_:)` or
   /// `applicationWillEnterForeground(_:)` (rule VR7), at each call.
   mutating func noteDeprecatedLifeCycleUse(_ callback: Callback, _ arguments: [TraceArgument]) {
-    guard profile.has(.sceneLifeCycleDeprecations), app.lists(callback) else { return }
+    guard configuration.profile.has(.sceneLifeCycleDeprecations), configuration.app.lists(callback) else { return }
     let message: String
     let rule: String
     switch callback {

@@ -38,14 +38,14 @@ extension Simulator {
   /// `categories` as a device without the hidden-preview options keeps them: each category
   /// that uses one loses it, with a diagnostic (rule VR4).
   mutating func withoutUnavailableCategoryOptions(_ categories: [NotificationCategory]) -> [NotificationCategory] {
-    guard !profile.has(.hiddenPreviewCategoryOptions) else { return categories }
+    guard !configuration.profile.has(.hiddenPreviewCategoryOptions) else { return categories }
     let hidden: CategoryOptions = [.hiddenPreviewsShowTitle, .hiddenPreviewsShowSubtitle]
     return categories.map { category in
       guard !category.options.intersection(hidden).isEmpty else { return category }
       var kept = category
       kept.options.subtract(hidden)
       diagnose("category-option-unavailable",
-        "category '\(category.identifier)' uses \(category.options.intersection(hidden)), which needs iOS 11; \(profile) drops it.",
+        "category '\(category.identifier)' uses \(category.options.intersection(hidden)), which needs iOS 11; \(configuration.profile) drops it.",
         rule: DeviceRules.hiddenPreviewOptionsNeedIOS11.id)
       return kept
     }

@@ -72,7 +72,7 @@ public enum ScenarioRunner {
   ) -> ScenarioResult {
     var simulator = Simulator(
       app: scenario.app, profile: scenario.profile, quirks: scenario.quirks, device: scenario.device)
-    simulator.notifications.rebuilder = payloads
+    simulator.device.notifications.rebuilder = payloads
     var failures: [ScenarioFailure] = []
     var kept: [TraceEvent] = []
     var windowStart = 0
@@ -132,12 +132,12 @@ public enum ScenarioRunner {
       do {
         if payloads != nil && step.readsPayloadInline {
           switch step.action {
-          case .push(let payload, _, _): simulator.pushStep = (step.location, payload)
-          case .send(let push): simulator.pushStep = (step.location, push.payload)
+          case .push(let payload, _, _): simulator.run.pushStep = (step.location, payload)
+          case .send(let push): simulator.run.pushStep = (step.location, push.payload)
           default: break
           }
         }
-        defer { simulator.pushStep = nil }
+        defer { simulator.run.pushStep = nil }
         try step.action.apply(to: &simulator)
       } catch {
         collect()
@@ -214,7 +214,7 @@ public enum ScenarioRunner {
     case .suspended:
       try simulator.openApp()
       try simulator.home()
-      if simulator.state != .suspended { try simulator.suspend() }
+      if simulator.process.state != .suspended { try simulator.suspend() }
     }
     simulator.runUntilIdle()
   }

@@ -1,6 +1,6 @@
 internal import CMemoryHints
 
-/// The position of each notification in ``Simulator/notifications``, and of each entry of a
+/// The position of each notification in ``DeviceState/notifications``, and of each entry of a
 /// ``NotificationCenterList``, by identifier.
 ///
 /// An open-addressing hash table that stores positions only and compares identifiers through a

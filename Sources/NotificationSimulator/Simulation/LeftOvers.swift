@@ -90,7 +90,7 @@ extension Simulator {
         continue
       case .completion(let id):
         scheduledCompletions.insert(id)
-        let handler = handlerIndex(id).map { handlers[$0] }
+        let handler = handlers.index(of: id).map { handlers.given[$0] }
         let what = handler.map { "completion handler of \($0.callback.selector) for \($0.notificationID ?? "-")" }
         items.append(LeftOvers.ScheduledItem(instant: item.deadline, work: what ?? item.work.description))
       case .localTrigger, .budgetRefill, .extensionFailure, .apnsTransit, .wakePenaltyEnded, .scheduledSummary:
@@ -98,7 +98,7 @@ extension Simulator {
         items.append(LeftOvers.ScheduledItem(instant: item.deadline, work: item.work.description))
       }
     }
-    let unanswered = handlers.compactMap { handler -> LeftOvers.UnansweredHandler? in
+    let unanswered = handlers.given.compactMap { handler -> LeftOvers.UnansweredHandler? in
       switch handler.status {
       case .done: return nil
       case .waiting where scheduledCompletions.contains(handler.id): return nil

@@ -8,7 +8,7 @@
 /// a launch to the foreground connects it, a launch in the background does not, so the first
 /// time such an app comes to the foreground it connects its scene before
 /// `sceneWillEnterForeground(_:)`. The ``Simulator`` keeps whether it is connected
-/// (``Simulator/isSceneConnected``).
+/// (``AppProcessState/isSceneConnected``).
 public enum LifecycleStateMachine {
   /// Something that moves the app through its life cycle.
   public enum Event: Hashable, Sendable {

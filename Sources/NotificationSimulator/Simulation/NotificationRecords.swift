@@ -11,7 +11,7 @@ package protocol PayloadRebuilding: Sendable {
 }
 
 /// Every notification that reached the device, one record per identifier, in the order each
-/// identifier first arrived: what ``Simulator/notifications`` lists.
+/// identifier first arrived: what ``DeviceState/notifications`` lists.
 ///
 /// Each element models a `UNNotification` the device received (its request identifier and
 /// content) with the simulator's record of what became of it (``DeliveredNotification``).

@@ -15,9 +15,9 @@ extension Simulator {
   /// The user launches the app again after it was force-quit or terminated.
   public mutating func relaunch() throws(SimulationError) {
     try requireInstalled("relaunch the app")
-    guard !state.isRunning else {
+    guard !process.state.isRunning else {
       throw SimulationError(.invalidTransition,
-        "can't relaunch the app: it is running (\(state)). Call forceQuit() or terminate() first, or openApp().")
+        "can't relaunch the app: it is running (\(process.state)). Call forceQuit() or terminate() first, or openApp().")
     }
     try openApp()
   }
@@ -45,20 +45,20 @@ extension Simulator {
   }
 
   /// The device restarts: the app is not running (and no longer force-quit, §1.3), and the device
-  /// is locked and before its first unlock (``isBeforeFirstUnlock``), so pushes do not launch the
+  /// is locked and before its first unlock (``DeviceState/isBeforeFirstUnlock``), so pushes do not launch the
   /// app in the background until ``unlock()`` (§1.3, §5).
   public mutating func reboot() {
     record(.user("rebooted the device"))
     apply(.reboot, rule: nil)
-    if let wake = held {
-      held = nil
+    if let wake = device.held {
+      device.held = nil
       record(.system(.discardedHeld(wake.notificationID, reason: "the device restarted")))
     }
-    if !isLocked {
-      isLocked = true
+    if !device.isLocked {
+      device.isLocked = true
       record(.system(.locked))
     }
-    isBeforeFirstUnlock = true
+    device.isBeforeFirstUnlock = true
     finishStimulus()
   }
 
@@ -74,49 +74,49 @@ extension Simulator {
 
   /// The user locks the device.
   public mutating func lock() throws(SimulationError) {
-    guard !isLocked else { throw SimulationError(.invalidTransition, "can't lock the device: it is already locked.") }
+    guard !device.isLocked else { throw SimulationError(.invalidTransition, "can't lock the device: it is already locked.") }
     record(.user("locked the device"))
-    isLocked = true
+    device.isLocked = true
     record(.system(.locked))
     finishStimulus()
   }
 
-  /// The user unlocks the device. The first unlock after ``reboot()`` ends ``isBeforeFirstUnlock``;
+  /// The user unlocks the device. The first unlock after ``reboot()`` ends ``DeviceState/isBeforeFirstUnlock``;
   /// a push the system refused to launch the app for before it is not delivered now.
   public mutating func unlock() throws(SimulationError) {
-    guard isLocked else { throw SimulationError(.invalidTransition, "can't unlock the device: it is not locked.") }
+    guard device.isLocked else { throw SimulationError(.invalidTransition, "can't unlock the device: it is not locked.") }
     record(.user("unlocked the device"))
-    isLocked = false
+    device.isLocked = false
     finishStimulus()
   }
 
   private mutating func lifecycle(_ event: LifecycleStateMachine.Event, note: String) throws(SimulationError) {
     let actions: [LifecycleStateMachine.Action]
-    switch LifecycleStateMachine.plan(event, from: state, sceneBased: isSceneBased, sceneConnected: isSceneConnected) {
+    switch LifecycleStateMachine.plan(event, from: process.state, sceneBased: isSceneBased, sceneConnected: process.isSceneConnected) {
     case .success(let planned): actions = planned
     case .failure(let error): throw error
     }
     record(.user(note))
     perform(actions, rule: nil)
-    if state == .background && event == .home { wokenBySystem = false }
+    if process.state == .background && event == .home { process.wokenBySystem = false }
     finishStimulus()
   }
 
   /// The app assigns `UNUserNotificationCenter.current().delegate` now (a late delegate, §1.5).
   public mutating func assignDelegate() throws(SimulationError) {
-    guard profile.hasUserNotifications else {
-      throw SimulationError(.unsupported, "can't assign a UNUserNotificationCenter delegate: \(profile) has no UserNotifications framework.")
+    guard configuration.profile.hasUserNotifications else {
+      throw SimulationError(.unsupported, "can't assign a UNUserNotificationCenter delegate: \(configuration.profile) has no UserNotifications framework.")
     }
-    guard state.isRunning else {
-      throw SimulationError(.appNotRunning, "can't assign the delegate: the app is \(state). Launch it first.")
+    guard process.state.isRunning else {
+      throw SimulationError(.appNotRunning, "can't assign the delegate: the app is \(process.state). Launch it first.")
     }
-    guard !isDelegateAssigned else {
+    guard !process.isDelegateAssigned else {
       throw SimulationError(.unsupported, "can't assign the delegate: it is already assigned.")
     }
-    isDelegateAssigned = true
+    process.isDelegateAssigned = true
     record(.system(.delegateAssigned("late, by the app")))
-    let deferred = deferredResponses
-    deferredResponses = []
+    let deferred = process.deferredResponses
+    process.deferredResponses = []
     for continuation in deferred { resume(continuation) }
     finishStimulus()
   }
@@ -128,38 +128,38 @@ extension Simulator {
   /// The first call shows the prompt (answer it with ``answerPrompt(allow:)``); `.provisional`
   /// grants quiet delivery without a prompt (iOS 12+); later calls answer at once.
   public mutating func requestAuthorization(_ options: AuthorizationOptions) throws(SimulationError) {
-    guard state.isRunning else {
-      throw SimulationError(.appNotRunning, "can't request authorization: the app is \(state). Launch it first.")
+    guard process.state.isRunning else {
+      throw SimulationError(.appNotRunning, "can't request authorization: the app is \(process.state). Launch it first.")
     }
-    guard pendingPrompt == nil else {
+    guard device.pendingPrompt == nil else {
       throw SimulationError(.authorizationPrompt,
         "can't request authorization: the prompt is already on screen. Answer it with answerPrompt(allow:) first.")
     }
     record(.user("app requests authorization \(options)"))
     var requested = options
-    if requested.contains(.provisional) && !profile.hasProvisionalAuthorization {
-      diagnose("authorization-option-unavailable", ".provisional needs iOS 12; \(profile) ignores it.",
+    if requested.contains(.provisional) && !configuration.profile.hasProvisionalAuthorization {
+      diagnose("authorization-option-unavailable", ".provisional needs iOS 12; \(configuration.profile) ignores it.",
         rule: DeviceRules.provisionalNeedsIOS12.id)
       requested.remove(.provisional)
     }
     requested = checkEntitledOptions(requested)
-    if authorizationStatus == .notDetermined && requested.contains(.provisional) {
-      authorizationStatus = .provisional
-      authorizedOptions = requested.subtracting(.provisional)
+    if device.authorizationStatus == .notDetermined && requested.contains(.provisional) {
+      device.authorizationStatus = .provisional
+      device.authorizedOptions = requested.subtracting(.provisional)
       record(.system(.authorizationResult(granted: true, status: .provisional)))
-    } else if authorizationStatus == .notDetermined {
-      pendingPrompt = requested
+    } else if device.authorizationStatus == .notDetermined {
+      device.pendingPrompt = requested
       record(.system(.authorizationPrompt(requested)))
-      if let allow = promptAnswerInAdvance { applyPromptAnswer(allow: allow, options: requested) }
+      if let allow = run.promptAnswerInAdvance { applyPromptAnswer(allow: allow, options: requested) }
     } else {
-      record(.system(.authorizationResult(granted: authorizationStatus.isGranted, status: authorizationStatus)))
+      record(.system(.authorizationResult(granted: device.authorizationStatus.isGranted, status: device.authorizationStatus)))
     }
     finishStimulus()
   }
 
   /// The user answers the authorization prompt.
   public mutating func answerPrompt(allow: Bool) throws(SimulationError) {
-    guard let options = pendingPrompt else {
+    guard let options = device.pendingPrompt else {
       throw SimulationError(.authorizationPrompt,
         "can't answer the authorization prompt: none is on screen. Call requestAuthorization(_:) while the status is notDetermined.")
     }
@@ -169,17 +169,17 @@ extension Simulator {
 
   /// The user's answer to the prompt on screen for `options`.
   private mutating func applyPromptAnswer(allow: Bool, options: AuthorizationOptions) {
-    pendingPrompt = nil
+    device.pendingPrompt = nil
     record(.user(allow ? "allowed notifications" : "denied notifications"))
-    authorizationStatus = allow ? .authorized : .denied
-    authorizedOptions = allow ? options : []
-    record(.system(.authorizationResult(granted: allow, status: authorizationStatus)))
+    device.authorizationStatus = allow ? .authorized : .denied
+    device.authorizedOptions = allow ? options : []
+    record(.system(.authorizationResult(granted: allow, status: device.authorizationStatus)))
   }
 
   /// The user (or the system, for App Clips) changes the app's notification settings.
   public mutating func changeAuthorization(to status: AuthorizationStatus, options: AuthorizationOptions) throws(SimulationError) {
-    if status == .ephemeral && !profile.hasEphemeralAuthorization {
-      throw SimulationError(.unsupported, "can't set ephemeral authorization: it needs iOS 14, and the device runs \(profile).")
+    if status == .ephemeral && !configuration.profile.hasEphemeralAuthorization {
+      throw SimulationError(.unsupported, "can't set ephemeral authorization: it needs iOS 14, and the device runs \(configuration.profile).")
     }
     // Joined into one buffer reserved up front: the interpolation grew its string three times,
     // 3,600 instructions, in the set-up of every scenario that names an authorization.
@@ -189,8 +189,8 @@ extension Simulator {
     text += " "
     text += options.description
     record(.user(text))
-    authorizationStatus = status
-    authorizedOptions = status.isGranted ? options : []
+    device.authorizationStatus = status
+    device.authorizedOptions = status.isGranted ? options : []
     finishStimulus()
   }
 
@@ -201,20 +201,20 @@ extension Simulator {
   /// Succeeds with a deterministic 32-byte token, or fails with `NSCocoaErrorDomain` 3010 on a
   /// simulator without APNs support, or 3000 without the `aps-environment` entitlement.
   public mutating func registerForRemoteNotifications() throws(SimulationError) {
-    guard state.isRunning else {
-      throw SimulationError(.appNotRunning, "can't register for remote notifications: the app is \(state). Launch it first.")
+    guard process.state.isRunning else {
+      throw SimulationError(.appNotRunning, "can't register for remote notifications: the app is \(process.state). Launch it first.")
     }
     record(.user("app calls registerForRemoteNotifications()"))
-    if device.isSimulator && !device.simulatorSupportsRemoteRegistration {
+    if device.configuration.isSimulator && !device.configuration.simulatorSupportsRemoteRegistration {
       record(.callback(.didFailToRegisterForRemoteNotifications, [.error(.simulatorUnsupported)]))
       callAppDelegate { $0.didFailToRegisterForRemoteNotifications(error: .simulatorUnsupported, context: &$1) }
       callProcess(registration: AppCall(
-        callback: .didFailToRegisterForRemoteNotifications, state: state, now: now, registrationError: .simulatorUnsupported))
-    } else if app.apsEnvironment == nil {
+        callback: .didFailToRegisterForRemoteNotifications, state: process.state, now: now, registrationError: .simulatorUnsupported))
+    } else if configuration.app.apsEnvironment == nil {
       record(.callback(.didFailToRegisterForRemoteNotifications, [.error(.missingEntitlement)]))
       callAppDelegate { $0.didFailToRegisterForRemoteNotifications(error: .missingEntitlement, context: &$1) }
       callProcess(registration: AppCall(
-        callback: .didFailToRegisterForRemoteNotifications, state: state, now: now, registrationError: .missingEntitlement))
+        callback: .didFailToRegisterForRemoteNotifications, state: process.state, now: now, registrationError: .missingEntitlement))
     } else {
       passDeviceToken(issueDeviceToken())
     }
@@ -225,11 +225,11 @@ extension Simulator {
 
   /// The app calls `setNotificationCategories(_:)`, which replaces every registered category.
   public mutating func setNotificationCategories(_ newCategories: [NotificationCategory]) throws(SimulationError) {
-    guard state.isRunning else {
-      throw SimulationError(.appNotRunning, "can't set notification categories: the app is \(state). Launch it first.")
+    guard process.state.isRunning else {
+      throw SimulationError(.appNotRunning, "can't set notification categories: the app is \(process.state). Launch it first.")
     }
     record(.user("app sets notification categories"))
-    categories = withoutUnavailableCategoryOptions(newCategories)
+    device.categories = withoutUnavailableCategoryOptions(newCategories)
     record(.system(.categoriesSet(newCategories.map(\.identifier))))
     // UNNotificationAction.identifier: the identifiers of all the app's actions must be unique.
     var seen: [String] = []

@@ -1,7 +1,7 @@
 extension Simulator {
   /// How long iOS waits for each completion handler before it warns (and, for some, terminates).
   func deadline(for callback: Callback) -> Duration {
-    callback == .willPresent ? quirks.willPresentTimeout : .seconds(30)
+    callback == .willPresent ? configuration.quirks.willPresentTimeout : .seconds(30)
   }
 
   /// The warning iOS logs when a completion handler is never called (behaviour reference §3.3, §5).
@@ -34,15 +34,15 @@ extension Simulator {
       callback = .performFetch
       rule = DeviceRules.performFetchInsteadOfRemoteHandler.id
     }
-    if callback == .willPresent || callback == .didReceive, !isDelegateAssigned {
-      if context.launched && app.delegateAssignment == .late {
-        if quirks.lateDelegateLosesLaunchResponse {
+    if callback == .willPresent || callback == .didReceive, !process.isDelegateAssigned {
+      if context.launched && configuration.app.delegateAssignment == .late {
+        if configuration.quirks.lateDelegateLosesLaunchResponse {
           diagnose(
             "launch-response-lost",
             "\(callback.selector) was not called for \(context.notificationID ?? "-"): the delegate is assigned late, after application(_:didFinishLaunchingWithOptions:) returned, so iOS had no delegate for the response that launched the app. Assign the delegate in willFinishLaunching or didFinishLaunching, or read launchOptions.",
             rule: rule)
         } else {
-          deferredResponses.append(Continuation(steps: [.callback(callback)], context: context))
+          process.deferredResponses.append(Continuation(steps: [.callback(callback)], context: context))
           record(.skipped(callback, reason: "held until the delegate is assigned"), rule: rule)
         }
       } else {
@@ -51,10 +51,10 @@ extension Simulator {
       if callback == .willPresent { context.willPresentAnswer = [] }
       return true
     }
-    if process != nil, callback != .performFetch {
+    if process.code != nil, callback != .performFetch {
       return invokeProcess(callback, rule: rule, &context, probing: probing)
     }
-    guard app.implements(callback) else {
+    guard configuration.app.implements(callback) else {
       skipUnimplemented(callback, rule: rule, &context)
       return true
     }
@@ -64,8 +64,8 @@ extension Simulator {
     if callback.hasCompletionHandler, let id = context.notificationID { delivered = notification(id) }
     record(.callback(callback, traceArguments(callback, context, notification: delivered)), rule: rule)
     guard callback.hasCompletionHandler, let id = context.notificationID, let record = delivered else { return true }
-    let handlerID = nextHandlerID
-    nextHandlerID += 1
+    let handlerID = handlers.nextID
+    handlers.nextID += 1
     var timing: CompletionTiming
     var result = "called"
     var options: PresentationOptions?
@@ -77,10 +77,10 @@ extension Simulator {
       let answer: CompletionAnswer<PresentationOptions>
       if let delegated = callAppDelegate(rule: rule, { $0.willPresent(record, context: &$1) }) {
         answer = delegated
-      } else if let preset = willPresentAnswers[record.id] {
+      } else if let preset = run.willPresentAnswers[record.id] {
         answer = preset
       } else {
-        answer = behavior.willPresent(record)
+        answer = configuration.behavior.willPresent(record)
       }
       timing = answer.timing
       options = answer.value
@@ -91,27 +91,27 @@ extension Simulator {
       if let delegated = callAppDelegate(rule: rule, { $0.didReceiveRemoteNotification(record, context: &$1) }) {
         answer = delegated
       } else {
-        answer = behavior.fetch(record, state: state)
+        answer = configuration.behavior.fetch(record, state: process.state)
       }
       timing = answer.timing
       result = answer.value.description
     case .performFetch:
       // The app's remote-notification code is not what runs (rule XR3): its background-fetch
       // answer is the configured one.
-      let answer = behavior.fetch(record, state: state)
+      let answer = configuration.behavior.fetch(record, state: process.state)
       timing = answer.timing
       result = answer.value.description
     case .didReceive:
       if let delegated = callAppDelegate(rule: rule, { $0.didReceive(response, notification: record, context: &$1) }) {
         timing = delegated
       } else {
-        timing = behavior.didReceive(response)
+        timing = configuration.behavior.didReceive(response)
       }
     default:
       if let delegated = callAppDelegate(rule: rule, { $0.handleAction(response, notification: record, context: &$1) }) {
         timing = delegated
       } else {
-        timing = behavior.handleAction(response)
+        timing = configuration.behavior.handleAction(response)
       }
     }
     startHandler(
@@ -166,7 +166,7 @@ extension Simulator {
       arguments = [.actionIdentifier(context.response?.actionIdentifier ?? "-"), .notification(id ?? "-")]
       if let text = context.response?.userText { arguments.append(.responseText(text)) }
     default:
-      arguments = [.notification(id ?? "-"), .state(state)]
+      arguments = [.notification(id ?? "-"), .state(process.state)]
     }
     return arguments
   }
@@ -178,8 +178,8 @@ extension Simulator {
       record(.callback(callback, traceArguments(callback, context)), rule: rule)
       return true
     }
-    let handlerID = nextHandlerID
-    nextHandlerID += 1
+    let handlerID = handlers.nextID
+    handlers.nextID += 1
     let response: NotificationResponse? =
       switch callback {
       case .willPresent, .didReceiveRemoteNotificationWithFetch, .didReceiveRemoteNotification,
@@ -221,8 +221,8 @@ extension Simulator {
   mutating func startHandler(_ handler: PendingHandler, timing: CompletionTiming) {
     var handler = handler
     handler.receivedAt = now
-    handlers.append(handler)
-    if !handler.inExtension { waitingAppHandlers += 1 }
+    handlers.given.append(handler)
+    if !handler.inExtension { handlers.waitingForApp += 1 }
     switch timing {
     case .after(let delay):
       clock.schedule(.completion(handler: handler.id), after: delay)
@@ -242,12 +242,12 @@ extension Simulator {
     // Asked of the record in place first: most notifications do not run the extension, and
     // making the whole record to find that out cost 300 instructions a push.
     guard context.kind.isRemote, let id = context.notificationID, let position = notificationPosition(id),
-      notifications.runsServiceExtension(at: position)
+      device.notifications.runsServiceExtension(at: position)
     else { return false }
     // The route read in place, and the record made only for an extension that runs: most apps
     // have none, and making the record to say so cost about 1,200 instructions a mutable push.
-    let route = notifications.route(at: position)
-    guard profile.hasUserNotifications else {
+    let route = device.notifications.route(at: position)
+    guard configuration.profile.hasUserNotifications else {
       self.record(.skipped(.serviceExtensionDidReceive, reason: "service extensions need iOS 10"), rule: context.ruleID)
       return false
     }
@@ -264,15 +264,15 @@ extension Simulator {
         rule: DeviceRules.serviceExtensionRuns.id)
       return false
     }
-    guard app.answers.serviceExtension != nil || serviceExtension != nil else {
+    guard configuration.app.answers.serviceExtension != nil || extensions.serviceExtension != nil else {
       self.record(.skipped(.serviceExtensionDidReceive, reason: "the app has no notification service extension"),
         rule: context.ruleID)
       return false
     }
     self.record(.callback(.serviceExtensionDidReceive, [.notification(id)]), rule: context.ruleID)
-    let record = notifications[position]
-    let handlerID = nextHandlerID
-    nextHandlerID += 1
+    let record = device.notifications[position]
+    let handlerID = handlers.nextID
+    handlers.nextID += 1
     var handler = PendingHandler(
       id: handlerID, callback: .serviceExtensionDidReceive, notificationID: id, ruleID: context.ruleID,
       inExtension: true, result: "contentHandler called",
@@ -292,14 +292,14 @@ extension Simulator {
     case .liveActivity(let id, let timer, let generation): activityTimerFired(id, timer, generation: generation)
     case .wakePenaltyEnded: endWakePenalty()
     case .extensionFailure(let id): serviceExtensionFailed(id)
-    case .scheduledSummary where presentationState.summary.nextDelivery == now: deliverScheduledSummary()
+    case .scheduledSummary where device.presentationState.summary.nextDelivery == now: deliverScheduledSummary()
     case .scheduledSummary: break
     }
   }
 
   mutating func complete(_ id: Int) {
-    guard let index = handlerIndex(id) else { return }
-    let handler = handlers[index]
+    guard let index = handlers.index(of: id) else { return }
+    let handler = handlers.given[index]
     // Worded only for a diagnostic: nearly every completion is the first and in time.
     func what() -> String { "the completion handler of \(handler.callback.selector) for \(handler.notificationID ?? "-")" }
     switch handler.status {
@@ -315,13 +315,13 @@ extension Simulator {
     case .waiting:
       break
     }
-    handlers[index].status = .done
-    if !handler.inExtension { waitingAppHandlers -= 1 }
-    handlers[index].continuation = nil
+    handlers.given[index].status = .done
+    if !handler.inExtension { handlers.waitingForApp -= 1 }
+    handlers.given[index].continuation = nil
     // The deadline stays on the clock and does nothing when it comes due (``expire(_:)`` checks
     // the status): taking it out of the heap would cost O(n) on every completion.
     record(.completion(handler.callback, notificationID: handler.notificationID, result: handler.result), rule: handler.ruleID)
-    if handler.inExtension, let run = extensionRuns.removeValue(forKey: id), let content = run.content {
+    if handler.inExtension, let run = extensions.extensionRuns.removeValue(forKey: id), let content = run.content {
       useExtensionContent(content, for: run.request.identifier, rule: handler.ruleID)
     }
     if var continuation = handler.continuation {
@@ -332,11 +332,11 @@ extension Simulator {
   }
 
   mutating func expire(_ id: Int) {
-    guard let index = handlerIndex(id), handlers[index].status == .waiting else { return }
-    handlers[index].status = .expired
-    if !handlers[index].inExtension { waitingAppHandlers -= 1 }
-    let handler = handlers[index]
-    handlers[index].continuation = nil
+    guard let index = handlers.index(of: id), handlers.given[index].status == .waiting else { return }
+    handlers.given[index].status = .expired
+    if !handlers.given[index].inExtension { handlers.waitingForApp -= 1 }
+    let handler = handlers.given[index]
+    handlers.given[index].continuation = nil
     switch handler.callback {
     case .serviceExtensionDidReceive:
       serviceExtensionExpired(handler)
@@ -344,7 +344,7 @@ extension Simulator {
     case .willPresent:
       diagnose("completion-never-called", Self.neverCalledWarning(.willPresent), rule: handler.ruleID)
       if var continuation = handler.continuation {
-        if quirks.unansweredWillPresentShowsNothing {
+        if configuration.quirks.unansweredWillPresentShowsNothing {
           continuation.context.willPresentAnswer = []
           continuation.context.willPresentTimedOut = true
         } else {
@@ -356,7 +356,7 @@ extension Simulator {
       .handleActionForRemoteNotificationWithResponseInfo, .handleActionForLocalNotification,
       .handleActionForLocalNotificationWithResponseInfo, .performFetch:
       diagnose("completion-never-called", Self.neverCalledWarning(handler.callback), rule: handler.ruleID)
-      if state == .background || state == .suspended {
+      if process.state == .background || process.state == .suspended {
         apply(.systemTerminate(reason: "terminated: the completion handler was not called within 30 s"),
           rule: handler.ruleID)
         if handler.callback == .didReceiveRemoteNotificationWithFetch { penaliseUncalledFetchHandler(handler) }
@@ -370,11 +370,11 @@ extension Simulator {
 
   /// Suspends an app the system woke once its handlers are done.
   mutating func suspendIfBackgroundWorkDone(rule: String? = nil) {
-    guard state == .background, wokenBySystem,
-      waitingAppHandlers == 0
+    guard process.state == .background, process.wokenBySystem,
+      handlers.waitingForApp == 0
     else { return }
-    wokenBySystem = false
-    state = .suspended
+    process.wokenBySystem = false
+    process.state = .suspended
     record(.lifecycle(from: .background, to: .suspended, reason: "background work finished"), rule: rule)
   }
 }

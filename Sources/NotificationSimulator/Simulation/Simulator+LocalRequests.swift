@@ -16,9 +16,9 @@ extension Simulator {
   ///   `attachmentRefused`, with the `UNError` code (AT1). Authorization is not looked at.
   public mutating func scheduleLocal(_ request: LocalNotificationRequest) throws(SimulationError) {
     // A service extension's process runs whether or not the app does.
-    guard state.isRunning || serviceExtensionCalling else {
+    guard process.state.isRunning || run.serviceExtensionCalling else {
       throw SimulationError(.appNotRunning,
-        "can't schedule '\(request.identifier)': the app is \(state), and only a running app can add requests. Launch it first.")
+        "can't schedule '\(request.identifier)': the app is \(process.state), and only a running app can add requests. Launch it first.")
     }
     if Self.triggerProblem(request.trigger) == nil, let error = firstAttachmentError(of: request) {
       record(.system(.attachmentRefused(request.identifier, attachment: error.identifier, code: error.code, reason: error.reason)),
@@ -59,9 +59,9 @@ extension Simulator {
     let request = storeAttachments(of: request)
     let next = firstTriggerDate(of: request)
     var inside = false
-    if case .location(let region, _) = request.trigger, let location { inside = region.contains(location) }
-    let outcome = pendingRequests.add(
-      request, next: next, insideRegion: inside, keepMostRecent: quirks.pendingLimitKeepsMostRecent)
+    if case .location(let region, _) = request.trigger, let location = device.location { inside = region.contains(location) }
+    let outcome = device.pendingRequests.add(
+      request, next: next, insideRegion: inside, keepMostRecent: configuration.quirks.pendingLimitKeepsMostRecent)
     if outcome.replaced {
       record(.system(.requestReplaced(request.identifier)), rule: DeviceRules.replacePending.id)
     }
@@ -72,15 +72,15 @@ extension Simulator {
       recordNextCalendarDate(request.identifier, next)
     case .location(let region, _):
       record(.system(.watchingRegion(request.identifier, region: region.identifier)), rule: DeviceRules.location.id)
-      if !device.locationAuthorization.allowsLocationTriggers {
+      if !device.configuration.locationAuthorization.allowsLocationTriggers {
         diagnose("location-not-authorized",
-          "a location trigger needs when-in-use location authorization; the app has \(device.locationAuthorization), so '\(request.identifier)' never fires.",
+          "a location trigger needs when-in-use location authorization; the app has \(device.configuration.locationAuthorization), so '\(request.identifier)' never fires.",
           rule: DeviceRules.location.id)
       }
     }
     if let next { clock.schedule(.localTrigger(request.identifier, generation: outcome.generation), at: next) }
     if let dropped = outcome.dropped {
-      let kept = quirks.pendingLimitKeepsMostRecent ? "the 64 most recently added" : "the 64 that fire soonest"
+      let kept = configuration.quirks.pendingLimitKeepsMostRecent ? "the 64 most recently added" : "the 64 that fire soonest"
       record(.system(.pendingDropped(dropped,
         reason: "the app already has \(PendingRequests.limit) pending requests and iOS keeps \(kept); the app gets no error")),
         rule: DeviceRules.pendingLimit.id)
@@ -102,7 +102,7 @@ extension Simulator {
   /// Why iOS does not add `request` now, checked in iOS's order; `nil` when it adds it.
   private func addRefusal(_ request: LocalNotificationRequest) -> AddRefusal? {
     if let problem = Self.triggerProblem(request.trigger) { return .invalidTrigger(problem) }
-    if authorizationStatus == .denied { return .notAllowed }
+    if device.authorizationStatus == .denied { return .notAllowed }
     if let error = request.attachments.lazy.compactMap({ attachmentError($0) }).first { return .attachment(error) }
     return nil
   }
@@ -136,14 +136,14 @@ extension Simulator {
   }
 
   private func nextCalendarDate(_ match: DateMatch) -> SimulatedInstant? {
-    calendar.nextMatch(
-      after: now, match, skippedTimeFiresAfterGap: quirks.calendarSkippedTimeFiresAfterGap,
-      repeatedTimeFiresFirst: quirks.calendarRepeatedTimeFiresFirst)
+    configuration.calendar.nextMatch(
+      after: now, match, skippedTimeFiresAfterGap: configuration.quirks.calendarSkippedTimeFiresAfterGap,
+      repeatedTimeFiresFirst: configuration.quirks.calendarRepeatedTimeFiresFirst)
   }
 
   private mutating func recordNextCalendarDate(_ id: String, _ next: SimulatedInstant?) {
     if let next {
-      record(.system(.nextTriggerDate(id, at: next, date: calendar.timestamp(at: next))), rule: DeviceRules.calendar.id)
+      record(.system(.nextTriggerDate(id, at: next, date: configuration.calendar.timestamp(at: next))), rule: DeviceRules.calendar.id)
     } else {
       record(.system(.noEffect(id, reason: "its calendar trigger matches no later date, so it never fires")),
         rule: DeviceRules.calendar.id)
@@ -152,23 +152,23 @@ extension Simulator {
 
   /// A trigger came due: the request fires if it is still the pending one of that generation.
   mutating func triggerFired(_ id: String, generation: Int) {
-    guard let pending = pendingRequests.request(id), pending.generation == generation else { return }
+    guard let pending = device.pendingRequests.request(id), pending.generation == generation else { return }
     let request = pending.request
     fire(request)
     switch request.trigger {
     case .timeInterval(let interval, true):
       let next = now.advanced(by: interval)
-      pendingRequests.reschedule(id, next: next)
+      device.pendingRequests.reschedule(id, next: next)
       record(.system(.scheduled(id, at: next)), rule: DeviceRules.timeInterval.id)
       clock.schedule(.localTrigger(id, generation: generation), at: next)
     case .calendar(let match, true):
       let next = nextCalendarDate(match)
-      pendingRequests.reschedule(id, next: next)
+      device.pendingRequests.reschedule(id, next: next)
       recordNextCalendarDate(id, next)
       if let next { clock.schedule(.localTrigger(id, generation: generation), at: next) }
     default:
       // A non-repeating request is no longer pending once it fires (rule LN7).
-      pendingRequests.remove(id)
+      device.pendingRequests.remove(id)
     }
   }
 
@@ -183,13 +183,13 @@ extension Simulator {
   /// Throws when that local time is already past or does not exist there (skipped by a
   /// daylight-saving change).
   public mutating func advance(untilLocal local: LocalDateTime) throws(SimulationError) {
-    guard let instant = calendar.instant(of: local), instant >= now else {
+    guard let instant = configuration.calendar.instant(of: local), instant >= now else {
       throw SimulationError(.invalidTransition,
-        "can't wait until \(local): the device's clock (\(calendar.timeZoneIdentifier)) shows \(calendar.localTime(at: now)), and that time is already past or does not exist there.")
+        "can't wait until \(local): the device's clock (\(configuration.calendar.timeZoneIdentifier)) shows \(configuration.calendar.localTime(at: now)), and that time is already past or does not exist there.")
     }
     guard instant.offset - now.offset <= Self.longestWait else {
       throw SimulationError(.invalidTransition,
-        "can't wait until \(local): the device's clock shows \(calendar.localTime(at: now)), and one wait lasts at most ten years. Wait in shorter steps.")
+        "can't wait until \(local): the device's clock shows \(configuration.calendar.localTime(at: now)), and one wait lasts at most ten years. Wait in shorter steps.")
     }
     advance(to: instant)
   }
@@ -201,21 +201,21 @@ extension Simulator {
   /// as their `notifyOnEntry` and `notifyOnExit` say (rule LN4).
   public mutating func move(to coordinate: Coordinate) {
     record(.user("moved to \(coordinate)"))
-    location = coordinate
-    for pending in pendingRequests.requests {
+    device.location = coordinate
+    for pending in device.pendingRequests.requests {
       guard case .location(let region, let repeats) = pending.request.trigger else { continue }
       let inside = region.contains(coordinate)
       guard inside != pending.isInsideRegion else { continue }
-      pendingRequests.setInside(pending.identifier, inside)
+      device.pendingRequests.setInside(pending.identifier, inside)
       record(.system(.regionCrossed(region.identifier, entered: inside)), rule: DeviceRules.location.id)
       guard inside ? region.notifyOnEntry : region.notifyOnExit else { continue }
-      guard device.locationAuthorization.allowsLocationTriggers else {
+      guard device.configuration.locationAuthorization.allowsLocationTriggers else {
         record(.system(.noEffect(pending.identifier,
-          reason: "the app has no when-in-use location authorization (\(device.locationAuthorization)), so the trigger does not fire")),
+          reason: "the app has no when-in-use location authorization (\(device.configuration.locationAuthorization)), so the trigger does not fire")),
           rule: DeviceRules.location.id)
         continue
       }
-      if !repeats { pendingRequests.remove(pending.identifier) }
+      if !repeats { device.pendingRequests.remove(pending.identifier) }
       fire(pending.request)
     }
     finishStimulus()
@@ -229,7 +229,7 @@ extension Simulator {
   public mutating func getPendingNotificationRequests() throws(SimulationError) -> [PendingNotificationRequest] {
     try requireRunning("call getPendingNotificationRequests")
     record(.user("app calls getPendingNotificationRequests"))
-    let requests = pendingRequests.requests
+    let requests = device.pendingRequests.requests
     record(.system(.pendingRequests(requests.map(\.identifier))), rule: DeviceRules.removePending.id)
     finishStimulus()
     return requests
@@ -241,7 +241,7 @@ extension Simulator {
     try requireRunning("call removePendingNotificationRequests")
     record(.user("app calls removePendingNotificationRequests [" + ids.joined(separator: ", ") + "]"))
     for id in ids {
-      if pendingRequests.remove(id) {
+      if device.pendingRequests.remove(id) {
         record(.system(.pendingRemoved(id)), rule: DeviceRules.removePending.id)
       } else {
         record(.system(.noEffect(id, reason: "no pending request has this identifier; one that already fired and does not repeat is no longer pending")),
@@ -255,7 +255,7 @@ extension Simulator {
   public mutating func removeAllPendingNotificationRequests() throws(SimulationError) {
     try requireRunning("call removeAllPendingNotificationRequests")
     record(.user("app calls removeAllPendingNotificationRequests"))
-    for id in pendingRequests.removeAll() { record(.system(.pendingRemoved(id)), rule: DeviceRules.removePending.id) }
+    for id in device.pendingRequests.removeAll() { record(.system(.pendingRemoved(id)), rule: DeviceRules.removePending.id) }
     finishStimulus()
   }
 }

@@ -8,33 +8,33 @@ extension Simulator {
   /// Takes the oldest notifications out of Notification Center until it holds `limit`, and
   /// forgets their records once they are as many as the records kept.
   mutating func applyNotificationCenterLimit(_ limit: Int) {
-    let reason = pastLimitReason ?? Self.pastLimitReason(limit)
+    let reason = configuration.pastLimitReason ?? Self.pastLimitReason(limit)
     // Through the parts themselves: the `notificationCenter` view moves all three out and back
     // at each use, a third of what a push cost with the limit on.
-    while deviceState.notificationCenterOrder.count > limit, let position = deviceState.notificationCenterOrder.oldestRecord() {
-      let oldest = notifications.id(at: position)
+    while device.notificationCenterOrder.count > limit, let position = device.notificationCenterOrder.oldestRecord() {
+      let oldest = device.notifications.id(at: position)
       setStatus(oldest, .removed(reason), ifPending: false)
-      _ = deviceState.notificationCenterOrder.remove(record: position, &notifications)
+      _ = device.notificationCenterOrder.remove(record: position, &device.notifications)
       record(.system(.removed(oldest, reason: reason)))
-      recordsPastLimit += 1
+      device.recordsPastLimit += 1
     }
-    if recordsPastLimit >= 64 && recordsPastLimit * 2 >= notifications.count { forgetRecordsPastLimit(reason) }
+    if device.recordsPastLimit >= 64 && device.recordsPastLimit * 2 >= device.notifications.count { forgetRecordsPastLimit(reason) }
   }
 
   /// Drops the records the limit took out, keeping the order of the others, and indexes them again.
   private mutating func forgetRecordsPastLimit(_ reason: String) {
-    let records = notifications
-    notifications.keepOnly { position in
+    let records = device.notifications
+    device.notifications.keepOnly { position in
       if case .removed(let why) = records.status(at: position) { return why != reason }
       return true
     }
-    deviceState.notificationCenterOrder.relink(notifications)
-    notificationPositions = IdentifierIndex()
-    for position in notifications.indices {
-      notificationPositions.set(position, for: notifications.id(at: position)) { notifications.id(at: $0) }
+    device.notificationCenterOrder.relink(device.notifications)
+    device.notificationPositions = IdentifierIndex()
+    for position in device.notifications.indices {
+      device.notificationPositions.set(position, for: device.notifications.id(at: position)) { device.notifications.id(at: $0) }
     }
-    recordsPastLimit = 0
+    device.recordsPastLimit = 0
     // The positions moved: the compacted records are found again by the next batch.
-    compactedRecords = 0
+    device.compactedRecords = 0
   }
 }

@@ -8,19 +8,19 @@ extension Simulator {
       // Read field by field: making the whole record costs more.
       // A remote notification has no local request: not looked up (copying one out costs more
       // than the rest of the entry).
-      let request = payload == nil ? notifications.localRequest(at: position) : nil
+      let request = payload == nil ? device.notifications.localRequest(at: position) : nil
       let entry = NotificationCenterEntry(
-        identifier: id, kind: notifications.kind(at: position),
+        identifier: id, kind: device.notifications.kind(at: position),
         threadIdentifier: payload?.aps.threadID ?? request?.threadIdentifier ?? "",
-        categoryIdentifier: notifications.categoryIdentifier(at: position, payload: payload) ?? "",
+        categoryIdentifier: device.notifications.categoryIdentifier(at: position, payload: payload) ?? "",
         // Before iOS 15 there is no relevance score: every entry counts as 0 (rule VR3).
-        relevanceScore: profile.has(.relevanceScore) ? payload?.aps.relevanceScore ?? request?.relevanceScore ?? 0 : 0,
+        relevanceScore: configuration.profile.has(.relevanceScore) ? payload?.aps.relevanceScore ?? request?.relevanceScore ?? 0 : 0,
         date: now)
-      if let old = deviceState.notificationCenterOrder.insertAtTop(entry, record: position, &notifications) {
+      if let old = device.notificationCenterOrder.insertAtTop(entry, record: position, &device.notifications) {
         self.record(.system(.replaced(id, from: old, to: 1)), rule: DeviceRules.replaceDelivered.id)
       }
-      if let limit = device.notificationCenterLimit, notificationCenter.count > limit { applyNotificationCenterLimit(limit) }
-    } else if deviceState.notificationCenterOrder.remove(record: position, &notifications) != nil {
+      if let limit = device.configuration.notificationCenterLimit, device.notificationCenter.count > limit { applyNotificationCenterLimit(limit) }
+    } else if device.notificationCenterOrder.remove(record: position, &device.notifications) != nil {
       self.record(
         .system(.removed(id, reason: "replaced by a newer notification that is not kept in Notification Center")),
         rule: DeviceRules.replaceDelivered.id)
@@ -34,8 +34,8 @@ extension Simulator {
   public mutating func getDeliveredNotifications() throws(SimulationError) -> [NotificationCenterEntry] {
     try requireRunning("call getDeliveredNotifications")
     record(.user("app calls getDeliveredNotifications"))
-    let entries = notificationCenter.entries
-    record(.system(.deliveredNotifications(entries.map(\.identifier), threads: notificationCenter.threads)),
+    let entries = device.notificationCenter.entries
+    record(.system(.deliveredNotifications(entries.map(\.identifier), threads: device.notificationCenter.threads)),
       rule: DeviceRules.getDelivered.id)
     finishStimulus()
     return entries
@@ -54,12 +54,12 @@ extension Simulator {
   public mutating func removeAllDeliveredNotifications() throws(SimulationError) {
     try requireRunning("call removeAllDeliveredNotifications")
     record(.user("app calls removeAllDeliveredNotifications"))
-    for id in notificationCenter.identifiers { removeDelivered(id) }
+    for id in device.notificationCenter.identifiers { removeDelivered(id) }
     finishStimulus()
   }
 
   private mutating func removeDelivered(_ id: String) {
-    guard notificationCenter.entry(id) != nil else {
+    guard device.notificationCenter.entry(id) != nil else {
       record(.system(.noEffect(id, reason: "it is not in Notification Center, so there is nothing to remove")),
         rule: DeviceRules.removeDelivered.id)
       return
@@ -77,9 +77,9 @@ extension Simulator {
   public mutating func setBadgeCount(_ count: Int) throws(SimulationError) {
     try requireRunning("call setBadgeCount")
     record(.user("app calls setBadgeCount(\(count))"))
-    if !profile.has(.setBadgeCount) {
+    if !configuration.profile.has(.setBadgeCount) {
       diagnose("api-unavailable",
-        "setBadgeCount(_:withCompletionHandler:) needs iOS 16; \(profile) has no such method. Set UIApplication.applicationIconBadgeNumber instead.",
+        "setBadgeCount(_:withCompletionHandler:) needs iOS 16; \(configuration.profile) has no such method. Set UIApplication.applicationIconBadgeNumber instead.",
         rule: DeviceRules.setBadge.id)
     } else {
       applyAppBadge(count)
@@ -92,7 +92,7 @@ extension Simulator {
   public mutating func setApplicationIconBadgeNumber(_ count: Int) throws(SimulationError) {
     try requireRunning("set applicationIconBadgeNumber")
     record(.user("app sets applicationIconBadgeNumber = \(count)"))
-    if profile.has(.applicationIconBadgeNumberDeprecated) {
+    if configuration.profile.has(.applicationIconBadgeNumberDeprecated) {
       diagnose("api-deprecated",
         "applicationIconBadgeNumber is deprecated since iOS 17; call UNUserNotificationCenter.setBadgeCount(_:withCompletionHandler:) instead.",
         rule: DeviceRules.setBadge.id)
@@ -102,7 +102,7 @@ extension Simulator {
   }
 
   mutating func applyAppBadge(_ count: Int) {
-    guard authorizedOptions.contains(.badge) else {
+    guard device.authorizedOptions.contains(.badge) else {
       record(.system(.badgeIgnored("app", reason: "the app is not authorized for badges")),
         rule: DeviceRules.badgeAuthorization.id)
       return
@@ -113,8 +113,8 @@ extension Simulator {
   /// Refuses a call of the app's while it is not running; a service extension's call is its own
   /// process's, which runs whether or not the app does.
   func requireRunning(_ what: String) throws(SimulationError) {
-    guard state.isRunning || serviceExtensionCalling else {
-      throw SimulationError(.appNotRunning, "can't \(what): the app is \(state), and only a running app can. Launch it first.")
+    guard process.state.isRunning || run.serviceExtensionCalling else {
+      throw SimulationError(.appNotRunning, "can't \(what): the app is \(process.state), and only a running app can. Launch it first.")
     }
   }
 }

@@ -34,14 +34,14 @@ extension Simulator {
   // MARK: Reading the settings
 
   /// The Focus that is on, if any (rules FO1–FO3).
-  public var focus: Focus? { presentationState.focus }
+  public var focus: Focus? { device.presentationState.focus }
   /// The paired Apple Watch, if any (rules WA1–WA3).
-  public var watch: PairedWatch? { presentationState.watch }
+  public var watch: PairedWatch? { device.presentationState.watch }
   /// Whether the ring/silent switch is on silent (rule IL7).
-  public var silentMode: Bool { presentationState.silentMode }
+  public var silentMode: Bool { device.presentationState.silentMode }
   /// `UNNotificationSettings.timeSensitiveSetting`: whether the user lets the app's
   /// time-sensitive notifications break through (rule IL3).
-  public var timeSensitiveSetting: Bool { presentationState.timeSensitiveSetting }
+  public var timeSensitiveSetting: Bool { device.presentationState.timeSensitiveSetting }
 
   // MARK: The user changing them
 
@@ -53,9 +53,9 @@ extension Simulator {
       let people = focus.allowedPeople.isEmpty ? "" : "; people " + focus.allowedPeople.map(JSONWriter.quoted).joined(separator: ", ")
       record(.user("turned on \(focus) (allows \(allowed)\(people); Time Sensitive Notifications \(focus.allowsTimeSensitive ? "on" : "off"))"))
     } else {
-      record(.user("turned off " + (presentationState.focus.map(\.description) ?? "Focus (none was on)")))
+      record(.user("turned off " + (device.presentationState.focus.map(\.description) ?? "Focus (none was on)")))
     }
-    presentationState.focus = focus
+    device.presentationState.focus = focus
     finishStimulus()
   }
 
@@ -63,14 +63,14 @@ extension Simulator {
   /// it (wrist detection with a passcode); putting it on and entering the passcode unlocks it.
   public mutating func setWatch(_ watch: PairedWatch?) {
     record(.user(watch.map { "Apple Watch: \($0)" } ?? "unpaired the Apple Watch"))
-    presentationState.watch = watch
+    device.presentationState.watch = watch
     finishStimulus()
   }
 
   /// The user flips the ring/silent switch (`true`: silent) (rule IL7).
   public mutating func setSilentMode(_ silent: Bool) {
     record(.user("set the ring/silent switch to \(silent ? "silent" : "ring")"))
-    presentationState.silentMode = silent
+    device.presentationState.silentMode = silent
     finishStimulus()
   }
 
@@ -78,7 +78,7 @@ extension Simulator {
   /// (`UNNotificationSettings.timeSensitiveSetting`, rule IL3).
   public mutating func setTimeSensitiveSetting(_ enabled: Bool) {
     record(.user("turned \(enabled ? "on" : "off") Time Sensitive Notifications for the app in Settings"))
-    presentationState.timeSensitiveSetting = enabled
+    device.presentationState.timeSensitiveSetting = enabled
     finishStimulus()
   }
 
@@ -88,25 +88,25 @@ extension Simulator {
   /// only with the critical-alerts entitlement, `.timeSensitive` only on iOS 15 (rules IL3, IL4).
   mutating func checkEntitledOptions(_ options: AuthorizationOptions) -> AuthorizationOptions {
     var requested = options
-    if requested.contains(.criticalAlert) && !profile.has(.criticalAlerts) {
-      diagnose("authorization-option-unavailable", ".criticalAlert needs iOS 12; \(profile) ignores it.",
+    if requested.contains(.criticalAlert) && !configuration.profile.has(.criticalAlerts) {
+      diagnose("authorization-option-unavailable", ".criticalAlert needs iOS 12; \(configuration.profile) ignores it.",
         rule: DeviceRules.criticalAlertsNeedIOS12.id)
       requested.remove(.criticalAlert)
     }
-    if requested.contains(.criticalAlert) && !app.entitlements.contains(.criticalAlerts) {
+    if requested.contains(.criticalAlert) && !configuration.app.entitlements.contains(.criticalAlerts) {
       diagnose("critical-alert-not-entitled",
         ".criticalAlert needs the com.apple.developer.usernotifications.critical-alerts entitlement, which the app lacks; iOS does not ask for it. Request the entitlement from Apple.",
         rule: DeviceRules.criticalNotPermitted.id)
       requested.remove(.criticalAlert)
     }
     if requested.contains(.timeSensitive) {
-      if profile.has(.timeSensitiveAuthorizationOption) {
+      if configuration.profile.has(.timeSensitiveAuthorizationOption) {
         diagnose("authorization-option-deprecated",
           ".timeSensitive is deprecated; time-sensitive notifications need the Time Sensitive Notifications entitlement, not an authorization option.",
           rule: DeviceRules.timeSensitive.id)
       } else {
         diagnose("authorization-option-unavailable",
-          ".timeSensitive exists only in iOS 15.0; \(profile) ignores it. Add the Time Sensitive Notifications capability instead.",
+          ".timeSensitive exists only in iOS 15.0; \(configuration.profile) ignores it. Add the Time Sensitive Notifications capability instead.",
           rule: DeviceRules.timeSensitive.id)
         requested.remove(.timeSensitive)
       }
@@ -127,30 +127,30 @@ extension Simulator {
   ) -> Bool {
     // Read in place; most notifications have no level, no critical sound and no setting that
     // matters, and leave at once.
-    let kind = notifications.kind(at: position)
+    let kind = device.notifications.kind(at: position)
     let requested: InterruptionLevel?
     let sound: Sound?
     if case .some(let payload) = payload {
       (requested, sound) = (payload.aps.interruptionLevel, payload.aps.sound)
     } else {
       // Only a local notification has a request to read: looking one up for a push cost a copy.
-      (requested, sound) = (notifications.localRequest(at: position)?.interruptionLevel, nil)
+      (requested, sound) = (device.notifications.localRequest(at: position)?.interruptionLevel, nil)
     }
     let criticalSound = sound?.isCritical == true
-    guard requested != nil || criticalSound || !presentationState.isNeutral else { return false }
+    guard requested != nil || criticalSound || !device.presentationState.isNeutral else { return false }
     guard kind != .background, presentation.isVisible || presentation.sound else { return false }
 
     var level = InterruptionLevel.active
     if let requested {
-      if profile.has(.interruptionLevels) {
+      if configuration.profile.has(.interruptionLevels) {
         level = requested
       } else if requested != .active {
         diagnose("interruption-level-unavailable",
-          "\(id) asks for the \(requested.rawValue) interruption level, which needs iOS 15; \(profile) presents it as before.",
+          "\(id) asks for the \(requested.rawValue) interruption level, which needs iOS 15; \(configuration.profile) presents it as before.",
           rule: DeviceRules.levelsNeedIOS15.id)
       }
     }
-    if criticalSound && profile.has(.criticalAlerts) { level = .critical }
+    if criticalSound && configuration.profile.has(.criticalAlerts) { level = .critical }
     level = permittedLevel(level, for: id, &presentation)
 
     switch level {
@@ -173,20 +173,20 @@ extension Simulator {
     }
 
     var heldForSummary = false
-    if let summary = presentationState.scheduledSummary, profile.has(.scheduledSummary), summary.includes(app.bundleID) {
+    if let summary = device.presentationState.scheduledSummary, configuration.profile.has(.scheduledSummary), summary.includes(configuration.app.bundleID) {
       heldForSummary = applyScheduledSummary(summary, to: id, level: level, &presentation)
     }
     if !heldForSummary { noteAppleIntelligence(id) }
-    if !heldForSummary, let focus = presentationState.focus, profile.has(.focus) {
+    if !heldForSummary, let focus = device.presentationState.focus, configuration.profile.has(.focus) {
       applyFocus(focus, to: id, level: level, &presentation)
     }
     if level == .critical {
       presentation.sound = true
-    } else if presentationState.silentMode && presentation.sound {
+    } else if device.presentationState.silentMode && presentation.sound {
       presentation.sound = false
       record(.system(.soundSilenced(id, reason: "the ring/silent switch is on silent")), rule: DeviceRules.silentSwitch.id)
     }
-    if let watch = presentationState.watch, presentation.banner || presentation.sound {
+    if let watch = device.presentationState.watch, presentation.banner || presentation.sound {
       forward(id, watch: watch, &presentation)
     }
     return level == .critical
@@ -198,32 +198,32 @@ extension Simulator {
     switch level {
     case .critical:
       var why: String?
-      if !app.entitlements.contains(.criticalAlerts) {
+      if !configuration.app.entitlements.contains(.criticalAlerts) {
         diagnose("critical-alert-not-entitled",
           "\(id) is a critical alert, but the app lacks the com.apple.developer.usernotifications.critical-alerts entitlement; iOS delivers it as an active notification. Request the entitlement from Apple, or send it as time-sensitive.",
           rule: DeviceRules.criticalNotPermitted.id)
         why = "the app lacks the critical-alerts entitlement"
-      } else if !authorizedOptions.contains(.criticalAlert) {
+      } else if !device.authorizedOptions.contains(.criticalAlert) {
         diagnose("critical-alert-not-authorized",
           "\(id) is a critical alert, but the user has not allowed critical alerts (criticalAlertSetting is not enabled); iOS delivers it as an active notification. Include .criticalAlert in requestAuthorization(options:).",
           rule: DeviceRules.criticalNotPermitted.id)
         why = "critical alerts are not authorized"
       }
       guard let why else { return .critical }
-      if quirks.criticalWithoutPermissionPlaysNoSound && presentation.sound {
+      if configuration.quirks.criticalWithoutPermissionPlaysNoSound && presentation.sound {
         presentation.sound = false
         record(.system(.soundSilenced(id, reason: "\(why), and its sound is not played (quirk criticalWithoutPermissionPlaysNoSound)")),
           rule: DeviceRules.criticalNotPermitted.id)
       }
       return .active
     case .timeSensitive:
-      if !app.entitlements.contains(.timeSensitive) {
+      if !configuration.app.entitlements.contains(.timeSensitive) {
         diagnose("time-sensitive-not-entitled",
           "\(id) is time-sensitive, but the app lacks the Time Sensitive Notifications capability (com.apple.developer.usernotifications.time-sensitive); iOS delivers it as an active notification. Add the capability in Xcode.",
           rule: DeviceRules.timeSensitive.id)
         return .active
       }
-      if !presentationState.timeSensitiveSetting {
+      if !device.presentationState.timeSensitiveSetting {
         record(.system(.interruption(id, level: .active,
           effect: "delivered as active: the user turned off Time Sensitive Notifications for the app")),
           rule: DeviceRules.timeSensitive.id)
@@ -236,8 +236,8 @@ extension Simulator {
   }
 
   private mutating func applyFocus(_ focus: Focus, to id: String, level: InterruptionLevel, _ presentation: inout Presentation) {
-    if focus.allows(app.bundleID) {
-      record(.system(.focus(id, focus: focus.name, outcome: .allowed, detail: "\(app.bundleID) is among its allowed apps")),
+    if focus.allows(configuration.app.bundleID) {
+      record(.system(.focus(id, focus: focus.name, outcome: .allowed, detail: "\(configuration.app.bundleID) is among its allowed apps")),
         rule: DeviceRules.focusAllows.id)
     } else if level == .critical {
       record(.system(.focus(id, focus: focus.name, outcome: .brokeThrough, detail: "a critical alert")),
@@ -265,7 +265,7 @@ extension Simulator {
 
   /// Where an alerting notification appears with a paired Watch (rules WA1–WA3).
   private mutating func forward(_ id: String, watch: PairedWatch, _ presentation: inout Presentation) {
-    if !isLocked {
+    if !device.isLocked {
       record(.system(.shownOn(id, device: .iPhone, reason: "the iPhone is unlocked and in use")),
         rule: DeviceRules.watchPhoneInUse.id)
     } else if watch.canReceive {

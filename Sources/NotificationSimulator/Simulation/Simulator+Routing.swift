@@ -84,8 +84,8 @@ extension Simulator {
   func decide(_ interaction: Interaction, _ kind: NotificationKind, what: @autoclosure () -> String) throws(SimulationError)
     -> RoutingRule
   {
-    let key = RoutingKey(state, kind, interaction, routingProfile)
-    guard let rule = table.rule(for: key) else {
+    let key = RoutingKey(process.state, kind, interaction, routingProfile)
+    guard let rule = configuration.table.rule(for: key) else {
       throw SimulationError(.notApplicable, "can't \(what()): the routing table has no single rule for \(key).")
     }
     if case .notApplicable(let reason) = rule.steps.first {
@@ -107,11 +107,11 @@ extension Simulator {
     response: NotificationResponse? = nil, action: NotificationAction? = nil
   ) -> RouteContext {
     // Most apps register few categories, many none: then there is nothing to look up.
-    let name = categories.isEmpty ? nil : notificationID.flatMap { id in notificationPosition(id).flatMap { notifications.categoryIdentifier(at: $0) } }
+    let name = device.categories.isEmpty ? nil : notificationID.flatMap { id in notificationPosition(id).flatMap { device.notifications.categoryIdentifier(at: $0) } }
     let options = category(named: name)?.options ?? []
     return RouteContext(
       ruleID: ruleID, notificationID: notificationID, kind: kind, interaction: interaction, response: response,
-      action: action, categoryOptions: options, stateAtStart: state)
+      action: action, categoryOptions: options, stateAtStart: process.state)
   }
 
   mutating func resume(_ continuation: Continuation) {
@@ -128,8 +128,8 @@ extension Simulator {
         pending.expand(holds(condition, context) ? then : otherwise)
       case .sameAs(let newState, let newInteraction):
         let interaction = newInteraction ?? context.interaction
-        let key = RoutingKey(newState ?? state, context.kind, interaction, routingProfile)
-        guard let rule = table.rule(for: key), !rule.isNotApplicable else {
+        let key = RoutingKey(newState ?? process.state, context.kind, interaction, routingProfile)
+        guard let rule = configuration.table.rule(for: key), !rule.isNotApplicable else {
           diagnose("internal-routing", "rule \(context.ruleID) defers to \(key), which has no applicable rule",
             rule: context.ruleID)
           return
@@ -138,39 +138,39 @@ extension Simulator {
         context.interaction = interaction
         pending.expand(rule.steps)
       case .launchInForeground(let withNotification):
-        guard !state.isRunning else { continue }
+        guard !process.state.isRunning else { continue }
         let key = withNotification ? (context.kind == .local ? LaunchOptionsKey.localNotification : .remoteNotification) : nil
         context.launched = true
-        wokenBySystem = false
+        process.wokenBySystem = false
         apply(.launchInForeground(launchOptions: key, notificationID: context.notificationID, response: context.response),
           rule: context.ruleID)
       case .launchConnectingScene(let withNotification):
-        guard !state.isRunning else { continue }
+        guard !process.state.isRunning else { continue }
         let key = withNotification ? (context.kind == .local ? LaunchOptionsKey.localNotification : .remoteNotification) : nil
         context.launched = true
-        wokenBySystem = false
+        process.wokenBySystem = false
         apply(.launchConnectingScene(launchOptions: key, notificationID: context.notificationID, response: context.response),
           rule: context.ruleID)
       case .launchInBackground(let withNotification):
-        guard !state.isRunning else { continue }
+        guard !process.state.isRunning else { continue }
         let key = withNotification ? (context.kind == .local ? LaunchOptionsKey.localNotification : .remoteNotification) : nil
         context.launched = true
-        wokenBySystem = true
+        process.wokenBySystem = true
         apply(.launchInBackground(launchOptions: key, notificationID: context.notificationID), rule: context.ruleID)
       case .enterForeground:
-        guard state == .background || state == .suspended else { continue }
-        wokenBySystem = false
+        guard process.state == .background || process.state == .suspended else { continue }
+        process.wokenBySystem = false
         apply(.enterForeground(response: context.response), rule: context.ruleID)
       case .wakeInBackground:
-        guard state == .suspended else { continue }
-        wokenBySystem = true
+        guard process.state == .suspended else { continue }
+        process.wokenBySystem = true
         apply(.wakeInBackground, rule: context.ruleID)
       case .becomeActive:
-        guard state == .inactive else { continue }
+        guard process.state == .inactive else { continue }
         apply(.becomeActive, rule: context.ruleID)
       case .callback(let callback):
         invoke(callback, &context)
-      case .firstImplemented(let callbacks) where process != nil:
+      case .firstImplemented(let callbacks) where process.code != nil:
         // The app's own code says which it has: each is tried in turn, as iOS asks the
         // delegate whether it responds to each selector.
         if !callbacks.contains(where: { invoke($0, &context, probing: true) }), let first = callbacks.first {
@@ -178,7 +178,7 @@ extension Simulator {
             rule: context.ruleID)
         }
       case .firstImplemented(let callbacks):
-        if let callback = callbacks.first(where: { app.implements($0) }) {
+        if let callback = callbacks.first(where: { configuration.app.implements($0) }) {
           invoke(callback, &context)
         } else if let first = callbacks.first {
           record(.skipped(first, reason: "the app implements none of " + callbacks.map(\.selector).joined(separator: ", ")),
@@ -192,9 +192,9 @@ extension Simulator {
         if let answer = context.willPresentAnswer {
           if let id = context.notificationID { presentInForeground(id, options: answer, context: context) }
         } else if let handlerID = context.willPresentHandler,
-          let index = handlerIndex(handlerID), handlers[index].status == .waiting
+          let index = handlers.index(of: handlerID), handlers.given[index].status == .waiting
         {
-          handlers[index].continuation = Continuation(steps: [step] + pending.remaining, context: context)
+          handlers.given[index].continuation = Continuation(steps: [step] + pending.remaining, context: context)
           return
         } else if let id = context.notificationID {
           presentInForeground(id, options: [], context: context)
@@ -209,8 +209,8 @@ extension Simulator {
         record(.system(.dropped(context.notificationID ?? "-", reason)), rule: context.ruleID)
         return
       case .requestUnlock:
-        if isLocked {
-          isLocked = false
+        if device.isLocked {
+          device.isLocked = false
           record(.system(.unlocked), rule: context.ruleID)
         }
       case .noEffect(let reason):
@@ -225,11 +225,11 @@ extension Simulator {
 
   func holds(_ condition: Condition, _ context: RouteContext) -> Bool {
     switch condition {
-    case .quirk(let name): quirks.isEnabled(name)
+    case .quirk(let name): configuration.quirks.isEnabled(name)
     case .sceneBased: isSceneBased
-    case .remoteNotificationBackgroundMode: app.backgroundModes.contains(.remoteNotification)
-    case .authorizationDenied: authorizationStatus == .denied || !settings.notifications.allowNotifications
-    case .beforeFirstUnlock: isBeforeFirstUnlock
+    case .remoteNotificationBackgroundMode: configuration.app.backgroundModes.contains(.remoteNotification)
+    case .authorizationDenied: device.authorizationStatus == .denied || !device.settings.notifications.allowNotifications
+    case .beforeFirstUnlock: device.isBeforeFirstUnlock
     case .actionIsForeground: context.action?.options.contains(.foreground) ?? false
     case .categoryHasCustomDismissAction: context.categoryOptions.contains(.customDismissAction)
     case .not(let inner): !holds(inner, context)
@@ -238,7 +238,7 @@ extension Simulator {
 
   /// Performs a life-cycle event planned by ``LifecycleStateMachine``.
   mutating func apply(_ event: LifecycleStateMachine.Event, rule: String?) {
-    switch LifecycleStateMachine.plan(event, from: state, sceneBased: isSceneBased, sceneConnected: isSceneConnected) {
+    switch LifecycleStateMachine.plan(event, from: process.state, sceneBased: isSceneBased, sceneConnected: process.isSceneConnected) {
     case .success(let actions): perform(actions, rule: rule)
     case .failure(let error): diagnose("internal-lifecycle", error.message, rule: rule)
     }
@@ -248,10 +248,10 @@ extension Simulator {
     for action in actions {
       switch action {
       case .transition(let from, let to, let reason):
-        if from == .inactive, to == .active, quirks.heldBackgroundPushReleasedAtLaunch, held != nil {
+        if from == .inactive, to == .active, configuration.quirks.heldBackgroundPushReleasedAtLaunch, device.held != nil {
           releaseHeldWake()
         }
-        state = to
+        process.state = to
         record(.lifecycle(from: from, to: to, reason: reason), rule: rule)
         if !to.isRunning && from.isRunning { processEnded(forceQuit: to == .forceQuit) }
         if to.isRunning && !from.isRunning {
@@ -259,7 +259,7 @@ extension Simulator {
           noteSceneLifeCycleAtLaunch()
         }
       case .callback(let callback, let arguments):
-        if callback == .sceneWillConnect { isSceneConnected = true }
+        if callback == .sceneWillConnect { process.isSceneConnected = true }
         record(.callback(callback, arguments), rule: rule)
         noteDeprecatedLifeCycleUse(callback, arguments)
         callAppDelegate(lifecycle: callback, arguments, rule: rule)
@@ -272,8 +272,8 @@ extension Simulator {
             readPushToStartTokensAtLaunch()
           }
         }
-        if app.delegateAssignment == phase && profile.hasUserNotifications && !isDelegateAssigned {
-          isDelegateAssigned = true
+        if configuration.app.delegateAssignment == phase && configuration.profile.hasUserNotifications && !process.isDelegateAssigned {
+          process.isDelegateAssigned = true
           record(.system(.delegateAssigned("in \(phase == .willFinishLaunching ? Callback.willFinishLaunching : .didFinishLaunching)")),
             rule: rule)
         }
@@ -296,7 +296,7 @@ extension Simulator {
 
   /// Runs the app delegate's life-cycle method for `callback`, if it models one.
   mutating func callAppDelegate(lifecycle callback: Callback, _ arguments: [TraceArgument], rule: String?) {
-    guard appDelegate != nil else { return }
+    guard process.appDelegate != nil else { return }
     switch callback {
     case .didFinishLaunching:
       let options = launchOptions(arguments)
@@ -321,18 +321,16 @@ extension Simulator {
 
   /// The process is gone: handlers die with it, the delegate is unset, a held push is discarded.
   mutating func processEnded(forceQuit: Bool) {
-    appProcessState.end()
-    let dead = Set(handlers.filter { !$0.inExtension && $0.status == .waiting }.map(\.id))
-    handlers.removeAll { dead.contains($0.id) }
-    waitingAppHandlers = 0
+    process.end()
+    let dead = handlers.removeWaitingAppHandlers()
     clock.cancel { work in
       switch work {
       case .completion(let id), .deadline(let id): dead.contains(id)
       case .localTrigger, .budgetRefill, .extensionFailure, .apnsTransit, .wakePenaltyEnded, .liveActivity, .scheduledSummary: false
       }
     }
-    if let wake = held {
-      held = nil
+    if let wake = device.held {
+      device.held = nil
       let reason = forceQuit ? "the app was force-quit" : "the app was terminated"
       record(.system(.discardedHeld(wake.notificationID, reason: reason)), rule: wake.continuation.context.ruleID)
       setStatus(wake.notificationID, .dropped(DropReason(code: "held-discarded", explanation: "it was held and " + reason)),
@@ -351,11 +349,11 @@ extension Simulator {
   mutating func setStatus(
     at index: Int, _ status: DeliveredNotification.Status, ifPending: Bool, onlyIfNotDisplayed: Bool = false
   ) {
-    if ifPending, case .pending = notifications.status(at: index) {} else if ifPending { return }
-    if onlyIfNotDisplayed, notifications.presentation(at: index) != nil { return }
-    notifications.setStatus(status, at: index)
+    if ifPending, case .pending = device.notifications.status(at: index) {} else if ifPending { return }
+    if onlyIfNotDisplayed, device.notifications.presentation(at: index) != nil { return }
+    device.notifications.setStatus(status, at: index)
     // A notification that leaves the screen leaves Notification Center too (rule NC4).
-    if case .removed = status { _ = deviceState.notificationCenterOrder.remove(record: index, &notifications) }
+    if case .removed = status { _ = device.notificationCenterOrder.remove(record: index, &device.notifications) }
   }
 }
 

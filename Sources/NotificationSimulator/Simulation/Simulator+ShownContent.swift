@@ -16,14 +16,14 @@ extension Simulator {
     var communication = false
     var sender = ""
     // Read through the record's fields: making the whole record, or the content, costs more.
-    if !notifications.hasDeliveredContent(at: position), let payload {
+    if !device.notifications.hasDeliveredContent(at: position), let payload {
       // A push shown as it came: its thread and sound read from `aps`, rather than building its
       // whole content (`NotificationContent(payload:)`, `userInfo` included) for them. Such
       // content has no attachments and is no communication notification.
       threadIdentifier = payload.aps.threadID ?? ""
       if presentation.sound { soundName = Self.soundName(contentSound(at: position, payload: payload), critical: critical) }
     } else {
-      let content = notifications[position].content
+      let content = device.notifications[position].content
       threadIdentifier = content.threadIdentifier
       attachments = content.attachments.map(\.identifier)
       if presentation.sound { soundName = Self.soundName(content, critical: critical) }
@@ -35,30 +35,30 @@ extension Simulator {
     }
     // summary-arg / summaryArgument: read by the group summary from iOS 12 to 14 (rule SH2).
     let summaryArgument =
-      profile.has(.groupSummaryArgument) ? Self.summaryArgument(of: notifications[position]) ?? "" : ""
+      configuration.profile.has(.groupSummaryArgument) ? Self.summaryArgument(of: device.notifications[position]) ?? "" : ""
     return ShownContent(
       threadIdentifier: threadIdentifier, summaryArgument: summaryArgument, attachments: attachments,
       actions: shownActions(id, at: position), soundName: soundName,
       // A banner on a locked device is a Lock Screen alert, which wakes the screen (rule SH4).
-      lightsScreen: isLocked && presentation.banner, communication: communication, sender: sender)
+      lightsScreen: device.isLocked && presentation.banner, communication: communication, sender: sender)
   }
 
   /// The identifiers of the actions notification `id`, at `position`, shows: those of
   /// ``actions(shownFor:)``, read without looking the record up again or copying it out.
   func shownActions(_ id: String, at position: Int) -> [String] {
     // Most runs install no content extension: skip hashing the identifier for an empty table.
-    if !contentExtensionActions.isEmpty, let set = contentExtensionActions[id] { return set.map(\.identifier) }
-    if categories.isEmpty { return [] }
-    return category(named: notifications.categoryIdentifier(at: position))?.actions.map(\.identifier) ?? []
+    if !extensions.contentExtensionActions.isEmpty, let set = extensions.contentExtensionActions[id] { return set.map(\.identifier) }
+    if device.categories.isEmpty { return [] }
+    return category(named: device.notifications.categoryIdentifier(at: position))?.actions.map(\.identifier) ?? []
   }
 
   /// `content.sound` of the record at `position`, whose `payload` the caller has read: from the
   /// payload in place when the content is the push's own.
   func contentSound(at position: Int, payload: Payload?) -> String? {
-    if !notifications.hasDeliveredContent(at: position), let payload {
+    if !device.notifications.hasDeliveredContent(at: position), let payload {
       return payload.aps.sound.map { $0.name ?? "default" }
     }
-    return notifications[position].content.sound
+    return device.notifications[position].content.sound
   }
 
   static func soundName(_ content: NotificationContent, critical: Bool) -> String {

@@ -28,16 +28,16 @@ extension Simulator {
     guard !id.isEmpty else {
       throw SimulationError(.invalidPayload, "can't push: the notification identifier is empty. Pass a non-empty id.")
     }
-    notificationPositions.prefetch(id)
+    device.notificationPositions.prefetch(id)
     // The tools' own limits first: an Xcode too old for the route answers before the runtime.
-    if device.xcode != nil, let refusal = xcodeRouteRefusal(payload, route: route, bundle: simctlBundle) {
+    if device.configuration.xcode != nil, let refusal = xcodeRouteRefusal(payload, route: route, bundle: simctlBundle) {
       record(.system(.simulatedPushRejected(id, reason: refusal.reason)), rule: refusal.rule.id)
       finishStimulus()
       return
     }
-    if route == .sandboxToSimulator, !profile.has(.simulatorRemoteNotifications) {
+    if route == .sandboxToSimulator, !configuration.profile.has(.simulatorRemoteNotifications) {
       throw SimulationError(.unsupported,
-        "can't push '\(id)' through the APNs sandbox to a Simulator: Simulator receives real pushes only from iOS 16 (Xcode 14), and this device runs \(profile). Use route .apns, or an iOS 16 or later profile.")
+        "can't push '\(id)' through the APNs sandbox to a Simulator: Simulator receives real pushes only from iOS 16 (Xcode 14), and this device runs \(configuration.profile). Use route .apns, or an iOS 16 or later profile.")
     }
     let kind = NotificationKind(payload.kind)
     record(.pushArrived(id: id, kind: kind))
@@ -114,12 +114,12 @@ extension Simulator {
         "can't \(what()): the notification has no category, so iOS shows no actions. Set aps.category (or categoryIdentifier) to a registered category.")
     }
     guard let category = category(named: name) else {
-      let known = categories.map { "'\($0.identifier)'" }.joined(separator: ", ")
+      let known = device.categories.map { "'\($0.identifier)'" }.joined(separator: ", ")
       throw SimulationError(.categoryNotRegistered,
         "can't \(what()): its category '\(name)' is not registered, so iOS shows it without actions. Registered categories: [\(known)]. Register '\(name)' with setNotificationCategories(_:).")
     }
     let action: NotificationAction
-    if let shown = contentExtensionActions[id] {
+    if let shown = extensions.contentExtensionActions[id] {
       guard let found = shown.first(where: { $0.identifier == actionID }) else { throw refusedAction(what(), id, shown) }
       action = found
     } else {
@@ -140,7 +140,7 @@ extension Simulator {
     }
     let needsUnlock = action.options.contains(.authenticationRequired) || action.options.contains(.foreground)
     let interaction: Interaction =
-      isLocked && needsUnlock ? .authenticationRequiredActionWhileLocked
+      device.isLocked && needsUnlock ? .authenticationRequiredActionWhileLocked
       : text != nil ? .textInputAction
       : action.options.contains(.foreground) ? .foregroundAction : .backgroundAction
     let rule = try decide(interaction, record.kind, what: what())
@@ -224,7 +224,7 @@ extension Simulator {
   /// The registered category with identifier `name`, if there is one.
   func category(named name: String?) -> NotificationCategory? {
     guard let name else { return nil }
-    return categories.first { $0.identifier == name }
+    return device.categories.first { $0.identifier == name }
   }
 
   /// The notification, if the user can see it; otherwise an error saying what became of it.

@@ -4,26 +4,26 @@ extension Simulator {
   mutating func presentBySystem(_ id: String, rule: String) {
     // Read in place: the record itself is not needed, only what it shows.
     guard let position = notificationPosition(id) else { return }
-    let (hasAlert, hasSound, badge) = notifications.presentationFacts(at: position)
+    let (hasAlert, hasSound, badge) = device.notifications.presentationFacts(at: position)
     var presentation = Presentation()
     var reason = ""
-    switch authorizationStatus {
+    switch device.authorizationStatus {
     case .notDetermined, .denied:
-      reason = "notifications are \(authorizationStatus) for the app, so iOS delivers it without showing it"
+      reason = "notifications are \(device.authorizationStatus) for the app, so iOS delivers it without showing it"
     case .provisional:
       presentation.list = hasAlert
       reason = "provisional authorization delivers quietly to Notification Center only"
     case .authorized, .ephemeral:
-      presentation.banner = authorizedOptions.contains(.alert) && hasAlert
+      presentation.banner = device.authorizedOptions.contains(.alert) && hasAlert
       presentation.list = presentation.banner
-      presentation.sound = authorizedOptions.contains(.sound) && hasSound
-      presentation.badge = authorizedOptions.contains(.badge) && badge != nil
+      presentation.sound = device.authorizedOptions.contains(.sound) && hasSound
+      presentation.badge = device.authorizedOptions.contains(.badge) && badge != nil
       reason =
-        !authorizedOptions.contains(.alert)
+        !device.authorizedOptions.contains(.alert)
         ? "the app is not authorized for alerts" : "it has no alert text, and a badge or sound alone is not displayed"
     }
     // Read once for the policy, the shown content and Notification Center, rather than by each.
-    let payload = notifications.payload(at: position)
+    let payload = device.notifications.payload(at: position)
     let critical = applyPresentationPolicy(id, at: position, payload: payload, &presentation)
     finishPresentation(
       id, at: position, payload: payload, badge: badge, presentation, reasonIfHidden: reason, rule: rule, critical: critical)
@@ -32,13 +32,13 @@ extension Simulator {
   /// The system presents a foreground notification as `willPresent` answered (§3.1, §3.2).
   mutating func presentInForeground(_ id: String, options requested: PresentationOptions, context: RouteContext) {
     guard let position = notificationPosition(id) else { return }
-    let record = notifications[position]
+    let record = device.notifications[position]
     var options = requested
-    if !profile.hasBannerAndList, !options.intersection([.banner, .list]).isEmpty {
+    if !configuration.profile.hasBannerAndList, !options.intersection([.banner, .list]).isEmpty {
       diagnose("presentation-option-unavailable",
-        ".banner and .list need iOS 14; \(profile) ignores them. Use .alert before iOS 14.", rule: context.ruleID)
+        ".banner and .list need iOS 14; \(configuration.profile) ignores them. Use .alert before iOS 14.", rule: context.ruleID)
       options.subtract([.banner, .list])
-    } else if profile.hasBannerAndList, options.contains(.alert) {
+    } else if configuration.profile.hasBannerAndList, options.contains(.alert) {
       diagnose("presentation-option-deprecated",
         ".alert is deprecated since iOS 14 and acts as [.banner, .list]; use those instead.", rule: context.ruleID)
     }
@@ -51,9 +51,9 @@ extension Simulator {
       context.willPresentTimedOut
       ? "the app was \(context.stateAtStart) and willPresent's completion handler was not called in time, which counts as []"
       : "the app was \(context.stateAtStart) and willPresent answered \(requested)"
-    switch authorizationStatus {
+    switch device.authorizationStatus {
     case .notDetermined, .denied:
-      if !presentation.isEmpty { reason = "notifications are \(authorizationStatus) for the app" }
+      if !presentation.isEmpty { reason = "notifications are \(device.authorizationStatus) for the app" }
       presentation = Presentation(badge: false)
     case .provisional:
       // Quietly: listed only, no banner, sound or badge (rule PV1).
@@ -61,10 +61,10 @@ extension Simulator {
       presentation.sound = false
       presentation.badge = false
     case .authorized, .ephemeral:
-      if !authorizedOptions.contains(.alert) { presentation.banner = false; presentation.list = false }
-      if !authorizedOptions.contains(.sound) { presentation.sound = false }
+      if !device.authorizedOptions.contains(.alert) { presentation.banner = false; presentation.list = false }
+      if !device.authorizedOptions.contains(.sound) { presentation.sound = false }
     }
-    if presentation.badge && !authorizedOptions.contains(.badge) { presentation.badge = false }
+    if presentation.badge && !device.authorizedOptions.contains(.badge) { presentation.badge = false }
     finishPresentation(
       record.id, at: position, payload: record.payload, badge: record.badge, presentation, reasonIfHidden: reason,
       rule: context.ruleID)
@@ -98,14 +98,14 @@ extension Simulator {
     if let value {
       if presentation.badge {
         setBadge(value, rule: rule)
-      } else if !authorizedOptions.contains(.badge) {
+      } else if !device.authorizedOptions.contains(.badge) {
         self.record(.system(.badgeIgnored(id, reason: "the app is not authorized for badges")), rule: rule)
-      } else if authorizationStatus == .provisional {
+      } else if device.authorizationStatus == .provisional {
         self.record(.system(.badgeIgnored(id, reason: "provisional authorization delivers quietly, without a badge")),
           rule: DeviceRules.provisionalDelivery.id)
       } else if authorized.badge {
         let reason =
-          settings.notifications.allowNotifications
+          device.settings.notifications.allowNotifications
           ? "Badges is off for the app in Settings" : "notifications are turned off for the app in Settings"
         self.record(.system(.badgeIgnored(id, reason: reason)), rule: rule)
       }
@@ -116,8 +116,8 @@ extension Simulator {
 
   mutating func markBackgroundDelivered(_ id: String) {
     // Reads the kind in place: copying the record (and its payload) on every arrival is measurable.
-    guard let position = notificationPosition(id), notifications.kind(at: position) == .background,
-      held?.notificationID != id
+    guard let position = notificationPosition(id), device.notifications.kind(at: position) == .background,
+      device.held?.notificationID != id
     else { return }
     setStatus(id, .notShown("background pushes are never displayed"), ifPending: true)
   }
@@ -134,20 +134,20 @@ extension Simulator {
     id: String, kind: NotificationKind, payload: Payload?, localRequest: LocalNotificationRequest?,
     route: DeliveryRoute = .apns
   ) {
-    let key = RoutingKey(state, kind, .arrival, routingProfile)
-    guard let position = table.position(for: key) else {
+    let key = RoutingKey(process.state, kind, .arrival, routingProfile)
+    guard let position = configuration.table.position(for: key) else {
       diagnose("internal-routing", "no single rule for \(key)")
       return
     }
-    let ruleID = table.rules[position].id
+    let ruleID = configuration.table.rules[position].id
     addNotification(id: id, kind: kind, route: route, payload: payload, localRequest: localRequest, ruleID: ruleID)
-    if table.onlyPresents(at: position) {
+    if configuration.table.onlyPresents(at: position) {
       // What running the one step does, without making a route context and a step list for it:
       // most arrivals (an alert to an app in the background) take this path.
       presentBySystem(id, rule: ruleID)
     } else {
       var context = context(ruleID: ruleID, .arrival, kind: kind, notificationID: id)
-      run(table.rules[position].steps, &context)
+      run(configuration.table.rules[position].steps, &context)
     }
     if kind == .background { markBackgroundDelivered(id) }
   }

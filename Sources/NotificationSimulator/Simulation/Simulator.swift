@@ -15,99 +15,29 @@
 /// Misuse (tapping a notification that was never shown, an action the category lacks, a
 /// life-cycle event that cannot happen) throws a ``SimulationError`` that says why.
 public struct Simulator: Sendable {
-  /// The app being simulated.
-  public let app: AppConfiguration
-  /// The iOS version.
-  public let profile: Profile
-  /// The switches for uncertain behaviour.
-  public let quirks: Quirks
-  /// The device.
-  public let device: DeviceConfiguration
-  /// The routing table the simulator runs.
-  public let table: RoutingTable
-  let behavior: any AppBehavior
-  /// The app's own code, called as iOS calls the app; `nil` when the app is modelled by
-  /// ``AppConfiguration/answers`` (or a custom ``AppBehavior``) alone.
-  ///
-  /// Its stored properties hold what the app decided; read them back with `as?` or through the
-  /// testing product's tester.
-  public internal(set) var appDelegate: (any SimulatedAppDelegate)?
-  /// The delegate as the test gave it: each launch starts from it again, so what one process
-  /// kept in memory does not leak into the next.
-  let initialAppDelegate: (any SimulatedAppDelegate)?
-  /// Creates the app's process at each launch; `nil` when the app is modelled without one.
-  let processFactory: AppProcessFactory?
-  /// The team's own notification service extension code; `nil` when the extension is modelled
-  /// by ``AppConfiguration/answers`` (``CompletionAnswers/serviceExtension`` and
-  /// ``CompletionAnswers/serviceExtensionScript``) or the app has none.
-  public internal(set) var serviceExtension: (any SimulatedServiceExtension)?
-  /// The team's own content extension code, installed with ``installContentExtension(_:)``.
-  public internal(set) var contentExtensionCode: [any SimulatedContentExtension] = []
-  /// The actions a content extension set for a notification with `extensionContext.notificationActions`,
-  /// by notification identifier (rule CE4); read with ``actions(shownFor:)``.
-  var contentExtensionActions: [String: [NotificationAction]] = [:]
-  /// `willPresent` answers set during the run for particular notifications, by identifier
-  /// (``answerWillPresent(for:with:)``); they come before the behaviour's answer.
-  var willPresentAnswers: [String: CompletionAnswer<PresentationOptions>] = [:]
-  /// The service extension runs still waiting for their content handler, by handler id.
-  var extensionRuns: [Int: ExtensionRun] = [:]
-
-  var clock = SimulatedClock<ScheduledWork>()
+  /// What the test gave at creation, which never changes: the app, the iOS version, the quirks,
+  /// the routing table, the behaviour, the calendar. `Simulation/SimulatorConfiguration.swift`.
+  public let configuration: SimulatorConfiguration
   /// The device: what stays when the app's process ends (lock, Notification Center, pending
-  /// requests, badge, authorization, settings, Focus, the APNs link). `Device/DeviceState.swift`.
-  public internal(set) var deviceState: DeviceState
+  /// requests, badge, authorization, settings, Focus, the APNs link, Live Activities, PushKit,
+  /// Push to Talk, widgets), and the ``DeviceConfiguration`` it started from. `Device/DeviceState.swift`.
+  public internal(set) var device: DeviceState
   /// The app's process: its state and what lives only while it runs. `App/Process/AppProcessState.swift`.
-  public internal(set) var appProcessState = AppProcessState()
+  public internal(set) var process: AppProcessState
+  /// The app's extensions: their code and their runs. `Extensions/ExtensionsState.swift`.
+  public internal(set) var extensions: ExtensionsState
+  /// Every completion handler given out, the app's and its service extension's.
+  /// `Simulation/CompletionHandlers.swift`.
+  var handlers = CompletionHandlers()
+  var clock = SimulatedClock<ScheduledWork>()
   /// Everything that happened so far.
   public internal(set) var trace = Trace()
-  /// The app's Live Activities (rules LA1–LA9).
-  public internal(set) var liveActivities = LiveActivityStore()
-  /// The app's PushKit VoIP registration as iOS keeps it (rules VP1–VP5).
-  public internal(set) var pushKit = PushKitState()
-  /// The app's Push to Talk channel as iOS keeps it (rules PT1–PT7).
-  public internal(set) var pushToTalk = PushToTalkState()
-  /// Every notification that reached the device, one record per identifier, in the order each
-  /// identifier first arrived: a notification that replaces another (same identifier) takes
-  /// its record's place. ``notificationCenter`` has what is on screen, newest first. With a
-  /// ``DeviceConfiguration/notificationCenterLimit``, the records of notifications that the
-  /// limit took out of Notification Center are forgotten (a few at a time, so a record may
-  /// stay a while), and the others keep their order.
-  public internal(set) var notifications = NotificationRecords()
-  /// The device's wall clock, for calendar triggers: ``DeviceConfiguration/date`` in
-  /// ``DeviceConfiguration/timeZone`` at `+0.000s`.
-  public let calendar: VirtualCalendar
-  /// Every completion handler given out, the app's and its service extension's, in
-  /// ``PendingHandler/id`` order (ids only grow).
-  var handlers: [PendingHandler] = []
-  /// How many of `handlers` are the app's (not an extension's) and still waiting.
-  var waitingAppHandlers = 0
-  /// The position of each notification in `notifications`, by identifier (identifiers are unique there).
-  var notificationPositions = IdentifierIndex()
-  var nextHandlerID = 1
-  /// The day's WidgetKit push reloads (rule WG2), against the device's
-  /// ``DeviceConfiguration/widgetReloadsPerDay``.
-  public internal(set) var widgetReloadBudget = WidgetReloadBudget()
-  /// The user's answer to the authorization prompt, given by the test before the prompt shows:
-  /// when set, a prompt the app's `requestAuthorization` shows is answered at once, in the same
-  /// step. `nil`: it stays on screen until ``answerPrompt(allow:)``.
-  package var promptAnswerInAdvance: Bool?
-  /// How many records in `notifications` the Notification Center limit took out and are
-  /// not yet forgotten (``DeviceConfiguration/notificationCenterLimit``).
-  var recordsPastLimit = 0
-  /// The reason traced for each notification the limit takes out, made once: the device, and
-  /// so its limit, never changes.
-  let pastLimitReason: String?
-  /// The records in `notifications` below this position have had their payloads compacted
-  /// (``NotificationRecords/compact(_:)``); the newer ones keep theirs whole.
-  var compactedRecords = 0
+  /// What the test or the scenario runner gave during the run. `Simulation/RunState.swift`.
+  package var run = RunState()
   /// How many of the newest records keep their payloads whole: in a streamed scenario run the
   /// old records drop theirs and read them again from the scenario file when asked for. A run
   /// of fewer pushes never compacts anything.
   static let recordsKeptWhole = 4096
-  /// The push step being handled in a streamed scenario run: where it starts in its file and
-  /// the payload read there. Set just before the step runs, so that its record can drop the
-  /// payload once old and read it again from there (``NotificationRecords/compact(_:)``).
-  package var pushStep: (location: SourcePosition, payload: Payload)?
 
   /// Creates a device with the app installed and not running.
   ///
@@ -130,29 +60,24 @@ public struct Simulator: Sendable {
     behavior: (any AppBehavior)? = nil, table: RoutingTable = .standard, appDelegate: (any SimulatedAppDelegate)? = nil,
     serviceExtension: (any SimulatedServiceExtension)? = nil, process: AppProcessFactory? = nil
   ) {
-    self.serviceExtension = serviceExtension
-    self.initialAppDelegate = appDelegate
-    self.processFactory = process
-    self.app = app
-    self.profile = profile
-    self.quirks = quirks ?? Quirks(profile: profile)
-    self.device = device
-    self.pastLimitReason = device.notificationCenterLimit.map(Self.pastLimitReason)
-    self.behavior = behavior ?? ConfiguredBehavior(answers: app.answers)
-    self.table = table
-    self.appDelegate = appDelegate
-    self.deviceState = DeviceState(
-      categories: app.categories, isLocked: device.startsLocked, presentationState: PresentationState(device),
-      settings: device.settings)
-    self.deviceState.files = DeviceFiles(container: app.files)
-    if let calendar = VirtualCalendar(start: device.date, timeZoneIdentifier: device.timeZone) {
-      self.calendar = calendar
-    } else {
-      self.calendar = VirtualCalendar(start: device.date) ?? VirtualCalendar()!
+    var calendar = VirtualCalendar(start: device.date, timeZoneIdentifier: device.timeZone)
+    let knownTimeZone = calendar != nil
+    if calendar == nil { calendar = VirtualCalendar(start: device.date) ?? VirtualCalendar()! }
+    self.configuration = SimulatorConfiguration(
+      app: app, profile: profile, quirks: quirks ?? Quirks(profile: profile), table: table,
+      behavior: behavior ?? ConfiguredBehavior(answers: app.answers), calendar: calendar!, appDelegate: appDelegate,
+      processFactory: process, pastLimitReason: device.notificationCenterLimit.map(Self.pastLimitReason))
+    self.extensions = ExtensionsState(serviceExtension: serviceExtension)
+    self.process = AppProcessState(appDelegate: appDelegate)
+    self.device = DeviceState(
+      configuration: device, categories: app.categories, isLocked: device.startsLocked,
+      presentationState: PresentationState(device), settings: device.settings)
+    self.device.files = DeviceFiles(container: app.files)
+    if !knownTimeZone {
       diagnose("unknown-time-zone",
-        "the device's time zone \(JSONWriter.quoted(device.timeZone)) is unknown, or \(device.date) does not exist there; the device runs on \(calendar.start) UTC instead.")
+        "the device's time zone \(JSONWriter.quoted(device.timeZone)) is unknown, or \(device.date) does not exist there; the device runs on \(configuration.calendar.start) UTC instead.")
     }
-    self.location = device.location
+    self.device.location = device.location
     setUpAPNs()
   }
 
@@ -160,26 +85,26 @@ public struct Simulator: Sendable {
   public var now: SimulatedInstant { clock.now }
 
   /// Whether the app uses the scene life cycle on this iOS version.
-  public var isSceneBased: Bool { app.sceneBased && profile.hasScenes }
+  public var isSceneBased: Bool { configuration.app.sceneBased && configuration.profile.hasScenes }
 
 
   /// The callback family notifications route to right now.
   public var routingProfile: RoutingProfile {
-    guard profile.hasUserNotifications else { return .legacy }
-    if isDelegateAssigned { return .modern }
-    if !state.isRunning { return app.delegateAssignment == .never ? .noDelegate : .modern }
+    guard configuration.profile.hasUserNotifications else { return .legacy }
+    if process.isDelegateAssigned { return .modern }
+    if !process.state.isRunning { return configuration.app.delegateAssignment == .never ? .noDelegate : .modern }
     return .noDelegate
   }
 
   /// The notification with identifier `id`, if it reached the device.
   public func notification(_ id: String) -> DeliveredNotification? {
-    notificationPosition(id).map { notifications[$0] }
+    notificationPosition(id).map { device.notifications[$0] }
   }
 
   /// The position of the notification with identifier `id` in `notifications`: O(1), so a
   /// long run does not scan its history on every push.
   func notificationPosition(_ id: String) -> Int? {
-    notifications.position(of: id, in: notificationPositions)
+    device.notifications.position(of: id, in: device.notificationPositions)
   }
 
   /// Appends a notification that reached the device, pending, replacing one with the same
@@ -191,24 +116,24 @@ public struct Simulator: Sendable {
     // Only a record of the step's very payload can read it again from the step: not a push
     // that APNs stored and forwards during a later step, nor one the app changed.
     var step: SourcePosition?
-    if let pushStep, let payload, pushStep.payload.isIdentical(to: payload) { step = pushStep.location }
+    if let pushStep = run.pushStep, let payload, pushStep.payload.isIdentical(to: payload) { step = pushStep.location }
     // One hash of the identifier in the common case, a new one: insert and learn of a
     // replacement at once. The notification is appended first, so that the index can read the
     // identifier at every position it keeps.
-    notifications.appendArrival(
+    device.notifications.appendArrival(
       id: id, kind: kind, route: route, payload: payload, localRequest: localRequest, ruleID: ruleID, arrivedAt: now,
       step: step)
-    pushStep = nil
+    run.pushStep = nil
     // The records are passed, not read by a closure: a closure over `self` while a field of
     // `self` changes made the compiler copy the whole simulator for it on every notification.
-    if let old = notificationPositions.set(notifications.count - 1, for: id, in: notifications) {
+    if let old = device.notificationPositions.set(device.notifications.count - 1, for: id, in: device.notifications) {
       // A replacement takes the place of the record it replaces, in O(1): moving it to the end
       // would shift every later record, which a long run of collapse ids cannot afford.
       // The index is pointed back first, while both records are still there to compare.
-      notificationPositions.set(old, for: id, in: notifications)
-      notifications.moveLast(to: old)
+      device.notificationPositions.set(old, for: id, in: device.notifications)
+      device.notifications.moveLast(to: old)
     }
-    if notifications.hasRebuilder && notifications.count - compactedRecords >= 2 * Self.recordsKeptWhole {
+    if device.notifications.hasRebuilder && device.notifications.count - device.compactedRecords >= 2 * Self.recordsKeptWhole {
       compactOldRecords()
     }
   }
@@ -217,22 +142,10 @@ public struct Simulator: Sendable {
   /// time, so each record is looked at once; they are read again from the scenario file when
   /// asked for.
   mutating func compactOldRecords() {
-    let end = notifications.count - Self.recordsKeptWhole
-    guard compactedRecords < end else { return }
-    notifications.compact(compactedRecords..<end)
-    compactedRecords = end
-  }
-
-  /// The position of handler `id` in `handlers`, found by binary search: handlers are appended
-  /// with growing ids and only ever removed, so the array stays sorted by id.
-  func handlerIndex(_ id: Int) -> Int? {
-    var low = 0
-    var high = handlers.count
-    while low < high {
-      let mid = (low + high) / 2
-      if handlers[mid].id < id { low = mid + 1 } else { high = mid }
-    }
-    return low < handlers.count && handlers[low].id == id ? low : nil
+    let end = device.notifications.count - Self.recordsKeptWhole
+    guard device.compactedRecords < end else { return }
+    device.notifications.compact(device.compactedRecords..<end)
+    device.compactedRecords = end
   }
 
   // MARK: Time
@@ -304,7 +217,7 @@ public struct Simulator: Sendable {
   /// Whether `work` is a trigger that repeats.
   func isRepeatingTrigger(_ work: ScheduledWork) -> Bool {
     guard case .localTrigger(let id, _) = work else { return false }
-    return pendingRequests.request(id)?.request.trigger?.repeats ?? false
+    return device.pendingRequests.request(id)?.request.trigger?.repeats ?? false
   }
 
   /// Whether `work` will do nothing when it comes due: the trigger of a request replaced or
@@ -312,12 +225,12 @@ public struct Simulator: Sendable {
   /// clock rather than searched for, and skipped when it comes due.
   func isStale(_ work: ScheduledWork) -> Bool {
     switch work {
-    case .localTrigger(let id, let generation): !pendingRequests.isCurrent(id, generation: generation)
-    case .deadline(let id), .extensionFailure(let id): handlerIndex(id).map { handlers[$0].status != .waiting } ?? true
+    case .localTrigger(let id, let generation): !device.pendingRequests.isCurrent(id, generation: generation)
+    case .deadline(let id), .extensionFailure(let id): handlers.index(of: id).map { handlers.given[$0].status != .waiting } ?? true
     case .completion, .budgetRefill, .wakePenaltyEnded: false
-    case .apnsTransit: apns.inTransit == nil
+    case .apnsTransit: device.apns.inTransit == nil
     case .liveActivity(let id, let timer, let generation): isStaleActivityTimer(id, timer, generation: generation)
-    case .scheduledSummary: presentationState.summary.nextDelivery == nil
+    case .scheduledSummary: device.presentationState.summary.nextDelivery == nil
     }
   }
 
@@ -332,14 +245,14 @@ public struct Simulator: Sendable {
 
   /// Runs the work due now and delivers a held background push to an app the user opened.
   mutating func finishStimulus() {
-    guard appCallDepth == 0 else { return }
+    guard run.callDepth == 0 else { return }
     // Each is looked at here before its function is entered: after most stimuli (a push) none
     // has anything to do, and entering the three cost a push a dozen instruction-cache misses
     // (cachegrind, `notifsim-bench profile full`).
     if clock.hasWork(dueBy: now) { runDueWork() }
-    if apns.owesNewToken { passOwedDeviceToken() }
-    if case .some = apns.stored { forwardStoredNotification() }
-    if state == .active, case .some = held {
+    if device.apns.owesNewToken { passOwedDeviceToken() }
+    if case .some = device.apns.stored { forwardStoredNotification() }
+    if process.state == .active, case .some = device.held {
       releaseHeldWake()
       runDueWork()
     }
@@ -349,26 +262,26 @@ public struct Simulator: Sendable {
     trace.events.append(TraceEvent(instant: now, kind: kind, ruleID: rule))
   }
 
-  /// Runs app code in ``appDelegate`` with a fresh ``AppContext``, stores the delegate back and
+  /// Runs app code in ``AppProcessState/appDelegate`` with a fresh ``AppContext``, stores the delegate back and
   /// applies what the app asked for. Returns `nil` when there is no delegate.
   mutating func callAppDelegate<Result>(
     rule: String? = nil, _ body: (inout any SimulatedAppDelegate, inout AppContext) -> Result
   ) -> Result? {
-    guard var delegate = appDelegate else { return nil }
-    var answers = app.answers
-    if !willPresentAnswers.isEmpty { answers.willPresentByNotification.merge(willPresentAnswers) { $1 } }
+    guard var delegate = process.appDelegate else { return nil }
+    var answers = configuration.app.answers
+    if !run.willPresentAnswers.isEmpty { answers.willPresentByNotification.merge(run.willPresentAnswers) { $1 } }
     var context = AppContext(
-      state: state, now: now, profile: profile, authorizationStatus: authorizationStatusInSettings, badge: badge,
+      state: process.state, now: now, profile: configuration.profile, authorizationStatus: authorizationStatusInSettings, badge: device.badge,
       answers: answers)
     let result = body(&delegate, &context)
-    appDelegate = delegate
+    process.appDelegate = delegate
     if let count = context.requestedBadge { setBadge(count, rule: rule) }
     return result
   }
 
   /// Shows `count` on the app icon; 0 removes the badge (rule BD1).
   mutating func setBadge(_ count: Int, rule: String?) {
-    badge = count == 0 ? nil : count
+    device.badge = count == 0 ? nil : count
     record(.system(.badge(count)), rule: rule)
   }
 

@@ -11,22 +11,22 @@ extension Simulator {
     case .apns:
       return nil
     case .sandboxToSimulator:
-      if let xcode = device.xcode, xcode < .sandboxToSimulator {
+      if let xcode = device.configuration.xcode, xcode < .sandboxToSimulator {
         return ("Simulator receives pushes from the APNs sandbox only from Xcode 14; this device's Xcode is \(xcode)",
           DeviceRules.sandboxNeedsXcode14)
       }
       return nil
     case .simulator:
-      if let xcode = device.xcode, xcode < .firstSimulatedPush {
+      if let xcode = device.configuration.xcode, xcode < .firstSimulatedPush {
         return ("Simulator receives simulated pushes only from Xcode 11.4; this device's Xcode is \(xcode), whose simctl has no push command",
           DeviceRules.simulatedPushesSince)
       }
       guard let target = bundle ?? payload.simulatorTargetBundle else {
         return (Self.missingBundleMessage, DeviceRules.simulatorTargetBundle)
       }
-      if target != app.bundleID {
+      if target != configuration.app.bundleID {
         let source = bundle != nil ? "simctl's bundle argument" : "the payload's \"Simulator Target Bundle\""
-        return ("\(source) names \(target), not this app (\(app.bundleID)), so the push goes to that app",
+        return ("\(source) names \(target), not this app (\(configuration.app.bundleID)), so the push goes to that app",
           DeviceRules.simulatorTargetBundle)
       }
       return nil
@@ -41,9 +41,9 @@ extension Simulator {
   /// Whether the fetch handler for notification `id` is replaced by
   /// `application(_:performFetchWithCompletionHandler:)`: a simulated push on Xcode 12 (rule XR3).
   func callsPerformFetchInstead(_ id: String?) -> Bool {
-    guard let xcode = device.xcode, xcode.major == XcodeVersion.performFetchBug.major, let id,
+    guard let xcode = device.configuration.xcode, xcode.major == XcodeVersion.performFetchBug.major, let id,
       let position = notificationPosition(id)
     else { return false }
-    return notifications.route(at: position) == .simulator
+    return device.notifications.route(at: position) == .simulator
   }
 }

@@ -81,9 +81,9 @@ public final class UNUserNotificationCenter: NSObject {
     // unless the test gave the user's answer in advance: then the prompt this request shows is
     // answered as it shows, and the handler gets that answer as the other handlers do.
     let inAdvance = runtime.promptAnswer
-    let known = runtime.read { device -> Bool? in
-      if device.isAuthorizationPromptShowing { return nil }
-      if device.authorizationStatus != .notDetermined { return device.authorizationStatus.isGranted }
+    let known = runtime.read { simulator -> Bool? in
+      if simulator.isAuthorizationPromptShowing { return nil }
+      if simulator.device.authorizationStatus != .notDetermined { return simulator.device.authorizationStatus.isGranted }
       return options.contains(.provisional) ? nil : inAdvance
     }
     if let granted = known {
@@ -162,7 +162,7 @@ public final class UNUserNotificationCenter: NSObject {
       detachedCall("getNotificationCategories(completionHandler:)")
       return completionHandler([])
     }
-    let categories = runtime.read { device in UncheckedBox(device.categories) }
+    let categories = runtime.read { simulator in UncheckedBox(simulator.device.categories) }
     runtime.answer { completionHandler(Set(categories.value.map(UNNotificationCategory.init(simulated:)))) }
   }
 
@@ -171,7 +171,7 @@ public final class UNUserNotificationCenter: NSObject {
   /// Models [`notificationCategories()`](https://developer.apple.com/documentation/usernotifications/unusernotificationcenter/notificationcategories()).
   public nonisolated(nonsending) func notificationCategories() async -> Set<UNNotificationCategory> {
     guard let runtime else { return [] }
-    return Set(runtime.read { $0.categories }.map(UNNotificationCategory.init(simulated:)))
+    return Set(runtime.read { $0.device.categories }.map(UNNotificationCategory.init(simulated:)))
   }
 
   // MARK: Requests
@@ -232,7 +232,7 @@ public final class UNUserNotificationCenter: NSObject {
       detachedCall("getPendingNotificationRequests(completionHandler:)")
       return completionHandler([])
     }
-    let pending = runtime.read { device in UncheckedBox(device.pendingRequests.requests.map { ($0, device.pendingDate($0)) }) }
+    let pending = runtime.read { simulator in UncheckedBox(simulator.device.pendingRequests.requests.map { ($0, simulator.pendingDate($0)) }) }
     runtime.answer { completionHandler(pending.value.map(UNNotificationRequest.init(pending:nextTriggerDate:))) }
   }
 
@@ -241,7 +241,7 @@ public final class UNUserNotificationCenter: NSObject {
   /// Models [`pendingNotificationRequests()`](https://developer.apple.com/documentation/usernotifications/unusernotificationcenter/pendingnotificationrequests()).
   public nonisolated(nonsending) func pendingNotificationRequests() async -> [UNNotificationRequest] {
     guard let runtime else { return [] }
-    return runtime.read { device in device.pendingRequests.requests.map { ($0, device.pendingDate($0)) } }
+    return runtime.read { simulator in simulator.device.pendingRequests.requests.map { ($0, simulator.pendingDate($0)) } }
       .map(UNNotificationRequest.init(pending:nextTriggerDate:))
   }
 
@@ -282,9 +282,9 @@ public final class UNUserNotificationCenter: NSObject {
   }
 
   /// The notifications in Notification Center with the date each was delivered.
-  static func delivered(on device: Simulator) -> [(DeliveredNotification, Date)] {
-    device.notificationCenter.entries.compactMap { entry in
-      device.notification(entry.identifier).map { ($0, Date(timeIntervalSince1970: device.secondsSince1970(at: entry.date))) }
+  static func delivered(on simulator: Simulator) -> [(DeliveredNotification, Date)] {
+    simulator.device.notificationCenter.entries.compactMap { entry in
+      simulator.notification(entry.identifier).map { ($0, Date(timeIntervalSince1970: simulator.secondsSince1970(at: entry.date))) }
     }
   }
 

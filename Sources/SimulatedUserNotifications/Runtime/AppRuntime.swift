@@ -265,7 +265,7 @@ package final class AppRuntime: @unchecked Sendable {
       }
       return
     }
-    if !fromExtension, device.state == .suspended {
+    if !fromExtension, device.process.state == .suspended {
       // A suspended app runs nothing: a call from a block it queued before (the main queue runs
       // in the test's process) waits until the app runs again.
       held.append { [self] in
@@ -436,7 +436,7 @@ package final class AppRuntime: @unchecked Sendable {
       promptAnswerStore = newValue
       promptLock.unlock()
       lock.lock()
-      device.promptAnswerInAdvance = newValue
+      device.run.promptAnswerInAdvance = newValue
       lock.unlock()
     }
   }
@@ -481,7 +481,7 @@ package final class AppRuntime: @unchecked Sendable {
 
   /// Forgets the process once the simulator ended it: `current()` then finds no app.
   private func syncProcess() {
-    if let process, device.appProcess !== process { self.process = nil }
+    if let process, device.process.code !== process { self.process = nil }
   }
 
   private func drainAfterStep() {
@@ -491,7 +491,7 @@ package final class AppRuntime: @unchecked Sendable {
     guard stepDepth == 0 else { return }
     while true {
       if !device.isAuthorizationPromptShowing, !waitingForPrompt.isEmpty {
-        let granted = device.authorizationStatus.isGranted
+        let granted = device.device.authorizationStatus.isGranted
         let waiting = waitingForPrompt
         waitingForPrompt = []
         for completion in waiting { afterStep.append { completion(granted, nil) } }
@@ -509,9 +509,9 @@ package final class AppRuntime: @unchecked Sendable {
   /// The held calls to make now that the app runs again; none while it is suspended, and those
   /// of a process that ended are dropped (its code never ran).
   private func releaseHeld() -> [() -> Void] {
-    guard !held.isEmpty, device.state != .suspended else { return [] }
+    guard !held.isEmpty, device.process.state != .suspended else { return [] }
     defer { held = [] }
-    return device.state.isRunning ? held : []
+    return device.process.state.isRunning ? held : []
   }
 
   // MARK: Settling
@@ -638,7 +638,7 @@ package final class AppRuntime: @unchecked Sendable {
   /// ended never run.
   private func nextReadyJob() -> KeptJob? {
     lock.lock()
-    let state = device.state
+    let state = device.process.state
     lock.unlock()
     jobLock.lock()
     defer { jobLock.unlock() }

@@ -36,7 +36,7 @@ public enum DeviceClock {
   ///
   /// Not in the SDK: stands for `TimeZone.current` on a device.
   public static var timeZone: TimeZone {
-    let identifier = AppRuntime.current?.read { $0.calendar.timeZoneIdentifier } ?? "UTC"
+    let identifier = AppRuntime.current?.read { $0.configuration.calendar.timeZoneIdentifier } ?? "UTC"
     return TimeZone(identifier: identifier) ?? TimeZone(secondsFromGMT: 0)!
   }
 

@@ -95,7 +95,7 @@ extension UIApplication {
   /// Models [`backgroundRefreshStatus`](https://developer.apple.com/documentation/uikit/uiapplication/backgroundrefreshstatus).
   public var backgroundRefreshStatus: UIBackgroundRefreshStatus {
     guard let runtime = process?.runtime else { return .available }
-    switch runtime.read({ $0.settings.backgroundRefreshStatus }) {
+    switch runtime.read({ $0.device.settings.backgroundRefreshStatus }) {
     case .available: return .available
     case .denied: return .denied
     case .restricted: return .restricted

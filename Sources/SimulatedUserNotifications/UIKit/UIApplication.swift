@@ -67,7 +67,7 @@ import NotificationSimulator
   /// The simulator's suspended state reads as `.background`, as it does to code that runs then.
   public var applicationState: State {
     guard let runtime = process?.runtime else { return .background }
-    return State(simulated: runtime.read { $0.state })
+    return State(simulated: runtime.read { $0.process.state })
   }
 
   /// Asks iOS for a device token; the app delegate's
@@ -86,7 +86,7 @@ import NotificationSimulator
   /// `false` after ``unregisterForRemoteNotifications()`` until the app registers again.
   public var isRegisteredForRemoteNotifications: Bool {
     guard let runtime = process?.runtime, !unregistered else { return false }
-    return runtime.read { $0.deviceToken != nil }
+    return runtime.read { $0.device.deviceToken != nil }
   }
 
   private var unregistered = false
@@ -109,7 +109,7 @@ import NotificationSimulator
   ///
   /// Models [`applicationIconBadgeNumber`](https://developer.apple.com/documentation/uikit/uiapplication/applicationiconbadgenumber).
   public var applicationIconBadgeNumber: Int {
-    get { process?.runtime?.read { $0.badge ?? 0 } ?? 0 }
+    get { process?.runtime?.read { $0.device.badge ?? 0 } ?? 0 }
     set { process?.runtime?.request(.setApplicationIconBadgeNumber(newValue), from: process) }
   }
 

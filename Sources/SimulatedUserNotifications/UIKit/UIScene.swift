@@ -28,7 +28,7 @@ public import Foundation
   /// Models [`activationState`](https://developer.apple.com/documentation/uikit/uiscene/activationstate-swift.property).
   public var activationState: ActivationState {
     guard let runtime = process?.runtime else { return .unattached }
-    switch runtime.read({ $0.state }) {
+    switch runtime.read({ $0.process.state }) {
     case .active: return .foregroundActive
     case .inactive: return .foregroundInactive
     case .background, .suspended: return .background

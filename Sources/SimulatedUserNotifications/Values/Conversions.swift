@@ -337,18 +337,18 @@ extension UNNotificationSettings {
   /// Notifications capability (`.notSupported` without it). Not modelled: previews (`.always`)
   /// and announcements (`.notSupported`). `alertStyle` is `.banner` when alerts are enabled, else `.none`.
   convenience init(simulated simulator: Simulator) {
-    let determined = simulator.authorizationStatus != .notDetermined
-    let granted = simulator.authorizedOptions
-    let switches = simulator.settings.notifications
+    let determined = simulator.device.authorizationStatus != .notDetermined
+    let granted = simulator.device.authorizedOptions
+    let switches = simulator.device.settings.notifications
     func setting(_ allowed: Bool, _ switchOn: Bool) -> UNNotificationSetting {
       guard determined else { return .notSupported }
       return allowed && switchOn && switches.allowNotifications ? .enabled : .disabled
     }
-    let listed = granted.contains(.alert) || simulator.authorizationStatus == .provisional
+    let listed = granted.contains(.alert) || simulator.device.authorizationStatus == .provisional
     // Direct Messages is a switch only for an app with the Communication Notifications
     // capability, from iOS 15 (rule CN3).
     let communication =
-      simulator.app.entitlements.contains(.communication) && simulator.profile.has(.communicationNotifications)
+      simulator.configuration.app.entitlements.contains(.communication) && simulator.configuration.profile.has(.communicationNotifications)
     let alert = setting(granted.contains(.alert), switches.banners)
     self.init(
       authorizationStatus: UNAuthorizationStatus(simulated: simulator.authorizationStatusInSettings),

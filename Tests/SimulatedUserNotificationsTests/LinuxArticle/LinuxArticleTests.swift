@@ -21,8 +21,8 @@ import Testing
 
   @Test func `the categories set in didFinishLaunching are registered`() {
     let tester = launchedApp()
-    #expect(tester.simulator.categories.map(\.identifier) == ["MESSAGE"])
-    #expect(tester.simulator.categories.first?.actions.map(\.identifier) == ["OPEN", "MUTE"])
+    #expect(tester.simulator.device.categories.map(\.identifier) == ["MESSAGE"])
+    #expect(tester.simulator.device.categories.first?.actions.map(\.identifier) == ["OPEN", "MUTE"])
     tester.finish()
   }
 

@@ -27,20 +27,25 @@ public struct AppProcessState: Sendable {
   /// Responses held until a delegate assigned late is set.
   var deferredResponses: [Continuation] = []
   /// The team's code running in the process; `nil` when the app is modelled without it.
-  var code: (any AppProcess)?
-  /// How deep the simulator is inside app code: requests the app makes while one of its methods
-  /// runs are part of the step that called it, which finishes when the step does.
-  var callDepth = 0
-  /// Whether the call being applied is the service extension's (its own process, which runs
-  /// whether or not the app does), not the app's.
-  var serviceExtensionCalling = false
+  public internal(set) var code: (any AppProcess)?
+  /// The app's own delegate code of this launch (``Simulator/init(app:profile:quirks:device:behavior:table:appDelegate:serviceExtension:process:)``);
+  /// `nil` when the app is modelled by ``AppConfiguration/answers`` (or a custom ``AppBehavior``) alone.
+  /// Each launch starts from the delegate the test gave again; the ended launch's stays
+  /// readable until then.
+  ///
+  /// Its stored properties hold what the app decided; read them back with `as?` or through the
+  /// testing product's tester.
+  public internal(set) var appDelegate: (any SimulatedAppDelegate)?
 
-  /// The process ends: everything it held is gone; the state is the caller's to set.
+  init(state: AppState = .notRunning, appDelegate: (any SimulatedAppDelegate)?) {
+    self.state = state
+    self.appDelegate = appDelegate
+  }
+
+  /// The process ends: everything it held is gone, because the value is replaced by a fresh one
+  /// that keeps only the state (the caller's to set next) and the ended launch's delegate (for
+  /// the test to read what it decided). A new field is cleared here without a line for it.
   mutating func end() {
-    code = nil
-    isDelegateAssigned = false
-    isSceneConnected = false
-    wokenBySystem = false
-    deferredResponses = []
+    self = AppProcessState(state: state, appDelegate: appDelegate)
   }
 }

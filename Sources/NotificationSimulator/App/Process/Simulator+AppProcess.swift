@@ -1,10 +1,6 @@
 /// Where the app's process is created, called and torn down, and where a completion handler
 /// called late, or twice, or never, meets the routing rules.
 extension Simulator {
-  /// The app's code running now; `nil` when the app is not running or is modelled without an
-  /// ``AppProcess``.
-  public var appProcess: (any AppProcess)? { process }
-
   /// The app asks the system for something at the current virtual time, from work it scheduled
   /// (a block on the main queue, a task, a network reply in a later step): a
   /// `UNUserNotificationCenter` or `UIApplication` call, or a completion handler called late.
@@ -17,7 +13,7 @@ extension Simulator {
   /// - Returns: Success, or why iOS refused (the app is not running, an invalid trigger).
   @discardableResult
   public mutating func perform(_ request: AppRequest, from caller: any AppProcess) -> Result<Void, SimulationError> {
-    guard let process, process === caller else {
+    guard let code = process.code, code === caller else {
       let error = SimulationError(.appNotRunning,
         "the app's code called \(request.apiName) after its process ended (the app was terminated or force-quit); nothing happened. Keep state that must outlive the process on the device, and cancel work when the app terminates.")
       diagnose("call-after-termination", error.message)
@@ -30,15 +26,15 @@ extension Simulator {
 
   /// Creates the process at launch (rule: a new process for each launch).
   mutating func startProcess() {
-    if let initialAppDelegate { appDelegate = initialAppDelegate }
-    guard let processFactory else { return }
-    process = processFactory()
+    if let appDelegate = configuration.appDelegate { process.appDelegate = appDelegate }
+    guard let processFactory = configuration.processFactory else { return }
+    process.code = processFactory()
   }
 
   /// Calls a life-cycle method of the process and applies what it asked.
   mutating func callProcess(lifecycle callback: Callback, _ arguments: [TraceArgument], rule: String?) {
-    guard let process else { return }
-    var call = AppCall(callback: callback, state: state, now: now)
+    guard let code = process.code else { return }
+    var call = AppCall(callback: callback, state: process.state, now: now)
     switch callback {
     case .willFinishLaunching, .didFinishLaunching:
       call.launchOptions = launchOptions(arguments)
@@ -52,13 +48,13 @@ extension Simulator {
       break
     }
     let device = self
-    let result = withAppCall { process.handle(call, on: device) }
+    let result = withAppCall { code.handle(call, on: device) }
     for request in result.requests {
       if case .assignDelegate = request, callback == .willFinishLaunching || callback == .didFinishLaunching,
-        profile.hasUserNotifications, !isDelegateAssigned
+        configuration.profile.hasUserNotifications, !process.isDelegateAssigned
       {
         // Assigned while launching: in time for the response that launched the app (§4.1).
-        isDelegateAssigned = true
+        process.isDelegateAssigned = true
         record(.system(.delegateAssigned("in \(callback)")), rule: rule)
       } else {
         _ = apply(request)
@@ -68,9 +64,9 @@ extension Simulator {
 
   /// Calls a registration method of the process.
   mutating func callProcess(registration call: AppCall) {
-    guard let process else { return }
+    guard let code = process.code else { return }
     let device = self
-    let result = withAppCall { process.handle(call, on: device) }
+    let result = withAppCall { code.handle(call, on: device) }
     apply(result.requests)
   }
 
@@ -80,12 +76,12 @@ extension Simulator {
     handler callback: Callback, id handlerID: Int, notification record: DeliveredNotification,
     response: NotificationResponse?
   ) -> (timing: CompletionTiming, value: CompletionValue?, requests: [AppRequest])? {
-    guard let process else { return nil }
+    guard let code = process.code else { return nil }
     let call = AppCall(
-      callback: callback, state: state, now: now, handler: CompletionHandlerID(rawValue: handlerID),
+      callback: callback, state: process.state, now: now, handler: CompletionHandlerID(rawValue: handlerID),
       notification: record, response: response)
     let device = self
-    let result = withAppCall { process.handle(call, on: device) }
+    let result = withAppCall { code.handle(call, on: device) }
     guard result.implemented else { return nil }
     var calls = 0
     var value: CompletionValue?
@@ -103,18 +99,18 @@ extension Simulator {
   }
 
   /// Whether the authorization prompt is on screen, waiting for ``answerPrompt(allow:)``.
-  public var isAuthorizationPromptShowing: Bool { pendingPrompt != nil }
+  public var isAuthorizationPromptShowing: Bool { device.pendingPrompt != nil }
 
   /// The wall-clock time of `instant` on the device, in seconds since 1970 (with milliseconds):
   /// what `UNNotification.date` and the device's clock read at that virtual instant.
   public func secondsSince1970(at instant: SimulatedInstant) -> Double {
-    Double(calendar.unixMilliseconds(at: instant)) / 1000
+    Double(configuration.calendar.unixMilliseconds(at: instant)) / 1000
   }
 
   /// Runs app code: requests it makes of the device while it runs do not finish the step.
   private mutating func withAppCall(_ body: () -> AppCallResult) -> AppCallResult {
-    appCallDepth += 1
-    defer { appCallDepth -= 1 }
+    run.callDepth += 1
+    defer { run.callDepth -= 1 }
     return body()
   }
 
@@ -125,8 +121,8 @@ extension Simulator {
 
   /// Applies one request at the current virtual time.
   mutating func apply(_ request: AppRequest) -> Result<Void, SimulationError> {
-    appCallDepth += 1
-    defer { appCallDepth -= 1 }
+    run.callDepth += 1
+    defer { run.callDepth -= 1 }
     do throws(SimulationError) {
       switch request {
       case .callCompletionHandler(let id, let value):
@@ -142,7 +138,7 @@ extension Simulator {
       case .registerForRemoteNotifications: try registerForRemoteNotifications()
       case .requestAuthorization(let options): try requestAuthorization(options)
       case .assignDelegate:
-        if profile.hasUserNotifications, state.isRunning, !isDelegateAssigned { try assignDelegate() }
+        if configuration.profile.hasUserNotifications, process.state.isRunning, !process.isDelegateAssigned { try assignDelegate() }
       }
       return .success(())
     } catch {
@@ -156,19 +152,19 @@ extension Simulator {
   /// handler called after 30 s is ignored). A second call, or a call after the deadline, is a
   /// diagnostic (`completion-called-twice`, `completion-called-late`).
   mutating func callCompletionHandler(_ id: Int, with value: CompletionValue) {
-    guard let index = handlerIndex(id) else {
+    guard let index = handlers.index(of: id) else {
       diagnose("completion-unknown",
         "the app called completion handler #\(id), which belongs to a process that has ended; iOS ignores it.")
       return
     }
-    if handlers[index].status == .waiting {
+    if handlers.given[index].status == .waiting {
       switch value {
       case .none: break
       case .presentation(let options):
-        handlers[index].presentation = options
-        handlers[index].result = options.description
+        handlers.given[index].presentation = options
+        handlers.given[index].result = options.description
       case .fetch(let result):
-        handlers[index].result = result.description
+        handlers.given[index].result = result.description
       }
     }
     complete(id)

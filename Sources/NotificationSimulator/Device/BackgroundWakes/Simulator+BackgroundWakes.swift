@@ -4,8 +4,8 @@ extension Simulator {
   /// The system's decision on a background wake at a rule's `throttle` step: returns whether the
   /// rule goes on now; otherwise the rest of it (`rest`) was dropped or held.
   mutating func gateWake(_ rest: Continuation) -> Bool {
-    let decision = backgroundWakes.decide(
-      at: now, settings: settings, quirks: quirks, launchedFromXcode: device.launchedFromXcode)
+    let decision = device.backgroundWakes.decide(
+      at: now, settings: device.settings, quirks: configuration.quirks, launchedFromXcode: device.configuration.launchedFromXcode)
     switch decision {
     case .wake:
       return true
@@ -29,7 +29,7 @@ extension Simulator {
   mutating func hold(_ continuation: Continuation, deferredUntil until: SimulatedInstant?) {
     let id = continuation.context.notificationID ?? "-"
     let rule = until == nil ? continuation.context.ruleID : DeviceRules.uncalledHandlerPenalty.id
-    if let old = held {
+    if let old = device.held {
       record(.system(.coalesced(replaced: old.notificationID, by: id)), rule: rule)
       setStatus(old.notificationID,
         .dropped(DropReason(code: "coalesced", explanation: "a newer background push replaced it while it was held")),
@@ -39,27 +39,27 @@ extension Simulator {
     } else {
       record(.system(.held(id)), rule: rule)
     }
-    held = HeldWake(notificationID: id, continuation: continuation)
+    device.held = HeldWake(notificationID: id, continuation: continuation)
     if until != nil {
-      if !backgroundWakes.penaltyEndScheduled, let end = backgroundWakes.deprioritisedUntil {
-        backgroundWakes.penaltyEndScheduled = true
+      if !device.backgroundWakes.penaltyEndScheduled, let end = device.backgroundWakes.deprioritisedUntil {
+        device.backgroundWakes.penaltyEndScheduled = true
         clock.schedule(.wakePenaltyEnded, at: end)
       }
-    } else if !backgroundWakes.refillScheduled {
-      backgroundWakes.refillScheduled = true
-      clock.schedule(.budgetRefill, at: backgroundWakes.nextRefill)
+    } else if !device.backgroundWakes.refillScheduled {
+      device.backgroundWakes.refillScheduled = true
+      clock.schedule(.budgetRefill, at: device.backgroundWakes.nextRefill)
     }
   }
 
   /// The hour's budget refills; a held push is delivered, counted against the new hour.
   mutating func refillBudget() {
-    backgroundWakes.refillScheduled = false
-    backgroundWakes.roll(to: now)
+    device.backgroundWakes.refillScheduled = false
+    device.backgroundWakes.roll(to: now)
     record(.system(.budgetRefilled))
     // A push deferred by the penalty waits for its end, not for the hour's refill.
-    if let until = backgroundWakes.deprioritisedUntil, now < until { return }
-    if let wake = held {
-      backgroundWakes.spend()
+    if let until = device.backgroundWakes.deprioritisedUntil, now < until { return }
+    if let wake = device.held {
+      device.backgroundWakes.spend()
       releaseHeldWake()
       markBackgroundDelivered(wake.notificationID)
     }
@@ -67,20 +67,20 @@ extension Simulator {
 
   /// The penalty of rule BW5 ends; a deferred push is delivered, counted against the budget.
   mutating func endWakePenalty() {
-    backgroundWakes.penaltyEndScheduled = false
-    guard let until = backgroundWakes.deprioritisedUntil else { return }
+    device.backgroundWakes.penaltyEndScheduled = false
+    guard let until = device.backgroundWakes.deprioritisedUntil else { return }
     guard now >= until else {
       // A later uncalled handler pushed the end back: wait for the new end.
-      backgroundWakes.penaltyEndScheduled = true
+      device.backgroundWakes.penaltyEndScheduled = true
       clock.schedule(.wakePenaltyEnded, at: until)
       return
     }
-    backgroundWakes.deprioritisedUntil = nil
+    device.backgroundWakes.deprioritisedUntil = nil
     let rule = DeviceRules.uncalledHandlerPenalty.id
     record(.system(.wakePriorityRestored), rule: rule)
-    if let wake = held {
-      backgroundWakes.roll(to: now)
-      backgroundWakes.spend()
+    if let wake = device.held {
+      device.backgroundWakes.roll(to: now)
+      device.backgroundWakes.spend()
       releaseHeldWake(rule: rule)
       markBackgroundDelivered(wake.notificationID)
     }
@@ -88,8 +88,8 @@ extension Simulator {
 
   /// Delivers the held push: the rest of its rule runs now.
   mutating func releaseHeldWake(rule: String? = nil) {
-    guard let wake = held else { return }
-    held = nil
+    guard let wake = device.held else { return }
+    device.held = nil
     record(.system(.released(wake.notificationID)), rule: rule ?? wake.continuation.context.ruleID)
     resume(wake.continuation)
   }
@@ -98,10 +98,10 @@ extension Simulator {
   /// app's later background wakes for ``Quirks/uncalledFetchHandlerPenalty`` (rule BW5). Not
   /// while the app runs from Xcode (rule BW6).
   mutating func penaliseUncalledFetchHandler(_ handler: PendingHandler) {
-    guard !device.launchedFromXcode, quirks.uncalledFetchHandlerPenalty > .zero else { return }
-    let end = now.advanced(by: quirks.uncalledFetchHandlerPenalty)
-    let until = max(end, backgroundWakes.deprioritisedUntil ?? end)
-    backgroundWakes.deprioritisedUntil = until
+    guard !device.configuration.launchedFromXcode, configuration.quirks.uncalledFetchHandlerPenalty > .zero else { return }
+    let end = now.advanced(by: configuration.quirks.uncalledFetchHandlerPenalty)
+    let until = max(end, device.backgroundWakes.deprioritisedUntil ?? end)
+    device.backgroundWakes.deprioritisedUntil = until
     let cause =
       "the completion handler of \(handler.callback.selector) for \(handler.notificationID ?? "-") was not called within 30 s"
     record(.system(.wakesDeprioritised(until: until, cause: cause)), rule: DeviceRules.uncalledHandlerPenalty.id)
@@ -114,8 +114,8 @@ extension Simulator {
   /// `ProcessInfo.isLowPowerModeEnabled`, `UNNotificationSettings`). They take effect for the
   /// next notification; what is already shown stays.
   public mutating func changeSettings(_ newSettings: DeviceSettings) {
-    let old = settings
-    settings = newSettings
+    let old = device.settings
+    device.settings = newSettings
     var changes: [String] = []
     func note(_ name: String, _ before: Bool, _ after: Bool) {
       if before != after { changes.append("\(name) \(after ? "on" : "off")") }
@@ -129,7 +129,7 @@ extension Simulator {
     note("Badges", old.notifications.badges, newSettings.notifications.badges)
     record(.user("changed Settings: " + (changes.isEmpty ? "nothing" : changes.joined(separator: ", "))))
     // Low Power Mode restricts the device's power for APNs too: priority 5 waits (rule AP3).
-    apns.isPowerRestricted = newSettings.isPowerRestricted
+    device.apns.isPowerRestricted = newSettings.isPowerRestricted
     finishStimulus()
   }
 }

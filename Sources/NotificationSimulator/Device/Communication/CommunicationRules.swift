@@ -55,13 +55,13 @@ extension Simulator {
   /// The app's Direct Messages switch in Settings > Notifications
   /// (`UNNotificationSettings.directMessagesSetting`): whether its communication notifications
   /// break through the Scheduled Summary (rule CN3).
-  public var directMessages: Bool { presentationState.directMessages }
+  public var directMessages: Bool { device.presentationState.directMessages }
 
   /// The user switches the app's Direct Messages in Settings > Notifications
   /// (`UNNotificationSettings.directMessagesSetting`, rule CN3).
   public mutating func setDirectMessages(_ enabled: Bool) {
     record(.user("turned \(enabled ? "on" : "off") Direct Messages for the app in Settings"))
-    presentationState.directMessages = enabled
+    device.presentationState.directMessages = enabled
     finishStimulus()
   }
 
@@ -72,11 +72,11 @@ extension Simulator {
   mutating func checkCommunication(_ content: inout NotificationContent, for id: String) -> Bool {
     guard let intent = content.communication else { return false }
     var why: String?
-    if !profile.has(.communicationNotifications) {
-      why = "communication notifications need iOS 15; \(profile) has no updating(from:)"
-    } else if !app.entitlements.contains(.communication) {
+    if !configuration.profile.has(.communicationNotifications) {
+      why = "communication notifications need iOS 15; \(configuration.profile) has no updating(from:)"
+    } else if !configuration.app.entitlements.contains(.communication) {
       why = "the app lacks the Communication Notifications capability (com.apple.developer.usernotifications.communication)"
-    } else if !app.userActivityTypes.contains(UserActivityTypes(intent.intent)) {
+    } else if !configuration.app.userActivityTypes.contains(UserActivityTypes(intent.intent)) {
       why = "NSUserActivityTypes does not list \(intent.intent.rawValue)"
     }
     if let why {
@@ -103,7 +103,7 @@ extension Simulator {
         rule: DeviceRules.communicationAllowedPerson.id)
       return true
     }
-    if intent.notifyRecipientAnyway && app.focusStatusAuthorized {
+    if intent.notifyRecipientAnyway && configuration.app.focusStatusAuthorized {
       record(.system(.focus(id, focus: focus.name, outcome: .brokeThrough,
         detail: "the sender chose to notify anyway (notifyRecipientAnyway), and the app has Focus Status authorization")),
         rule: DeviceRules.communicationNotifyAnyway.id)

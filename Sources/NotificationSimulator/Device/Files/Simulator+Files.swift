@@ -4,13 +4,13 @@ extension Simulator {
   // MARK: The device's files (rule AT3)
 
   /// The files in the app's container and in the system's attachment data store.
-  public var files: DeviceFiles { deviceState.files }
+  public var files: DeviceFiles { device.files }
 
   /// Puts a file in the app's container, as the app does when it downloads or writes one
   /// (for example before attaching it with `UNNotificationAttachment`).
   public mutating func addFile(_ file: DeviceFile) {
     record(.user("the app wrote \(file.path) (\(file.type), \(file.size) bytes)"))
-    deviceState.files.add(file)
+    device.files.add(file)
     finishStimulus()
   }
 
@@ -18,7 +18,7 @@ extension Simulator {
   /// the test's view for the data store, which the app cannot read) and records the answer as
   /// the `file` event.
   public mutating func checkFile(_ path: String) {
-    record(.system(.file(path: path, exists: deviceState.files.file(at: path) != nil)), rule: DeviceRules.attachmentStore.id)
+    record(.system(.file(path: path, exists: device.files.file(at: path) != nil)), rule: DeviceRules.attachmentStore.id)
     finishStimulus()
   }
 
@@ -31,7 +31,7 @@ extension Simulator {
   /// with neither points at nothing: `attachmentInvalidURL`.
   func attachmentError(_ attachment: NotificationAttachment) -> AttachmentError? {
     guard let path = DeviceFile.path(ofURL: attachment.url) else { return attachment.validate() }
-    if let file = deviceState.files.file(at: path) {
+    if let file = device.files.file(at: path) {
       var resolved = attachment
       if resolved.type.isEmpty { resolved.type = file.type }
       resolved.size = file.size
@@ -60,9 +60,9 @@ extension Simulator {
     var stored = attachments
     for index in stored.indices {
       let attachment = stored[index]
-      guard let path = DeviceFile.path(ofURL: attachment.url), let file = deviceState.files.file(at: path),
-        !deviceState.files.isInStore(path),
-        let moved = deviceState.files.moveIntoStore(path, request: id, attachment: attachment.identifier)
+      guard let path = DeviceFile.path(ofURL: attachment.url), let file = device.files.file(at: path),
+        !device.files.isInStore(path),
+        let moved = device.files.moveIntoStore(path, request: id, attachment: attachment.identifier)
       else { continue }
       stored[index].url = "file://" + moved
       if stored[index].type.isEmpty { stored[index].type = file.type }

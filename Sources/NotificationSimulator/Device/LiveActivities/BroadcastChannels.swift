@@ -70,11 +70,11 @@ extension Simulator {
   ///
   /// Throws when a channel with that id exists.
   public mutating func createChannel(_ id: String, storagePolicy: BroadcastChannel.StoragePolicy) throws(SimulationError) {
-    guard liveActivities.channel(id) == nil else {
+    guard device.liveActivities.channel(id) == nil else {
       throw SimulationError(.invalidPayload, "can't create channel '\(id)': it exists. Give each channel its own id.")
     }
     record(.user("the provider creates broadcast channel \(id) (\(storagePolicy.rawValue))"))
-    liveActivities.channels.append(BroadcastChannel(id: id, storagePolicy: storagePolicy))
+    device.liveActivities.channels.append(BroadcastChannel(id: id, storagePolicy: storagePolicy))
     record(.apns(.channelCreated(id, storagePolicy: storagePolicy.rawValue)), rule: DeviceRules.activityChannels.id)
     finishStimulus()
   }
@@ -82,11 +82,11 @@ extension Simulator {
   /// The provider deletes broadcast channel `id` (`DELETE /1/apps/<bundle ID>/channels`); later
   /// broadcasts to it get `ChannelNotRegistered`.
   public mutating func deleteChannel(_ id: String) throws(SimulationError) {
-    guard let index = liveActivities.channels.firstIndex(where: { $0.id == id }) else {
+    guard let index = device.liveActivities.channels.firstIndex(where: { $0.id == id }) else {
       throw SimulationError(.unknownNotification, "can't delete channel '\(id)': no such channel. Create it first.")
     }
     record(.user("the provider deletes broadcast channel \(id)"))
-    liveActivities.channels.remove(at: index)
+    device.liveActivities.channels.remove(at: index)
     record(.apns(.channelDeleted(id)), rule: DeviceRules.activityChannels.id)
     finishStimulus()
   }
@@ -99,16 +99,16 @@ extension Simulator {
   /// device that is offline gets the channel's stored message when it is back (rule LA11).
   public mutating func broadcast(_ push: BroadcastPush) throws(SimulationError) {
     record(.user("the provider broadcasts \(push.id) to channel \(push.channel) (priority \(push.priority))"))
-    apns.requestCount += 1
-    let apnsID = APNsLink.messageID(apns.requestCount)
+    device.apns.requestCount += 1
+    let apnsID = APNsLink.messageID(device.apns.requestCount)
     func refuse(_ reason: APNsReason, rule: String) {
       record(.apns(.answered(push.id, APNsResponse(status: reason.status, reason: reason, apnsID: apnsID))), rule: rule)
     }
-    guard let channelIndex = liveActivities.channels.firstIndex(where: { $0.id == push.channel }) else {
+    guard let channelIndex = device.liveActivities.channels.firstIndex(where: { $0.id == push.channel }) else {
       refuse(.channelNotRegistered, rule: DeviceRules.activityChannels.id)
       return finishStimulus()
     }
-    let channel = liveActivities.channels[channelIndex]
+    let channel = device.liveActivities.channels[channelIndex]
     if channel.storagePolicy == .noMessageStored && push.expiration != 0 {
       refuse(.badExpirationDate, rule: DeviceRules.activityChannelStorage.id)
       return finishStimulus()
@@ -122,7 +122,7 @@ extension Simulator {
       return finishStimulus()
     }
     record(.apns(.answered(push.id, APNsResponse(status: 200, reason: nil, apnsID: apnsID))), rule: DeviceRules.activityChannels.id)
-    if !apns.isOnline {
+    if !device.apns.isOnline {
       let storageRule = DeviceRules.activityChannelStorage.id
       if channel.storagePolicy == .noMessageStored {
         record(.apns(.discarded(push.id, reason: "channel-stores-nothing")), rule: storageRule)
@@ -130,9 +130,9 @@ extension Simulator {
         if let older = channel.stored {
           record(.apns(.discarded(older.id, reason: "replaced")), rule: storageRule)
         }
-        let now = calendar.secondsSince1970(at: self.now)
+        let now = configuration.calendar.secondsSince1970(at: self.now)
         let until = min(push.expiration, now + Self.broadcastStorageDuration)
-        liveActivities.channels[channelIndex].stored = StoredBroadcast(
+        device.liveActivities.channels[channelIndex].stored = StoredBroadcast(
           id: push.id, payload: push.payload, priority: push.priority, until: until)
         record(.apns(.stored(push.id, until: until, why: "the device is offline; the channel keeps its most recent message")),
           rule: storageRule)
@@ -146,8 +146,8 @@ extension Simulator {
   /// Hands a broadcast to every activity on the device subscribed to `channel`, oldest first.
   mutating func deliverBroadcast(_ payload: Payload, id: String, channel: String, priority: Int) {
     guard let content = payload.aps.liveActivity else { return }
-    for index in liveActivities.activities.indices where liveActivities.activities[index].channel == channel {
-      let activity = liveActivities.activities[index]
+    for index in device.liveActivities.activities.indices where device.liveActivities.activities[index].channel == channel {
+      let activity = device.liveActivities.activities[index]
       guard activity.state != .dismissed else { continue }
       if content.event == "start" {
         record(.system(.liveActivity(.ignored(activity.id, reason: "broadcast-cannot-start"))), rule: DeviceRules.activityChannels.id)
@@ -160,17 +160,17 @@ extension Simulator {
   /// The device is back online: APNs forwards each channel's stored message that has not
   /// expired (rule LA11).
   mutating func forwardStoredBroadcasts() {
-    let now = calendar.secondsSince1970(at: self.now)
-    for index in liveActivities.channels.indices {
-      guard let stored = liveActivities.channels[index].stored else { continue }
-      liveActivities.channels[index].stored = nil
+    let now = configuration.calendar.secondsSince1970(at: self.now)
+    for index in device.liveActivities.channels.indices {
+      guard let stored = device.liveActivities.channels[index].stored else { continue }
+      device.liveActivities.channels[index].stored = nil
       let rule = DeviceRules.activityChannelStorage.id
       guard stored.until >= now else {
         record(.apns(.discarded(stored.id, reason: "expired")), rule: rule)
         continue
       }
       record(.apns(.forwarded(stored.id)), rule: rule)
-      deliverBroadcast(stored.payload, id: stored.id, channel: liveActivities.channels[index].id, priority: stored.priority)
+      deliverBroadcast(stored.payload, id: stored.id, channel: device.liveActivities.channels[index].id, priority: stored.priority)
     }
   }
 }

@@ -28,18 +28,18 @@ extension Simulator {
     try checkNewActivity(id)
     record(.user("the app requests Live Activity \(id)"))
     let rule = DeviceRules.activityLocalStart.id
-    if profile < .iOS16 {
+    if configuration.profile < .iOS16 {
       record(.system(.liveActivity(.startFailed(id, reason: "unsupported"))), rule: rule)
-    } else if channel != nil && profile < .iOS18 {
+    } else if channel != nil && configuration.profile < .iOS18 {
       record(.system(.liveActivity(.startFailed(id, reason: "pushType .channel needs iOS 18"))), rule: DeviceRules.activityChannels.id)
-    } else if !state.isForeground {
+    } else if !process.state.isForeground {
       record(.system(.liveActivity(.startFailed(id, reason: "visibility"))), rule: rule)
     } else if Self.activityDataSize(attributes, contentState) > Self.activityDataLimit {
       record(.system(.liveActivity(.startFailed(id, reason: "attributesTooLarge"))), rule: DeviceRules.activityPayloadSize.id)
     } else {
       beginActivity(SimulatedActivity(
         id: id, attributesType: attributesType, attributes: attributes, contentState: contentState, state: .active,
-        startedBy: .app, startedAt: now, timestamp: calendar.secondsSince1970(at: now), staleDate: staleDate,
+        startedBy: .app, startedAt: now, timestamp: configuration.calendar.secondsSince1970(at: now), staleDate: staleDate,
         relevanceScore: relevanceScore, channel: channel), rule: rule)
       if pushToken {
         record(.system(.liveActivity(.pushToken(id, token: Self.activityToken(id)))), rule: rule)
@@ -62,11 +62,11 @@ extension Simulator {
   /// setting as it is (rule LA7).
   public mutating func setLiveActivitySettings(frequentPushesEnabled: Bool? = nil, supportsFrequentUpdates: Bool? = nil) {
     if let supportsFrequentUpdates {
-      liveActivities.supportsFrequentUpdates = supportsFrequentUpdates
+      device.liveActivities.supportsFrequentUpdates = supportsFrequentUpdates
       record(.user("the app \(supportsFrequentUpdates ? "declares" : "does not declare") NSSupportsLiveActivitiesFrequentUpdates"))
     }
     if let frequentPushesEnabled {
-      liveActivities.frequentPushesEnabled = frequentPushesEnabled
+      device.liveActivities.frequentPushesEnabled = frequentPushesEnabled
       record(.user("the person turns More Frequent Updates \(frequentPushesEnabled ? "on" : "off")"))
     }
     finishStimulus()
@@ -97,8 +97,8 @@ extension Simulator {
       finishStimulus()
       return
     }
-    guard let index = liveActivities.index(of: id) else {
-      let known = liveActivities.activities.map { "'\($0.id)'" }.joined(separator: ", ")
+    guard let index = device.liveActivities.index(of: id) else {
+      let known = device.liveActivities.activities.map { "'\($0.id)'" }.joined(separator: ", ")
       throw SimulationError(.unknownNotification,
         "can't deliver an ActivityKit \(event) to '\(id)': no Live Activity has that id (started: \(known.isEmpty ? "none" : known)). Start it first.")
     }
@@ -114,7 +114,7 @@ extension Simulator {
     guard !id.isEmpty else {
       throw SimulationError(.invalidPayload, "can't start a Live Activity with an empty id. Pass a non-empty id.")
     }
-    if liveActivities.index(of: id) != nil {
+    if device.liveActivities.index(of: id) != nil {
       throw SimulationError(.invalidPayload,
         "can't start Live Activity '\(id)': an activity with that id was already started. Give each activity its own id.")
     }
@@ -127,12 +127,12 @@ extension Simulator {
       content.attributesType == nil ? "attributes-type" : nil, content.attributes == nil ? "attributes" : nil,
       content.contentState == nil ? "content-state" : nil, payload.aps.alert == nil ? "alert" : nil,
     ].compactMap { $0 }
-    if profile < .iOS17 {
+    if configuration.profile < .iOS17 {
       record(.system(.liveActivity(.startFailed(id, reason: "push-to-start needs iOS 17.2"))), rule: rule)
-    } else if let types = app.pushToStartAttributesTypes, let type = content.attributesType, !types.contains(type) {
+    } else if let types = configuration.app.pushToStartAttributesTypes, let type = content.attributesType, !types.contains(type) {
       record(.system(.liveActivity(.startFailed(
         id, reason: "the app never read pushToStartTokenUpdates for \(type), so there is no push-to-start token for it"))), rule: rule)
-    } else if content.inputPushChannel != nil && profile < .iOS18 {
+    } else if content.inputPushChannel != nil && configuration.profile < .iOS18 {
       record(.system(.liveActivity(.startFailed(id, reason: "input-push-channel needs iOS 18"))), rule: DeviceRules.activityChannels.id)
     } else if !missing.isEmpty {
       record(.system(.liveActivity(.startFailed(id, reason: "no " + missing.joined(separator: ", ")))), rule: rule)
@@ -149,7 +149,7 @@ extension Simulator {
       showActivityAlert(payload, id: id)
       // Before iOS 18 every push-started activity gets an update token; from iOS 18 the push asks
       // for one with input-push-token (behaviour reference §13.1).
-      wakeAppForPushStartedActivity(AwaitingActivity(id: id, updateToken: profile < .iOS18 || content.inputPushToken))
+      wakeAppForPushStartedActivity(AwaitingActivity(id: id, updateToken: configuration.profile < .iOS18 || content.inputPushToken))
     }
   }
 
@@ -161,16 +161,16 @@ extension Simulator {
   /// receives the activity at its next launch.
   mutating func wakeAppForPushStartedActivity(_ activity: AwaitingActivity) {
     let rule = DeviceRules.activityPushToStart.id
-    switch state {
-    case .forceQuit where quirks.liveActivityPushToStartSkipsForceQuitApp:
-      liveActivities.awaitingLaunch.append(activity)
+    switch process.state {
+    case .forceQuit where configuration.quirks.liveActivityPushToStartSkipsForceQuitApp:
+      device.liveActivities.awaitingLaunch.append(activity)
       return
     case .notRunning, .forceQuit:
       apply(.launchInBackground(launchOptions: nil, notificationID: nil), rule: rule)
-      wokenBySystem = true
+      process.wokenBySystem = true
     case .suspended:
       apply(.wakeInBackground, rule: rule)
-      wokenBySystem = true
+      process.wokenBySystem = true
     case .background, .inactive, .active: break
     }
     handActivityToApp(activity)
@@ -180,7 +180,7 @@ extension Simulator {
   /// The app receives `activity` from `Activity.activityUpdates`, and its update token from the
   /// activity's `pushTokenUpdates` when it has one (rule LA2).
   mutating func handActivityToApp(_ activity: AwaitingActivity) {
-    guard let started = liveActivities.activity(activity.id) else { return }
+    guard let started = device.liveActivities.activity(activity.id) else { return }
     let rule = DeviceRules.activityPushToStart.id
     record(.system(.liveActivity(.received(activity.id, attributesType: started.attributesType))), rule: rule)
     guard activity.updateToken else { return }
@@ -189,14 +189,14 @@ extension Simulator {
 
   /// Applies an update or end push to the activity at `index` (rules LA3–LA8).
   mutating func applyActivityPush(_ payload: Payload, _ content: LiveActivity, index: Int, priority: Int) {
-    var activity = liveActivities.activities[index]
+    var activity = device.liveActivities.activities[index]
     let id = activity.id
     if activity.state == .ended || activity.state == .dismissed {
       record(.system(.liveActivity(.ignored(id, reason: "activity-ended"))), rule: DeviceRules.activityPushUpdate.id)
       return
     }
     let timestamp = Int64(content.timestamp ?? 0)
-    if timestamp < activity.timestamp && !quirks.liveActivityAppliesOlderPushes {
+    if timestamp < activity.timestamp && !configuration.quirks.liveActivityAppliesOlderPushes {
       record(.system(.liveActivity(.ignored(id, reason: "older-timestamp"))), rule: DeviceRules.activityTimestampOrder.id)
       return
     }
@@ -211,9 +211,9 @@ extension Simulator {
     if let staleDate = content.staleDate {
       activity.staleDate = Int64(staleDate)
       activity.generation += 1
-      if activity.state == .stale && Int64(staleDate) > calendar.secondsSince1970(at: now) { activity.state = .active }
+      if activity.state == .stale && Int64(staleDate) > configuration.calendar.secondsSince1970(at: now) { activity.state = .active }
     }
-    liveActivities.activities[index] = activity
+    device.liveActivities.activities[index] = activity
     record(.system(.liveActivity(.updated(id, contentState: JSONWriter.compact(activity.contentState), priority: priority))), rule: rule)
     if content.staleDate != nil { scheduleStaleDate(of: activity) }
     showActivityAlert(payload, id: id)
@@ -223,7 +223,7 @@ extension Simulator {
 
   /// Adds `activity`, on the Lock Screen, with its timers.
   mutating func beginActivity(_ activity: SimulatedActivity, rule: String) {
-    liveActivities.activities.append(activity)
+    device.liveActivities.activities.append(activity)
     record(.system(.liveActivity(.started(activity.id, attributesType: activity.attributesType, by: activity.startedBy))), rule: rule)
     if let channel = activity.channel {
       record(.system(.liveActivity(.subscribed(activity.id, channel: channel))), rule: DeviceRules.activityChannels.id)
@@ -235,22 +235,22 @@ extension Simulator {
   mutating func scheduleStaleDate(of activity: SimulatedActivity) {
     guard let staleDate = activity.staleDate else { return }
     clock.schedule(
-      .liveActivity(activity.id, .stale, generation: activity.generation), at: calendar.instant(secondsSince1970: staleDate))
+      .liveActivity(activity.id, .stale, generation: activity.generation), at: configuration.calendar.instant(secondsSince1970: staleDate))
   }
 
   /// Ends the activity at `index`; it leaves the Lock Screen at `dismissalDate`, at once when that
   /// date has passed, and after 4 hours at most (rule LA6).
   mutating func endActivity(at index: Int, by: String, dismissalDate: Int64?, rule: String) {
-    liveActivities.activities[index].state = .ended
-    liveActivities.activities[index].generation += 1
-    let activity = liveActivities.activities[index]
+    device.liveActivities.activities[index].state = .ended
+    device.liveActivities.activities[index].generation += 1
+    let activity = device.liveActivities.activities[index]
     record(.system(.liveActivity(.ended(activity.id, by: by))), rule: rule)
     let latest = now.advanced(by: Self.activityDismissalDelay)
     var deadline = latest
     if let dismissalDate {
-      let wanted = calendar.instant(secondsSince1970: dismissalDate)
+      let wanted = configuration.calendar.instant(secondsSince1970: dismissalDate)
       if wanted <= now {
-        liveActivities.activities[index].state = .dismissed
+        device.liveActivities.activities[index].state = .dismissed
         record(.system(.liveActivity(.dismissed(activity.id))), rule: DeviceRules.activityLifetime.id)
         return
       }
@@ -273,36 +273,36 @@ extension Simulator {
   /// Counts a priority-10 update against the hourly budget; `false` when it is spent (rule LA7).
   mutating func takeImmediateUpdate() -> Bool {
     let hourAgo = SimulatedInstant(offset: now.offset - .seconds(3600))
-    liveActivities.recentImmediateUpdates.removeAll { $0 <= hourAgo }
-    let frequent = liveActivities.supportsFrequentUpdates && liveActivities.frequentPushesEnabled
-    let budget = quirks.liveActivityUpdatesPerHour * (frequent ? 4 : 1)
-    guard liveActivities.recentImmediateUpdates.count < budget else { return false }
-    liveActivities.recentImmediateUpdates.append(now)
+    device.liveActivities.recentImmediateUpdates.removeAll { $0 <= hourAgo }
+    let frequent = device.liveActivities.supportsFrequentUpdates && device.liveActivities.frequentPushesEnabled
+    let budget = configuration.quirks.liveActivityUpdatesPerHour * (frequent ? 4 : 1)
+    guard device.liveActivities.recentImmediateUpdates.count < budget else { return false }
+    device.liveActivities.recentImmediateUpdates.append(now)
     return true
   }
 
   /// A timer of activity `id` comes due (rules LA5, LA6).
   mutating func activityTimerFired(_ id: String, _ timer: ActivityTimer, generation: Int) {
-    guard let index = liveActivities.index(of: id) else { return }
-    let activity = liveActivities.activities[index]
+    guard let index = device.liveActivities.index(of: id) else { return }
+    let activity = device.liveActivities.activities[index]
     switch timer {
     case .stale:
       guard activity.state == .active, activity.generation == generation else { return }
-      liveActivities.activities[index].state = .stale
+      device.liveActivities.activities[index].state = .stale
       record(.system(.liveActivity(.stale(id))), rule: DeviceRules.activityStaleDate.id)
     case .maximumDuration:
       guard activity.state == .active || activity.state == .stale else { return }
       endActivity(at: index, by: "system", dismissalDate: nil, rule: DeviceRules.activityLifetime.id)
     case .dismissal:
       guard activity.state == .ended, activity.generation == generation else { return }
-      liveActivities.activities[index].state = .dismissed
+      device.liveActivities.activities[index].state = .dismissed
       record(.system(.liveActivity(.dismissed(id))), rule: DeviceRules.activityLifetime.id)
     }
   }
 
   /// Whether a timer of activity `id` will do nothing when it comes due.
   func isStaleActivityTimer(_ id: String, _ timer: ActivityTimer, generation: Int) -> Bool {
-    guard let activity = liveActivities.activity(id) else { return true }
+    guard let activity = device.liveActivities.activity(id) else { return true }
     switch timer {
     case .stale: return activity.state != .active || activity.generation != generation
     case .maximumDuration: return activity.state != .active && activity.state != .stale
@@ -331,7 +331,7 @@ extension Simulator {
   /// type (rule LA2).
   mutating func readPushToStartTokensAtLaunch() {
     defer { handAwaitingActivitiesAtLaunch() }
-    guard let types = app.pushToStartAttributesTypes, profile >= .iOS17 else { return }
+    guard let types = configuration.app.pushToStartAttributesTypes, configuration.profile >= .iOS17 else { return }
     for type in types {
       record(.system(.liveActivity(.pushToStartToken(attributesType: type, token: Self.activityToken("push-to-start:" + type)))),
         rule: DeviceRules.activityPushToStart.id)
@@ -342,10 +342,10 @@ extension Simulator {
   /// force-quit app was not launched for that are still on the device (rule LA2, quirk
   /// ``Quirks/liveActivityPushToStartSkipsForceQuitApp``).
   mutating func handAwaitingActivitiesAtLaunch() {
-    guard !liveActivities.awaitingLaunch.isEmpty else { return }
-    let awaiting = liveActivities.awaitingLaunch
-    liveActivities.awaitingLaunch = []
-    for activity in awaiting where liveActivities.activity(activity.id).map({ $0.state != .dismissed }) == true {
+    guard !device.liveActivities.awaitingLaunch.isEmpty else { return }
+    let awaiting = device.liveActivities.awaitingLaunch
+    device.liveActivities.awaitingLaunch = []
+    for activity in awaiting where device.liveActivities.activity(activity.id).map({ $0.state != .dismissed }) == true {
       handActivityToApp(activity)
     }
   }

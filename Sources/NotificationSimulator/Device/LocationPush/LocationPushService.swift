@@ -59,7 +59,7 @@ extension Simulator {
     guard !id.isEmpty else {
       throw SimulationError(.invalidPayload, "can't deliver a location push: the identifier is empty. Pass a non-empty id.")
     }
-    guard let service = app.locationPush else {
+    guard let service = configuration.app.locationPush else {
       throw SimulationError(.unsupported,
         "can't deliver location push '\(id)': the app has no Location Push Service Extension. Give the app one (AppConfiguration.locationPush, \"locationPush\" in a scenario's app).")
     }
@@ -69,9 +69,9 @@ extension Simulator {
         rule: DeviceRules.locationPushAuthorization.id)
       return
     }
-    guard device.locationAuthorization == .always else {
+    guard device.configuration.locationAuthorization == .always else {
       record(.system(.locationPushNotDelivered(id, reason:
-        "the extension runs only with Always location authorization; the app has \(device.locationAuthorization)")),
+        "the extension runs only with Always location authorization; the app has \(device.configuration.locationAuthorization)")),
         rule: DeviceRules.locationPushAuthorization.id)
       return
     }

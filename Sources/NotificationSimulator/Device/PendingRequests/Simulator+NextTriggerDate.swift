@@ -26,7 +26,7 @@ extension Simulator {
     let what = "read nextTriggerDate() of '\(id)'"
     try requireRunning(what)
     let rule = DeviceRules.nextTriggerDate.id
-    guard let pending = pendingRequests.request(id) else {
+    guard let pending = device.pendingRequests.request(id) else {
       record(.user("app reads nextTriggerDate() of \(id)"))
       record(.system(.noNextTriggerDate(id,
         reason: "\(id) is not pending: it fired and does not repeat, or was removed, so getPendingNotificationRequests does not return it")),
@@ -40,7 +40,7 @@ extension Simulator {
     }
     record(.user("app reads nextTriggerDate() of \(id)"))
     if let next = pending.nextTriggerDate {
-      record(.system(.nextTriggerDate(id, at: next, date: calendar.timestamp(at: next))), rule: rule)
+      record(.system(.nextTriggerDate(id, at: next, date: configuration.calendar.timestamp(at: next))), rule: rule)
     } else {
       record(.system(.noNextTriggerDate(id, reason: "its calendar trigger matches no later date")), rule: rule)
     }

@@ -5,14 +5,14 @@ extension Simulator {
   /// token (`PKPushCredentials.token`,
   /// https://developer.apple.com/documentation/pushkit/pkpushcredentials/token).
   public var voipToken: DeviceToken {
-    DeviceToken(bundleID: app.bundleID + ".voip", seed: device.tokenSeed)
+    DeviceToken(bundleID: configuration.app.bundleID + ".voip", seed: device.configuration.tokenSeed)
   }
 
   /// At each launch an app with a ``VoIPConfiguration`` that creates its registry gets its
   /// PushKit token (rule VP1).
   mutating func createPushRegistryAtLaunch() {
-    guard let voip = app.voip else { return }
-    pushKit.registryCreated = voip.createsRegistryAtLaunch
+    guard let voip = configuration.app.voip else { return }
+    device.pushKit.registryCreated = voip.createsRegistryAtLaunch
     guard voip.createsRegistryAtLaunch else { return }
     record(.callback(.pushRegistryDidUpdate, [.deviceToken(voipToken)]), rule: DeviceRules.voipRegistry.id)
   }
@@ -33,39 +33,39 @@ extension Simulator {
     guard !id.isEmpty else {
       throw SimulationError(.invalidPayload, "can't deliver a VoIP push: the identifier is empty. Pass a non-empty id.")
     }
-    guard let voip = app.voip else {
+    guard let voip = configuration.app.voip else {
       throw SimulationError(.unsupported,
         "can't deliver VoIP push '\(id)': the app does not use PushKit. Give the app a VoIP set-up (AppConfiguration.voip, \"voip\" in a scenario's app).")
     }
     defer { finishStimulus() }
-    guard apns.isAppInstalled else {
+    guard device.apns.isAppInstalled else {
       record(.system(.voipNotDelivered(id, reason: "the app is not installed")), rule: DeviceRules.voipRegistry.id)
       return
     }
-    if pushKit.deliveryStopped {
+    if device.pushKit.deliveryStopped {
       record(.system(.voipNotDelivered(id, reason:
-        "iOS stopped delivering VoIP pushes to the app after \(pushKit.unreportedPushes) unreported pushes; reinstall the app")),
+        "iOS stopped delivering VoIP pushes to the app after \(device.pushKit.unreportedPushes) unreported pushes; reinstall the app")),
         rule: DeviceRules.voipDeliveryStops.id)
       return
     }
-    if state == .forceQuit, quirks.voipPushSkipsForceQuitApp {
+    if process.state == .forceQuit, configuration.quirks.voipPushSkipsForceQuitApp {
       record(.system(.voipNotDelivered(id, reason: "the user force-quit the app (quirk voipPushSkipsForceQuitApp)")),
         rule: DeviceRules.voipLaunch.id)
       return
     }
-    switch state {
+    switch process.state {
     case .notRunning, .forceQuit: apply(.launchInBackground(launchOptions: nil, notificationID: nil), rule: DeviceRules.voipLaunch.id)
     case .suspended: apply(.wakeInBackground, rule: DeviceRules.voipLaunch.id)
     case .background, .inactive, .active: break
     }
-    guard pushKit.registryCreated else {
+    guard device.pushKit.registryCreated else {
       record(.system(.voipNotDelivered(id, reason:
         "the app created no PKPushRegistry with .voIP in desiredPushTypes in this launch")), rule: DeviceRules.voipRegistry.id)
       return
     }
-    let metadata = voip.implementsMetadataMethod && profile >= .iOS26
+    let metadata = voip.implementsMetadataMethod && configuration.profile >= .iOS26
     let callback: Callback = metadata ? .pushRegistryDidReceiveIncomingVoIPPush : .pushRegistryDidReceiveIncomingPush
-    record(.callback(callback, [.notification(id), .state(state)]),
+    record(.callback(callback, [.notification(id), .state(process.state)]),
       rule: metadata ? DeviceRules.voipMustReport.id : DeviceRules.voipLaunch.id)
     if push.reportsCall ?? voip.reportsCall {
       record(.system(.callReported(id, framework: "CallKit")), rule: DeviceRules.voipReportCall.id)
@@ -80,12 +80,12 @@ extension Simulator {
         rule: DeviceRules.voipMustReport.id)
       return
     }
-    guard profile >= .iOS13 else {
+    guard configuration.profile >= .iOS13 else {
       record(.system(.callNotReported(id, reason: "before iOS 13 PushKit does not require a call")),
         rule: DeviceRules.voipReportCall.id)
       return
     }
-    if state == .active || state == .inactive, quirks.voipCallNotRequiredInForeground {
+    if process.state == .active || process.state == .inactive, configuration.quirks.voipCallNotRequiredInForeground {
       record(.system(.callNotReported(id, reason: "the app is in the foreground (quirk voipCallNotRequiredInForeground)")),
         rule: DeviceRules.voipReportCall.id)
       return
@@ -95,12 +95,12 @@ extension Simulator {
     diagnose("voip-call-not-reported",
       "Killing app because it never posted an incoming call to the system after receiving a PushKit VoIP push callback.",
       rule: DeviceRules.voipReportCall.id)
-    perform([.transition(from: state, to: .notRunning,
+    perform([.transition(from: process.state, to: .notRunning,
       reason: "terminated: no incoming call reported for a VoIP push")], rule: DeviceRules.voipReportCall.id)
-    pushKit.unreportedPushes += 1
-    if pushKit.unreportedPushes >= quirks.voipUnreportedPushesBeforeDeliveryStops {
-      pushKit.deliveryStopped = true
-      record(.system(.voipDeliveryStopped(unreported: pushKit.unreportedPushes)), rule: DeviceRules.voipDeliveryStops.id)
+    device.pushKit.unreportedPushes += 1
+    if device.pushKit.unreportedPushes >= configuration.quirks.voipUnreportedPushesBeforeDeliveryStops {
+      device.pushKit.deliveryStopped = true
+      record(.system(.voipDeliveryStopped(unreported: device.pushKit.unreportedPushes)), rule: DeviceRules.voipDeliveryStops.id)
     }
   }
 
@@ -111,7 +111,7 @@ extension Simulator {
     if !voip.callKitEntitled {
       return (.unentitled, "the app is not entitled to report incoming calls")
     }
-    if let caller, device.blockedCallers.contains(caller) {
+    if let caller, device.configuration.blockedCallers.contains(caller) {
       return (.filteredByBlockList, "the user blocked \(JSONWriter.quoted(caller))")
     }
     if let focus, !(caller.map(focus.allowsPerson) ?? false) {

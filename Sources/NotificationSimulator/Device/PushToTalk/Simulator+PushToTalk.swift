@@ -5,18 +5,18 @@ extension Simulator {
   /// `PTChannelManager` at launch gets its joined channel back, with
   /// `channelManager(_:didJoinChannel:reason:)` and reason `channelRestoration` (rule PT1).
   mutating func createChannelManagerAtLaunch() {
-    guard let configuration = app.pushToTalk, profile.has(.pushToTalk) else { return }
-    pushToTalk.channelManagerCreated = configuration.createsChannelManagerAtLaunch
-    pushToTalk.transmitting = false
-    pushToTalk.audioActive = false
-    pushToTalk.remoteParticipant = nil
-    guard configuration.createsChannelManagerAtLaunch, let channel = pushToTalk.channel else { return }
+    guard let configuration = configuration.app.pushToTalk, self.configuration.profile.has(.pushToTalk) else { return }
+    device.pushToTalk.channelManagerCreated = configuration.createsChannelManagerAtLaunch
+    device.pushToTalk.transmitting = false
+    device.pushToTalk.audioActive = false
+    device.pushToTalk.remoteParticipant = nil
+    guard configuration.createsChannelManagerAtLaunch, let channel = device.pushToTalk.channel else { return }
     record(.system(.pushToTalk(.joined(channel: channel, reason: "channelRestoration"))), rule: DeviceRules.pushToTalkChannel.id)
   }
 
   /// The app's Push to Talk set-up, or an error naming `what` could not be done without one.
   private func pushToTalkConfiguration(_ what: String) throws(SimulationError) -> PushToTalkConfiguration {
-    guard let configuration = app.pushToTalk else {
+    guard let configuration = configuration.app.pushToTalk else {
       throw SimulationError(.unsupported,
         "can't \(what): the app does not use Push to Talk. Give the app a Push to Talk set-up (AppConfiguration.pushToTalk, \"pushToTalk\" in a scenario's app).")
     }
@@ -40,28 +40,28 @@ extension Simulator {
       throw SimulationError(.invalidPayload, "can't join a Push to Talk channel: the channel name is empty. Pass a non-empty name.")
     }
     _ = try pushToTalkConfiguration("join Push to Talk channel '\(channel)'")
-    guard profile.has(.pushToTalk) else {
+    guard self.configuration.profile.has(.pushToTalk) else {
       throw SimulationError(.unsupported,
-        "can't join Push to Talk channel '\(channel)': Push to Talk needs iOS 16, and the profile is \(profile). Set the platform to iOS 16 or later.")
+        "can't join Push to Talk channel '\(channel)': Push to Talk needs iOS 16, and the profile is \(self.configuration.profile). Set the platform to iOS 16 or later.")
     }
-    guard state.isForeground else {
+    guard process.state.isForeground else {
       defer { finishStimulus() }
       record(.user("the app asks to join Push to Talk channel \(channel)"))
-      record(.system(.pushToTalk(.joinFailed(channel: channel, error: "appNotForeground", state: state))),
+      record(.system(.pushToTalk(.joinFailed(channel: channel, error: "appNotForeground", state: process.state))),
         rule: DeviceRules.pushToTalkJoinForeground.id)
       return
     }
-    if let current = pushToTalk.channel {
+    if let current = device.pushToTalk.channel {
       throw SimulationError(.invalidTransition,
         "can't join Push to Talk channel '\(channel)': the app is already in channel '\(current)'. Leave it first (leaveChannel).")
     }
     defer { finishStimulus() }
     record(.user("the app joins Push to Talk channel \(channel)"))
-    pushToTalk.channelManagerCreated = true
-    pushToTalk.channel = channel
-    pushToTalk.joins += 1
-    let token = DeviceToken(bundleID: app.bundleID + ".voip-ptt.\(pushToTalk.joins)", seed: device.tokenSeed)
-    pushToTalk.token = token
+    device.pushToTalk.channelManagerCreated = true
+    device.pushToTalk.channel = channel
+    device.pushToTalk.joins += 1
+    let token = DeviceToken(bundleID: configuration.app.bundleID + ".voip-ptt.\(device.pushToTalk.joins)", seed: device.configuration.tokenSeed)
+    device.pushToTalk.token = token
     record(.system(.pushToTalk(.joined(channel: channel, reason: "developerRequest"))), rule: DeviceRules.pushToTalkChannel.id)
     record(.callback(.channelManagerReceivedEphemeralPushToken, [.deviceToken(token)]), rule: DeviceRules.pushToTalkChannel.id)
   }
@@ -75,13 +75,13 @@ extension Simulator {
   /// running.
   public mutating func leavePushToTalkChannel() throws(SimulationError) {
     _ = try pushToTalkConfiguration("leave a Push to Talk channel")
-    guard let channel = pushToTalk.channel else {
+    guard let channel = device.pushToTalk.channel else {
       throw SimulationError(.invalidTransition,
         "can't leave a Push to Talk channel: the app has joined none. Join one first (joinChannel).")
     }
-    guard state == .active || state == .inactive || state == .background else {
+    guard process.state == .active || process.state == .inactive || process.state == .background else {
       throw SimulationError(.invalidTransition,
-        "can't leave Push to Talk channel '\(channel)': the app is \(state), and only its running code leaves a channel. Open the app first (openApp).")
+        "can't leave Push to Talk channel '\(channel)': the app is \(process.state), and only its running code leaves a channel. Open the app first (openApp).")
     }
     defer { finishStimulus() }
     record(.user("the app leaves its Push to Talk channel"))
@@ -90,27 +90,27 @@ extension Simulator {
 
   /// Leaves the joined channel: the transmission and the audio session end, the token goes.
   private mutating func leavePushToTalkChannel(reason: String, rule: String) {
-    guard let channel = pushToTalk.channel else { return }
-    if pushToTalk.transmitting {
-      pushToTalk.transmitting = false
+    guard let channel = device.pushToTalk.channel else { return }
+    if device.pushToTalk.transmitting {
+      device.pushToTalk.transmitting = false
       record(.system(.pushToTalk(.transmissionEnded(channel: channel))), rule: DeviceRules.pushToTalkTransmission.id)
     }
-    pushToTalk.remoteParticipant = nil
+    device.pushToTalk.remoteParticipant = nil
     deactivatePushToTalkAudio(rule: rule)
-    pushToTalk.channel = nil
-    pushToTalk.token = nil
+    device.pushToTalk.channel = nil
+    device.pushToTalk.token = nil
     record(.system(.pushToTalk(.left(channel: channel, reason: reason))), rule: rule)
   }
 
   private mutating func activatePushToTalkAudio(rule: String) {
-    guard !pushToTalk.audioActive else { return }
-    pushToTalk.audioActive = true
+    guard !device.pushToTalk.audioActive else { return }
+    device.pushToTalk.audioActive = true
     record(.callback(.channelManagerDidActivate, []), rule: rule)
   }
 
   private mutating func deactivatePushToTalkAudio(rule: String) {
-    guard pushToTalk.audioActive else { return }
-    pushToTalk.audioActive = false
+    guard device.pushToTalk.audioActive else { return }
+    device.pushToTalk.audioActive = false
     record(.callback(.channelManagerDidDeactivate, []), rule: rule)
   }
 
@@ -124,29 +124,29 @@ extension Simulator {
   /// transmitting, or would have no `PTChannelManager` to call.
   public mutating func startTransmitting() throws(SimulationError) {
     let configuration = try pushToTalkConfiguration("start transmitting")
-    guard let channel = pushToTalk.channel else {
+    guard let channel = device.pushToTalk.channel else {
       throw SimulationError(.invalidTransition, "can't start transmitting: the app has joined no Push to Talk channel. Join one first (joinChannel).")
     }
-    guard !pushToTalk.transmitting else {
+    guard !device.pushToTalk.transmitting else {
       throw SimulationError(.invalidTransition, "can't start transmitting: the local person is already transmitting. Stop first (stopTransmitting).")
     }
-    let hasManager = state.isRunning ? pushToTalk.channelManagerCreated : configuration.createsChannelManagerAtLaunch
+    let hasManager = process.state.isRunning ? device.pushToTalk.channelManagerCreated : configuration.createsChannelManagerAtLaunch
     guard hasManager else {
       throw SimulationError(.invalidTransition,
         "can't start transmitting: the app has no PTChannelManager in this launch. Create it at launch (createsChannelManagerAtLaunch).")
     }
     defer { finishStimulus() }
     record(.user("the local person starts transmitting"))
-    switch state {
+    switch process.state {
     case .notRunning, .forceQuit:
       apply(.launchInBackground(launchOptions: nil, notificationID: nil), rule: DeviceRules.pushToTalkTransmission.id)
-      wokenBySystem = true
+      process.wokenBySystem = true
     case .suspended:
       apply(.wakeInBackground, rule: DeviceRules.pushToTalkTransmission.id)
-      wokenBySystem = true
+      process.wokenBySystem = true
     case .background, .inactive, .active: break
     }
-    pushToTalk.transmitting = true
+    device.pushToTalk.transmitting = true
     record(.system(.pushToTalk(.transmissionBegan(channel: channel))), rule: DeviceRules.pushToTalkTransmission.id)
     activatePushToTalkAudio(rule: DeviceRules.pushToTalkTransmission.id)
   }
@@ -160,18 +160,18 @@ extension Simulator {
   /// Throws when the app has no Push to Talk set-up or nobody is transmitting.
   public mutating func stopTransmitting() throws(SimulationError) {
     _ = try pushToTalkConfiguration("stop transmitting")
-    guard pushToTalk.transmitting, let channel = pushToTalk.channel else {
+    guard device.pushToTalk.transmitting, let channel = device.pushToTalk.channel else {
       throw SimulationError(.invalidTransition, "can't stop transmitting: the local person is not transmitting. Start first (startTransmitting).")
     }
     defer { finishStimulus() }
     record(.user("the local person stops transmitting"))
-    pushToTalk.transmitting = false
+    device.pushToTalk.transmitting = false
     let rule = DeviceRules.pushToTalkTransmission.id
     record(.system(.pushToTalk(.transmissionEnded(channel: channel))), rule: rule)
-    if pushToTalk.remoteParticipant == nil { deactivatePushToTalkAudio(rule: rule) }
-    if state == .background, waitingAppHandlers == 0 {
-      wokenBySystem = false
-      state = .suspended
+    if device.pushToTalk.remoteParticipant == nil { deactivatePushToTalkAudio(rule: rule) }
+    if process.state == .background, handlers.waitingForApp == 0 {
+      process.wokenBySystem = false
+      process.state = .suspended
       record(.lifecycle(from: .background, to: .suspended, reason: "the Push to Talk transmission ended"), rule: rule)
     }
   }
@@ -198,52 +198,52 @@ extension Simulator {
     func notDelivered(_ reason: String, _ rule: DeviceRule) {
       record(.system(.pushToTalk(.notDelivered(id, reason: reason))), rule: rule.id)
     }
-    guard apns.isAppInstalled else { return notDelivered("the app is not installed", DeviceRules.pushToTalkChannel) }
-    guard profile.has(.pushToTalk) else {
-      return notDelivered("Push to Talk needs iOS 16; \(profile) has no Push to Talk framework", DeviceRules.pushToTalkVersion)
+    guard device.apns.isAppInstalled else { return notDelivered("the app is not installed", DeviceRules.pushToTalkChannel) }
+    guard self.configuration.profile.has(.pushToTalk) else {
+      return notDelivered("Push to Talk needs iOS 16; \(self.configuration.profile) has no Push to Talk framework", DeviceRules.pushToTalkVersion)
     }
-    if push.isServiceUpdate, !profile.has(.pushToTalkServiceUpdates) {
-      return notDelivered("service-update pushes need iOS 17.2; \(profile) does not deliver them", DeviceRules.pushToTalkServiceUpdate)
+    if push.isServiceUpdate, !self.configuration.profile.has(.pushToTalkServiceUpdates) {
+      return notDelivered("service-update pushes need iOS 17.2; \(self.configuration.profile) does not deliver them", DeviceRules.pushToTalkServiceUpdate)
     }
-    guard let channel = pushToTalk.channel else {
+    guard let channel = device.pushToTalk.channel else {
       return notDelivered("the app has joined no channel, so no ephemeral push token is valid", DeviceRules.pushToTalkChannel)
     }
-    switch state {
+    switch process.state {
     case .notRunning, .forceQuit:
       apply(.launchInBackground(launchOptions: nil, notificationID: nil), rule: DeviceRules.pushToTalkLaunch.id)
-      wokenBySystem = true
+      process.wokenBySystem = true
     case .suspended:
       apply(.wakeInBackground, rule: DeviceRules.pushToTalkLaunch.id)
-      wokenBySystem = true
+      process.wokenBySystem = true
     case .background, .inactive, .active: break
     }
-    guard pushToTalk.channelManagerCreated else {
+    guard device.pushToTalk.channelManagerCreated else {
       return notDelivered("the app created no PTChannelManager in this launch", DeviceRules.pushToTalkChannel)
     }
     if push.isServiceUpdate {
-      let budget = quirks.pushToTalkHighPriorityBudget
-      let highPriority = push.isHighPriority && pushToTalk.highPriorityUpdatesSpent < budget
-      if highPriority { pushToTalk.highPriorityUpdatesSpent += 1 }
-      let remaining = max(0, budget - pushToTalk.highPriorityUpdatesSpent)
+      let budget = self.configuration.quirks.pushToTalkHighPriorityBudget
+      let highPriority = push.isHighPriority && device.pushToTalk.highPriorityUpdatesSpent < budget
+      if highPriority { device.pushToTalk.highPriorityUpdatesSpent += 1 }
+      let remaining = max(0, budget - device.pushToTalk.highPriorityUpdatesSpent)
       let rule = DeviceRules.pushToTalkServiceUpdate.id
-      record(.callback(.incomingServiceUpdatePush, [.notification(id), .state(state)]), rule: rule)
+      record(.callback(.incomingServiceUpdatePush, [.notification(id), .state(process.state)]), rule: rule)
       record(.system(.pushToTalk(.serviceUpdate(id, highPriority: highPriority, remainingHighPriorityBudget: remaining))), rule: rule)
       suspendIfBackgroundWorkDone(rule: rule)
       return
     }
-    record(.callback(.incomingPushResult, [.notification(id), .state(state)]), rule: DeviceRules.pushToTalkLaunch.id)
+    record(.callback(.incomingPushResult, [.notification(id), .state(process.state)]), rule: DeviceRules.pushToTalkLaunch.id)
     switch push.result ?? configuration.result {
     case .leaveChannel:
       leavePushToTalkChannel(reason: "developerRequest", rule: DeviceRules.pushToTalkResult.id)
       suspendIfBackgroundWorkDone(rule: DeviceRules.pushToTalkResult.id)
     case .activeRemoteParticipant(let participant):
-      if configuration.halfDuplex, pushToTalk.transmitting {
+      if configuration.halfDuplex, device.pushToTalk.transmitting {
         record(.system(.pushToTalk(.error(id, reason:
           "the local person is transmitting in a half-duplex channel, so \(participant) can't be the active remote participant"))),
           rule: DeviceRules.pushToTalkHalfDuplex.id)
         return
       }
-      pushToTalk.remoteParticipant = participant
+      device.pushToTalk.remoteParticipant = participant
       record(.system(.pushToTalk(.remoteParticipant(id, channel: channel, participant: participant))),
         rule: DeviceRules.pushToTalkResult.id)
       activatePushToTalkAudio(rule: DeviceRules.pushToTalkResult.id)

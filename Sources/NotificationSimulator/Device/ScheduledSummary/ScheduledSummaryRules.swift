@@ -46,16 +46,16 @@ extension DeviceRules {
 
 extension Simulator {
   /// The user's Scheduled Summary, if it is on (rules SS1–SS3).
-  public var scheduledSummary: ScheduledSummary? { presentationState.scheduledSummary }
+  public var scheduledSummary: ScheduledSummary? { device.presentationState.scheduledSummary }
 
   /// Whether the app is in the user's Scheduled Summary on a version that has it: what
   /// `UNNotificationSettings.scheduledDeliverySetting` reports as `.enabled`.
   public var isInScheduledSummary: Bool {
-    profile.has(.scheduledSummary) && presentationState.scheduledSummary?.includes(app.bundleID) == true
+    configuration.profile.has(.scheduledSummary) && device.presentationState.scheduledSummary?.includes(configuration.app.bundleID) == true
   }
 
   /// The notifications the Scheduled Summary holds for its next delivery, in arrival order.
-  public var heldForSummary: [String] { presentationState.summary.held.map(\.id) }
+  public var heldForSummary: [String] { device.presentationState.summary.held.map(\.id) }
 
   /// The user turns on the Scheduled Summary with its times and apps (Settings > Notifications >
   /// Scheduled Summary), or turns it off with `nil`, which delivers what it held at once.
@@ -66,7 +66,7 @@ extension Simulator {
     } else {
       record(.user("turned off the Scheduled Summary"))
     }
-    presentationState.scheduledSummary = summary
+    device.presentationState.scheduledSummary = summary
     if summary == nil { deliverScheduledSummary() }
     finishStimulus()
   }
@@ -75,7 +75,7 @@ extension Simulator {
   /// simulator only annotates the trace (rule AI1).
   public mutating func setAppleIntelligence(_ settings: AppleIntelligenceNotifications?) {
     record(.user("Apple Intelligence notifications: " + (settings.map { $0.isOn ? $0.description + " on" : "off" } ?? "off")))
-    presentationState.appleIntelligence = settings
+    device.presentationState.appleIntelligence = settings
     finishStimulus()
   }
 
@@ -86,7 +86,7 @@ extension Simulator {
   ) -> Bool {
     let delivered = notification(id)
     let relevance =
-      profile.has(.relevanceScore) ? delivered?.payload?.aps.relevanceScore ?? delivered?.localRequest?.relevanceScore ?? 0 : 0
+      configuration.profile.has(.relevanceScore) ? delivered?.payload?.aps.relevanceScore ?? delivered?.localRequest?.relevanceScore ?? 0 : 0
     switch level {
     case .timeSensitive, .critical:
       record(.system(.summary(id, outcome: .brokeThrough,
@@ -95,7 +95,7 @@ extension Simulator {
       return false
     case .passive, .active:
       let communication = communicationIntent(id)
-      if let communication, presentationState.directMessages {
+      if let communication, device.presentationState.directMessages {
         record(.system(.summary(id, outcome: .brokeThrough,
           detail: "a communication notification from \(JSONWriter.quoted(communication.sender)), and Direct Messages is on")),
           rule: DeviceRules.communicationSummary.id)
@@ -104,11 +104,11 @@ extension Simulator {
       presentation.banner = false
       presentation.sound = false
       let next = nextSummaryInstant(summary)
-      if presentationState.summary.hold(id, relevance: relevance), let next {
-        presentationState.summary.nextDelivery = next
+      if device.presentationState.summary.hold(id, relevance: relevance), let next {
+        device.presentationState.summary.nextDelivery = next
         clock.schedule(.scheduledSummary, at: next)
       }
-      let when = next.map { " at " + calendar.localTime(at: $0).description } ?? ""
+      let when = next.map { " at " + configuration.calendar.localTime(at: $0).description } ?? ""
       let why = communication == nil ? "" : "a communication notification, but Direct Messages is off; "
       record(.system(.summary(id, outcome: .held, detail: why + "kept for the next summary\(when), without a banner or a sound")),
         rule: communication == nil ? DeviceRules.summaryHolds.id : DeviceRules.communicationSummary.id)
@@ -119,15 +119,15 @@ extension Simulator {
   /// The first summary time after now on the device's clock.
   func nextSummaryInstant(_ summary: ScheduledSummary) -> SimulatedInstant? {
     summary.times.compactMap { time in
-      calendar.nextMatch(
+      configuration.calendar.nextMatch(
         after: now, DateMatch(hour: time.hour, minute: time.minute, second: 0),
-        skippedTimeFiresAfterGap: quirks.calendarSkippedTimeFiresAfterGap, repeatedTimeFiresFirst: quirks.calendarRepeatedTimeFiresFirst)
+        skippedTimeFiresAfterGap: configuration.quirks.calendarSkippedTimeFiresAfterGap, repeatedTimeFiresFirst: configuration.quirks.calendarRepeatedTimeFiresFirst)
     }.min()
   }
 
   /// Delivers the held notifications, the highest relevance score first (rule SS2).
   mutating func deliverScheduledSummary() {
-    let ids = presentationState.summary.deliver()
+    let ids = device.presentationState.summary.deliver()
     guard !ids.isEmpty else { return }
     record(.system(.summaryDelivered(ids)), rule: DeviceRules.summaryDelivers.id)
   }
@@ -135,7 +135,7 @@ extension Simulator {
   /// Says, for a notification the system presents, that Apple Intelligence may summarise or
   /// reorder it and that the simulator does not model it (rule AI1).
   mutating func noteAppleIntelligence(_ id: String) {
-    guard let settings = presentationState.appleIntelligence, settings.isOn, profile.has(.appleIntelligenceNotifications) else {
+    guard let settings = device.presentationState.appleIntelligence, settings.isOn, configuration.profile.has(.appleIntelligenceNotifications) else {
       return
     }
     diagnose("apple-intelligence-not-modelled",

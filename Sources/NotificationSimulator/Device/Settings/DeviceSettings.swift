@@ -100,13 +100,13 @@ extension Simulator {
   /// Notifications is off for the app in Settings (rule NS1), otherwise ``authorizationStatus``,
   /// which keeps what the user granted for when the switch is turned on again.
   public var authorizationStatusInSettings: AuthorizationStatus {
-    settings.notifications.allowNotifications ? authorizationStatus : .denied
+    device.settings.notifications.allowNotifications ? device.authorizationStatus : .denied
   }
 
   /// What is left of `presentation` once the app's switches in Settings have taken away what
   /// they name, with the reason and rule when they changed anything (rules NS1, NS2).
   func applyNotificationSwitches(_ presentation: Presentation) -> (Presentation, reason: String?, rule: String?) {
-    let switches = settings.notifications
+    let switches = device.settings.notifications
     guard switches.allowNotifications else {
       let reason = "notifications are turned off for the app in Settings (Allow Notifications)"
       let anything = presentation.isVisible || presentation.sound || presentation.badge

@@ -40,10 +40,10 @@ extension Simulator {
   mutating func handleWidgetKitPush(_ id: String, pushType: APNsPushType, hasExpiration: Bool = false) -> Bool {
     guard pushType == .widgets || pushType == .controls else { return false }
     let introduced = pushType == .widgets ? Profile.iOS26 : Profile.iOS18
-    if profile.rawValue < introduced.rawValue {
+    if configuration.profile.rawValue < introduced.rawValue {
       record(
         .system(.widgetPushIgnored(
-          id, reason: "iOS \(profile.rawValue) does not receive \(pushType) pushes (iOS \(introduced.rawValue) and later)")),
+          id, reason: "iOS \(configuration.profile.rawValue) does not receive \(pushType) pushes (iOS \(introduced.rawValue) and later)")),
         rule: DeviceRules.widgetPushVersions.id)
       return true
     }
@@ -51,17 +51,17 @@ extension Simulator {
       record(.system(.controlReloaded(id)), rule: DeviceRules.controlPushReload.id)
       return true
     }
-    if hasExpiration && quirks.widgetPushExpirationStopsReload {
+    if hasExpiration && configuration.quirks.widgetPushExpirationStopsReload {
       record(
         .system(.widgetPushIgnored(id, reason: "the push carries apns-expiration (quirk widgetPushExpirationStopsReload)")),
         rule: DeviceRules.widgetPushReload.id)
       return true
     }
     let day = Int(now.offset.components.seconds / 86_400)
-    let limit = device.widgetReloadsPerDay
-    if widgetReloadBudget.spend(onDay: day, limit: limit) {
+    let limit = device.configuration.widgetReloadsPerDay
+    if device.widgetReloadBudget.spend(onDay: day, limit: limit) {
       record(
-        .system(.widgetTimelinesReloaded(id, reloadsToday: widgetReloadBudget.used, dailyLimit: limit)),
+        .system(.widgetTimelinesReloaded(id, reloadsToday: device.widgetReloadBudget.used, dailyLimit: limit)),
         rule: DeviceRules.widgetPushReload.id)
     } else {
       record(

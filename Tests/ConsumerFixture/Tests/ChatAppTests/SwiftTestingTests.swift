@@ -12,7 +12,7 @@ import Testing
     let tester: AppTester = NotificationTester(appDelegate: { AppDelegate() })
     tester.openApp()
     tester.expect(.willFinishLaunching, .didFinishLaunching, .didBecomeActive)
-    let registered = tester.simulator.categories.map { category in
+    let registered = tester.simulator.device.categories.map { category in
       NotificationCategory(
         identifier: category.identifier, actions: category.actions.map { NotificationAction(identifier: $0.identifier) })
     }
