@@ -96,58 +96,6 @@ public struct Simulator: Sendable {
     return .noDelegate
   }
 
-  /// The notification with identifier `id`, if it reached the device.
-  public func notification(_ id: String) -> DeliveredNotification? {
-    notificationPosition(id).map { device.notifications[$0] }
-  }
-
-  /// The position of the notification with identifier `id` in `notifications`: O(1), so a
-  /// long run does not scan its history on every push.
-  func notificationPosition(_ id: String) -> Int? {
-    device.notifications.position(of: id, in: device.notificationPositions)
-  }
-
-  /// Appends a notification that reached the device, pending, replacing one with the same
-  /// identifier. Given by its parts (see ``NotificationRecords/appendArrival``).
-  mutating func addNotification(
-    id: String, kind: NotificationKind, route: DeliveryRoute, payload: Payload?, localRequest: LocalNotificationRequest?,
-    ruleID: String
-  ) {
-    // Only a record of the step's very payload can read it again from the step: not a push
-    // that APNs stored and forwards during a later step, nor one the app changed.
-    var step: SourcePosition?
-    if let pushStep = run.pushStep, let payload, pushStep.payload.isIdentical(to: payload) { step = pushStep.location }
-    // One hash of the identifier in the common case, a new one: insert and learn of a
-    // replacement at once. The notification is appended first, so that the index can read the
-    // identifier at every position it keeps.
-    device.notifications.appendArrival(
-      id: id, kind: kind, route: route, payload: payload, localRequest: localRequest, ruleID: ruleID, arrivedAt: now,
-      step: step)
-    run.pushStep = nil
-    // The records are passed, not read by a closure: a closure over `self` while a field of
-    // `self` changes made the compiler copy the whole simulator for it on every notification.
-    if let old = device.notificationPositions.set(device.notifications.count - 1, for: id, in: device.notifications) {
-      // A replacement takes the place of the record it replaces, in O(1): moving it to the end
-      // would shift every later record, which a long run of collapse ids cannot afford.
-      // The index is pointed back first, while both records are still there to compare.
-      device.notificationPositions.set(old, for: id, in: device.notifications)
-      device.notifications.moveLast(to: old)
-    }
-    if device.notifications.hasRebuilder && device.notifications.count - device.compactedRecords >= 2 * Self.recordsKeptWhole {
-      compactOldRecords()
-    }
-  }
-
-  /// Drops the payloads of the records older than the newest ``recordsKeptWhole``, a batch at a
-  /// time, so each record is looked at once; they are read again from the scenario file when
-  /// asked for.
-  mutating func compactOldRecords() {
-    let end = device.notifications.count - Self.recordsKeptWhole
-    guard device.compactedRecords < end else { return }
-    device.notifications.compact(device.compactedRecords..<end)
-    device.compactedRecords = end
-  }
-
   // MARK: Time
 
   /// Runs time forward by `duration`, performing the work that falls due, in order.

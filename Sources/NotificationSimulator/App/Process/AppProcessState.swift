@@ -7,10 +7,10 @@
 /// app for background work. All of it starts anew at each launch and is gone when the process
 /// ends (`end()`); what must survive lives in ``DeviceState``. ``Simulator`` composes the two.
 ///
-/// Where its rules live: the life cycle in `Simulation/LifecycleStateMachine.swift`; the app's
-/// code called, and its completion handlers called during the call, later or never, in
-/// `App/Process/Simulator+AppProcess.swift`; a handler's deadline in
-/// `Simulation/Simulator+Handlers.swift`.
+/// Where its rules live: the life cycle in `App/Process/LifecycleStateMachine.swift` and
+/// `App/Process/Simulator+LifeCycle.swift`; the app's code called in
+/// `App/Process/Simulator+AppProcess.swift`; its completion handlers, called during the call,
+/// late, twice or never, and their deadlines, in `Handlers/`.
 public struct AppProcessState: Sendable {
   /// The app's current state.
   public internal(set) var state: AppState = .notRunning

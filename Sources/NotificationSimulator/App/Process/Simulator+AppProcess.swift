@@ -1,5 +1,5 @@
-/// Where the app's process is created, called and torn down, and where a completion handler
-/// called late, or twice, or never, meets the routing rules.
+/// Where the app's process is created and called, and where what it asks of the device is
+/// applied. A completion handler it calls is judged in `Handlers/`.
 extension Simulator {
   /// The app asks the system for something at the current virtual time, from work it scheduled
   /// (a block on the main queue, a task, a network reply in a later step): a
@@ -145,29 +145,6 @@ extension Simulator {
       diagnose("app-call-refused", "\(request.apiName): \(error.message)")
       return .failure(error)
     }
-  }
-
-  /// The app calls completion handler `id` now with `value`: the value it answers is the one
-  /// the routing rules use from here on (a `willPresent` answered late presents late, a fetch
-  /// handler called after 30 s is ignored). A second call, or a call after the deadline, is a
-  /// diagnostic (`completion-called-twice`, `completion-called-late`).
-  mutating func callCompletionHandler(_ id: Int, with value: CompletionValue) {
-    guard let index = handlers.index(of: id) else {
-      diagnose("completion-unknown",
-        "the app called completion handler #\(id), which belongs to a process that has ended; iOS ignores it.")
-      return
-    }
-    if handlers.given[index].status == .waiting {
-      switch value {
-      case .none: break
-      case .presentation(let options):
-        handlers.given[index].presentation = options
-        handlers.given[index].result = options.description
-      case .fetch(let result):
-        handlers.given[index].result = result.description
-      }
-    }
-    complete(id)
   }
 }
 

@@ -1,3 +1,5 @@
+/// The completion handlers the system gives the app and its service extension: what each
+/// callback waits for, its deadline, and a handler called in time, late, twice or never.
 extension Simulator {
   /// How long iOS waits for each completion handler before it warns (and, for some, terminates).
   func deadline(for callback: Callback) -> Duration {
@@ -376,5 +378,30 @@ extension Simulator {
     process.wokenBySystem = false
     process.state = .suspended
     record(.lifecycle(from: .background, to: .suspended, reason: "background work finished"), rule: rule)
+  }
+}
+
+extension Simulator {
+  /// The app calls completion handler `id` now with `value`: the value it answers is the one
+  /// the routing rules use from here on (a `willPresent` answered late presents late, a fetch
+  /// handler called after 30 s is ignored). A second call, or a call after the deadline, is a
+  /// diagnostic (`completion-called-twice`, `completion-called-late`).
+  mutating func callCompletionHandler(_ id: Int, with value: CompletionValue) {
+    guard let index = handlers.index(of: id) else {
+      diagnose("completion-unknown",
+        "the app called completion handler #\(id), which belongs to a process that has ended; iOS ignores it.")
+      return
+    }
+    if handlers.given[index].status == .waiting {
+      switch value {
+      case .none: break
+      case .presentation(let options):
+        handlers.given[index].presentation = options
+        handlers.given[index].result = options.description
+      case .fetch(let result):
+        handlers.given[index].result = result.description
+      }
+    }
+    complete(id)
   }
 }
