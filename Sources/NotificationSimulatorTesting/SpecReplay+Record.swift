@@ -33,7 +33,9 @@ extension SpecReplay {
         replacements.append(
           ScenarioRecorder.Replacement(
             start: array.location.offset,
-            text: ScenarioRecorder.blockText(events[window.events], checking: window.block, indent: indent)))
+            text: ScenarioRecorder.blockText(
+              events[window.events].filter { $0.isRecordedUnlisted || $0.isChecked(by: window.block) }, checking: window.block,
+              indent: indent)))
         recorded.handled.insert(window.block.path.description)
         recorded.changes.append(window.block.path.description)
         for failure in failures where failure.path.description.hasPrefix(window.block.path.description) {
@@ -53,7 +55,7 @@ extension SpecReplay {
       }
     }
     if !scenario.hasExpectations {
-      let result = ScenarioResult(scenario: scenario, events: events, failures: [], checkedExpectations: 0)
+      let result = ScenarioResult(scenario: scenario, events: events.filter(\.isRecordedUnlisted), failures: [], checkedExpectations: 0)
       switch ScenarioRecorder.record(result, file: file) {
       case .success(let count):
         recorded.changes.append("$.expect (\(count) event\(count == 1 ? "" : "s"))")

@@ -218,7 +218,7 @@ struct SpecReplay {
         endsWithExpect = isLast
         if isLast && step.path == ["expect"] { await drain() }
         let events = tester.traceEvents
-        let window = Array(events[windowStart..<events.count])
+        let window = events[windowStart..<events.count].filter { $0.isChecked(by: block) }
         replay.checked += block.events.count
         let failure = ScenarioRunner.check(block, against: window[...])
         if let failure { replay.failures.append(failure) }
@@ -226,6 +226,8 @@ struct SpecReplay {
         windowStart = events.count
         continue
       }
+      // The app's own calls to iOS are the code's to make.
+      if step.action.isAppCall { continue }
       do throws(SimulationError) {
         try tester.mutate { (simulator: inout Simulator) throws(SimulationError) in try step.action.apply(to: &simulator) }
       } catch {
@@ -289,6 +291,59 @@ extension TraceEvent {
   var setsCategories: Bool {
     if case .system(.categoriesSet) = kind { return true }
     return false
+  }
+
+  /// The event's kind and name when it only follows from a call of the app's that the app's
+  /// code may make at another moment than the modelled app's steps: `categoriesSet`,
+  /// `delegateAssigned`, and the token's callbacks (`didRegisterForRemoteNotifications`,
+  /// `didFailToRegisterForRemoteNotifications`). `nil` for any other event.
+  var appCallEvent: (kind: ScenarioEventKind, name: String)? {
+    switch kind {
+    case .system(.categoriesSet): (.system, "categoriesSet")
+    case .system(.delegateAssigned): (.system, "delegateAssigned")
+    case .callback(.didRegisterForRemoteNotifications, _): (.callback, Callback.didRegisterForRemoteNotifications.rawValue)
+    case .callback(.didFailToRegisterForRemoteNotifications, _): (.callback, Callback.didFailToRegisterForRemoteNotifications.rawValue)
+    default: nil
+    }
+  }
+
+  /// Whether a replayed `block` checks the event: every event but those of the app's own calls
+  /// (``appCallEvent``), which it checks only when it lists one of their kind and name.
+  func isChecked(by block: ExpectationBlock) -> Bool {
+    guard let call = appCallEvent else { return true }
+    return block.events.contains { $0.kind == call.kind && $0.name == call.name }
+  }
+
+  /// Whether a recording writes the event into a block that does not list it: every event but
+  /// those of the app's own calls the modelled app makes only in steps (categories, the token),
+  /// so the file still holds under `notifsim run`. `delegateAssigned` is written: the modelled
+  /// app assigns its delegate itself (`app.delegate`).
+  var isRecordedUnlisted: Bool {
+    guard let call = appCallEvent else { return true }
+    return call.name == "delegateAssigned"
+  }
+}
+
+extension ScenarioStep.Action {
+  /// Whether the step is the app calling iOS (`register`, `setCategories`, `requestAuthorization`,
+  /// `schedule`, ...): replayed against the app's code, the step is not taken, as the code makes
+  /// its own calls; what they cause is expected of the code. Every other step (the user, the
+  /// system, APNs, time, the device's settings) runs as under `notifsim run`.
+  var isAppCall: Bool {
+    switch self {
+    case .schedule, .nextTriggerDate, .requestAuthorization, .register, .assignDelegate, .setCategories,
+      .getDeliveredNotifications, .getPendingNotificationRequests, .removeDeliveredNotifications,
+      .removeAllDeliveredNotifications, .removePendingNotificationRequests, .removeAllPendingNotificationRequests,
+      .setBadgeCount, .applicationIconBadgeNumber:
+      true
+    case .push, .tap, .touchContentExtensionView, .performNotificationDefaultAction, .expand, .startActivity, .activityPush,
+      .liveActivitySettings, .createChannel, .deleteChannel, .broadcastPush, .action, .reply, .dismiss, .clear, .flick,
+      .openApp, .lifecycle, .lock, .notificationCenter, .answerPrompt, .wait, .waitUntil, .move, .expect, .setFocus,
+      .setWatch, .silentMode, .timeSensitiveSetting, .directMessages, .setScheduledSummary, .setAppleIntelligence, .send,
+      .apnsLink, .refreshProviderToken, .simctlPush, .changeSettings, .fileExists, .addFile, .provisionalChoice,
+      .voipPush, .locationPush, .pushToTalkPush, .joinChannel, .leaveChannel, .startTransmitting, .stopTransmitting:
+      false
+    }
   }
 }
 
