@@ -28,7 +28,7 @@ extension SpecReplay {
     var result: String
     /// The virtual time.
     var instant: String
-    var line: String { "\(subject): \(value)" }
+    var line: String { subject.isEmpty ? value : "\(subject): \(value)" }
   }
 
   /// The answers of `callbacks` in `events`, in order; with the service extension's content as
@@ -45,7 +45,7 @@ extension SpecReplay {
       case .system(let system) where content && system.isServiceExtensionOutcome:
         guard let observed = ObservedEvent(event) else { continue }
         found.append(
-          Answer(subject: "system", value: "\(observed) at \(event.instant)", result: "", instant: event.instant.description))
+          Answer(subject: "", value: "\(observed) at \(event.instant)", result: "", instant: event.instant.description))
       default:
         continue
       }

@@ -34,8 +34,15 @@ extension SpecReplay {
           ScenarioRecorder.Replacement(
             start: array.location.offset,
             text: ScenarioRecorder.blockText(
-              events[window.events].filter { $0.isRecordedUnlisted || $0.isChecked(by: window.block) }, checking: window.block,
-              indent: indent)))
+              events[window.events].filter { event in
+                // A `contains` block keeps to the events it names: the others may come in another
+                // order under the modelled app.
+                if window.block.match == .contains {
+                  guard let observed = ObservedEvent(event) else { return false }
+                  return window.block.events.contains { $0.kind == observed.kind && $0.name == observed.name }
+                }
+                return event.isRecordedUnlisted || event.isChecked(by: window.block)
+              }, checking: window.block, indent: indent)))
         recorded.handled.insert(window.block.path.description)
         recorded.changes.append(window.block.path.description)
         for failure in failures where failure.path.description.hasPrefix(window.block.path.description) {

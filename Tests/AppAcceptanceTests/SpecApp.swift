@@ -19,6 +19,8 @@ struct SpecAnswers: Sendable {
   var downloadedBody = "Photo from Alice"
   /// The identifier of the text reply action the app registers.
   var replyAction = "REPLY"
+  /// Whether the app registers for remote notifications at launch.
+  var registersForToken = true
 }
 
 /// The app's delegate, as in its iOS project.
@@ -44,7 +46,7 @@ final class SpecAppDelegate: UIResponder, UIApplicationDelegate, UNUserNotificat
     center.setNotificationCategories([
       UNNotificationCategory(identifier: "MESSAGE", actions: [read, reply], intentIdentifiers: [], options: [])
     ])
-    application.registerForRemoteNotifications()
+    if answers.registersForToken { application.registerForRemoteNotifications() }
     return true
   }
 
