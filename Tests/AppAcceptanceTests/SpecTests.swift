@@ -20,7 +20,10 @@ let specNames = [
 /// A copy of the spec folder in a new temporary folder.
 func copyOfSpecs() throws -> URL {
   let folder = FileManager.default.temporaryDirectory.appendingPathComponent("notifsim-specs-\(UUID().uuidString)")
-  try FileManager.default.copyItem(at: URL(fileURLWithPath: specsFolder), to: folder)
+  try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+  for name in specNames {
+    try Data(contentsOf: URL(fileURLWithPath: specsFolder + "/\(name).json")).write(to: folder.appendingPathComponent("\(name).json"))
+  }
   return folder
 }
 
