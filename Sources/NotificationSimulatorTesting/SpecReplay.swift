@@ -12,12 +12,13 @@ public import SimulatedUserNotifications
 public enum SpecRecording: String, Sendable, CaseIterable {
   /// Check only: the files are never written.
   case never
-  /// Write the final `expect` of a file that has no expectations yet (one just made with
-  /// `notifsim new`, its steps written by hand); leave the others alone.
+  /// Write the final `expect` of a file that has no expectations yet (its steps written by
+  /// hand); leave the others alone.
   case missing
   /// As `missing`, and rewrite what does not hold: each `expect` block that fails, each answer
   /// of `app.answers` the code answered otherwise, and `app.categories` when the code registered
-  /// others. Blocks and answers that hold are kept byte for byte.
+  /// others. Blocks and answers that hold are kept byte for byte. A starter made with
+  /// `notifsim new` (whose final `expect` is the modelled app's) is filled in so from the code.
   case all
 
   /// The environment variable that sets the mode for a whole run: `all`, `missing` or `never`.

@@ -210,6 +210,59 @@ let recordingIsFree = ProcessInfo.processInfo.environment[SpecRecording.environm
     #expect(second == after)
   }
 
+  @Test(.enabled(if: recordingIsFree)) func `a starter from notifsim new is filled in from the code`() async throws {
+    let folder = try copyOfSpecs()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    // As `notifsim new m.apns --state active --output new.json` writes it: the modelled app's run.
+    let starter = """
+      {
+        "scenario": 1,
+        "name": "m.apns, app active",
+        "device": {"authorization": "authorized"},
+        "app": {"state": "active", "categories": []},
+        "steps": [
+          {"push": {"aps": {"alert": {"title": "Alice", "body": "Dinner?"}, "sound": "default", "category": "MESSAGE"}}, "id": "n1"},
+          {"tap": "n1"}
+        ],
+        "expect": [
+          { "callback": "willPresent", "notification": "n1" },
+          { "system": "displayed", "notification": "n1", "banner": true, "list": true, "sound": true, "badge": false, "soundName": "default" },
+          { "callback": "didReceive", "notification": "n1", "action": "default" }
+        ]
+      }
+
+      """
+    let file = folder.appendingPathComponent("new.json")
+    try Data(starter.utf8).write(to: file)
+    let issues = IssueMessages()
+    await withKnownIssue {
+      await assertScenarios(file.path, appDelegate: { SpecAppDelegate() }, record: .all)
+    } matching: { issue in
+      issues.add(issue.comments.map(\.rawValue).joined())
+      return true
+    }
+    #expect(
+      issues.all == [
+        "\(file.path): m.apns, app active: recorded from the app's code: $.app.categories; review the change, then run again "
+          + "without recording (NOTIFSIM_RECORD=never)"
+      ])
+    let recorded = String(decoding: try Data(contentsOf: file), as: UTF8.self)
+    // The expectations hold as the starter wrote them (they name no actions); the categories are
+    // the code's, a category a line.
+    #expect(
+      recorded
+        == starter.replacingOccurrences(
+          of: #""categories": []"#,
+          with: """
+            "categories": [
+                {"id": "MESSAGE", "actions": [{"id": "READ", "title": "Read", "options": ["foreground"]}, \
+            {"id": "REPLY", "title": "Reply", "textInput": {"button": "Send", "placeholder": "Message"}}]}
+              ]
+            """))
+    let again = await assertScenarios(file.path, appDelegate: { SpecAppDelegate() })
+    #expect(again.map(\.passed) == [true])
+  }
+
   @Test func `a spec with a service extension's answer needs the extension`() async {
     let file = specsFolder + "/service-extension-rewrite.json"
     var results: [ScenarioResult] = []
