@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Runs the AppAcceptanceTests target (a team's app and eight suites, each letting the app run
-# once with `await tester.settle()`, and the ten specs of `Specs/` replayed against a second
+# once with `await tester.settle()`, and the eleven specs of `Specs/` replayed against a second
 # app's code, whose events are the ninth trace) RUNS times, PROCESSES test processes side by side each
 # time (Swift Testing runs the eight suites of each process in parallel), and fails on the
 # first failed test or the first trace that differs from the first run's.

@@ -100,6 +100,40 @@ extension SpecReplay {
     }
   }
 
+  /// The content extensions' answers to the user's actions in `events`, in order.
+  static func contentExtensionAnswers(in events: [TraceEvent]) -> [String] {
+    events.compactMap { event in
+      guard case .system(.contentExtensionResponse) = event.kind, let observed = ObservedEvent(event) else { return nil }
+      return "\(observed) at \(event.instant)"
+    }
+  }
+
+  /// With the app's content extension, compares its answers with those of the file's extensions.
+  mutating func compareContentExtensions(with model: [TraceEvent]) {
+    guard comparesContentExtensions else { return }
+    let path: JSONPath = ["app", "contentExtensions"]
+    let spec = Self.contentExtensionAnswers(in: model)
+    let code = Self.contentExtensionAnswers(in: events)
+    guard spec != code else { return }
+    var rows: [ScenarioFailure.ComparisonRow] = []
+    for index in 0..<max(spec.count, code.count) {
+      rows.append(.init(expected: index < spec.count ? spec[index] : nil, actual: index < code.count ? code[index] : nil))
+    }
+    let first = (0..<max(spec.count, code.count)).first { $0 >= spec.count || $0 >= code.count || spec[$0] != code[$0] } ?? 0
+    let what: String =
+      if first < spec.count, first < code.count {
+        "the code answers \(code[first]), the file's extension answers \(spec[first])"
+      } else if first < spec.count {
+        "the code does not give \(spec[first])"
+      } else {
+        "the code gives \(code[first]), which the file's extension does not"
+      }
+    failures.append(
+      ScenarioFailure(
+        message: "the app's content extension does not answer as \(path) says: \(what)", location: position(path), path: path,
+        comparison: rows))
+  }
+
   /// When the code registered categories, compares the last list with the file's.
   mutating func compareCategories() {
     guard let registered = registeredCategories, registered != scenario.app.categories else { return }

@@ -2,7 +2,7 @@ import Foundation
 public import NotificationSimulator
 public import SimulatedUserNotifications
 
-/// Whether ``assertScenarios(_:appDelegate:sceneDelegate:serviceExtension:record:fileID:filePath:line:column:)``
+/// Whether ``assertScenarios(_:appDelegate:sceneDelegate:serviceExtension:contentExtension:record:fileID:filePath:line:column:)``
 /// writes what the app's code did into the scenario files, as a snapshot test's record mode.
 ///
 /// Models no Apple type. The environment variable ``environmentVariable`` (`NOTIFSIM_RECORD`),
@@ -42,13 +42,17 @@ public enum SpecRecording: String, Sendable, CaseIterable {
 ///   handlers the modelled app calls (with which value, at which virtual time) and the content
 ///   its service extension passes on, against those the code calls and passes; a difference
 ///   fails at the answer's position in the file, with both sides;
+/// - with `contentExtension`, the options the extension's `didReceive(_:completionHandler:)`
+///   passes for each action on a category of `app.contentExtensions` are compared with those
+///   the file's `didReceive` gives;
 /// - `app.categories` are registered before the run, as categories the app registered at an
 ///   earlier launch; when the code registers categories itself, the last list it registers is
 ///   compared with the file's.
 ///
 /// `app.implements` and `app.delegate` are not read: the code decides which methods it
 /// implements and when it assigns the center's delegate. The same file still runs under
-/// `notifsim run`, where the modelled app answers as `app.answers` says.
+/// `notifsim run`, where the modelled app answers as `app.answers` says. Without
+/// `contentExtension`, the file's content extensions are the modelled ones.
 ///
 /// Failures are reported as ``assertScenarios(_:fileID:filePath:line:column:)`` reports them:
 /// under Swift Testing at the file's own line and column, under XCTest at the calling line
@@ -65,6 +69,10 @@ public enum SpecRecording: String, Sendable, CaseIterable {
 ///   - appDelegate: Creates the app delegate at each launch.
 ///   - sceneDelegate: Creates the scene delegate at each launch of a scene-based app.
 ///   - serviceExtension: Creates the notification service extension, one per push it modifies.
+///   - contentExtension: Creates the notification content extension's view controller, one per
+///     notification whose interface it shows. It serves the categories of the file's
+///     `app.contentExtensions` (their `UNNotificationExtensionCategory`), and its answers to the
+///     user's actions are compared with theirs (`didReceive`).
 ///   - record: Whether to write what the code did into the files (``SpecRecording``);
 ///     `NOTIFSIM_RECORD`, when set, wins. A file written fails the test once, naming what was
 ///     written, so a recording run never passes unnoticed; run again to check.
@@ -80,11 +88,14 @@ public func assertScenarios(
   appDelegate: @escaping @MainActor () -> any UIApplicationDelegate,
   sceneDelegate: (@MainActor () -> any UISceneDelegate)? = nil,
   serviceExtension: (@Sendable () -> UNNotificationServiceExtension)? = nil,
+  contentExtension: (@MainActor @Sendable () -> any UNNotificationContentExtension)? = nil,
   record: SpecRecording = .never,
   fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
 ) async -> [ScenarioResult] {
   let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
-  let code = SpecCode(appDelegate: appDelegate, sceneDelegate: sceneDelegate, serviceExtension: serviceExtension)
+  let code = SpecCode(
+    appDelegate: appDelegate, sceneDelegate: sceneDelegate, serviceExtension: serviceExtension,
+    contentExtension: contentExtension)
   var mode = record
   if let value = ProcessInfo.processInfo.environment[SpecRecording.environmentVariable] {
     if let named = SpecRecording(rawValue: value) {
@@ -142,6 +153,7 @@ struct SpecCode {
   var appDelegate: @MainActor () -> any UIApplicationDelegate
   var sceneDelegate: (@MainActor () -> any UISceneDelegate)?
   var serviceExtension: (@Sendable () -> UNNotificationServiceExtension)?
+  var contentExtension: (@MainActor @Sendable () -> any UNNotificationContentExtension)?
 }
 
 /// One scenario replayed against the team's code.
@@ -165,6 +177,8 @@ struct SpecReplay {
   var registeredCategories: [NotificationCategory]?
   /// Whether every step ran (a step the simulator refuses stops the run: nothing is recorded).
   var stepsRan = true
+  /// Whether the app's content extension runs, so its answers are compared with the file's.
+  var comparesContentExtensions = false
 
   /// Runs `scenario` with the team's code; `nil` when the tester was refused (another simulated
   /// app is alive, or the Swift Testing trait is missing), which it reported.
@@ -191,6 +205,17 @@ struct SpecReplay {
     defer { tester.finish() }
     var replay = SpecReplay(scenario: scenario, bytes: bytes, root: root, events: [])
     replay.checkCanBeAsked(code)
+    // The app's content extension serves the categories the file's extensions list, as its
+    // Info.plist's UNNotificationExtensionCategory does; the modelled ones keep the rest of their
+    // settings.
+    let categories = scenario.app.contentExtensions.flatMap(\.categories)
+    if let make = code.contentExtension, !categories.isEmpty {
+      let clock = Simulator(app: configuration, profile: scenario.profile, quirks: scenario.quirks, device: scenario.device)
+      let installed = simulatedContentExtension(
+        categories: categories, date: { Date(timeIntervalSince1970: clock.secondsSince1970(at: $0.arrivedAt)) }, make: make)
+      try? tester.mutate { (simulator: inout Simulator) throws(SimulationError) in simulator.installContentExtension(installed) }
+      replay.comparesContentExtensions = true
+    }
     do throws(SimulationError) {
       try tester.mutate { (simulator: inout Simulator) throws(SimulationError) in
         try ScenarioRunner.setUp(&simulator, for: scenario)
@@ -245,7 +270,9 @@ struct SpecReplay {
     let all = tester.traceEvents
     replay.events = Array(all[first..<all.count])
     if all[0..<all.count].contains(where: \.setsCategories) { replay.registeredCategories = tester.simulator.categories }
-    replay.compareAnswers(with: ScenarioRunner.run(scenario).events)
+    let model = ScenarioRunner.run(scenario).events
+    replay.compareAnswers(with: model)
+    replay.compareContentExtensions(with: model)
     replay.compareCategories()
     return replay
   }

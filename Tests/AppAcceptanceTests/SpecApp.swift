@@ -21,6 +21,8 @@ struct SpecAnswers: Sendable {
   var replyAction = "REPLY"
   /// Whether the app registers for remote notifications at launch.
   var registersForToken = true
+  /// What the content extension does when the user picks Read in its interface.
+  var readInInterface: UNNotificationContentExtensionResponseOption = .doNotDismiss
 }
 
 /// The app's delegate, as in its iOS project.
@@ -115,4 +117,27 @@ final class SpecNotificationService: UNNotificationServiceExtension, @unchecked 
 struct SpecContentHandler: @unchecked Sendable {
   let call: (UNNotificationContent) -> Void
   let content: UNMutableNotificationContent
+}
+
+/// The app's notification content extension: Read marks the message read in its interface,
+/// which stays open; any other action goes on to the app.
+final class SpecContentExtension: NSObject, UNNotificationContentExtension {
+  let answers: SpecAnswers
+  private(set) var shown: [String] = []
+
+  init(answers: SpecAnswers = SpecAnswers()) {
+    self.answers = answers
+    super.init()
+  }
+
+  func didReceive(_ notification: UNNotification) {
+    shown.append(notification.request.identifier)
+  }
+
+  func didReceive(
+    _ response: UNNotificationResponse,
+    completionHandler completion: @escaping @Sendable (UNNotificationContentExtensionResponseOption) -> Void
+  ) {
+    completion(response.actionIdentifier == "READ" ? answers.readInInterface : .dismissAndForwardAction)
+  }
 }

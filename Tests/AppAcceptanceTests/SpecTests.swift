@@ -11,9 +11,9 @@ import XCTest
 /// The folder of the specs, beside this file.
 let specsFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Specs").path
 
-/// The ten specs, by file name.
+/// The eleven specs, by file name.
 let specNames = [
-  "background-fetch", "category-registered", "content-handler-late", "foreground-presentation", "launch-from-tap",
+  "background-fetch", "category-registered", "content-extension-read", "content-handler-late", "foreground-presentation", "launch-from-tap",
   "read-action", "service-extension-rewrite", "silent-push-suspended", "text-reply", "token-registration",
 ]
 
@@ -50,10 +50,11 @@ let recordingIsFree = ProcessInfo.processInfo.environment[SpecRecording.environm
 @MainActor @Suite(.oneAppAtATime) struct SpecSuite {
   @Test func `the specs hold against the app's code`() async throws {
     let results = await assertScenarios(
-      "Specs", appDelegate: { SpecAppDelegate() }, serviceExtension: { SpecNotificationService() })
+      "Specs", appDelegate: { SpecAppDelegate() }, serviceExtension: { SpecNotificationService() },
+      contentExtension: { SpecContentExtension() })
     #expect(results.map { $0.scenario.file.split(separator: "/").last.map(String.init) } == specNames.map { "\($0).json" })
     #expect(results.filter { !$0.passed }.count == 0)
-    #expect(results.map(\.checkedExpectations).reduce(0, +) == 25)
+    #expect(results.map(\.checkedExpectations).reduce(0, +) == 27)
     // For Tests/stress-app-code.sh: every event of every spec, to compare between runs.
     if let folder = ProcessInfo.processInfo.environment["APP_ACCEPTANCE_TRACES"] {
       let text = results.map { result in
@@ -65,7 +66,7 @@ let recordingIsFree = ProcessInfo.processInfo.environment[SpecRecording.environm
 
   @Test func `the same folder holds for the modelled app, as notifsim run reads it`() {
     let results = assertScenarios("Specs")
-    #expect(results.count == 10)
+    #expect(results.count == 11)
     #expect(results.filter { !$0.passed }.map(\.scenario.name) == [])
   }
 
@@ -115,6 +116,12 @@ let recordingIsFree = ProcessInfo.processInfo.environment[SpecRecording.environm
       path: "$.app.answers.serviceExtension", line: 19, column: 37,
       message: "the app's code does not answer as $.app.answers.serviceExtension says: the code does not give system contentChanged notification=p1 title=Alice subtitle= body=Photo from Alice attachments= at +0.000s"),
     Mutation(
+      name: "the content extension forwards Read to the app", spec: "content-extension-read",
+      change: { $0.readInInterface = .dismissAndForwardAction }, path: "$.app.contentExtensions", line: 19, column: 26,
+      message: "the app's content extension does not answer as $.app.contentExtensions says: the code answers system "
+        + "contentExtensionResponse notification=m1 action=READ options=dismissAndForwardAction at +0.000s, the file's extension "
+        + "answers system contentExtensionResponse notification=m1 action=READ options=doNotDismiss at +0.000s"),
+    Mutation(
       name: "the reply action is registered as ANSWER", spec: "category-registered", change: { $0.replyAction = "ANSWER" },
       path: "$.app.categories", line: 13, column: 19, message: "the app's code registered other categories than $.app.categories lists"),
     Mutation(
@@ -131,7 +138,8 @@ let recordingIsFree = ProcessInfo.processInfo.environment[SpecRecording.environm
     var results: [ScenarioResult] = []
     await withKnownIssue {
       results = await assertScenarios(
-        file, appDelegate: { SpecAppDelegate(answers: flipped) }, serviceExtension: { SpecNotificationService(answers: flipped) })
+        file, appDelegate: { SpecAppDelegate(answers: flipped) }, serviceExtension: { SpecNotificationService(answers: flipped) },
+        contentExtension: { SpecContentExtension(answers: flipped) })
     } matching: { issue in
       issue.sourceLocation?.filePath == file
     }
@@ -144,7 +152,8 @@ let recordingIsFree = ProcessInfo.processInfo.environment[SpecRecording.environm
   @Test func `the unflipped answers pass every spec one by one`() async {
     for name in specNames {
       let results = await assertScenarios(
-        "Specs/\(name).json", appDelegate: { SpecAppDelegate() }, serviceExtension: { SpecNotificationService() })
+        "Specs/\(name).json", appDelegate: { SpecAppDelegate() }, serviceExtension: { SpecNotificationService() },
+      contentExtension: { SpecContentExtension() })
       #expect(results.map(\.passed) == [true], "\(name)")
     }
   }
@@ -319,8 +328,9 @@ let recordingIsFree = ProcessInfo.processInfo.environment[SpecRecording.environm
 @MainActor final class SpecXCTests: XCTestCase {
   func testTheSpecsHoldAgainstTheAppsCode() async {
     let results = await assertScenarios(
-      "Specs", appDelegate: { SpecAppDelegate() }, serviceExtension: { SpecNotificationService() })
-    XCTAssertEqual(results.count, 10)
+      "Specs", appDelegate: { SpecAppDelegate() }, serviceExtension: { SpecNotificationService() },
+      contentExtension: { SpecContentExtension() })
+    XCTAssertEqual(results.count, 11)
     XCTAssertEqual(results.filter { !$0.passed }.map(\.scenario.name), [])
   }
 }
