@@ -295,6 +295,14 @@ struct SpecReplay {
 
   /// A file whose answers the code cannot be asked for fails at the answer.
   mutating func checkCanBeAsked(_ code: SpecCode) {
+    let scenes: JSONPath = ["app", "sceneBased"]
+    if code.sceneDelegate == nil, scenario.app.sceneBased {
+      failures.append(
+        ScenarioFailure(
+          message: "\(scenes) says the app uses scenes, but no scene delegate was passed to assertScenarios; pass "
+            + "sceneDelegate: { YourSceneDelegate() }, or set sceneBased to false",
+          location: position(scenes), path: scenes, comparison: []))
+    }
     let path: JSONPath = ["app", "answers", "serviceExtension"]
     if code.serviceExtension == nil, value(at: path) != nil {
       failures.append(

@@ -288,6 +288,27 @@ let recordingIsFree = ProcessInfo.processInfo.environment[SpecRecording.environm
     #expect(failure.map { "\($0.location.line):\($0.location.column)" } == "19:37")
   }
 
+  @Test func `a scene-based spec needs the scene delegate`() async throws {
+    let folder = try copyOfSpecs()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let file = folder.appendingPathComponent("launch-from-tap.json")
+    let text = String(decoding: try Data(contentsOf: file), as: UTF8.self)
+    try Data(text.replacingOccurrences(of: #""state": "notRunning","#, with: #""state": "notRunning", "sceneBased": true,"#).utf8)
+      .write(to: file)
+    var results: [ScenarioResult] = []
+    await withKnownIssue {
+      results = await assertScenarios(file.path, appDelegate: { SpecAppDelegate() })
+    } matching: { issue in
+      issue.sourceLocation?.filePath == file.path
+    }
+    let failure = results.first?.failures.first
+    #expect(
+      failure?.message
+        == "$.app.sceneBased says the app uses scenes, but no scene delegate was passed to assertScenarios; pass "
+        + "sceneDelegate: { YourSceneDelegate() }, or set sceneBased to false")
+    #expect(failure.map { "\($0.location.line):\($0.location.column)" } == "9:42")
+  }
+
   @Test func `a path with no specs fails the test`() async {
     await withKnownIssue {
       await assertScenarios("/nonexistent/specs", appDelegate: { SpecAppDelegate() })
