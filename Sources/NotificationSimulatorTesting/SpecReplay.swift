@@ -23,6 +23,14 @@ public enum SpecRecording: String, Sendable, CaseIterable {
 
   /// The environment variable that sets the mode for a whole run: `all`, `missing` or `never`.
   public static let environmentVariable = "NOTIFSIM_RECORD"
+
+  /// The mode a run uses: the environment's ``environmentVariable`` when set, else `argument`;
+  /// a value that names no mode records nothing and is the problem to report.
+  package static func effective(_ argument: SpecRecording, environment: [String: String]) -> (SpecRecording, problem: String?) {
+    guard let value = environment[environmentVariable] else { return (argument, nil) }
+    if let named = SpecRecording(rawValue: value) { return (named, nil) }
+    return (.never, "\(environmentVariable)=\(value) is not a recording mode; set it to all, missing or never (nothing is recorded)")
+  }
 }
 
 /// Replays each scenario file at `path` against the team's own app code, and fails the test once
@@ -96,17 +104,8 @@ public func assertScenarios(
   let code = SpecCode(
     appDelegate: appDelegate, sceneDelegate: sceneDelegate, serviceExtension: serviceExtension,
     contentExtension: contentExtension)
-  var mode = record
-  if let value = ProcessInfo.processInfo.environment[SpecRecording.environmentVariable] {
-    if let named = SpecRecording(rawValue: value) {
-      mode = named
-    } else {
-      reportFailure(
-        "\(SpecRecording.environmentVariable)=\(value) is not a recording mode; set it to all, missing or never (nothing is recorded)",
-        at: site)
-      mode = .never
-    }
-  }
+  let (mode, problem) = SpecRecording.effective(record, environment: ProcessInfo.processInfo.environment)
+  if let problem { reportFailure(problem, at: site) }
   let resolved = resolvedScenarioPath(path, from: String(describing: filePath))
   let files = ScenarioLoader.files(at: resolved)
   guard !files.isEmpty else {

@@ -309,6 +309,15 @@ let recordingIsFree = ProcessInfo.processInfo.environment[SpecRecording.environm
     #expect(failure.map { "\($0.location.line):\($0.location.column)" } == "9:42")
   }
 
+  @Test func `NOTIFSIM_RECORD wins over the argument, and a wrong value records nothing`() {
+    #expect(SpecRecording.effective(.all, environment: [:]) == (.all, nil))
+    #expect(SpecRecording.effective(.all, environment: ["NOTIFSIM_RECORD": "never"]) == (.never, nil))
+    #expect(SpecRecording.effective(.never, environment: ["NOTIFSIM_RECORD": "missing"]) == (.missing, nil))
+    #expect(
+      SpecRecording.effective(.all, environment: ["NOTIFSIM_RECORD": "yes"])
+        == (.never, "NOTIFSIM_RECORD=yes is not a recording mode; set it to all, missing or never (nothing is recorded)"))
+  }
+
   @Test func `a path with no specs fails the test`() async {
     await withKnownIssue {
       await assertScenarios("/nonexistent/specs", appDelegate: { SpecAppDelegate() })
