@@ -136,6 +136,7 @@ let package = Package(
     .testTarget(
       name: "AppAcceptanceTests",
       dependencies: ["SimulatedUserNotifications", "NotificationSimulatorTesting"],
+      exclude: ["Specs"],
       swiftSettings: strictSettings
     ),
     .testTarget(

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Runs the AppAcceptanceTests target (a team's app and eight suites, each letting the app run
-# once with `await tester.settle()`) RUNS times, PROCESSES test processes side by side each
+# once with `await tester.settle()`, and the eleven specs of `Specs/` replayed against a second
+# app's code, whose events are the ninth trace) RUNS times, PROCESSES test processes side by side each
 # time (Swift Testing runs the eight suites of each process in parallel), and fails on the
 # first failed test or the first trace that differs from the first run's.
 #
@@ -42,8 +43,8 @@ for ((run = 1; run <= runs; run++)); do
       exit 1
     fi
     count=$(find "$folder" -name '*.txt' | wc -l)
-    if [[ "$count" -ne 8 ]]; then
-      echo "stress-app-code: run $run, process $process wrote $count traces, not 8" >&2
+    if [[ "$count" -ne 9 ]]; then
+      echo "stress-app-code: run $run, process $process wrote $count traces, not 9" >&2
       exit 1
     fi
     if [[ ! -d "$reference" ]]; then
@@ -56,4 +57,4 @@ for ((run = 1; run <= runs; run++)); do
   done
   echo "stress-app-code: run $run of $runs passed ($((run * processes)) processes)"
 done
-echo "stress-app-code: $runs runs of $processes processes side by side, $((runs * processes * 8)) tests, every trace identical"
+echo "stress-app-code: $runs runs of $processes processes side by side, $((runs * processes * 9)) traces, every trace identical"

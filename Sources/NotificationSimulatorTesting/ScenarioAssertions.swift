@@ -29,7 +29,7 @@ public func assertScenarios(
   fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
 ) -> [ScenarioResult] {
   let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
-  let resolved = resolve(path, from: String(describing: filePath))
+  let resolved = resolvedScenarioPath(path, from: String(describing: filePath))
   let files = ScenarioLoader.files(at: resolved)
   guard !files.isEmpty else {
     reportFailure("no scenario files at \(resolved); check the path (relative paths start at the test file's folder)", at: site)
@@ -39,14 +39,14 @@ public func assertScenarios(
   for file in files {
     let loaded = ScenarioLoader.load(path: file)
     for problem in loaded.diagnostics where problem.diagnostic.severity == .error {
-      report(problem.diagnostic.message + problem.diagnostic.hint.map { "\n\($0)" }.orEmpty,
+      reportScenarioProblem(problem.diagnostic.message + problem.diagnostic.hint.map { "\n\($0)" }.orEmpty,
         file: problem.file, position: problem.isFileLevel ? nil : problem.diagnostic.location, site: site)
     }
     guard let scenario = loaded.scenario else { continue }
     let result = ScenarioRunner.run(scenario)
     for failure in result.failures {
       let comparison = failure.renderedComparison
-      report(
+      reportScenarioProblem(
         "\(scenario.name): \(failure.message)" + (comparison.isEmpty ? "" : "\n\n" + comparison), file: file,
         position: failure.location, site: site)
     }
@@ -56,7 +56,7 @@ public func assertScenarios(
 }
 
 /// Reports a failure at a position in a scenario (or payload) file.
-private func report(_ message: String, file: String, position: SourcePosition?, site: CallSite) {
+func reportScenarioProblem(_ message: String, file: String, position: SourcePosition?, site: CallSite) {
   if Test.current != nil, let position {
     Issue.record(
       Comment(rawValue: message),
@@ -67,13 +67,6 @@ private func report(_ message: String, file: String, position: SourcePosition?, 
     let place = position.map { "\(file):\($0.line):\($0.column)" } ?? file
     reportFailure("\(place): \(message)", at: site)
   }
-}
-
-/// `path` as given when absolute, else joined to the folder of `testFile`.
-private func resolve(_ path: String, from testFile: String) -> String {
-  if path.hasPrefix("/") { return path }
-  guard let slash = testFile.lastIndex(of: "/") else { return path }
-  return String(testFile[..<slash]) + "/" + path
 }
 
 extension Optional where Wrapped == String {

@@ -45,6 +45,24 @@ import Testing
     #expect(article.components(separatedBy: "```swift\n").count - 1 == 5)
   }
 
+  static let specsArticle = "Sources/NotificationSimulatorTesting/NotificationSimulatorTesting.docc/keeping-notification-specs-beside-your-code.md"
+
+  @Test(arguments: [
+    ("specs article delegate", "Tests/SimulatedUserNotificationsTests/SpecsArticle/WenderCastAppDelegate.swift"),
+    ("specs article test", "Tests/SimulatedUserNotificationsTests/SpecsArticle/SpecsArticleTests.swift"),
+    ("specs article change", "Tests/SimulatedUserNotificationsTests/SpecsArticle/WenderCastAppDelegate.swift"),
+  ])
+  func `each Swift block of the specs article is test code`(_ name: String, _ file: String) throws {
+    let article = try Self.read(Self.specsArticle)
+    let code = try Self.snippet(name, in: file)
+    #expect(article.contains("```swift\n" + code + "\n```"), "the specs article's '\(name)' block differs from \(file)")
+  }
+
+  @Test func `the specs article has no Swift block that is not checked`() throws {
+    let article = try Self.read(Self.specsArticle)
+    #expect(article.components(separatedBy: "```swift\n").count - 1 == 3)
+  }
+
   @Test func `the consumer fixture's app file is the article's delegate`() throws {
     let code = try Self.snippet("linux article delegate", in: "Tests/SimulatedUserNotificationsTests/LinuxArticle/AppDelegate.swift")
     let fixture = try Self.read("Tests/ConsumerFixture/Sources/ChatApp/AppDelegate.swift")

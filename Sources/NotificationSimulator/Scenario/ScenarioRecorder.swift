@@ -57,27 +57,7 @@ public enum ScenarioRecorder {
     }
     // The array's end: the bracket that closes the one at its start, outside strings.
     let start = expect.location.offset
-    var depth = 0
-    var index = start
-    var inString = false
-    var end: Int?
-    while index < bytes.count {
-      let byte = bytes[index]
-      if inString {
-        if byte == UInt8(ascii: "\\") { index += 1 } else if byte == UInt8(ascii: "\"") { inString = false }
-      } else if byte == UInt8(ascii: "\"") {
-        inString = true
-      } else if byte == UInt8(ascii: "[") || byte == UInt8(ascii: "{") {
-        depth += 1
-      } else if byte == UInt8(ascii: "]") || byte == UInt8(ascii: "}") {
-        depth -= 1
-        if depth == 0 {
-          end = index + 1
-          break
-        }
-      }
-      index += 1
-    }
+    let end = valueEnd(in: bytes, from: start)
     guard let end else { return .failure(RecordError("the \"expect\" array does not end")) }
     let lines = expectations(for: result)
     bytes.replaceSubrange(start..<end, with: withLineBreaks(arrayText(lines), of: bytes))
@@ -85,6 +65,42 @@ public enum ScenarioRecorder {
       return .failure(RecordError("the file cannot be written: \(error.reason)"))
     }
     return .success(lines.count)
+  }
+
+  /// The offset just past the JSON value that starts at `start` in `bytes`: the bracket or brace
+  /// that closes a container (outside strings), a string's closing quote, or the end of a number
+  /// or literal; `nil` when the value does not end.
+  package static func valueEnd(in bytes: [UInt8], from start: Int) -> Int? {
+    guard start < bytes.count else { return nil }
+    let first = bytes[start]
+    if first != UInt8(ascii: "[") && first != UInt8(ascii: "{") && first != UInt8(ascii: "\"") {
+      var index = start
+      while index < bytes.count, ![0x2C, 0x5D, 0x7D, 0x20, 0x0A, 0x0D, 0x09].contains(bytes[index]) { index += 1 }
+      return index
+    }
+    var depth = 0
+    var index = start
+    var inString = false
+    while index < bytes.count {
+      let byte = bytes[index]
+      if inString {
+        if byte == UInt8(ascii: "\\") {
+          index += 1
+        } else if byte == UInt8(ascii: "\"") {
+          inString = false
+          if depth == 0 { return index + 1 }
+        }
+      } else if byte == UInt8(ascii: "\"") {
+        inString = true
+      } else if byte == UInt8(ascii: "[") || byte == UInt8(ascii: "{") {
+        depth += 1
+      } else if byte == UInt8(ascii: "]") || byte == UInt8(ascii: "}") {
+        depth -= 1
+        if depth == 0 { return index + 1 }
+      }
+      index += 1
+    }
+    return nil
   }
 
   /// Adds `"expect": [...]` as the last key of the scenario file at `file`. Returns how many

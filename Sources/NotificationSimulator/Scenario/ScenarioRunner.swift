@@ -12,6 +12,14 @@ public struct ScenarioResult: Sendable {
 
   /// Whether every expectation held and every step could run.
   public var passed: Bool { failures.isEmpty }
+
+  /// A result made outside the runner: a scenario replayed against the app's own code.
+  package init(scenario: Scenario, events: [TraceEvent], failures: [ScenarioFailure], checkedExpectations: Int) {
+    self.scenario = scenario
+    self.events = events
+    self.failures = failures
+    self.checkedExpectations = checkedExpectations
+  }
 }
 
 /// One failed check or refused step, with where it is in the scenario file.
@@ -25,6 +33,14 @@ public struct ScenarioFailure: Sendable {
   /// Expected and actual side by side, when the failure is a mismatch.
   public var comparison: [ComparisonRow]
 
+  /// A failure found outside the runner: a scenario replayed against the app's own code.
+  package init(message: String, location: SourcePosition, path: JSONPath, comparison: [ComparisonRow]) {
+    self.message = message
+    self.location = location
+    self.path = path
+    self.comparison = comparison
+  }
+
   /// One line of a side-by-side comparison.
   public struct ComparisonRow: Hashable, Sendable {
     /// The expected event, or `nil` where an unexpected event happened.
@@ -34,6 +50,12 @@ public struct ScenarioFailure: Sendable {
 
     /// Whether both sides agree.
     public var matches: Bool { expected != nil && actual != nil }
+
+    /// A row of a comparison made outside the runner.
+    package init(expected: String?, actual: String?) {
+      self.expected = expected
+      self.actual = actual
+    }
   }
 
   /// The comparison as text: a header, then one row a line, marked `-` for expected only and
@@ -220,7 +242,7 @@ public enum ScenarioRunner {
   }
 
   /// Compares a block with the events of its window; `nil` when it holds.
-  static func check(_ block: ExpectationBlock, against events: ArraySlice<TraceEvent>) -> ScenarioFailure? {
+  package static func check(_ block: ExpectationBlock, against events: ArraySlice<TraceEvent>) -> ScenarioFailure? {
     // Only the events of a kind the block checks are looked at, so only they are built.
     var kinds = ObservedEvent.KindSet(ScenarioEventKind.alwaysChecked)
     for expected in block.events { kinds.insert(expected.kind) }
