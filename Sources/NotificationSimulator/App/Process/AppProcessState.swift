@@ -35,6 +35,10 @@ public struct AppProcessState: Sendable {
   /// whether or not the app does), not the app's.
   var serviceExtensionCalling = false
 
+  // MARK: PushKit and CallKit
+  /// The app's PushKit registry and CallKit calls in this launch (rules VP1, VP3, VP6).
+  public internal(set) var voip = VoIPProcessState()
+
   /// The process ends: everything it held is gone; the state is the caller's to set.
   mutating func end() {
     code = nil
@@ -42,5 +46,6 @@ public struct AppProcessState: Sendable {
     isSceneConnected = false
     wokenBySystem = false
     deferredResponses = []
+    voip = VoIPProcessState()
   }
 }

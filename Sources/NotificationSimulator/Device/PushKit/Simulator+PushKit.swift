@@ -11,6 +11,8 @@ extension Simulator {
   /// At each launch an app with a ``VoIPConfiguration`` that creates its registry gets its
   /// PushKit token (rule VP1).
   mutating func createPushRegistryAtLaunch() {
+    // The team's code creates its own registry (`PKPushRegistry.desiredPushTypes`).
+    if processFactory != nil { return }
     guard let voip = app.voip else { return }
     pushKit.registryCreated = voip.createsRegistryAtLaunch
     guard voip.createsRegistryAtLaunch else { return }
@@ -33,7 +35,9 @@ extension Simulator {
     guard !id.isEmpty else {
       throw SimulationError(.invalidPayload, "can't deliver a VoIP push: the identifier is empty. Pass a non-empty id.")
     }
-    guard let voip = app.voip else {
+    // The team's code (an AppProcess) answers for itself; its VoIP set-up is the default one
+    // unless the app configures one (the CallKit entitlement).
+    guard let voip = app.voip ?? (processFactory != nil ? VoIPConfiguration() : nil) else {
       throw SimulationError(.unsupported,
         "can't deliver VoIP push '\(id)': the app does not use PushKit. Give the app a VoIP set-up (AppConfiguration.voip, \"voip\" in a scenario's app).")
     }
@@ -58,9 +62,13 @@ extension Simulator {
     case .suspended: apply(.wakeInBackground, rule: DeviceRules.voipLaunch.id)
     case .background, .inactive, .active: break
     }
-    guard pushKit.registryCreated else {
+    guard processFactory != nil ? voipProcess.voipDesired : pushKit.registryCreated else {
       record(.system(.voipNotDelivered(id, reason:
         "the app created no PKPushRegistry with .voIP in desiredPushTypes in this launch")), rule: DeviceRules.voipRegistry.id)
+      return
+    }
+    if let code = process {
+      deliverVoIPPushToProcess(push, code)
       return
     }
     let metadata = voip.implementsMetadataMethod && profile >= .iOS26
@@ -75,7 +83,14 @@ extension Simulator {
       }
       return
     }
-    if metadata, push.mustReport == false {
+    voipPushNotReported(id, metadata: metadata, mustReport: push.mustReport)
+  }
+
+  /// The push `id`'s handler returned without reporting a call: nothing when the push needs none
+  /// (VP5), before iOS 13 or in the foreground under its quirk; otherwise the app is terminated
+  /// (VP3) and the push counts toward iOS stopping VoIP delivery (VP4).
+  mutating func voipPushNotReported(_ id: String, metadata: Bool, mustReport: Bool?) {
+    if metadata, mustReport == false {
       record(.system(.callNotReported(id, reason: "mustReport is false, so no call is needed")),
         rule: DeviceRules.voipMustReport.id)
       return
