@@ -89,16 +89,16 @@ public struct CallAction: Hashable, Sendable, CustomStringConvertible {
 /// `CXErrorCodeRequestTransactionError` that `CXCallController.request(_:completion:)` hands its
 /// completion (https://developer.apple.com/documentation/callkit/cxerrorcoderequesttransactionerror-swift.struct/code).
 public enum RequestTransactionError: String, Hashable, Sendable {
+  /// `.emptyTransaction` (3): the transaction has no action.
+  case emptyTransaction
   /// `.unknownCallUUID` (4): no call of the app has the action's UUID.
   case unknownCallUUID
-  /// `.emptyTransaction` (5): the transaction has no action.
-  case emptyTransaction
 
   /// The code in `CXErrorDomainRequestTransaction`.
   public var code: Int {
     switch self {
+    case .emptyTransaction: 3
     case .unknownCallUUID: 4
-    case .emptyTransaction: 5
     }
   }
 }
