@@ -48,7 +48,7 @@ open class CXAction: NSObject, @unchecked Sendable {
     completed = true
     lock.unlock()
     // An action the app made itself, not yet handed to the delegate, reaches nothing.
-    guard let number, let runtime, let process else { return }
+    guard let number, let runtime else { return }
     runtime.request(.completeCallAction(number: number, fulfilled: fulfilled), from: process)
   }
 
@@ -247,9 +247,9 @@ open class CXCallController: NSObject, @unchecked Sendable {
   ///
   /// Models [`request(_:completion:)`](https://developer.apple.com/documentation/callkit/cxcallcontroller/request(_:completion:)).
   open func request(_ transaction: CXTransaction, completion: @escaping @Sendable ((any Error)?) -> Void) {
-    guard let runtime, let process else { return completion(CXErrorCodeRequestTransactionError(.unknownCallProvider)) }
-    let number = process.voip.nextNumber()
-    let actions = transaction.actions.compactMap { $0.simulated(number: process.voip.nextNumber()) }
+    guard let runtime else { return completion(CXErrorCodeRequestTransactionError(.unknownCallProvider)) }
+    let number = process?.voip.nextNumber() ?? 0
+    let actions = transaction.actions.compactMap { $0.simulated(number: process?.voip.nextNumber() ?? 0) }
     runtime.request(.requestCallTransaction(number: number, actions: actions), from: process)
     runtime.callBack { [weak runtime] in
       guard let runtime else { return }

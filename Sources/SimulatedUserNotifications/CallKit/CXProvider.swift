@@ -233,8 +233,10 @@ open class CXProvider: NSObject, @unchecked Sendable {
   open func reportNewIncomingCall(
     with UUID: UUID, update: CXCallUpdate, completion: @escaping @Sendable ((any Error)?) -> Void
   ) {
-    guard let runtime, let process else { return completion(CXErrorCodeIncomingCallError(.unknown)) }
-    let number = process.voip.nextNumber()
+    // No process: the app's launch is over (the provider outlived it). The call still goes to the
+    // device, which traces it as made after the process ended; no completion follows.
+    guard let runtime else { return completion(CXErrorCodeIncomingCallError(.unknown)) }
+    let number = process?.voip.nextNumber() ?? 0
     let report = IncomingCallReport(
       number: number, uuid: UUID.uuidString, caller: update.remoteHandle?.value, hasVideo: update.hasVideo)
     runtime.request(.reportNewIncomingCall(report), from: process)
@@ -260,7 +262,7 @@ open class CXProvider: NSObject, @unchecked Sendable {
   ///
   /// Models [`reportCall(with:endedAt:reason:)`](https://developer.apple.com/documentation/callkit/cxprovider/reportcall(with:endedat:reason:)).
   open func reportCall(with UUID: UUID, endedAt dateEnded: Date?, reason endedReason: CXCallEndedReason) {
-    guard let runtime, let process else { return }
+    guard let runtime else { return }
     runtime.request(.reportCallEnded(uuid: UUID.uuidString, reason: endedReason.name), from: process)
   }
 

@@ -134,8 +134,9 @@ open class PKPushRegistry: NSObject, @unchecked Sendable {
       lock.lock()
       desiredStore = newValue
       lock.unlock()
-      guard let runtime, let process else { return }
-      runtime.request(.setDesiredPushTypes(voIP: process.voip.wantsVoIP), from: process)
+      guard let runtime else { return }
+      let voIP = process?.voip.wantsVoIP ?? (newValue?.contains(.voIP) == true)
+      runtime.request(.setDesiredPushTypes(voIP: voIP), from: process)
     }
   }
 

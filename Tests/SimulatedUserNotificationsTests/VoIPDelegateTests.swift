@@ -1,0 +1,226 @@
+import Foundation
+import NotificationSimulator
+import NotificationSimulatorTesting
+import SimulatedUserNotifications
+import Testing
+
+/// The VoIP app's own file (VoIPApp/CallAppDelegate.swift), unchanged but for its imports:
+/// PushKit and CallKit through the team's code, rules VP1–VP6. Each test calls `settle()` once,
+/// after its steps, to let the completion blocks' tasks run.
+@MainActor @Suite(.oneAppAtATime) struct VoIPDelegateTests {
+  nonisolated static let callID = UUID(uuidString: "6A1C2E9D-3B44-4F0E-9C21-5D7A2B8E0F13")!
+  nonisolated static let otherID = UUID(uuidString: "0F5B7C1A-2D3E-4F50-8A6B-7C8D9E0F1A2B")!
+  static func call(_ caller: String, id: UUID = callID) -> String {
+    #"{"callID":"\#(id.uuidString)","caller":"\#(caller)"}"#
+  }
+  static let cancel = #"{"kind":"cancel"}"#
+
+  static func manager(_ tester: AppTester) -> CallManager? { tester.appDelegate(as: CallAppDelegate.self)?.calls }
+
+  /// The trace's lines from the first that contains `marker`, without the run's set-up.
+  static func lines(_ tester: AppTester, from marker: String) -> [String] {
+    let all = tester.trace.rendered.split(separator: "\n").map(String.init)
+    guard let start = all.firstIndex(where: { $0.contains(marker) }) else { return all }
+    return Array(all[start...])
+  }
+
+  @Test func `the registry gets its PushKit token at launch, once desiredPushTypes has voIP`() async {
+    let tester = NotificationTester(appDelegate: { CallAppDelegate() })
+    tester.openApp()
+    tester.expect(.willFinishLaunching, .didFinishLaunching, .pushRegistryDidUpdate, .didBecomeActive)
+    await tester.settle()
+    let token = tester.simulator.voipToken
+    #expect(Self.manager(tester)?.voipToken == token.hexString)
+    #expect(tester.trace.rendered.contains("callback   pushRegistry(_:didUpdate:for:) deviceToken=\(token.hexString)  [VP1]"))
+    tester.finish()
+  }
+
+  @Test func `a call reported in the callback rings, is answered and hung up from the app`() async {
+    let tester = NotificationTester(appDelegate: { CallAppDelegate() })
+    tester.exhaustivity = .off
+    tester.receiveVoIPPush(json: Self.call("Ana"), id: "v1")
+    tester.answerCall(Self.callID)
+    Self.manager(tester)?.mute(Self.callID)
+    Self.manager(tester)?.hangUp(Self.callID)
+    await tester.settle()
+    let id = Self.callID.uuidString
+    #expect(Self.lines(tester, from: "launched in the background") == [
+      "+0.000s  lifecycle  notRunning -> background (launched in the background)  [VP2]",
+      "+0.000s  callback   application(_:willFinishLaunchingWithOptions:) launchOptions=nil  [VP2]",
+      "+0.000s  callback   application(_:didFinishLaunchingWithOptions:) launchOptions=nil  [VP2]",
+      "+0.000s  callback   pushRegistry(_:didUpdate:for:) deviceToken=\(tester.simulator.voipToken.hexString)  [VP1]",
+      "+0.000s  callback   pushRegistry(_:didReceiveIncomingPushWith:for:completion:) notification=v1 state=background  [VP2]",
+      "+0.000s  system     call reported for v1 to CallKit  [VP3]",
+      "+0.000s  user       user answers call \(id)",
+      "+0.000s  callback   provider(_:perform:) CXAnswerCallAction notification=\(id)",
+      "+0.000s  user       app fulfilled CXAnswerCallAction for \(id)",
+      "+0.000s  callback   provider(_:didActivate:)",
+      "+0.000s  user       app requests CallKit transaction #2: CXSetMutedCallAction(isMuted: true) for \(id)",
+      "+0.000s  callback   provider(_:perform:) CXSetMutedCallAction notification=\(id)",
+      "+0.000s  user       app fulfilled CXSetMutedCallAction(isMuted: true) for \(id)",
+      "+0.000s  user       app requests CallKit transaction #4: CXEndCallAction for \(id)",
+      "+0.000s  callback   provider(_:perform:) CXEndCallAction notification=\(id)",
+      "+0.000s  user       app fulfilled CXEndCallAction for \(id)",
+      "+0.000s  callback   provider(_:didDeactivate:)",
+    ])
+    #expect(Self.manager(tester)?.log == ["Ana: ringing", "answered Ana", "muted", "ended Ana", "mute requested", "hang-up requested"])
+    #expect(Self.manager(tester)?.audioRunning == false)
+    #expect(tester.simulator.state == .background)
+    #expect(tester.simulator.appProcessState.voip.calls == [])
+  }
+
+  @Test func `the path that forgets to report: iOS ends the app, and after three stops VoIP pushes`() async {
+    let tester = NotificationTester(appDelegate: { CallAppDelegate() })
+    tester.exhaustivity = .off
+    tester.receiveVoIPPush(json: Self.cancel, id: "c1")
+    #expect(tester.simulator.state == .notRunning)
+    tester.receiveVoIPPush(json: Self.cancel, id: "c2")
+    tester.receiveVoIPPush(json: Self.cancel, id: "c3")
+    tester.receiveVoIPPush(json: Self.call("Ana"), id: "v4")
+    await tester.settle()
+    let rendered = tester.trace.rendered
+    #expect(rendered.contains("system     no call reported for c1: the handler returned without reporting a call to CallKit  [VP3]"))
+    #expect(rendered.contains(
+      "diagnostic voip-call-not-reported: Killing app because it never posted an incoming call to the system after receiving a PushKit VoIP push callback.  [VP3]"))
+    #expect(rendered.contains("lifecycle  background -> notRunning (terminated: no incoming call reported for a VoIP push)  [VP3]"))
+    #expect(rendered.contains("system     VoIP pushes no longer delivered to the app: 3 left unreported  [VP4]"))
+    #expect(rendered.contains(
+      "system     VoIP push v4 not delivered: iOS stopped delivering VoIP pushes to the app after 3 unreported pushes; reinstall the app  [VP4]"))
+    #expect(tester.simulator.pushKit.deliveryStopped)
+  }
+
+  @Test(arguments: [
+    ("focus", "Ana: silenced by Focus", "filteredByDoNotDisturb"),
+    ("blocked", "Ana: blocked", "filteredByBlockList"),
+    ("unentitled", "Ana: refused (1)", "unentitled"),
+  ])
+  func `a refused call reaches the completion with CallKit's error, and the app lives`(
+    setUp: String, logged: String, error: String
+  ) async {
+    var app = AppConfiguration()
+    var device = DeviceConfiguration()
+    if setUp == "blocked" { device.blockedCallers = ["Ana"] }
+    if setUp == "unentitled" { app.voip = VoIPConfiguration(callKitEntitled: false) }
+    let tester = NotificationTester(app: app, appDelegate: { CallAppDelegate() }, device: device)
+    tester.exhaustivity = .off
+    if setUp == "focus" { tester.setFocus(Focus(name: "Sleep", allowedPeople: ["Bea"])) }
+    tester.receiveVoIPPush(json: Self.call("Ana"), id: "v1")
+    await tester.settle()
+    #expect(Self.manager(tester)?.log == [logged])
+    #expect(tester.trace.rendered.contains("system     CallKit refused the call reported for v1: CXErrorCodeIncomingCallError.\(error) (code "))
+    #expect(!tester.trace.rendered.contains("voip-call-not-reported"))
+    #expect(tester.simulator.state == .background)
+    #expect(tester.simulator.appProcessState.voip.calls == [])
+  }
+
+  @Test func `a call reported twice with one UUID is refused with callUUIDAlreadyExists`() async {
+    let tester = NotificationTester(appDelegate: { CallAppDelegate() })
+    tester.exhaustivity = .off
+    tester.receiveVoIPPush(json: Self.call("Ana"), id: "v1")
+    tester.receiveVoIPPush(json: Self.call("Ana"), id: "v2")
+    tester.receiveVoIPPush(json: Self.call("Bea", id: Self.otherID), id: "v3")
+    await tester.settle()
+    #expect(Self.manager(tester)?.log == ["Ana: ringing", "Ana: already ringing", "Bea: ringing"])
+    #expect(tester.trace.rendered.contains(
+      "system     CallKit refused the call reported for v2: CXErrorCodeIncomingCallError.callUUIDAlreadyExists (code 2), a call with UUID \(Self.callID.uuidString) was reported already; give each call a new UUID; no call screen  [VP6]"))
+    #expect(tester.simulator.appProcessState.voip.calls == [Self.callID.uuidString, Self.otherID.uuidString])
+  }
+
+  @Test func `a report from a process iOS ended reaches nothing, with a diagnostic`() async {
+    let tester = NotificationTester(appDelegate: { CallAppDelegate() })
+    tester.exhaustivity = .off
+    tester.receiveVoIPPush(json: Self.call("Ana"), id: "v1")
+    let ended = Self.manager(tester)
+    tester.receiveVoIPPush(json: Self.cancel, id: "c1")
+    ended?.reportIncomingCall(Self.otherID, caller: "Bea", video: false) {}
+    await tester.settle()
+    #expect(tester.trace.rendered.contains(
+      "diagnostic call-after-termination: the app's code called reportNewIncomingCall(with:update:completion:) after its process ended"))
+    #expect(ended?.log == ["Ana: ringing", "cancel push ignored"])
+  }
+
+  @Test func `answering a call CallKit does not show fails the step`() {
+    let tester = NotificationTester(appDelegate: { CallAppDelegate() })
+    tester.exhaustivity = .off
+    tester.openApp()
+    withKnownIssue {
+      tester.answerCall(Self.callID)
+    } matching: { issue in
+      issue.description.contains("can't answer call \(Self.callID.uuidString): CallKit shows no such call. Shown calls: none.")
+    }
+  }
+
+  @Test func `the same steps give the same trace, byte for byte`() async {
+    func run() async -> String {
+      let tester = NotificationTester(appDelegate: { CallAppDelegate() })
+      tester.exhaustivity = .off
+      tester.receiveVoIPPush(json: Self.call("Ana"), id: "v1")
+      tester.answerCall(Self.callID)
+      Self.manager(tester)?.hangUp(Self.callID)
+      tester.receiveVoIPPush(json: Self.cancel, id: "c1")
+      await tester.settle()
+      let rendered = tester.trace.rendered
+      tester.finish()
+      return rendered
+    }
+    let first = await run()
+    let second = await run()
+    #expect(first == second)
+    #expect(first.contains("provider(_:didDeactivate:)"))
+  }
+}
+
+/// A provider delegate with the bug of fulfilling an action twice.
+@MainActor final class TwiceFulfillingApp: UIResponder, UIApplicationDelegate, @preconcurrency PKPushRegistryDelegate,
+  @preconcurrency CXProviderDelegate
+{
+  let registry = PKPushRegistry(queue: .main)
+  let provider = CXProvider(configuration: CXProviderConfiguration())
+
+  func application(
+    _ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+  ) -> Bool {
+    provider.setDelegate(self, queue: .main)
+    registry.delegate = self
+    registry.desiredPushTypes = [.voIP]
+    return true
+  }
+
+  func pushRegistry(_ registry: PKPushRegistry, didUpdate pushCredentials: PKPushCredentials, for type: PKPushType) {}
+
+  func pushRegistry(_ registry: PKPushRegistry, didReceiveIncomingPushWith payload: PKPushPayload, for type: PKPushType) {
+    provider.reportNewIncomingCall(with: VoIPDelegateTests.callID, update: CXCallUpdate()) { _ in }
+  }
+
+  func providerDidReset(_ provider: CXProvider) {}
+
+  func provider(_ provider: CXProvider, perform action: CXAnswerCallAction) {
+    action.fulfill()
+    action.fulfill()
+  }
+}
+
+@MainActor @Suite(.oneAppAtATime) struct VoIPMisuseTests {
+  @Test func `an action fulfilled twice is a diagnostic, and the older callback form is called`() async {
+    let tester = NotificationTester(appDelegate: { TwiceFulfillingApp() })
+    tester.exhaustivity = .off
+    tester.receiveVoIPPush(json: "{}", id: "v1")
+    tester.answerCall(VoIPDelegateTests.callID)
+    await tester.settle()
+    let rendered = tester.trace.rendered
+    #expect(rendered.contains("system     call reported for v1 to CallKit  [VP3]"))
+    #expect(rendered.contains(
+      "diagnostic call-action-completed-twice: the app called fulfill() on a CallKit action it had already fulfilled or failed; CallKit keeps the first answer. Call fulfill() or fail() once per action."))
+    #expect(rendered.components(separatedBy: "provider(_:didActivate:)").count == 2)
+  }
+
+  @Test func `a VoIP push whose JSON is not an object fails the step with the parser's words`() {
+    let tester = NotificationTester(appDelegate: { TwiceFulfillingApp() })
+    tester.exhaustivity = .off
+    withKnownIssue {
+      tester.receiveVoIPPush(json: "[1]", id: "v1")
+    } matching: { issue in
+      issue.description.contains("can't deliver VoIP push 'v1': its JSON payload can't be read")
+    }
+  }
+}
