@@ -11,8 +11,12 @@ open class AVAudioSession: NSObject, @unchecked Sendable {
   /// Models [`AVAudioSession.Category`](https://developer.apple.com/documentation/avfaudio/avaudiosession/category-swift.struct).
   public struct Category: RawRepresentable, Hashable, Sendable {
     /// The category's name.
+    ///
+    /// Part of [`AVAudioSession.Category`](https://developer.apple.com/documentation/avfaudio/avaudiosession/category-swift.struct).
     public let rawValue: String
     /// Wraps a name.
+    ///
+    /// Part of [`AVAudioSession.Category`](https://developer.apple.com/documentation/avfaudio/avaudiosession/category-swift.struct).
     public init(rawValue: String) { self.rawValue = rawValue }
     /// Recording and playback, the category of a call.
     ///
@@ -33,8 +37,12 @@ open class AVAudioSession: NSObject, @unchecked Sendable {
   /// Models [`AVAudioSession.Mode`](https://developer.apple.com/documentation/avfaudio/avaudiosession/mode-swift.struct).
   public struct Mode: RawRepresentable, Hashable, Sendable {
     /// The mode's name.
+    ///
+    /// Part of [`AVAudioSession.Mode`](https://developer.apple.com/documentation/avfaudio/avaudiosession/mode-swift.struct).
     public let rawValue: String
     /// Wraps a name.
+    ///
+    /// Part of [`AVAudioSession.Mode`](https://developer.apple.com/documentation/avfaudio/avaudiosession/mode-swift.struct).
     public init(rawValue: String) { self.rawValue = rawValue }
     /// The default mode.
     ///
@@ -55,8 +63,12 @@ open class AVAudioSession: NSObject, @unchecked Sendable {
   /// Models [`AVAudioSession.CategoryOptions`](https://developer.apple.com/documentation/avfaudio/avaudiosession/categoryoptions-swift.struct).
   public struct CategoryOptions: OptionSet, Hashable, Sendable {
     /// The options' bits.
+    ///
+    /// Part of [`AVAudioSession.CategoryOptions`](https://developer.apple.com/documentation/avfaudio/avaudiosession/categoryoptions-swift.struct).
     public let rawValue: UInt
     /// Wraps bits.
+    ///
+    /// Part of [`AVAudioSession.CategoryOptions`](https://developer.apple.com/documentation/avfaudio/avaudiosession/categoryoptions-swift.struct).
     public init(rawValue: UInt) { self.rawValue = rawValue }
     /// Mix with other apps' audio.
     ///
@@ -77,8 +89,12 @@ open class AVAudioSession: NSObject, @unchecked Sendable {
   /// Models [`AVAudioSession.SetActiveOptions`](https://developer.apple.com/documentation/avfaudio/avaudiosession/setactiveoptions).
   public struct SetActiveOptions: OptionSet, Hashable, Sendable {
     /// The options' bits.
+    ///
+    /// Part of [`AVAudioSession.SetActiveOptions`](https://developer.apple.com/documentation/avfaudio/avaudiosession/setactiveoptions).
     public let rawValue: UInt
     /// Wraps bits.
+    ///
+    /// Part of [`AVAudioSession.SetActiveOptions`](https://developer.apple.com/documentation/avfaudio/avaudiosession/setactiveoptions).
     public init(rawValue: UInt) { self.rawValue = rawValue }
     /// Tell other apps they may resume their audio.
     ///

@@ -44,11 +44,17 @@ public struct CXErrorCodeIncomingCallError: CustomNSError, Hashable, Sendable {
   public let code: Code
 
   /// An error with `code`.
+  ///
+  /// Part of [`CXErrorCodeIncomingCallError`](https://developer.apple.com/documentation/callkit/cxerrorcodeincomingcallerror-swift.struct).
   public init(_ code: Code) { self.code = code }
 
   /// ``CXErrorDomainIncomingCall``.
+  ///
+  /// Part of [`CXErrorCodeIncomingCallError`](https://developer.apple.com/documentation/callkit/cxerrorcodeincomingcallerror-swift.struct).
   public static var errorDomain: String { CXErrorDomainIncomingCall }
   /// The code's raw value.
+  ///
+  /// Part of [`CXErrorCodeIncomingCallError`](https://developer.apple.com/documentation/callkit/cxerrorcodeincomingcallerror-swift.struct).
   public var errorCode: Int { code.rawValue }
 
   /// `unknown`.
@@ -101,14 +107,22 @@ public struct CXErrorCodeRequestTransactionError: CustomNSError, Hashable, Senda
   }
 
   /// The reason.
+  ///
+  /// Part of [`CXErrorCodeRequestTransactionError`](https://developer.apple.com/documentation/callkit/cxerrorcoderequesttransactionerror-swift.struct).
   public let code: Code
 
   /// An error with `code`.
+  ///
+  /// Part of [`CXErrorCodeRequestTransactionError`](https://developer.apple.com/documentation/callkit/cxerrorcoderequesttransactionerror-swift.struct).
   public init(_ code: Code) { self.code = code }
 
   /// ``CXErrorDomainRequestTransaction``.
+  ///
+  /// Part of [`CXErrorCodeRequestTransactionError`](https://developer.apple.com/documentation/callkit/cxerrorcoderequesttransactionerror-swift.struct).
   public static var errorDomain: String { CXErrorDomainRequestTransaction }
   /// The code's raw value.
+  ///
+  /// Part of [`CXErrorCodeRequestTransactionError`](https://developer.apple.com/documentation/callkit/cxerrorcoderequesttransactionerror-swift.struct).
   public var errorCode: Int { code.rawValue }
 
   /// `emptyTransaction`.
@@ -127,6 +141,8 @@ public struct CXErrorCodeRequestTransactionError: CustomNSError, Hashable, Senda
 /// Models [`CXErrorCodeNotificationServiceExtensionError`](https://developer.apple.com/documentation/callkit/cxerrorcodenotificationserviceextensionerror-swift.struct).
 public struct CXErrorCodeNotificationServiceExtensionError: CustomNSError, Hashable, Sendable {
   /// The reasons.
+  ///
+  /// Part of [`CXErrorCodeNotificationServiceExtensionError`](https://developer.apple.com/documentation/callkit/cxerrorcodenotificationserviceextensionerror-swift.struct).
   public enum Code: Int, Sendable, Equatable {
     /// An unknown error.
     case unknown = 0
@@ -137,20 +153,30 @@ public struct CXErrorCodeNotificationServiceExtensionError: CustomNSError, Hasha
   }
 
   /// The reason.
+  ///
+  /// Part of [`CXErrorCodeNotificationServiceExtensionError`](https://developer.apple.com/documentation/callkit/cxerrorcodenotificationserviceextensionerror-swift.struct).
   public let code: Code
 
   /// An error with `code`.
+  ///
+  /// Part of [`CXErrorCodeNotificationServiceExtensionError`](https://developer.apple.com/documentation/callkit/cxerrorcodenotificationserviceextensionerror-swift.struct).
   public init(_ code: Code) { self.code = code }
 
   /// ``CXErrorDomainNotificationServiceExtension``.
+  ///
+  /// Part of [`CXErrorCodeNotificationServiceExtensionError`](https://developer.apple.com/documentation/callkit/cxerrorcodenotificationserviceextensionerror-swift.struct).
   public static var errorDomain: String { CXErrorDomainNotificationServiceExtension }
   /// The code's raw value.
+  ///
+  /// Part of [`CXErrorCodeNotificationServiceExtensionError`](https://developer.apple.com/documentation/callkit/cxerrorcodenotificationserviceextensionerror-swift.struct).
   public var errorCode: Int { code.rawValue }
 
 }
 
 extension CXErrorCodeIncomingCallError.Code {
   /// Whether `error` is a `CXErrorCodeIncomingCallError` with this code: what lets `catch CXErrorCodeIncomingCallError.<code>` match, as in the SDK.
+  ///
+  /// Part of [`CXErrorCodeIncomingCallError`](https://developer.apple.com/documentation/callkit/cxerrorcodeincomingcallerror-swift.struct).
   public static func ~= (code: Self, error: any Error) -> Bool {
     (error as? CXErrorCodeIncomingCallError)?.code == code
   }
@@ -158,6 +184,8 @@ extension CXErrorCodeIncomingCallError.Code {
 
 extension CXErrorCodeRequestTransactionError.Code {
   /// Whether `error` is a `CXErrorCodeRequestTransactionError` with this code: what lets `catch CXErrorCodeRequestTransactionError.<code>` match, as in the SDK.
+  ///
+  /// Part of [`CXErrorCodeRequestTransactionError`](https://developer.apple.com/documentation/callkit/cxerrorcoderequesttransactionerror-swift.struct).
   public static func ~= (code: Self, error: any Error) -> Bool {
     (error as? CXErrorCodeRequestTransactionError)?.code == code
   }
@@ -165,6 +193,8 @@ extension CXErrorCodeRequestTransactionError.Code {
 
 extension CXErrorCodeNotificationServiceExtensionError.Code {
   /// Whether `error` is a `CXErrorCodeNotificationServiceExtensionError` with this code: what lets `catch CXErrorCodeNotificationServiceExtensionError.<code>` match, as in the SDK.
+  ///
+  /// Part of [`CXErrorCodeNotificationServiceExtensionError`](https://developer.apple.com/documentation/callkit/cxerrorcodenotificationserviceextensionerror-swift.struct).
   public static func ~= (code: Self, error: any Error) -> Bool {
     (error as? CXErrorCodeNotificationServiceExtensionError)?.code == code
   }
