@@ -9,6 +9,7 @@ import UIKit
 import SimulatedUserNotifications
 #endif
 
+// voip article launch: begin
 /// Creates the call manager at launch, so the registry exists in every launch (a VoIP push that
 /// launches the app in the background finds it).
 final class CallAppDelegate: UIResponder, UIApplicationDelegate {
@@ -21,6 +22,7 @@ final class CallAppDelegate: UIResponder, UIApplicationDelegate {
     return true
   }
 }
+// voip article launch: end
 
 /// The app's PushKit and CallKit code: reports each VoIP push as a call, answers and ends calls.
 @MainActor final class CallManager: NSObject {
@@ -98,6 +100,7 @@ final class CallAppDelegate: UIResponder, UIApplicationDelegate {
   }
 }
 
+// voip article registry: begin
 extension CallManager: @preconcurrency PKPushRegistryDelegate {
   func pushRegistry(_ registry: PKPushRegistry, didUpdate pushCredentials: PKPushCredentials, for type: PKPushType) {
     voipToken = pushCredentials.token.map { String(format: "%02x", $0) }.joined()
@@ -126,6 +129,9 @@ extension CallManager: @preconcurrency PKPushRegistryDelegate {
   }
 }
 
+// voip article registry: end
+
+// voip article provider: begin
 extension CallManager: @preconcurrency CXProviderDelegate {
   func providerDidReset(_ provider: CXProvider) {
     calls.removeAll()
@@ -156,3 +162,4 @@ extension CallManager: @preconcurrency CXProviderDelegate {
     audioRunning = false
   }
 }
+// voip article provider: end
