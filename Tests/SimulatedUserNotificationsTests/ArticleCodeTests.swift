@@ -55,6 +55,12 @@ import Testing
     #expect(article.contains("```swift\n" + code + "\n```"), "the VoIP article's '\(name)' block differs from \(file)")
   }
 
+  @Test func `the consumer fixture's VoIP app is the tested VoIP app file`() throws {
+    let tested = try Self.read("Tests/SimulatedUserNotificationsTests/VoIPApp/CallAppDelegate.swift")
+    let fixture = try Self.read("Tests/ConsumerFixture/Sources/CallApp/CallAppDelegate.swift")
+    #expect(fixture == tested, "Tests/ConsumerFixture/Sources/CallApp/CallAppDelegate.swift differs from VoIPApp/CallAppDelegate.swift")
+  }
+
   @Test func `the VoIP article has no Swift block that is not checked`() throws {
     let article = try Self.read(Self.voipArticle)
     #expect(article.components(separatedBy: "```swift\n").count - 1 == 5)
