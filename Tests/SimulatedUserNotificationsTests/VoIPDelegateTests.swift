@@ -15,6 +15,14 @@ import Testing
   }
   static let cancel = #"{"kind":"cancel"}"#
 
+  /// Writes the trace to `$APP_ACCEPTANCE_TRACES/voip-<name>.txt` when the variable is set, for
+  /// `Tests/stress-app-code.sh` to compare runs.
+  static func keep(_ tester: AppTester, as name: String) {
+    guard let folder = ProcessInfo.processInfo.environment["APP_ACCEPTANCE_TRACES"] else { return }
+    let url = URL(fileURLWithPath: folder).appendingPathComponent("voip-\(name).txt")
+    try? tester.trace.rendered.write(to: url, atomically: true, encoding: .utf8)
+  }
+
   static func manager(_ tester: AppTester) -> CallManager? { tester.appDelegate(as: CallAppDelegate.self)?.calls }
 
   /// The trace's lines from the first that contains `marker`, without the run's set-up.
@@ -43,6 +51,7 @@ import Testing
     Self.manager(tester)?.mute(Self.callID)
     Self.manager(tester)?.hangUp(Self.callID)
     await tester.settle()
+    Self.keep(tester, as: "answered")
     let id = Self.callID.uuidString
     #expect(Self.lines(tester, from: "launched in the background") == [
       "+0.000s  lifecycle  notRunning -> background (launched in the background)  [VP2]",
@@ -78,6 +87,7 @@ import Testing
     tester.receiveVoIPPush(json: Self.cancel, id: "c3")
     tester.receiveVoIPPush(json: Self.call("Ana"), id: "v4")
     await tester.settle()
+    Self.keep(tester, as: "forgotten")
     let rendered = tester.trace.rendered
     #expect(rendered.contains("system     no call reported for c1: the handler returned without reporting a call to CallKit  [VP3]"))
     #expect(rendered.contains(
@@ -106,6 +116,7 @@ import Testing
     if setUp == "focus" { tester.setFocus(Focus(name: "Sleep", allowedPeople: ["Bea"])) }
     tester.receiveVoIPPush(json: Self.call("Ana"), id: "v1")
     await tester.settle()
+    Self.keep(tester, as: "refused-\(setUp)")
     #expect(Self.manager(tester)?.log == [logged])
     #expect(tester.trace.rendered.contains("system     CallKit refused the call reported for v1: CXErrorCodeIncomingCallError.\(error) (code "))
     #expect(!tester.trace.rendered.contains("voip-call-not-reported"))
@@ -120,6 +131,7 @@ import Testing
     tester.receiveVoIPPush(json: Self.call("Ana"), id: "v2")
     tester.receiveVoIPPush(json: Self.call("Bea", id: Self.otherID), id: "v3")
     await tester.settle()
+    Self.keep(tester, as: "uuid-twice")
     #expect(Self.manager(tester)?.log == ["Ana: ringing", "Ana: already ringing", "Bea: ringing"])
     #expect(tester.trace.rendered.contains(
       "system     CallKit refused the call reported for v2: CXErrorCodeIncomingCallError.callUUIDAlreadyExists (code 2), a call with UUID \(Self.callID.uuidString) was reported already; give each call a new UUID; no call screen  [VP6]"))
@@ -134,6 +146,7 @@ import Testing
     tester.receiveVoIPPush(json: Self.cancel, id: "c1")
     ended?.reportIncomingCall(Self.otherID, caller: "Bea", video: false) {}
     await tester.settle()
+    Self.keep(tester, as: "after-end")
     #expect(tester.trace.rendered.contains(
       "diagnostic call-after-termination: the app's code called reportNewIncomingCall(with:update:completion:) after its process ended"))
     #expect(ended?.log == ["Ana: ringing", "cancel push ignored"])
