@@ -237,3 +237,48 @@ import Testing
     }
   }
 }
+
+/// An app that registers for VoIP pushes but implements neither form of
+/// `didReceiveIncomingPushWith`, or (with `registers` false) creates no registry at all.
+@MainActor final class TokenOnlyApp: UIResponder, UIApplicationDelegate, @preconcurrency PKPushRegistryDelegate {
+  nonisolated(unsafe) static var registers = true
+  let registry = PKPushRegistry(queue: .main)
+
+  func application(
+    _ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+  ) -> Bool {
+    if Self.registers {
+      registry.delegate = self
+      registry.desiredPushTypes = [.voIP]
+    }
+    return true
+  }
+
+  func pushRegistry(_ registry: PKPushRegistry, didUpdate pushCredentials: PKPushCredentials, for type: PKPushType) {}
+}
+
+@MainActor @Suite(.oneAppAtATime) struct VoIPRegistryTests {
+  @Test func `a delegate without the push method gets the app ended, with a diagnostic naming the method`() async {
+    TokenOnlyApp.registers = true
+    let tester = NotificationTester(appDelegate: { TokenOnlyApp() })
+    tester.exhaustivity = .off
+    tester.receiveVoIPPush(json: "{}", id: "v1")
+    await tester.settle()
+    let rendered = tester.trace.rendered
+    #expect(rendered.contains(
+      "diagnostic voip-handler-missing: the app's PKPushRegistry has no delegate implementing pushRegistry(_:didReceiveIncomingPushWith:for:completion:) when VoIP push 'v1' arrived. Set registry.delegate before desiredPushTypes.  [VP3]"))
+    #expect(tester.simulator.state == .notRunning)
+  }
+
+  @Test func `an app that creates no registry in this launch gets no VoIP push`() async {
+    TokenOnlyApp.registers = false
+    defer { TokenOnlyApp.registers = true }
+    let tester = NotificationTester(appDelegate: { TokenOnlyApp() })
+    tester.exhaustivity = .off
+    tester.receiveVoIPPush(json: "{}", id: "v1")
+    await tester.settle()
+    #expect(tester.trace.rendered.contains(
+      "system     VoIP push v1 not delivered: the app created no PKPushRegistry with .voIP in desiredPushTypes in this launch  [VP1]"))
+    #expect(!tester.trace.rendered.contains("pushRegistry(_:didUpdate:for:)"))
+  }
+}
