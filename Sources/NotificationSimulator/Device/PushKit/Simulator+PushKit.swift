@@ -29,7 +29,13 @@ extension Simulator {
   /// handler returns is terminated (rule VP3), and after repeated misses VoIP pushes stop
   /// (rule VP4). With iOS 26.4's metadata method, `mustReport: false` lifts the duty (rule VP5).
   ///
-  /// Throws when the identifier is empty or the app has no ``AppConfiguration/voip`` set-up.
+  /// With the team's code (an ``AppProcess``), its `PKPushRegistryDelegate` answers instead of the
+  /// ``VoIPConfiguration``: the registry is the one its code created with `.voIP` desired in this
+  /// launch, and the call counts as reported when its code reported one to CallKit while the
+  /// method ran (refused or not, rule VP6).
+  ///
+  /// Throws when the identifier is empty or the app (without code of its own) has no
+  /// ``AppConfiguration/voip`` set-up.
   public mutating func receiveVoIPPush(_ push: VoIPPush) throws(SimulationError) {
     let id = push.identifier
     guard !id.isEmpty else {
