@@ -282,3 +282,71 @@ import Testing
     #expect(!tester.trace.rendered.contains("pushRegistry(_:didUpdate:for:)"))
   }
 }
+
+@MainActor @Suite(.oneAppAtATime) struct VoIPCallLifeTests {
+  @Test func `a declined call ends without an audio session, and a caller who hangs up is reported ended`() async {
+    let tester = NotificationTester(appDelegate: { CallAppDelegate() })
+    tester.exhaustivity = .off
+    tester.receiveVoIPPush(json: VoIPDelegateTests.call("Ana"), id: "v1")
+    tester.declineCall(VoIPDelegateTests.callID)
+    tester.receiveVoIPPush(json: VoIPDelegateTests.call("Bea", id: VoIPDelegateTests.otherID), id: "v2")
+    let manager = tester.appDelegate(as: CallAppDelegate.self)?.calls
+    manager?.callerHungUp(VoIPDelegateTests.otherID)
+    await tester.settle()
+    let rendered = tester.trace.rendered
+    #expect(rendered.contains("callback   provider(_:perform:) CXEndCallAction notification=\(VoIPDelegateTests.callID.uuidString)"))
+    #expect(!rendered.contains("provider(_:didActivate:)"))
+    #expect(!rendered.contains("provider(_:didDeactivate:)"))
+    #expect(rendered.contains("user       app reports call \(VoIPDelegateTests.otherID.uuidString) ended: remoteEnded"))
+    #expect(manager?.log == ["Ana: ringing", "ended Ana", "Bea: ringing"])
+    #expect(tester.simulator.appProcessState.voip.calls == [])
+  }
+
+  @Test func `pushToken(for:) gives the token the delegate got; the async report throws CallKit's error`() async throws {
+    var device = DeviceConfiguration()
+    device.blockedCallers = ["Cy"]
+    let tester = NotificationTester(appDelegate: { TwiceFulfillingApp() }, device: device)
+    tester.exhaustivity = .off
+    tester.openApp()
+    let app = try #require(tester.appDelegate(as: TwiceFulfillingApp.self))
+    #expect(app.registry.pushToken(for: .voIP) == Data(tester.simulator.voipToken.bytes))
+    #expect(app.registry.pushToken(for: .fileProvider) == nil)
+    let update = CXCallUpdate()
+    update.remoteHandle = CXHandle(type: .generic, value: "Cy")
+    await #expect(throws: CXErrorCodeIncomingCallError(.filteredByBlockList)) {
+      try await app.provider.reportNewIncomingCall(with: VoIPDelegateTests.otherID, update: update)
+    }
+    do {
+      try await app.provider.reportNewIncomingCall(with: VoIPDelegateTests.otherID, update: update)
+    } catch CXErrorCodeIncomingCallError.filteredByBlockList {
+      // The SDK's spelling of the match compiles and matches.
+    }
+    let error = CXErrorCodeIncomingCallError(.filteredByBlockList) as NSError
+    #expect(error.domain == "com.apple.CallKit.error.incomingcall")
+    #expect(error.code == 4)
+    await tester.settle()
+    #expect(tester.simulator.state == .active)
+  }
+
+  @Test func `a notification service extension's VoIP payload is refused as iOS refuses it without the entitlement`() async {
+    let box = ErrorBox()
+    CXProvider.reportNewIncomingVoIPPushPayload(["caller": "Ana"]) { error in box.set(error) }
+    #expect((box.error as? CXErrorCodeNotificationServiceExtensionError)?.code == .invalidClientProcess)
+  }
+}
+
+/// Holds an error handed to a `@Sendable` completion.
+final class ErrorBox: @unchecked Sendable {
+  private let lock = NSLock()
+  private var stored: (any Error)?
+  var error: (any Error)? {
+    lock.lock()
+    defer { lock.unlock() }
+    return stored
+  }
+  func set(_ error: (any Error)?) {
+    lock.lock()
+    stored = error
+    lock.unlock()
+  }
+}

@@ -63,6 +63,15 @@ final class CallAppDelegate: UIResponder, UIApplicationDelegate {
     }
   }
 
+  /// The server says the caller hung up before anyone answered.
+  func callerHungUp(_ uuid: UUID) {
+    calls[uuid] = nil
+    provider.reportCall(with: uuid, endedAt: Date(), reason: .remoteEnded)
+  }
+
+  /// The token to send to the server, read from the registry.
+  var registeredToken: Data? { registry.pushToken(for: .voIP) }
+
   /// The user tapped the app's mute button.
   func mute(_ uuid: UUID) {
     controller.requestTransaction(with: CXSetMutedCallAction(call: uuid, muted: true)) { error in
