@@ -246,7 +246,7 @@ open class CXCallController: NSObject, @unchecked Sendable {
   /// to the provider's delegate.
   ///
   /// Models [`request(_:completion:)`](https://developer.apple.com/documentation/callkit/cxcallcontroller/request(_:completion:)).
-  open func request(_ transaction: CXTransaction, completion: @escaping @Sendable ((any Error)?) -> Void) {
+  @preconcurrency open func request(_ transaction: CXTransaction, completion: @escaping @Sendable ((any Error)?) -> Void) {
     guard let runtime else { return completion(CXErrorCodeRequestTransactionError(.unknownCallProvider)) }
     let number = process?.voip.nextNumber() ?? 0
     let actions = transaction.actions.compactMap { $0.simulated(number: process?.voip.nextNumber() ?? 0) }
@@ -277,7 +277,7 @@ open class CXCallController: NSObject, @unchecked Sendable {
   /// Asks CallKit to perform one action.
   ///
   /// Models [`requestTransaction(with:completion:)`](https://developer.apple.com/documentation/callkit/cxcallcontroller/requesttransaction(with:completion:)-ffme).
-  open func requestTransaction(with action: CXAction, completion: @escaping @Sendable ((any Error)?) -> Void) {
+  @preconcurrency open func requestTransaction(with action: CXAction, completion: @escaping @Sendable ((any Error)?) -> Void) {
     request(CXTransaction(action: action), completion: completion)
   }
 }

@@ -230,7 +230,7 @@ open class CXProvider: NSObject, @unchecked Sendable {
   /// Models [`reportNewIncomingCall(with:update:completion:)`](https://developer.apple.com/documentation/callkit/cxprovider/reportnewincomingcall(with:update:completion:)).
   /// From a process that has ended, nothing reaches CallKit: the trace has a
   /// `call-after-termination` diagnostic and `completion` is not called.
-  open func reportNewIncomingCall(
+  @preconcurrency open func reportNewIncomingCall(
     with UUID: UUID, update: CXCallUpdate, completion: @escaping @Sendable ((any Error)?) -> Void
   ) {
     // No process: the app's launch is over (the provider outlived it). The call still goes to the
@@ -294,7 +294,7 @@ open class CXProvider: NSObject, @unchecked Sendable {
   /// `.missingNotificationFilteringEntitlement`: the simulator does not model the
   /// `com.apple.developer.usernotifications.filtering` entitlement this path needs, so it answers
   /// as iOS answers an extension without it.
-  open class func reportNewIncomingVoIPPushPayload(
+  @preconcurrency open class func reportNewIncomingVoIPPushPayload(
     _ dictionaryPayload: [AnyHashable: Any], completion: (@Sendable ((any Error)?) -> Void)? = nil
   ) {
     let code: CXErrorCodeNotificationServiceExtensionError.Code =

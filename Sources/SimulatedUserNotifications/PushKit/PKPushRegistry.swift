@@ -173,7 +173,7 @@ public protocol PKPushRegistryDelegate: NSObjectProtocol {
   /// (rule VP3). Call `completion` when done.
   ///
   /// Models [`pushRegistry(_:didReceiveIncomingPushWith:for:completion:)`](https://developer.apple.com/documentation/pushkit/pkpushregistrydelegate/pushregistry(_:didreceiveincomingpushwith:for:completion:)).
-  func pushRegistry(
+  @preconcurrency func pushRegistry(
     _ registry: PKPushRegistry, didReceiveIncomingPushWith payload: PKPushPayload, for type: PKPushType,
     completion: @escaping @Sendable () -> Void)
 
@@ -190,7 +190,7 @@ extension PKPushRegistryDelegate {
 
   /// Calls the form without a completion handler, then `completion`, as iOS does for an app
   /// that implements only that form.
-  public func pushRegistry(
+  @preconcurrency public func pushRegistry(
     _ registry: PKPushRegistry, didReceiveIncomingPushWith payload: PKPushPayload, for type: PKPushType,
     completion: @escaping @Sendable () -> Void
   ) {
