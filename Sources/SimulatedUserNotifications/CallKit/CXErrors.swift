@@ -1,5 +1,11 @@
 public import Foundation
 
+/// CallKit's general error domain.
+///
+/// Models [`CXErrorDomain`](https://developer.apple.com/documentation/callkit/cxerrordomain). The
+/// simulator raises no error in it: each refusal it models has a domain of its own.
+public let CXErrorDomain = "com.apple.CallKit.error"
+
 /// The domain of the errors `reportNewIncomingCall(with:update:completion:)` hands its completion.
 ///
 /// Models [`CXErrorDomainIncomingCall`](https://developer.apple.com/documentation/callkit/cxerrordomainincomingcall).
