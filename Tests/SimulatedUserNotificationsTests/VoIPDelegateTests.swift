@@ -350,3 +350,42 @@ final class ErrorBox: @unchecked Sendable {
     lock.unlock()
   }
 }
+
+/// Reports its call from a task the push handler starts: too late for iOS.
+@MainActor final class LateReportingApp: UIResponder, UIApplicationDelegate, @preconcurrency PKPushRegistryDelegate {
+  let registry = PKPushRegistry(queue: .main)
+  let provider = CXProvider(configuration: CXProviderConfiguration())
+
+  func application(
+    _ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+  ) -> Bool {
+    registry.delegate = self
+    registry.desiredPushTypes = [.voIP]
+    return true
+  }
+
+  func pushRegistry(_ registry: PKPushRegistry, didUpdate pushCredentials: PKPushCredentials, for type: PKPushType) {}
+
+  func pushRegistry(
+    _ registry: PKPushRegistry, didReceiveIncomingPushWith payload: PKPushPayload, for type: PKPushType,
+    completion: @escaping @Sendable () -> Void
+  ) {
+    Task {
+      try? await provider.reportNewIncomingCall(with: VoIPDelegateTests.callID, update: CXCallUpdate())
+      completion()
+    }
+  }
+}
+
+@MainActor @Suite(.oneAppAtATime) struct VoIPLateReportTests {
+  @Test func `a call reported from a task the handler starts comes too late: iOS ends the app`() async {
+    let tester = NotificationTester(appDelegate: { LateReportingApp() })
+    tester.exhaustivity = .off
+    tester.receiveVoIPPush(json: "{}", id: "v1")
+    await tester.settle()
+    let rendered = tester.trace.rendered
+    #expect(rendered.contains("no call reported for v1: the handler returned without reporting a call to CallKit  [VP3]"))
+    #expect(!rendered.contains("call reported for v1 to CallKit"))
+    #expect(tester.simulator.state == .notRunning)
+  }
+}
