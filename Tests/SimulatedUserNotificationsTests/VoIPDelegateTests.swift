@@ -389,3 +389,33 @@ final class ErrorBox: @unchecked Sendable {
     #expect(tester.simulator.state == .notRunning)
   }
 }
+
+/// Keeps its call manager in a singleton, as many apps do: on a device each launch makes a new
+/// one; in the test's process the first launch's outlives it.
+@MainActor final class SingletonCallApp: UIResponder, UIApplicationDelegate {
+  static let shared = CallManager()
+
+  func application(
+    _ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+  ) -> Bool {
+    Self.shared.start()
+    return true
+  }
+}
+
+@MainActor @Suite(.oneAppAtATime) struct VoIPKeptObjectsTests {
+  @Test func `a registry kept in a singleton from an earlier launch is named in a diagnostic`() async {
+    let tester = NotificationTester(appDelegate: { SingletonCallApp() })
+    tester.exhaustivity = .off
+    tester.openApp()
+    tester.home()
+    tester.terminate()
+    tester.openApp()
+    tester.receiveVoIPPush(json: VoIPDelegateTests.call("Ana"), id: "v1")
+    await tester.settle()
+    let rendered = tester.trace.rendered
+    #expect(rendered.contains(
+      "diagnostic kept-across-launches: the app used a PKPushRegistry created in an earlier launch, kept by something the test process keeps (a static, a singleton), which no device does: on iOS each launch creates it anew. Its call reached nothing."))
+    #expect(rendered.contains("VoIP push v1 not delivered: the app created no PKPushRegistry with .voIP in desiredPushTypes in this launch"))
+  }
+}

@@ -236,6 +236,7 @@ open class CXProvider: NSObject, @unchecked Sendable {
     // No process: the app's launch is over (the provider outlived it). The call still goes to the
     // device, which traces it as made after the process ended; no completion follows.
     guard let runtime else { return completion(CXErrorCodeIncomingCallError(.unknown)) }
+    if runtime.keptAcrossLaunches("CXProvider", creator: process) { return }
     let number = process?.voip.nextNumber() ?? 0
     let report = IncomingCallReport(
       number: number, uuid: UUID.uuidString, caller: update.remoteHandle?.value, hasVideo: update.hasVideo)

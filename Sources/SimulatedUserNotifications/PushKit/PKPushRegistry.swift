@@ -134,7 +134,7 @@ open class PKPushRegistry: NSObject, @unchecked Sendable {
       lock.lock()
       desiredStore = newValue
       lock.unlock()
-      guard let runtime else { return }
+      guard let runtime, !runtime.keptAcrossLaunches("PKPushRegistry", creator: process) else { return }
       let voIP = process?.voip.wantsVoIP ?? (newValue?.contains(.voIP) == true)
       runtime.request(.setDesiredPushTypes(voIP: voIP), from: process)
     }

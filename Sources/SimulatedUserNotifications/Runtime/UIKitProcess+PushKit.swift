@@ -59,6 +59,24 @@ final class VoIPObjects: @unchecked Sendable {
   }
 }
 
+extension AppRuntime {
+  /// Whether an object of the app's PushKit or CallKit code (`what`, created by `creator`'s
+  /// launch) is used while a later launch runs: a static or a singleton of the test process kept
+  /// it, which no device does. Traces a `kept-across-launches` diagnostic (the object's call
+  /// reaches nothing) and returns `true`; `false` when the object belongs to the running launch,
+  /// or no launch runs (then the call is one made after the process ended).
+  func keptAcrossLaunches(_ what: String, creator: UIKitProcess?) -> Bool {
+    guard creator == nil, process != nil else { return false }
+    afterStep { device in
+      device.diagnoseKeptState(
+        "the app used a \(what) created in an earlier launch, kept by something the test process keeps (a static, a"
+          + " singleton), which no device does: on iOS each launch creates it anew. Its call reached nothing. Create it in"
+          + " each launch (in application(_:didFinishLaunchingWithOptions:) or an object that method creates).")
+    }
+    return true
+  }
+}
+
 extension UIKitProcess {
   /// Calls the app's PushKit or CallKit delegate for `call`; returns whether the app implements
   /// the method.
