@@ -49,7 +49,7 @@ let package = Package(
     // Reports failures to XCTest or Swift Testing, whichever runs the test.
     .target(
       name: "NotificationSimulatorTesting",
-      dependencies: ["NotificationSimulator", "SimulatedUserNotifications"],
+      dependencies: ["NotificationSimulator", "SimulatedUserNotifications", "NotificationPayload"],
       swiftSettings: strictSettings
     ),
     // Argument parsing, file reading and rendering for `notifsim`, testable in process.

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Runs the AppAcceptanceTests target (a team's app and eight suites, each letting the app run
 # once with `await tester.settle()`, and the eleven specs of `Specs/` replayed against a second
-# app's code, whose events are the ninth trace) RUNS times, PROCESSES test processes side by side each
+# app's code, whose events are the ninth trace) and VoIPDelegateTests (a VoIP app's registry and
+# provider delegates, seven traces, one `settle()` each) RUNS times, PROCESSES test processes side by side each
 # time (Swift Testing runs the eight suites of each process in parallel), and fails on the
 # first failed test or the first trace that differs from the first run's.
 #
@@ -31,7 +32,7 @@ for ((run = 1; run <= runs; run++)); do
     folder="$work/run-$run-$process"
     mkdir -p "$folder"
     # A watchdog: a run that hangs is killed after 120 seconds and counts as a failure.
-    APP_ACCEPTANCE_TRACES="$folder" timeout 120 "$binary" --testing-library swift-testing --filter AppAcceptanceTests \
+    APP_ACCEPTANCE_TRACES="$folder" timeout 120 "$binary" --testing-library swift-testing --filter 'AppAcceptanceTests|VoIPDelegateTests' \
       >"$folder.log" 2>&1 &
     pids+=("$!")
   done
@@ -43,8 +44,8 @@ for ((run = 1; run <= runs; run++)); do
       exit 1
     fi
     count=$(find "$folder" -name '*.txt' | wc -l)
-    if [[ "$count" -ne 9 ]]; then
-      echo "stress-app-code: run $run, process $process wrote $count traces, not 9" >&2
+    if [[ "$count" -ne 16 ]]; then
+      echo "stress-app-code: run $run, process $process wrote $count traces, not 16 (9 acceptance, 7 VoIP)" >&2
       exit 1
     fi
     if [[ ! -d "$reference" ]]; then
@@ -57,4 +58,4 @@ for ((run = 1; run <= runs; run++)); do
   done
   echo "stress-app-code: run $run of $runs passed ($((run * processes)) processes)"
 done
-echo "stress-app-code: $runs runs of $processes processes side by side, $((runs * processes * 9)) traces, every trace identical"
+echo "stress-app-code: $runs runs of $processes processes side by side, $((runs * processes * 16)) traces, every trace identical"

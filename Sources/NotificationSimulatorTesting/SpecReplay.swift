@@ -268,7 +268,7 @@ struct SpecReplay {
     if replay.stepsRan && !endsWithExpect { await drain() }
     let all = tester.traceEvents
     replay.events = Array(all[first..<all.count])
-    if all[0..<all.count].contains(where: \.setsCategories) { replay.registeredCategories = tester.simulator.categories }
+    if all[0..<all.count].contains(where: \.setsCategories) { replay.registeredCategories = tester.simulator.device.categories }
     let model = ScenarioRunner.run(scenario).events
     replay.compareAnswers(with: model)
     replay.compareContentExtensions(with: model)

@@ -37,6 +37,25 @@ let package = Package(
       ]
     ),
     // app notification code: end
+    // VoIP code (issue 41): a VoIP app's PushKit registry and CallKit provider delegates written
+    // against Apple's SDK, the same file as the main package's VoIPApp/CallAppDelegate.swift.
+    .target(
+      name: "CallApp",
+      dependencies: [
+        .product(
+          name: "SimulatedUserNotifications", package: "NotificationSimulator",
+          condition: .when(platforms: [.linux, .macOS])),
+      ]
+    ),
+    .testTarget(
+      name: "CallAppTests",
+      dependencies: [
+        "CallApp",
+        .product(name: "NotificationSimulatorTesting", package: "NotificationSimulator"),
+        .product(name: "SimulatedUserNotifications", package: "NotificationSimulator"),
+      ]
+    ),
+    // VoIP code: end
     .testTarget(
       name: "NewsAppTests",
       dependencies: [

@@ -55,6 +55,10 @@ import Testing
       // Push to Talk: named in NotificationTester+PushToTalk.swift.
       .channelManagerReceivedEphemeralPushToken, .incomingPushResult, .incomingServiceUpdatePush,
       .channelManagerDidActivate, .channelManagerDidDeactivate,
+      // CallKit's provider delegate: named in NotificationTester+CallKit.swift (the actions take
+      // the call's UUID).
+      .providerPerformAnswerCall, .providerPerformEndCall, .providerPerformSetHeldCall, .providerPerformSetMutedCall,
+      .providerDidActivateAudioSession, .providerDidDeactivateAudioSession,
     ]
     let lifecycle = Callback.allCases.filter { !$0.isNotificationHandler && !registration.contains($0) }
     #expect(lifecycle.filter { Self.lifecycleNames[$0] == nil } == [], "add an ExpectedCallback static for each")

@@ -42,6 +42,12 @@ import Testing
     callback locationPushDidReceive: notification
     callback locationPushServiceExtensionWillTerminate: notification
     callback performFetch: notification, state
+    callback providerDidActivateAudioSession:
+    callback providerDidDeactivateAudioSession:
+    callback providerPerformAnswerCall: notification
+    callback providerPerformEndCall: notification
+    callback providerPerformSetHeldCall: notification
+    callback providerPerformSetMutedCall: notification
     callback pushRegistryDidReceiveIncomingPush: notification, state
     callback pushRegistryDidReceiveIncomingVoIPPush: notification, state
     callback pushRegistryDidUpdate: deviceToken

@@ -11,7 +11,7 @@ import Testing
   static let list = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("AppleSymbols.txt")
   static let article = PublicSymbolsTests.root.appendingPathComponent(
     "Sources/SimulatedUserNotifications/SimulatedUserNotifications.docc/apple-api-coverage.md")
-  static let frameworks = ["UserNotifications", "UserNotificationsUI", "UIKit", "Supporting"]
+  static let frameworks = ["UserNotifications", "UserNotificationsUI", "UIKit", "PushKit", "CallKit", "AVFAudio", "Supporting"]
 
   struct Row: Equatable {
     var line: Int
@@ -157,7 +157,8 @@ import Testing
       let current = mine.filter { !$0.isDeprecated }
       let modelled = current.filter(\.isModelled).count
       let percent = (Double(modelled) * 1000 / Double(current.count)).rounded() / 10
-      let name = framework == "UIKit" ? "UIKit (notification slice)" : framework
+      let slices = ["UIKit": "UIKit (notification slice)", "AVFAudio": "AVFAudio (the AVAudioSession slice CallKit hands over)"]
+      let name = slices[framework] ?? framework
       lines.append("| \(name) | \(current.count) | \(modelled) | \(String(format: "%.1f", percent))% | \(mine.count - current.count) |")
     }
     return lines

@@ -40,6 +40,32 @@ import Testing
     #expect(article.contains("```swift\n" + code + "\n```"), "the article's '\(name)' block differs from \(file)")
   }
 
+  static let voipArticle = "Sources/SimulatedUserNotifications/SimulatedUserNotifications.docc/testing-your-voip-push-handling-on-linux.md"
+
+  @Test(arguments: [
+    ("voip article launch", "Tests/SimulatedUserNotificationsTests/VoIPApp/CallAppDelegate.swift"),
+    ("voip article registry", "Tests/SimulatedUserNotificationsTests/VoIPApp/CallAppDelegate.swift"),
+    ("voip article provider", "Tests/SimulatedUserNotificationsTests/VoIPApp/CallAppDelegate.swift"),
+    ("voip article test", "Tests/SimulatedUserNotificationsTests/VoIPApp/VoIPArticleTests.swift"),
+    ("voip article xctest", "Tests/SimulatedUserNotificationsTests/VoIPApp/VoIPArticleXCTests.swift"),
+  ])
+  func `each Swift block of the VoIP article is code the tests build and run`(_ name: String, _ file: String) throws {
+    let article = try Self.read(Self.voipArticle)
+    let code = try Self.snippet(name, in: file)
+    #expect(article.contains("```swift\n" + code + "\n```"), "the VoIP article's '\(name)' block differs from \(file)")
+  }
+
+  @Test func `the consumer fixture's VoIP app is the tested VoIP app file`() throws {
+    let tested = try Self.read("Tests/SimulatedUserNotificationsTests/VoIPApp/CallAppDelegate.swift")
+    let fixture = try Self.read("Tests/ConsumerFixture/Sources/CallApp/CallAppDelegate.swift")
+    #expect(fixture == tested, "Tests/ConsumerFixture/Sources/CallApp/CallAppDelegate.swift differs from VoIPApp/CallAppDelegate.swift")
+  }
+
+  @Test func `the VoIP article has no Swift block that is not checked`() throws {
+    let article = try Self.read(Self.voipArticle)
+    #expect(article.components(separatedBy: "```swift\n").count - 1 == 5)
+  }
+
   @Test func `the article has no Swift block that is not checked`() throws {
     let article = try Self.read(Self.article)
     #expect(article.components(separatedBy: "```swift\n").count - 1 == 5)

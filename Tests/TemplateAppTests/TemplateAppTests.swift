@@ -69,6 +69,18 @@ import Testing
     tester.finish()
   }
 
+  @Test func `Swift 5 VoIP code in the shape of Apple's samples reports its call through the completion form`() async {
+    let tester = NotificationTester(appDelegate: { Swift5VoIPApp() })
+    tester.exhaustivity = .off
+    tester.receiveVoIPPush(json: #"{"handle":"+15550100"}"#, id: "v1")
+    await tester.settle()
+    let rendered = tester.trace.rendered
+    #expect(rendered.contains("system     call reported for v1 to CallKit  [VP3]"))
+    #expect(!rendered.contains("voip-call-not-reported"))
+    #expect(tester.appDelegate(as: Swift5VoIPApp.self)?.voip?.ringing.count == 1)
+    tester.finish()
+  }
+
   @Test func `the article's delegate runs under defaultIsolation`() {
     let tester = NotificationTester(appDelegate: { ArticleDefaultIsolation.AppDelegate() })
     tester.openApp()
@@ -106,5 +118,17 @@ import Testing
     let result: PayloadLintResult = PayloadLinter.lint(#"{"aps":{"alert":"Hi","badge":"3"}}"#)
     let findings: [Diagnostic] = result.diagnostics
     #expect(findings.map { "\($0.code.rawValue) \($0.message)" } == ["value-wrong-type `badge` is the string \"3\", not a number"])
+  }
+}
+
+/// Creates the Swift 5 VoIP code (Swift5App/VoIPProviderDelegate.swift) at launch.
+final class Swift5VoIPApp: UIResponder, UIApplicationDelegate {
+  var voip: VoIPProviderDelegate?
+
+  func application(
+    _ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+  ) -> Bool {
+    voip = VoIPProviderDelegate()
+    return true
   }
 }

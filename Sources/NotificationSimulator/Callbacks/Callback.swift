@@ -92,6 +92,26 @@ public enum Callback: String, Hashable, Sendable, CaseIterable, Codable, CustomS
   /// (https://developer.apple.com/documentation/pushtotalk/ptchannelmanagerdelegate/channelmanager(_:diddeactivate:)).
   case channelManagerDidDeactivate
 
+  // MARK: PushKit and CallKit
+  /// `provider(_:perform:)` with a `CXAnswerCallAction`: the user answered a call the app reported
+  /// (https://developer.apple.com/documentation/callkit/cxproviderdelegate/provider(_:perform:)-h4in).
+  case providerPerformAnswerCall
+  /// `provider(_:perform:)` with a `CXEndCallAction`: the call is ending
+  /// (https://developer.apple.com/documentation/callkit/cxendcallaction).
+  case providerPerformEndCall
+  /// `provider(_:perform:)` with a `CXSetHeldCallAction`
+  /// (https://developer.apple.com/documentation/callkit/cxsetheldcallaction).
+  case providerPerformSetHeldCall
+  /// `provider(_:perform:)` with a `CXSetMutedCallAction`
+  /// (https://developer.apple.com/documentation/callkit/cxsetmutedcallaction).
+  case providerPerformSetMutedCall
+  /// `provider(_:didActivate:)`: CallKit activated the call's audio session
+  /// (https://developer.apple.com/documentation/callkit/cxproviderdelegate/provider(_:didactivate:)).
+  case providerDidActivateAudioSession
+  /// `provider(_:didDeactivate:)`: CallKit deactivated the call's audio session
+  /// (https://developer.apple.com/documentation/callkit/cxproviderdelegate/provider(_:diddeactivate:)).
+  case providerDidDeactivateAudioSession
+
   /// The full Swift selector, as in Apple's documentation.
   public var selector: String {
     switch self {
@@ -135,6 +155,13 @@ public enum Callback: String, Hashable, Sendable, CaseIterable, Codable, CustomS
       "incomingServiceUpdatePush(channelManager:channelUUID:pushPayload:isHighPriority:remainingHighPriorityBudget:completion:)"
     case .channelManagerDidActivate: "channelManager(_:didActivate:)"
     case .channelManagerDidDeactivate: "channelManager(_:didDeactivate:)"
+    // MARK: PushKit and CallKit
+    case .providerPerformAnswerCall: "provider(_:perform:) CXAnswerCallAction"
+    case .providerPerformEndCall: "provider(_:perform:) CXEndCallAction"
+    case .providerPerformSetHeldCall: "provider(_:perform:) CXSetHeldCallAction"
+    case .providerPerformSetMutedCall: "provider(_:perform:) CXSetMutedCallAction"
+    case .providerDidActivateAudioSession: "provider(_:didActivate:)"
+    case .providerDidDeactivateAudioSession: "provider(_:didDeactivate:)"
     }
   }
 

@@ -40,6 +40,10 @@ extension ObservedEvent {
       .sceneWillEnterForeground, .sceneDidBecomeActive, .sceneWillResignActive, .sceneDidEnterBackground,
       .channelManagerDidActivate, .channelManagerDidDeactivate:
       []
+    // MARK: PushKit and CallKit
+    case .providerPerformAnswerCall, .providerPerformEndCall, .providerPerformSetHeldCall, .providerPerformSetMutedCall:
+      ["notification"]
+    case .providerDidActivateAudioSession, .providerDidDeactivateAudioSession: []
     }
   }
 

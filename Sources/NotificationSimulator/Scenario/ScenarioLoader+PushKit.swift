@@ -32,6 +32,7 @@ extension ScenarioLoader.Reader {
     guard var reader = JSONObjectReader(value, path: path, log: &log) else { return nil }
     let id = reader.required("id", log: &log, hint: #"Name the push, such as "id": "call1"; expectations refer to it."#)
     var payloadTooLarge = false
+    let payloadObject = reader.value("payload")?.object
     if let payload = reader.value("payload") {
       if payload.object == nil {
         log.wrongType(payload, path: path.appending("payload"), expected: "an object, the push's JSON payload")
@@ -62,7 +63,7 @@ extension ScenarioLoader.Reader {
       log.wrongType(id, path: path.appending("id"), expected: "a non-empty string")
       return nil
     }
-    return VoIPPush(identifier: text, mustReport: mustReport, reportsCall: reportsCall, caller: caller)
+    return VoIPPush(identifier: text, mustReport: mustReport, reportsCall: reportsCall, caller: caller, payload: payloadObject)
   }
 
   /// Reads a `locationPush` step: the push's id, a non-empty string.

@@ -20,6 +20,8 @@ final class UIKitProcess: AppProcess, @unchecked Sendable {
   private(set) var sceneDelegate: (any UISceneDelegate)?
   /// This launch's number in the test process (``LaunchMemory``).
   let launch = LaunchMemory.shared.beginLaunch()
+  /// The launch's PushKit registries and CallKit providers (`UIKitProcess+PushKit.swift`).
+  let voip = VoIPObjects()
 
   init(
     runtime: AppRuntime, appDelegate: @escaping @MainActor () -> any UIApplicationDelegate,
@@ -137,6 +139,10 @@ final class UIKitProcess: AppProcess, @unchecked Sendable {
         application,
         didFailToRegisterForRemoteNotificationsWithError: NSError(
           domain: error.domain, code: error.code, userInfo: [NSLocalizedDescriptionKey: error.localizedDescription]))
+    case .pushRegistryDidUpdate, .pushRegistryDidReceiveIncomingPush, .providerPerformAnswerCall, .providerPerformEndCall,
+      .providerPerformSetHeldCall, .providerPerformSetMutedCall, .providerDidActivateAudioSession,
+      .providerDidDeactivateAudioSession:
+      return runVoIP(call, on: device)
     default:
       // The iOS 8 and 9 action handlers and `UILocalNotification` callbacks take types this
       // module does not model; an app built against today's SDK has none of them.

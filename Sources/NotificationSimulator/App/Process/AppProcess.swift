@@ -79,11 +79,18 @@ public struct AppCall: Sendable {
   /// The error of `didFailToRegisterForRemoteNotificationsWithError`.
   public var registrationError: RegistrationError?
 
+  // MARK: PushKit and CallKit
+  /// The VoIP push of `pushRegistry(_:didReceiveIncomingPushWith:for:completion:)`.
+  public var voipPush: VoIPPush?
+  /// The CallKit action of `provider(_:perform:)`.
+  public var callAction: CallAction?
+
   /// Creates a call.
   public init(
     callback: Callback, state: AppState, now: SimulatedInstant, handler: CompletionHandlerID? = nil,
     notification: DeliveredNotification? = nil, response: NotificationResponse? = nil,
-    launchOptions: LaunchOptions? = nil, deviceToken: DeviceToken? = nil, registrationError: RegistrationError? = nil
+    launchOptions: LaunchOptions? = nil, deviceToken: DeviceToken? = nil, registrationError: RegistrationError? = nil,
+    voipPush: VoIPPush? = nil, callAction: CallAction? = nil
   ) {
     self.callback = callback
     self.state = state
@@ -94,6 +101,8 @@ public struct AppCall: Sendable {
     self.launchOptions = launchOptions
     self.deviceToken = deviceToken
     self.registrationError = registrationError
+    self.voipPush = voipPush
+    self.callAction = callAction
   }
 }
 
@@ -144,4 +153,16 @@ public enum AppRequest: Sendable {
   case requestAuthorization(AuthorizationOptions)
   /// `UNUserNotificationCenter.current().delegate = …` after launch.
   case assignDelegate
+
+  // MARK: PushKit and CallKit
+  /// `PKPushRegistry.desiredPushTypes = …`: whether `.voIP` is among them (rule VP1).
+  case setDesiredPushTypes(voIP: Bool)
+  /// `CXProvider.reportNewIncomingCall(with:update:completion:)` (rules VP3, VP6).
+  case reportNewIncomingCall(IncomingCallReport)
+  /// `CXProvider.reportCall(with:endedAt:reason:)`: the call ended outside the app's actions.
+  case reportCallEnded(uuid: String, reason: String)
+  /// `CXCallController.request(_:completion:)` with a transaction of actions, numbered by the app.
+  case requestCallTransaction(number: Int, actions: [CallAction])
+  /// `CXAction.fulfill()` (`fulfilled`) or `CXAction.fail()` for the action numbered `number`.
+  case completeCallAction(number: Int, fulfilled: Bool)
 }

@@ -37,6 +37,10 @@ public struct AppProcessState: Sendable {
   /// testing product's tester.
   public internal(set) var appDelegate: (any SimulatedAppDelegate)?
 
+  // MARK: PushKit and CallKit
+  /// The app's PushKit registry and CallKit calls in this launch (rules VP1, VP3, VP6).
+  public internal(set) var voip = VoIPProcessState()
+
   init(state: AppState = .notRunning, appDelegate: (any SimulatedAppDelegate)?) {
     self.state = state
     self.appDelegate = appDelegate

@@ -139,6 +139,12 @@ extension Simulator {
       case .requestAuthorization(let options): try requestAuthorization(options)
       case .assignDelegate:
         if configuration.profile.hasUserNotifications, process.state.isRunning, !process.isDelegateAssigned { try assignDelegate() }
+      // MARK: PushKit and CallKit
+      case .setDesiredPushTypes(let voIP): try setDesiredPushTypes(voIP: voIP)
+      case .reportNewIncomingCall(let report): try reportNewIncomingCall(report)
+      case .reportCallEnded(let uuid, let reason): try reportCallEnded(uuid: uuid, reason: reason)
+      case .requestCallTransaction(let number, let actions): try requestCallTransaction(number: number, actions: actions)
+      case .completeCallAction(let number, let fulfilled): try completeCallAction(number: number, fulfilled: fulfilled)
       }
       return .success(())
     } catch {
@@ -164,6 +170,12 @@ extension AppRequest {
     case .registerForRemoteNotifications: "registerForRemoteNotifications()"
     case .requestAuthorization: "requestAuthorization(options:completionHandler:)"
     case .assignDelegate: "UNUserNotificationCenter.delegate"
+    // MARK: PushKit and CallKit
+    case .setDesiredPushTypes: "PKPushRegistry.desiredPushTypes"
+    case .reportNewIncomingCall: "reportNewIncomingCall(with:update:completion:)"
+    case .reportCallEnded: "reportCall(with:endedAt:reason:)"
+    case .requestCallTransaction: "CXCallController.request(_:completion:)"
+    case .completeCallAction(let number, let fulfilled): "CXAction #\(number) \(fulfilled ? "fulfill()" : "fail()")"
     }
   }
 }

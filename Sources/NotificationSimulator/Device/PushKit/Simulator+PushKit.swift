@@ -11,6 +11,8 @@ extension Simulator {
   /// At each launch an app with a ``VoIPConfiguration`` that creates its registry gets its
   /// PushKit token (rule VP1).
   mutating func createPushRegistryAtLaunch() {
+    // The team's code creates its own registry (`PKPushRegistry.desiredPushTypes`).
+    if configuration.processFactory != nil { return }
     guard let voip = configuration.app.voip else { return }
     device.pushKit.registryCreated = voip.createsRegistryAtLaunch
     guard voip.createsRegistryAtLaunch else { return }
@@ -27,13 +29,21 @@ extension Simulator {
   /// handler returns is terminated (rule VP3), and after repeated misses VoIP pushes stop
   /// (rule VP4). With iOS 26.4's metadata method, `mustReport: false` lifts the duty (rule VP5).
   ///
-  /// Throws when the identifier is empty or the app has no ``AppConfiguration/voip`` set-up.
+  /// With the team's code (an ``AppProcess``), its `PKPushRegistryDelegate` answers instead of the
+  /// ``VoIPConfiguration``: the registry is the one its code created with `.voIP` desired in this
+  /// launch, and the call counts as reported when its code reported one to CallKit while the
+  /// method ran (refused or not, rule VP6).
+  ///
+  /// Throws when the identifier is empty or the app (without code of its own) has no
+  /// ``AppConfiguration/voip`` set-up.
   public mutating func receiveVoIPPush(_ push: VoIPPush) throws(SimulationError) {
     let id = push.identifier
     guard !id.isEmpty else {
       throw SimulationError(.invalidPayload, "can't deliver a VoIP push: the identifier is empty. Pass a non-empty id.")
     }
-    guard let voip = configuration.app.voip else {
+    // The team's code (an AppProcess) answers for itself; its VoIP set-up is the default one
+    // unless the app configures one (the CallKit entitlement).
+    guard let voip = configuration.app.voip ?? (configuration.processFactory != nil ? VoIPConfiguration() : nil) else {
       throw SimulationError(.unsupported,
         "can't deliver VoIP push '\(id)': the app does not use PushKit. Give the app a VoIP set-up (AppConfiguration.voip, \"voip\" in a scenario's app).")
     }
@@ -58,9 +68,13 @@ extension Simulator {
     case .suspended: apply(.wakeInBackground, rule: DeviceRules.voipLaunch.id)
     case .background, .inactive, .active: break
     }
-    guard device.pushKit.registryCreated else {
+    guard configuration.processFactory != nil ? process.voip.voipDesired : device.pushKit.registryCreated else {
       record(.system(.voipNotDelivered(id, reason:
         "the app created no PKPushRegistry with .voIP in desiredPushTypes in this launch")), rule: DeviceRules.voipRegistry.id)
+      return
+    }
+    if let code = process.code {
+      deliverVoIPPushToProcess(push, code)
       return
     }
     let metadata = voip.implementsMetadataMethod && configuration.profile >= .iOS26
@@ -75,7 +89,14 @@ extension Simulator {
       }
       return
     }
-    if metadata, push.mustReport == false {
+    voipPushNotReported(id, metadata: metadata, mustReport: push.mustReport)
+  }
+
+  /// The push `id`'s handler returned without reporting a call: nothing when the push needs none
+  /// (VP5), before iOS 13 or in the foreground under its quirk; otherwise the app is terminated
+  /// (VP3) and the push counts toward iOS stopping VoIP delivery (VP4).
+  mutating func voipPushNotReported(_ id: String, metadata: Bool, mustReport: Bool?) {
+    if metadata, mustReport == false {
       record(.system(.callNotReported(id, reason: "mustReport is false, so no call is needed")),
         rule: DeviceRules.voipMustReport.id)
       return

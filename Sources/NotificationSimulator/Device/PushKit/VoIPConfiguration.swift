@@ -1,3 +1,5 @@
+public import NotificationPayload
+
 /// How the app uses PushKit for VoIP calls, and how it answers a VoIP push.
 ///
 /// Models an app's `PKPushRegistry` set up with `desiredPushTypes = [.voIP]`
@@ -59,13 +61,22 @@ public struct VoIPPush: Hashable, Sendable {
   /// (``Focus/allowedPeople``) is refused (rule VP6). `nil` for a caller the app does not name,
   /// whom no Focus allows and no one blocked.
   public var caller: String?
+  /// The push's JSON payload, which the team's `PKPushRegistryDelegate` reads as
+  /// `PKPushPayload.dictionaryPayload`
+  /// (https://developer.apple.com/documentation/pushkit/pkpushpayload/dictionarypayload); `nil`
+  /// for an empty payload.
+  public var payload: JSONObject?
 
   /// Creates a VoIP push.
-  public init(identifier: String, mustReport: Bool? = nil, reportsCall: Bool? = nil, caller: String? = nil) {
+  public init(
+    identifier: String, mustReport: Bool? = nil, reportsCall: Bool? = nil, caller: String? = nil,
+    payload: JSONObject? = nil
+  ) {
     self.identifier = identifier
     self.mustReport = mustReport
     self.reportsCall = reportsCall
     self.caller = caller
+    self.payload = payload
   }
 }
 
