@@ -28,7 +28,7 @@ extension Simulator {
   /// (rule VP4). With iOS 26.4's metadata method, `mustReport: false` lifts the duty (rule VP5).
   ///
   /// Throws when the identifier is empty or the app has no ``AppConfiguration/voip`` set-up.
-  public mutating func receiveVoIPPush(_ push: VoIPPush) throws(SimulationError) {
+  public mutating func voipPush(_ push: VoIPPush) throws(SimulationError) {
     let id = push.identifier
     guard !id.isEmpty else {
       throw SimulationError(.invalidPayload, "can't deliver a VoIP push: the identifier is empty. Pass a non-empty id.")
