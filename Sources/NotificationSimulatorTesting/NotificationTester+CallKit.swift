@@ -7,7 +7,7 @@ import NotificationPayload
 ///
 ///     let tester = NotificationTester(appDelegate: { AppDelegate() })
 ///     tester.launchInBackground()
-///     tester.receiveVoIPPush(json: #"{"caller":"Ana"}"#, id: "call1")
+///     tester.voipPush(json: #"{"caller":"Ana"}"#, id: "call1")
 ///     tester.answerCall(callUUID)
 extension NotificationTester {
   /// A PushKit VoIP push with the JSON payload `json` arrives: the app's registry delegate gets
@@ -15,19 +15,20 @@ extension NotificationTester {
   /// `PKPushPayload.dictionaryPayload` read from `json`
   /// (https://developer.apple.com/documentation/pushkit/pkpushregistrydelegate/pushregistry(_:didreceiveincomingpushwith:for:completion:)).
   /// `json` that is not a JSON object fails the step with the parser's message.
-  public func receiveVoIPPush(
+  /// The tester's form of a scenario's `voipPush` step, for an app whose own code answers.
+  public func voipPush(
     json: String, id: String,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
   ) {
     step(
-      "receiveVoIPPush(json:id: \(id))", CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+      "voipPush(json:id: \(id))", CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
     ) { (simulator: inout Simulator) throws(SimulationError) in
       let parsed = JSONParser.parse(json)
       guard let object = parsed.value?.object else {
         let why = parsed.diagnostics.first.map { "\($0)" } ?? "it is not a JSON object"
         throw SimulationError(.invalidPayload, "can't deliver VoIP push '\(id)': its JSON payload can't be read: \(why). Pass a JSON object, such as {\"caller\":\"Ana\"}.")
       }
-      try simulator.receiveVoIPPush(VoIPPush(identifier: id, payload: object))
+      try simulator.voipPush(VoIPPush(identifier: id, payload: object))
     }
   }
 

@@ -21,12 +21,12 @@ extension NotificationTester {
   /// activity `id` and wakes the app, which receives it (`activityReceived`) and its update token
   /// (`activityPushToken`; rule LA2); `update` and `end` change it without calling the app
   /// (rule LA3).
-  public func pushToActivity(
+  public func activityPush(
     _ id: String, payload: Payload, priority: Int = 10,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
   ) {
     step(
-      "pushToActivity(\(JSONWriter.quoted(id)), priority: \(priority))",
+      "activityPush(\(JSONWriter.quoted(id)), priority: \(priority))",
       CallSite(fileID: fileID, filePath: filePath, line: line, column: column),
       .activityPush(payload, activity: id, priority: priority))
   }
@@ -47,38 +47,38 @@ extension NotificationTester {
   /// The provider creates broadcast channel `id` with `storagePolicy`, with APNs's channel
   /// management API
   /// (https://developer.apple.com/documentation/usernotifications/sending-channel-management-requests-to-apns):
-  /// the tester's form of a scenario's `createChannel` step (rule LA10).
-  public func createChannel(
+  /// the tester's form of a scenario's `createBroadcastChannel` step (rule LA10).
+  public func createBroadcastChannel(
     _ id: String, storagePolicy: BroadcastChannel.StoragePolicy,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
   ) {
     step(
-      "createChannel(\(JSONWriter.quoted(id)), storagePolicy: .\(storagePolicy.rawValue))",
+      "createBroadcastChannel(\(JSONWriter.quoted(id)), storagePolicy: .\(storagePolicy.rawValue))",
       CallSite(fileID: fileID, filePath: filePath, line: line, column: column),
-      .createChannel(id, storagePolicy: storagePolicy))
+      .createBroadcastChannel(id, storagePolicy: storagePolicy))
   }
 
   /// The provider deletes broadcast channel `id`: the tester's form of a scenario's
-  /// `deleteChannel` step (rule LA10).
-  public func deleteChannel(
+  /// `deleteBroadcastChannel` step (rule LA10).
+  public func deleteBroadcastChannel(
     _ id: String, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
   ) {
     step(
-      "deleteChannel(\(JSONWriter.quoted(id)))", CallSite(fileID: fileID, filePath: filePath, line: line, column: column),
-      .deleteChannel(id))
+      "deleteBroadcastChannel(\(JSONWriter.quoted(id)))", CallSite(fileID: fileID, filePath: filePath, line: line, column: column),
+      .deleteBroadcastChannel(id))
   }
 
   /// The provider broadcasts `payload` to channel `channel`
   /// (https://developer.apple.com/documentation/usernotifications/sending-broadcast-push-notification-requests-to-apns):
   /// the tester's form of a scenario's `broadcastPush` step. Every Live Activity listening to
   /// the channel applies it (rules LA10, LA11).
-  public func broadcast(
+  public func broadcastPush(
     _ id: String, to channel: String, payload: Payload, priority: Int = 10, expiration: Int64 = 0,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
   ) {
     let size = JSONWriter.compact(JSONValue(.object(payload.userInfo))).utf8.count
     step(
-      "broadcast(\(JSONWriter.quoted(id)), to: \(JSONWriter.quoted(channel)))",
+      "broadcastPush(\(JSONWriter.quoted(id)), to: \(JSONWriter.quoted(channel)))",
       CallSite(fileID: fileID, filePath: filePath, line: line, column: column),
       .broadcastPush(BroadcastPush(
         id: id, channel: channel, payload: payload, priority: priority, expiration: expiration, byteCount: size)))

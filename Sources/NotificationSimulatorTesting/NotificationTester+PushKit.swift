@@ -5,31 +5,33 @@ public import NotificationSimulator
 ///     var app = AppConfiguration()
 ///     app.voip = VoIPConfiguration(reportsCall: false)
 ///     let tester = NotificationTester(app: app)
-///     tester.receiveVoIPPush(VoIPPush(identifier: "call1"))
+///     tester.voipPush(VoIPPush(identifier: "call1"))
 ///     tester.expect(events: .system(.callNotReported("call1", reason: "the handler returned without reporting a call to CallKit")))
 extension NotificationTester {
   /// A PushKit VoIP push arrives, as `pushRegistry(_:didReceiveIncomingPushWith:for:completion:)`
   /// receives it
   /// (https://developer.apple.com/documentation/pushkit/pkpushregistrydelegate/pushregistry(_:didreceiveincomingpushwith:for:completion:)).
-  /// The app answers as its `VoIPConfiguration` says, or as `push.reportsCall` overrides.
-  public func receiveVoIPPush(
+  /// The app answers as its `VoIPConfiguration` says, or as `push.reportsCall` overrides: the
+  /// tester's form of a scenario's `voipPush` step.
+  public func voipPush(
     _ push: VoIPPush,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
   ) {
     step(
-      "receiveVoIPPush(\(push.identifier))", CallSite(fileID: fileID, filePath: filePath, line: line, column: column),
+      "voipPush(\(push.identifier))", CallSite(fileID: fileID, filePath: filePath, line: line, column: column),
       .voipPush(push))
   }
 
   /// A location push arrives for the app's Location Push Service Extension, whose
   /// `didReceiveLocationPushPayload(_:completion:)` runs
-  /// (https://developer.apple.com/documentation/corelocation/cllocationpushserviceextension/didreceivelocationpushpayload(_:completion:)).
-  public func receiveLocationPush(
+  /// (https://developer.apple.com/documentation/corelocation/cllocationpushserviceextension/didreceivelocationpushpayload(_:completion:)):
+  /// the tester's form of a scenario's `locationPush` step.
+  public func locationPush(
     id: String,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
   ) {
     step(
-      "receiveLocationPush(\(id))", CallSite(fileID: fileID, filePath: filePath, line: line, column: column),
+      "locationPush(\(id))", CallSite(fileID: fileID, filePath: filePath, line: line, column: column),
       .locationPush(id))
   }
 }

@@ -7,31 +7,32 @@ public import NotificationSimulator
 ///     let tester = NotificationTester(app: app, profile: .iOS17)
 ///     tester.openApp()
 ///     tester.joinPushToTalkChannel("crew")
-///     tester.receivePushToTalkPush(PushToTalkPush(identifier: "talk1"))
+///     tester.pushToTalkPush(PushToTalkPush(identifier: "talk1"))
 ///     tester.expect(events: .system(.pushToTalk(.remoteParticipant("talk1", channel: "crew", participant: "Dispatch"))))
 extension NotificationTester {
   /// The app joins a Push to Talk channel with `PTChannelManager.requestJoinChannel(channelUUID:descriptor:)`
   /// (https://developer.apple.com/documentation/pushtotalk/ptchannelmanager/requestjoinchannel(channeluuid:descriptor:))
   /// and gets a new ephemeral push token. Outside the foreground the framework refuses it
   /// instead: expect `.system(.pushToTalk(.joinFailed(channel:error:state:)))`, error
-  /// `appNotForeground` (rule PT8).
+  /// `appNotForeground` (rule PT8). The tester's form of a scenario's `joinPushToTalkChannel` step.
   public func joinPushToTalkChannel(
     _ channel: String,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
   ) {
     step(
       "joinPushToTalkChannel(\(channel))", CallSite(fileID: fileID, filePath: filePath, line: line, column: column),
-      .joinChannel(channel))
+      .joinPushToTalkChannel(channel))
   }
 
   /// The app leaves its Push to Talk channel with `PTChannelManager.leaveChannel(channelUUID:)`
-  /// (https://developer.apple.com/documentation/pushtotalk/ptchannelmanager/leavechannel(channeluuid:)).
+  /// (https://developer.apple.com/documentation/pushtotalk/ptchannelmanager/leavechannel(channeluuid:)):
+  /// the tester's form of a scenario's `leavePushToTalkChannel` step.
   public func leavePushToTalkChannel(
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
   ) {
     step(
       "leavePushToTalkChannel()", CallSite(fileID: fileID, filePath: filePath, line: line, column: column),
-      .leaveChannel)
+      .leavePushToTalkChannel)
   }
 
   /// The local person starts transmitting, as with `PTChannelManager.requestBeginTransmitting(channelUUID:)`
@@ -57,13 +58,14 @@ extension NotificationTester {
   /// A Push to Talk push arrives, as `incomingPushResult(channelManager:channelUUID:pushPayload:)`
   /// receives it
   /// (https://developer.apple.com/documentation/pushtotalk/ptchannelmanagerdelegate/incomingpushresult(channelmanager:channeluuid:pushpayload:)).
-  /// The app answers as its `PushToTalkConfiguration` says, or as `push.result` overrides.
-  public func receivePushToTalkPush(
+  /// The app answers as its `PushToTalkConfiguration` says, or as `push.result` overrides: the
+  /// tester's form of a scenario's `pushToTalkPush` step.
+  public func pushToTalkPush(
     _ push: PushToTalkPush,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
   ) {
     step(
-      "receivePushToTalkPush(\(push.identifier))", CallSite(fileID: fileID, filePath: filePath, line: line, column: column),
+      "pushToTalkPush(\(push.identifier))", CallSite(fileID: fileID, filePath: filePath, line: line, column: column),
       .pushToTalkPush(push))
   }
 }

@@ -372,11 +372,11 @@ extension ScenarioStep.Action {
       .setBadgeCount, .applicationIconBadgeNumber:
       true
     case .push, .tap, .touchContentExtensionView, .performNotificationDefaultAction, .expand, .startActivity, .activityPush,
-      .liveActivitySettings, .createChannel, .deleteChannel, .broadcastPush, .action, .reply, .dismiss, .clear, .flick,
+      .liveActivitySettings, .createBroadcastChannel, .deleteBroadcastChannel, .broadcastPush, .action, .reply, .dismiss, .clear, .flick,
       .openApp, .lifecycle, .lock, .notificationCenter, .answerPrompt, .wait, .waitUntil, .move, .expect, .setFocus,
       .setWatch, .silentMode, .timeSensitiveSetting, .directMessages, .setScheduledSummary, .setAppleIntelligence, .send,
       .apnsLink, .refreshProviderToken, .simctlPush, .changeSettings, .fileExists, .addFile, .provisionalChoice,
-      .voipPush, .locationPush, .pushToTalkPush, .joinChannel, .leaveChannel, .startTransmitting, .stopTransmitting:
+      .voipPush, .locationPush, .pushToTalkPush, .joinPushToTalkChannel, .leavePushToTalkChannel, .startTransmitting, .stopTransmitting:
       false
     }
   }

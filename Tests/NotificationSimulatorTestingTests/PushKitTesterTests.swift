@@ -8,10 +8,10 @@ import Testing
     var app = AppConfiguration(bundleID: "com.example.Phone")
     app.voip = VoIPConfiguration()
     let tester = NotificationTester(app: app, state: .suspended)
-    tester.receiveVoIPPush(VoIPPush(identifier: "call1"))
+    tester.voipPush(VoIPPush(identifier: "call1"))
     tester.expect(.pushRegistryDidReceiveIncomingPush("call1", state: .background))
     tester.expect(events: .system(.callReported("call1", framework: "CallKit")))
-    tester.receiveVoIPPush(VoIPPush(identifier: "call2", reportsCall: false))
+    tester.voipPush(VoIPPush(identifier: "call2", reportsCall: false))
     tester.expect(.pushRegistryDidReceiveIncomingPush("call2", state: .background))
     tester.expect(events: .system(.callNotReported("call2", reason: "the handler returned without reporting a call to CallKit")))
     tester.skipCallbacks()
@@ -26,15 +26,15 @@ import Testing
     device.focus = Focus(name: "Do Not Disturb", allowedPeople: ["Ana Lima"])
     device.blockedCallers = ["+1 555 0100"]
     let tester = NotificationTester(app: app, device: device, state: .suspended)
-    tester.receiveVoIPPush(VoIPPush(identifier: "call1", caller: "Bo Chen"))
+    tester.voipPush(VoIPPush(identifier: "call1", caller: "Bo Chen"))
     tester.expect(.pushRegistryDidReceiveIncomingPush("call1", state: .background))
     tester.expect(events: .system(.callReported("call1", framework: "CallKit")), .system(.callRefused(
       "call1", error: .filteredByDoNotDisturb,
       detail: #"Focus "Do Not Disturb" is on and "Bo Chen" is not among its allowed people"#)))
-    tester.receiveVoIPPush(VoIPPush(identifier: "call2", caller: "Ana Lima"))
+    tester.voipPush(VoIPPush(identifier: "call2", caller: "Ana Lima"))
     tester.expect(.pushRegistryDidReceiveIncomingPush("call2", state: .background))
     tester.expect(events: .system(.callReported("call2", framework: "CallKit")))
-    tester.receiveVoIPPush(VoIPPush(identifier: "call3", caller: "+1 555 0100"))
+    tester.voipPush(VoIPPush(identifier: "call3", caller: "+1 555 0100"))
     tester.expect(.pushRegistryDidReceiveIncomingPush("call3", state: .background))
     tester.expect(events: .system(.callReported("call3", framework: "CallKit")), .system(.callRefused(
       "call3", error: .filteredByBlockList, detail: #"the user blocked "+1 555 0100""#)))
@@ -43,7 +43,7 @@ import Testing
 
     app.voip = VoIPConfiguration(callKitEntitled: false)
     let unentitled = NotificationTester(app: app, state: .suspended)
-    unentitled.receiveVoIPPush(VoIPPush(identifier: "call4"))
+    unentitled.voipPush(VoIPPush(identifier: "call4"))
     unentitled.expect(.pushRegistryDidReceiveIncomingPush("call4", state: .background))
     unentitled.expect(events: .system(.callReported("call4", framework: "CallKit")), .system(.callRefused(
       "call4", error: .unentitled, detail: "the app is not entitled to report incoming calls")))
@@ -58,7 +58,7 @@ import Testing
     var device = DeviceConfiguration()
     device.locationAuthorization = .always
     let tester = NotificationTester(app: app, device: device)
-    tester.receiveLocationPush(id: "where1")
+    tester.locationPush(id: "where1")
     tester.expect(.locationPushDidReceive("where1"))
     tester.finish()
   }

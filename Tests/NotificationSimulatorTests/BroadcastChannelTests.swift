@@ -24,11 +24,11 @@ import Testing
 
   @Test func `a broadcast updates the activities that listen to its channel, and only those`() throws {
     var simulator = try Simulator.prepared(.active)
-    try simulator.createChannel("match", storagePolicy: .noMessageStored)
+    try simulator.createBroadcastChannel("match", storagePolicy: .noMessageStored)
     try simulator.startActivity(Self.listening())
     try simulator.startActivity(Self.listening("other", channel: nil))
     let mark = simulator.trace.events.count
-    try simulator.broadcast(Self.broadcast("goal", home: 1))
+    try simulator.broadcastPush(Self.broadcast("goal", home: 1))
     #expect(simulator.lines(since: mark) == [
       "+0.000s  user       the provider broadcasts goal to channel match (priority 10)",
       "+0.000s  apns       goal answered 200 apns-id=00000000-0000-4000-8000-000000000001  [LA10]",
@@ -39,15 +39,15 @@ import Testing
 
   @Test func `APNs refuses an unknown channel, a stored expiration on a channel that stores nothing, a bad priority and a large body`() throws {
     var simulator = try Simulator.prepared(.active)
-    try simulator.createChannel("match", storagePolicy: .noMessageStored)
+    try simulator.createBroadcastChannel("match", storagePolicy: .noMessageStored)
     try simulator.startActivity(Self.listening())
     let mark = simulator.trace.events.count
-    try simulator.broadcast(Self.broadcast("a", channel: "matc", home: 1))
-    try simulator.broadcast(Self.broadcast("b", home: 1, expiration: Self.start + 60))
-    try simulator.broadcast(Self.broadcast("c", home: 1, priority: 7))
+    try simulator.broadcastPush(Self.broadcast("a", channel: "matc", home: 1))
+    try simulator.broadcastPush(Self.broadcast("b", home: 1, expiration: Self.start + 60))
+    try simulator.broadcastPush(Self.broadcast("c", home: 1, priority: 7))
     var large = try Self.broadcast("d", home: 1)
     large.byteCount = Simulator.broadcastPayloadLimit + 1
-    try simulator.broadcast(large)
+    try simulator.broadcastPush(large)
     #expect(simulator.lines(since: mark).filter { $0.contains("apns ") } == [
       "+0.000s  apns       a answered 400 ChannelNotRegistered apns-id=00000000-0000-4000-8000-000000000001  [LA10]",
       "+0.000s  apns       b answered 400 BadExpirationDate apns-id=00000000-0000-4000-8000-000000000002  [LA11]",
@@ -59,15 +59,15 @@ import Testing
 
   @Test func `an offline device gets the latest stored broadcast when it is back, and nothing from a channel that stores nothing`() throws {
     var simulator = try Simulator.prepared(.active)
-    try simulator.createChannel("match", storagePolicy: .mostRecentMessageStored)
-    try simulator.createChannel("live", storagePolicy: .noMessageStored)
+    try simulator.createBroadcastChannel("match", storagePolicy: .mostRecentMessageStored)
+    try simulator.createBroadcastChannel("live", storagePolicy: .noMessageStored)
     try simulator.startActivity(Self.listening())
     try simulator.startActivity(Self.listening("ticker", channel: "live"))
     try simulator.goOffline()
     let mark = simulator.trace.events.count
-    try simulator.broadcast(Self.broadcast("one", home: 1, expiration: Self.start + 3600))
-    try simulator.broadcast(Self.broadcast("two", home: 2, expiration: Self.start + 3600))
-    try simulator.broadcast(Self.broadcast("tick", channel: "live", home: 9))
+    try simulator.broadcastPush(Self.broadcast("one", home: 1, expiration: Self.start + 3600))
+    try simulator.broadcastPush(Self.broadcast("two", home: 2, expiration: Self.start + 3600))
+    try simulator.broadcastPush(Self.broadcast("tick", channel: "live", home: 9))
     try simulator.goOnline()
     #expect(simulator.lines(since: mark).filter { !$0.contains("user ") } == [
       "+0.000s  apns       one answered 200 apns-id=00000000-0000-4000-8000-000000000001  [LA10]",
@@ -87,7 +87,7 @@ import Testing
     let mark = simulator.trace.events.count
     try simulator.startActivity(Self.listening())
     let start = try Simulator.payload(json: #"{"aps": {"event": "start", "timestamp": 1, "attributes-type": "T", "attributes": {}, "content-state": {}, "input-push-channel": "match", "alert": {"title": "t", "body": "b"}}}"#).get()
-    try simulator.receiveActivityPush(start, activity: "pushed")
+    try simulator.activityPush(start, activity: "pushed")
     #expect(simulator.lines(since: mark).filter { $0.contains("system ") } == [
       "+0.000s  system     Live Activity score not started: pushType .channel needs iOS 18  [LA10]",
       "+0.000s  system     Live Activity pushed not started: input-push-channel needs iOS 18  [LA10]",
@@ -96,11 +96,11 @@ import Testing
 
   @Test func `channel steps and their mistakes are positioned errors with the fix`() {
     let errors = LiveActivityTests().errors
-    #expect(errors(#"{"scenario": 1, "name": "x", "steps": [{"createChannel": {"channel": "m", "storagePolicy": "none"}}]}"#) == [
-      #"1:92 $.steps[0].createChannel.storagePolicy unknown storage policy "none" | Valid values: "noMessageStored", "mostRecentMessageStored"."#
+    #expect(errors(#"{"scenario": 1, "name": "x", "steps": [{"createBroadcastChannel": {"channel": "m", "storagePolicy": "none"}}]}"#) == [
+      #"1:101 $.steps[0].createBroadcastChannel.storagePolicy unknown storage policy "none" | Valid values: "noMessageStored", "mostRecentMessageStored"."#
     ])
-    #expect(errors(#"{"scenario": 1, "name": "x", "steps": [{"createChannel": {"channel": "m", "storagePolicy": "noMessageStored"}}, {"deleteChannel": "n"}]}"#) == [
-      #"1:131 $.steps[1].deleteChannel no earlier step creates a channel "n"; did you mean "m"? | Create it first with a createChannel step. Channels so far: "m"."#
+    #expect(errors(#"{"scenario": 1, "name": "x", "steps": [{"createBroadcastChannel": {"channel": "m", "storagePolicy": "noMessageStored"}}, {"deleteBroadcastChannel": "n"}]}"#) == [
+      #"1:149 $.steps[1].deleteBroadcastChannel no earlier step creates a channel "n"; did you mean "m"? | Create it first with a createBroadcastChannel step. Channels so far: "m"."#
     ])
     #expect(errors(#"{"scenario": 1, "name": "x", "steps": [{"startActivity": {"activity": "a", "attributesType": "T", "contentState": {}, "pushType": "token", "channel": "m"}}]}"#) == [
       #"1:131 $.steps[0].startActivity.pushType an activity takes one push type: pushType "token" or a broadcast channel, not both | Leave out "pushType" for an activity that listens to "channel", or leave out "channel"."#

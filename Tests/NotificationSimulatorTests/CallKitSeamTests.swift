@@ -39,7 +39,7 @@ import Testing
   @Test func `the token goes to the process when it sets desiredPushTypes, and a reported call is answered`() throws {
     let process = VoIPProcess(reports: true)
     var device = simulator(process)
-    try device.receiveVoIPPush(VoIPPush(identifier: "v1", caller: "Ana"))
+    try device.voipPush(VoIPPush(identifier: "v1", caller: "Ana"))
     #expect(process.calls.map(\.callback).suffix(2) == [.pushRegistryDidUpdate, .pushRegistryDidReceiveIncomingPush])
     #expect(process.calls.last?.voipPush?.caller == "Ana")
     #expect(device.process.voip.reportOutcome(1) == .some(nil))
@@ -57,13 +57,13 @@ import Testing
     config.blockedCallers = ["Ana"]
     let reporting = VoIPProcess(reports: true)
     var device = simulator(reporting, device: config)
-    try device.receiveVoIPPush(VoIPPush(identifier: "v1", caller: "Ana"))
+    try device.voipPush(VoIPPush(identifier: "v1", caller: "Ana"))
     #expect(device.process.voip.reportOutcome(1) == .some(.filteredByBlockList))
     #expect(device.process.state == .background)
 
     let silent = VoIPProcess(reports: false)
     var other = simulator(silent)
-    try other.receiveVoIPPush(VoIPPush(identifier: "v1"))
+    try other.voipPush(VoIPPush(identifier: "v1"))
     #expect(other.process.state == .notRunning)
     #expect(other.device.pushKit.unreportedPushes == 1)
     #expect(other.process.voip == VoIPProcessState())

@@ -42,11 +42,11 @@ import Testing
     var simulator = try Simulator.prepared(.active)
     try simulator.startActivity(Self.request())
     let mark = simulator.trace.events.count
-    try simulator.receiveActivityPush(Self.push("update", timestamp: Self.start + 1, state: #"{"minutesLeft": 20}"#), activity: "delivery")
-    try simulator.receiveActivityPush(
+    try simulator.activityPush(Self.push("update", timestamp: Self.start + 1, state: #"{"minutesLeft": 20}"#), activity: "delivery")
+    try simulator.activityPush(
       Self.push("end", timestamp: Self.start + 2, state: #"{"minutesLeft": 0}"#, extra: #", "alert": {"title": "Delivered", "body": "Enjoy"}"#),
       activity: "delivery", priority: 5)
-    try simulator.receiveActivityPush(Self.push("update", timestamp: Self.start + 3, state: "{}"), activity: "delivery")
+    try simulator.activityPush(Self.push("update", timestamp: Self.start + 3, state: "{}"), activity: "delivery")
     #expect(simulator.lines(since: mark) == [
       "+0.000s  user       an ActivityKit update push (priority 10) reaches Live Activity delivery",
       #"+0.000s  system     Live Activity delivery updated (priority 10): {"minutesLeft":20}  [LA3]"#,
@@ -69,8 +69,8 @@ import Testing
       quirks.liveActivityAppliesOlderPushes = applies
       var simulator = try Simulator.prepared(.active, quirks: quirks)
       try simulator.startActivity(Self.request())
-      try simulator.receiveActivityPush(Self.push("update", timestamp: Self.start + 60, state: #"{"n": 2}"#), activity: "delivery")
-      try simulator.receiveActivityPush(Self.push("update", timestamp: Self.start + 30, state: #"{"n": 1}"#), activity: "delivery")
+      try simulator.activityPush(Self.push("update", timestamp: Self.start + 60, state: #"{"n": 2}"#), activity: "delivery")
+      try simulator.activityPush(Self.push("update", timestamp: Self.start + 30, state: #"{"n": 1}"#), activity: "delivery")
       #expect(simulator.trace.events.last?.rendered == (applies
         ? #"+0.000s  system     Live Activity delivery updated (priority 10): {"n":1}  [LA3]"#
         : "+0.000s  system     Live Activity delivery update ignored: older-timestamp  [LA4]"))
@@ -83,7 +83,7 @@ import Testing
     simulator.advance(by: .seconds(600))
     #expect(simulator.device.liveActivities.activity("delivery")?.state == .stale)
     #expect(simulator.trace.events.last?.rendered == "+600.000s  system     Live Activity delivery is stale  [LA5]")
-    try simulator.receiveActivityPush(
+    try simulator.activityPush(
       Self.push("update", timestamp: Self.start + 601, state: "{}", extra: #", "stale-date": \#(Self.start + 1200)"#), activity: "delivery")
     #expect(simulator.device.liveActivities.activity("delivery")?.state == .active)
   }
@@ -93,23 +93,23 @@ import Testing
     quirks.liveActivityUpdatesPerHour = 1
     var simulator = try Simulator.prepared(.active, quirks: quirks)
     try simulator.startActivity(Self.request())
-    try simulator.receiveActivityPush(Self.push("update", timestamp: Self.start + 1, state: "{}"), activity: "delivery")
-    try simulator.receiveActivityPush(Self.push("update", timestamp: Self.start + 2, state: "{}"), activity: "delivery")
+    try simulator.activityPush(Self.push("update", timestamp: Self.start + 1, state: "{}"), activity: "delivery")
+    try simulator.activityPush(Self.push("update", timestamp: Self.start + 2, state: "{}"), activity: "delivery")
     #expect(simulator.trace.events.last?.rendered == "+0.000s  system     Live Activity delivery update ignored: budget-exceeded  [LA7]")
-    try simulator.receiveActivityPush(Self.push("update", timestamp: Self.start + 3, state: "{}"), activity: "delivery", priority: 5)
+    try simulator.activityPush(Self.push("update", timestamp: Self.start + 3, state: "{}"), activity: "delivery", priority: 5)
     #expect(simulator.trace.events.last?.rendered == "+0.000s  system     Live Activity delivery updated (priority 5): {}  [LA3]")
   }
 
   @Test func `push-to-start needs iOS 17 and the push-to-start keys`() throws {
     let start = try Simulator.payload(json: #"{"aps": {"event": "start", "timestamp": 1, "content-state": {}, "attributes-type": "T", "attributes": {}, "alert": {"title": "Go", "body": "Now"}}}"#).get()
     var old = try Simulator.prepared(.notRunning, profile: .iOS16)
-    try old.receiveActivityPush(start, activity: "a")
+    try old.activityPush(start, activity: "a")
     #expect(old.trace.events.last?.rendered == "+0.000s  system     Live Activity a not started: push-to-start needs iOS 17.2  [LA2]")
     var simulator = try Simulator.prepared(.notRunning)
-    try simulator.receiveActivityPush(Self.push("start", timestamp: 1, state: "{}"), activity: "bare")
+    try simulator.activityPush(Self.push("start", timestamp: 1, state: "{}"), activity: "bare")
     #expect(simulator.trace.events.last?.rendered == "+0.000s  system     Live Activity bare not started: no attributes-type, attributes, alert  [LA2]")
     let mark = simulator.trace.events.count
-    try simulator.receiveActivityPush(start, activity: "a")
+    try simulator.activityPush(start, activity: "a")
     #expect(simulator.device.liveActivities.activity("a")?.startedBy == .push)
     #expect(simulator.lines(since: mark).prefix(3).last == "+0.000s  system     Live Activity a alert: Go / Now  [LA8]")
   }
@@ -121,7 +121,7 @@ import Testing
   @Test func `a push-to-start launches a not-running app in the background, which receives the activity and its token`() throws {
     var simulator = try Simulator.prepared(.notRunning, profile: .iOS18)
     let mark = simulator.trace.events.count
-    try simulator.receiveActivityPush(Self.startPush(inputPushToken: true), activity: "a")
+    try simulator.activityPush(Self.startPush(inputPushToken: true), activity: "a")
     #expect(simulator.lines(since: mark) == [
       "+0.000s  user       an ActivityKit push starts Live Activity a",
       "+0.000s  system     Live Activity a (T) started by the push  [LA2]",
@@ -141,7 +141,7 @@ import Testing
     for (profile, inputPushToken, token) in [(Profile.iOS17, false, true), (.iOS18, false, false), (.iOS18, true, true)] {
       var simulator = try Simulator.prepared(.suspended, profile: profile)
       let mark = simulator.trace.events.count
-      try simulator.receiveActivityPush(Self.startPush(inputPushToken: inputPushToken), activity: "a")
+      try simulator.activityPush(Self.startPush(inputPushToken: inputPushToken), activity: "a")
       let expected = [
         "+0.000s  lifecycle  suspended -> background (woken by the system)  [LA2]",
         "+0.000s  system     the app receives Live Activity a (T) from Activity.activityUpdates  [LA2]",
@@ -155,7 +155,7 @@ import Testing
   @Test func `an app in the foreground just receives the activity, with no change of state`() throws {
     var simulator = try Simulator.prepared(.active, profile: .iOS18)
     let mark = simulator.trace.events.count
-    try simulator.receiveActivityPush(Self.startPush(inputPushToken: true), activity: "a")
+    try simulator.activityPush(Self.startPush(inputPushToken: true), activity: "a")
     #expect(Array(simulator.lines(since: mark).dropFirst(3)) == [
       "+0.000s  system     the app receives Live Activity a (T) from Activity.activityUpdates  [LA2]",
       "+0.000s  system     Live Activity a push token \(Simulator.activityToken("a"))  [LA2]",
@@ -169,7 +169,7 @@ import Testing
       quirks.liveActivityPushToStartSkipsForceQuitApp = skips
       var simulator = try Simulator.prepared(.forceQuit, profile: .iOS18, quirks: quirks)
       var mark = simulator.trace.events.count
-      try simulator.receiveActivityPush(Self.startPush(inputPushToken: true), activity: "a")
+      try simulator.activityPush(Self.startPush(inputPushToken: true), activity: "a")
       let received = "+0.000s  system     the app receives Live Activity a (T) from Activity.activityUpdates  [LA2]"
       #expect(simulator.lines(since: mark).contains(received) == !skips)
       #expect(simulator.process.state == (skips ? .forceQuit : .suspended))
@@ -193,13 +193,13 @@ import Testing
     var simulator = try Simulator.prepared(.active)
     try simulator.startActivity(Self.request())
     #expect(throws: SimulationError(.unknownNotification, "can't deliver an ActivityKit update to 'other': no Live Activity has that id (started: 'delivery'). Start it first.")) {
-      try simulator.receiveActivityPush(Self.push("update", timestamp: 1, state: "{}"), activity: "other")
+      try simulator.activityPush(Self.push("update", timestamp: 1, state: "{}"), activity: "other")
     }
     #expect(throws: SimulationError(.invalidPayload, "can't start Live Activity 'delivery': an activity with that id was already started. Give each activity its own id.")) {
       try simulator.startActivity(Self.request())
     }
     #expect(throws: SimulationError(.invalidPayload, #"can't deliver an ActivityKit push to 'delivery': its aps has no event "start", "update" or "end". Add "event" to aps."#)) {
-      try simulator.receiveActivityPush(Payloads.alert, activity: "delivery")
+      try simulator.activityPush(Payloads.alert, activity: "delivery")
     }
   }
 

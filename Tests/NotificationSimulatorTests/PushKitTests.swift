@@ -17,7 +17,7 @@ import Testing
   @Test func `VP2, VP3: a suspended app is woken, gets the push and reports the call`() throws {
     var simulator = try Simulator.prepared(.suspended, app: phone())
     let start = simulator.trace.events.count
-    try simulator.receiveVoIPPush(VoIPPush(identifier: "call1"))
+    try simulator.voipPush(VoIPPush(identifier: "call1"))
     #expect(lines(simulator, from: start) == [
       "+0.000s  lifecycle  suspended -> background (woken by the system)  [VP2]",
       "+0.000s  callback   pushRegistry(_:didReceiveIncomingPushWith:for:completion:) notification=call1 state=background  [VP2]",
@@ -35,7 +35,7 @@ import Testing
     var simulator = try Simulator.prepared(.suspended, app: app, device: device)
     func refusal(_ id: String, caller: String?) throws -> String? {
       let start = simulator.trace.events.count
-      try simulator.receiveVoIPPush(VoIPPush(identifier: id, caller: caller))
+      try simulator.voipPush(VoIPPush(identifier: id, caller: caller))
       return simulator.trace.events[start...].first { $0.ruleID == "VP6" }?.rendered
     }
     #expect(try refusal("c1", caller: "Ana")
@@ -46,11 +46,11 @@ import Testing
     #expect(simulator.device.pushKit.unreportedPushes == 0)
     app.voip?.callKitEntitled = false
     var unentitled = try Simulator.prepared(.suspended, app: app, device: device)
-    try unentitled.receiveVoIPPush(VoIPPush(identifier: "c3", caller: "Ana"))
+    try unentitled.voipPush(VoIPPush(identifier: "c3", caller: "Ana"))
     #expect(unentitled.trace.events.last?.rendered
       == "+0.000s  system     CallKit refused the call reported for c3: CXErrorCodeIncomingCallError.unentitled (code 1), the app is not entitled to report incoming calls; no call screen  [VP6]")
     var free = try Simulator.prepared(.suspended, app: phone())
-    try free.receiveVoIPPush(VoIPPush(identifier: "c4", caller: "Bo"))
+    try free.voipPush(VoIPPush(identifier: "c4", caller: "Bo"))
     #expect(!free.trace.events.contains { $0.ruleID == "VP6" })
   }
 
@@ -67,7 +67,7 @@ import Testing
 
   @Test func `VP1: without a registry in this launch the push is not delivered`() throws {
     var simulator = Simulator(app: phone(registry: false))
-    try simulator.receiveVoIPPush(VoIPPush(identifier: "call1"))
+    try simulator.voipPush(VoIPPush(identifier: "call1"))
     #expect(simulator.trace.events.last?.rendered
       == "+0.000s  system     VoIP push call1 not delivered: the app created no PKPushRegistry with .voIP in desiredPushTypes in this launch  [VP1]")
     #expect(simulator.process.state == .background)
@@ -76,7 +76,7 @@ import Testing
   @Test func `VP3: an unreported push terminates the app with Apple's exception text`() throws {
     var simulator = try Simulator.prepared(.background, profile: .iOS17, app: phone(reportsCall: false))
     let start = simulator.trace.events.count
-    try simulator.receiveVoIPPush(VoIPPush(identifier: "call1"))
+    try simulator.voipPush(VoIPPush(identifier: "call1"))
     #expect(lines(simulator, from: start) == [
       "+0.000s  callback   pushRegistry(_:didReceiveIncomingPushWith:for:completion:) notification=call1 state=background  [VP2]",
       "+0.000s  system     no call reported for call1: the handler returned without reporting a call to CallKit  [VP3]",
@@ -89,13 +89,13 @@ import Testing
 
   @Test func `VP3: an active app is terminated too, unless quirk voipCallNotRequiredInForeground`() throws {
     var simulator = try Simulator.prepared(.active, app: phone(reportsCall: false))
-    try simulator.receiveVoIPPush(VoIPPush(identifier: "call1"))
+    try simulator.voipPush(VoIPPush(identifier: "call1"))
     #expect(simulator.process.state == .notRunning)
 
     var quirks = Quirks()
     quirks.voipCallNotRequiredInForeground = true
     var exempt = try Simulator.prepared(.active, app: phone(reportsCall: false), quirks: quirks)
-    try exempt.receiveVoIPPush(VoIPPush(identifier: "call1"))
+    try exempt.voipPush(VoIPPush(identifier: "call1"))
     #expect(exempt.process.state == .active)
     #expect(exempt.trace.events.last?.rendered
       == "+0.000s  system     no call reported for call1: the app is in the foreground (quirk voipCallNotRequiredInForeground)  [VP3]")
@@ -103,23 +103,23 @@ import Testing
 
   @Test func `VP3: before iOS 13 an unreported push costs nothing`() throws {
     var simulator = try Simulator.prepared(.background, profile: .iOS12, app: phone(reportsCall: false))
-    for index in 1...4 { try simulator.receiveVoIPPush(VoIPPush(identifier: "call\(index)")) }
+    for index in 1...4 { try simulator.voipPush(VoIPPush(identifier: "call\(index)")) }
     #expect(simulator.process.state == .background)
     #expect(!simulator.device.pushKit.deliveryStopped)
   }
 
   @Test func `VP4: the third unreported push stops delivery until a reinstall`() throws {
     var simulator = Simulator(app: phone(reportsCall: false))
-    for index in 1...3 { try simulator.receiveVoIPPush(VoIPPush(identifier: "call\(index)")) }
+    for index in 1...3 { try simulator.voipPush(VoIPPush(identifier: "call\(index)")) }
     #expect(simulator.trace.events.last?.rendered
       == "+0.000s  system     VoIP pushes no longer delivered to the app: 3 left unreported  [VP4]")
-    try simulator.receiveVoIPPush(VoIPPush(identifier: "call4"))
+    try simulator.voipPush(VoIPPush(identifier: "call4"))
     #expect(simulator.trace.events.last?.rendered
       == "+0.000s  system     VoIP push call4 not delivered: iOS stopped delivering VoIP pushes to the app after 3 unreported pushes; reinstall the app  [VP4]")
     #expect(simulator.process.state == .notRunning)
     try simulator.uninstallApp()
     try simulator.installApp()
-    try simulator.receiveVoIPPush(VoIPPush(identifier: "call5", reportsCall: true))
+    try simulator.voipPush(VoIPPush(identifier: "call5", reportsCall: true))
     #expect(simulator.trace.events.last?.rendered == "+0.000s  system     call reported for call5 to CallKit  [VP3]")
   }
 
@@ -127,34 +127,34 @@ import Testing
     var quirks = Quirks()
     quirks.voipUnreportedPushesBeforeDeliveryStops = 1
     var simulator = Simulator(app: phone(reportsCall: false), quirks: quirks)
-    try simulator.receiveVoIPPush(VoIPPush(identifier: "call1"))
+    try simulator.voipPush(VoIPPush(identifier: "call1"))
     #expect(simulator.device.pushKit.deliveryStopped)
   }
 
   @Test func `VP5: with the metadata method, mustReport false needs no call`() throws {
     var simulator = try Simulator.prepared(.background, app: phone(reportsCall: false, metadata: true))
     let start = simulator.trace.events.count
-    try simulator.receiveVoIPPush(VoIPPush(identifier: "call1", mustReport: false))
+    try simulator.voipPush(VoIPPush(identifier: "call1", mustReport: false))
     #expect(lines(simulator, from: start) == [
       "+0.000s  callback   pushRegistry(_:didReceiveIncomingVoIPPushWith:metadata:withCompletionHandler:) notification=call1 state=background  [VP5]",
       "+0.000s  system     no call reported for call1: mustReport is false, so no call is needed  [VP5]",
     ])
     #expect(simulator.process.state == .background)
-    try simulator.receiveVoIPPush(VoIPPush(identifier: "call2", mustReport: true))
+    try simulator.voipPush(VoIPPush(identifier: "call2", mustReport: true))
     #expect(simulator.process.state == .notRunning)
   }
 
   @Test func `VP2: a force-quit app is launched, unless quirk voipPushSkipsForceQuitApp`() throws {
     var simulator = try Simulator.prepared(.active, app: phone())
     try simulator.forceQuit()
-    try simulator.receiveVoIPPush(VoIPPush(identifier: "call1"))
+    try simulator.voipPush(VoIPPush(identifier: "call1"))
     #expect(simulator.process.state == .background)
 
     var quirks = Quirks()
     quirks.voipPushSkipsForceQuitApp = true
     var skipped = try Simulator.prepared(.active, app: phone(), quirks: quirks)
     try skipped.forceQuit()
-    try skipped.receiveVoIPPush(VoIPPush(identifier: "call1"))
+    try skipped.voipPush(VoIPPush(identifier: "call1"))
     #expect(skipped.process.state == .forceQuit)
     #expect(skipped.trace.events.last?.rendered
       == "+0.000s  system     VoIP push call1 not delivered: the user force-quit the app (quirk voipPushSkipsForceQuitApp)  [VP2]")
@@ -162,9 +162,9 @@ import Testing
 
   @Test func `an app without a VoIP set-up cannot get a VoIP push`() {
     var simulator = Simulator(app: AppConfiguration())
-    #expect(throws: SimulationError.self) { try simulator.receiveVoIPPush(VoIPPush(identifier: "call1")) }
+    #expect(throws: SimulationError.self) { try simulator.voipPush(VoIPPush(identifier: "call1")) }
     do {
-      try simulator.receiveVoIPPush(VoIPPush(identifier: "call1"))
+      try simulator.voipPush(VoIPPush(identifier: "call1"))
     } catch {
       #expect(error.message == #"can't deliver VoIP push 'call1': the app does not use PushKit. Give the app a VoIP set-up (AppConfiguration.voip, "voip" in a scenario's app)."#)
     }
@@ -233,7 +233,7 @@ import Testing
 
   @Test func `LP1: the extension runs and the app stays closed`() throws {
     var simulator = Simulator(app: finder(), device: device(.always))
-    try simulator.receiveLocationPush(id: "where1")
+    try simulator.locationPush(id: "where1")
     #expect(simulator.trace.events.map(\.rendered) == [
       "+0.000s  callback   didReceiveLocationPushPayload(_:completion:) notification=where1  [LP1]"
     ])
@@ -242,12 +242,12 @@ import Testing
 
   @Test func `LP2: When In Use authorization or a missing entitlement stop it, with the reason`() throws {
     var whenInUse = Simulator(app: finder(), device: device(.whenInUse))
-    try whenInUse.receiveLocationPush(id: "where1")
+    try whenInUse.locationPush(id: "where1")
     #expect(whenInUse.trace.events.map(\.rendered) == [
       "+0.000s  system     location push where1 not delivered: the extension runs only with Always location authorization; the app has whenInUse  [LP2]"
     ])
     var unsigned = Simulator(app: finder(LocationPushConfiguration(hasEntitlement: false)), device: device(.always))
-    try unsigned.receiveLocationPush(id: "where1")
+    try unsigned.locationPush(id: "where1")
     #expect(unsigned.trace.events.map(\.rendered) == [
       "+0.000s  system     location push where1 not delivered: the app lacks the com.apple.developer.location.push entitlement  [LP2]"
     ])
@@ -255,7 +255,7 @@ import Testing
 
   @Test func `LP3: an extension that never completes is told it will be terminated`() throws {
     var simulator = Simulator(app: finder(LocationPushConfiguration(callsCompletion: false)), device: device(.always))
-    try simulator.receiveLocationPush(id: "where1")
+    try simulator.locationPush(id: "where1")
     #expect(simulator.trace.events.last?.rendered == "+0.000s  callback   serviceExtensionWillTerminate() notification=where1  [LP3]")
   }
 }

@@ -34,8 +34,8 @@ import Testing
       "DeliveryAttributes \(delivery) LA2", "ParkingAttributes \(parking) LA2",
     ])
     #expect(delivery != parking)
-    try simulator.receiveActivityPush(Self.start("DeliveryAttributes"), activity: "order")
-    try simulator.receiveActivityPush(Self.start("GameAttributes"), activity: "game")
+    try simulator.activityPush(Self.start("DeliveryAttributes"), activity: "order")
+    try simulator.activityPush(Self.start("GameAttributes"), activity: "game")
     #expect(simulator.device.liveActivities.activity("order")?.state == .active)
     #expect(simulator.trace.events.last?.rendered
       == "+0.000s  system     Live Activity game not started: the app never read pushToStartTokenUpdates for GameAttributes, so there is no push-to-start token for it  [LA2]")
@@ -47,7 +47,7 @@ import Testing
     #expect(!old.trace.events.contains { if case .system(.liveActivity(.pushToStartToken)) = $0.kind { true } else { false } })
     var unlisted = Simulator(app: AppConfiguration(), profile: .iOS18)
     try unlisted.openApp()
-    try unlisted.receiveActivityPush(Self.start("GameAttributes"), activity: "game")
+    try unlisted.activityPush(Self.start("GameAttributes"), activity: "game")
     #expect(unlisted.device.liveActivities.activity("game")?.state == .active)
   }
 }

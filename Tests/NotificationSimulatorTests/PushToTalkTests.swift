@@ -42,7 +42,7 @@ import Testing
     let first = try #require(simulator.device.pushToTalk.token)
     try simulator.leavePushToTalkChannel()
     #expect(simulator.device.pushToTalk.token == nil)
-    try simulator.receivePushToTalkPush(PushToTalkPush(identifier: "talk1"))
+    try simulator.pushToTalkPush(PushToTalkPush(identifier: "talk1"))
     try simulator.joinPushToTalkChannel("crew")
     let second = try #require(simulator.device.pushToTalk.token)
     #expect(first != second)
@@ -61,7 +61,7 @@ import Testing
 
   @Test func `PT1: without a channel manager created at launch the push is not delivered`() throws {
     var simulator = try joined(.notRunning, PushToTalkConfiguration(createsChannelManagerAtLaunch: false))
-    try simulator.receivePushToTalkPush(PushToTalkPush(identifier: "talk1"))
+    try simulator.pushToTalkPush(PushToTalkPush(identifier: "talk1"))
     #expect(simulator.trace.events.last?.rendered
       == "+0.000s  system     Push to Talk push talk1 not delivered: the app created no PTChannelManager in this launch  [PT1]")
     #expect(simulator.process.state == .background)
@@ -70,7 +70,7 @@ import Testing
   @Test func `PT1, PT2, PT3: a not-running app is launched, its channel restored, and the speaker shown`() throws {
     var simulator = try joined(.notRunning, PushToTalkConfiguration(result: .activeRemoteParticipant("Dispatch")))
     let start = simulator.trace.events.count
-    try simulator.receivePushToTalkPush(PushToTalkPush(identifier: "talk1"))
+    try simulator.pushToTalkPush(PushToTalkPush(identifier: "talk1"))
     #expect(Array(lines(simulator, from: start).suffix(4)) == [
       "+0.000s  system     Push to Talk channel crew joined (channelRestoration)  [PT1]",
       "+0.000s  callback   incomingPushResult(channelManager:channelUUID:pushPayload:) notification=talk1 state=background  [PT2]",
@@ -86,7 +86,7 @@ import Testing
   @Test func `PT3: a leaveChannel answer, from the push or the app, leaves and the app is suspended again`() throws {
     var simulator = try joined(.suspended)
     let start = simulator.trace.events.count
-    try simulator.receivePushToTalkPush(PushToTalkPush(identifier: "bye", result: .leaveChannel))
+    try simulator.pushToTalkPush(PushToTalkPush(identifier: "bye", result: .leaveChannel))
     #expect(lines(simulator, from: start) == [
       "+0.000s  lifecycle  suspended -> background (woken by the system)  [PT2]",
       "+0.000s  callback   incomingPushResult(channelManager:channelUUID:pushPayload:) notification=bye state=background  [PT2]",
@@ -96,7 +96,7 @@ import Testing
     #expect(simulator.device.pushToTalk.channel == nil)
 
     var leaving = try joined(.active, PushToTalkConfiguration(result: .leaveChannel))
-    try leaving.receivePushToTalkPush(PushToTalkPush(identifier: "bye"))
+    try leaving.pushToTalkPush(PushToTalkPush(identifier: "bye"))
     #expect(leaving.device.pushToTalk.channel == nil)
   }
 
@@ -104,7 +104,7 @@ import Testing
     var simulator = try joined(.active)
     try simulator.startTransmitting()
     let start = simulator.trace.events.count
-    try simulator.receivePushToTalkPush(PushToTalkPush(identifier: "talk1", result: .activeRemoteParticipant("Dispatch")))
+    try simulator.pushToTalkPush(PushToTalkPush(identifier: "talk1", result: .activeRemoteParticipant("Dispatch")))
     #expect(lines(simulator, from: start) == [
       "+0.000s  callback   incomingPushResult(channelManager:channelUUID:pushPayload:) notification=talk1 state=active  [PT2]",
       "+0.000s  system     Push to Talk push talk1 refused: the local person is transmitting in a half-duplex channel, so Dispatch can't be the active remote participant  [PT4]",
@@ -114,7 +114,7 @@ import Testing
 
     var full = try joined(.active, PushToTalkConfiguration(halfDuplex: false))
     try full.startTransmitting()
-    try full.receivePushToTalkPush(PushToTalkPush(identifier: "talk1", result: .activeRemoteParticipant("Dispatch")))
+    try full.pushToTalkPush(PushToTalkPush(identifier: "talk1", result: .activeRemoteParticipant("Dispatch")))
     #expect(full.device.pushToTalk.remoteParticipant == "Dispatch")
   }
 
@@ -140,9 +140,9 @@ import Testing
     quirks.pushToTalkHighPriorityBudget = 1
     var simulator = try joined(.active, quirks: quirks)
     let update = { (id: String, high: Bool) in PushToTalkPush(identifier: id, isServiceUpdate: true, isHighPriority: high) }
-    try simulator.receivePushToTalkPush(update("u1", true))
-    try simulator.receivePushToTalkPush(update("u2", false))
-    try simulator.receivePushToTalkPush(update("u3", true))
+    try simulator.pushToTalkPush(update("u1", true))
+    try simulator.pushToTalkPush(update("u2", false))
+    try simulator.pushToTalkPush(update("u3", true))
     let updates = simulator.trace.events.compactMap { event -> String? in
       guard case .system(.pushToTalk(.serviceUpdate)) = event.kind else { return nil }
       return event.rendered
@@ -158,7 +158,7 @@ import Testing
 
   @Test func `PT6: before iOS 17 a service update is not delivered`() throws {
     var simulator = try joined(.active, profile: .iOS16)
-    try simulator.receivePushToTalkPush(PushToTalkPush(identifier: "u1", isServiceUpdate: true))
+    try simulator.pushToTalkPush(PushToTalkPush(identifier: "u1", isServiceUpdate: true))
     #expect(simulator.trace.events.last?.rendered
       == "+0.000s  system     Push to Talk push u1 not delivered: service-update pushes need iOS 17.2; iOS 16 does not deliver them  [PT6]")
   }
@@ -167,7 +167,7 @@ import Testing
     var simulator = try Simulator.prepared(.active, profile: .iOS15, app: walkie())
     #expect(message { () throws(SimulationError) in try simulator.joinPushToTalkChannel("crew") }
       == "can't join Push to Talk channel 'crew': Push to Talk needs iOS 16, and the profile is iOS 15. Set the platform to iOS 16 or later.")
-    try simulator.receivePushToTalkPush(PushToTalkPush(identifier: "talk1"))
+    try simulator.pushToTalkPush(PushToTalkPush(identifier: "talk1"))
     #expect(simulator.trace.events.last?.rendered
       == "+0.000s  system     Push to Talk push talk1 not delivered: Push to Talk needs iOS 16; iOS 15 has no Push to Talk framework  [PT7]")
     #expect(PlatformFeature.pushToTalk.introduced == 16)
@@ -176,22 +176,22 @@ import Testing
 
   @Test func `bad calls are refused with what to do`() throws {
     var plain = Simulator(app: AppConfiguration())
-    #expect(message { () throws(SimulationError) in try plain.receivePushToTalkPush(PushToTalkPush(identifier: "talk1")) }
+    #expect(message { () throws(SimulationError) in try plain.pushToTalkPush(PushToTalkPush(identifier: "talk1")) }
       == #"can't deliver Push to Talk push 'talk1': the app does not use Push to Talk. Give the app a Push to Talk set-up (AppConfiguration.pushToTalk, "pushToTalk" in a scenario's app)."#)
     var suspended = try joined(.suspended)
     #expect(message { () throws(SimulationError) in try suspended.leavePushToTalkChannel() }
       == "can't leave Push to Talk channel 'crew': the app is suspended, and only its running code leaves a channel. Open the app first (openApp).")
     var simulator = try joined(.active)
     #expect(message { () throws(SimulationError) in try simulator.joinPushToTalkChannel("other") }
-      == "can't join Push to Talk channel 'other': the app is already in channel 'crew'. Leave it first (leaveChannel).")
+      == "can't join Push to Talk channel 'other': the app is already in channel 'crew'. Leave it first (leavePushToTalkChannel).")
     #expect(message { () throws(SimulationError) in try simulator.stopTransmitting() }
       == "can't stop transmitting: the local person is not transmitting. Start first (startTransmitting).")
     try simulator.leavePushToTalkChannel()
     #expect(message { () throws(SimulationError) in try simulator.leavePushToTalkChannel() }
-      == "can't leave a Push to Talk channel: the app has joined none. Join one first (joinChannel).")
+      == "can't leave a Push to Talk channel: the app has joined none. Join one first (joinPushToTalkChannel).")
     #expect(message { () throws(SimulationError) in try simulator.startTransmitting() }
-      == "can't start transmitting: the app has joined no Push to Talk channel. Join one first (joinChannel).")
-    #expect(message { () throws(SimulationError) in try simulator.receivePushToTalkPush(PushToTalkPush(identifier: "")) }
+      == "can't start transmitting: the app has joined no Push to Talk channel. Join one first (joinPushToTalkChannel).")
+    #expect(message { () throws(SimulationError) in try simulator.pushToTalkPush(PushToTalkPush(identifier: "")) }
       == "can't deliver a Push to Talk push: the identifier is empty. Pass a non-empty id.")
   }
 
@@ -237,13 +237,13 @@ import Testing
   }
 
   @Test func `app.pushToTalk and the Push to Talk steps load as written`() {
-    let good = loadScenario(#"{"scenario": 1, "name": "x", "platform": "iOS 17", "app": {"pushToTalk": {"createsChannelManagerAtLaunch": false, "result": "leaveChannel", "halfDuplex": false}}, "steps": [{"joinChannel": "crew"}, {"startTransmitting": {}}, {"stopTransmitting": {}}, {"pushToTalkPush": {"id": "u1", "priority": 5, "participant": "Ann", "payload": {"aps": {"ptt-push-type": "service-update"}}}}, {"leaveChannel": {}}]}"#)
+    let good = loadScenario(#"{"scenario": 1, "name": "x", "platform": "iOS 17", "app": {"pushToTalk": {"createsChannelManagerAtLaunch": false, "result": "leaveChannel", "halfDuplex": false}}, "steps": [{"joinPushToTalkChannel": "crew"}, {"startTransmitting": {}}, {"stopTransmitting": {}}, {"pushToTalkPush": {"id": "u1", "priority": 5, "participant": "Ann", "payload": {"aps": {"ptt-push-type": "service-update"}}}}, {"leavePushToTalkChannel": {}}]}"#)
     #expect(good.diagnostics.isEmpty)
     #expect(good.scenario?.app.pushToTalk
       == PushToTalkConfiguration(createsChannelManagerAtLaunch: false, result: .leaveChannel, halfDuplex: false))
     let steps = good.scenario?.steps.map(\.action) ?? []
-    guard steps.count == 5, case .joinChannel("crew") = steps[0], case .startTransmitting = steps[1],
-      case .stopTransmitting = steps[2], case .pushToTalkPush(let push) = steps[3], case .leaveChannel = steps[4]
+    guard steps.count == 5, case .joinPushToTalkChannel("crew") = steps[0], case .startTransmitting = steps[1],
+      case .stopTransmitting = steps[2], case .pushToTalkPush(let push) = steps[3], case .leavePushToTalkChannel = steps[4]
     else {
       Issue.record("the steps did not load as written: \(steps)")
       return
@@ -270,8 +270,8 @@ import Testing
     #expect(findings(#"{"scenario": 1, "name": "x", "app": {"pushToTalk": {}}, "steps": [{"pushToTalkPush": {"id": "t1", "priority": 1}}]}"#) == [
       "1:111 $.steps[0].pushToTalkPush.priority priority 1 is out of range | priority must be 5 or 10. Write 10 (high priority, the default) or 5."
     ])
-    #expect(findings(#"{"scenario": 1, "name": "x", "app": {"pushToTalk": {}}, "steps": [{"joinChannel": ""}]}"#) == [
-      #"1:83 $.steps[0].joinChannel joinChannel takes the channel's name, a non-empty string; found the string "" | Write "joinChannel": "dispatch"; expectations refer to that name."#
+    #expect(findings(#"{"scenario": 1, "name": "x", "app": {"pushToTalk": {}}, "steps": [{"joinPushToTalkChannel": ""}]}"#) == [
+      #"1:93 $.steps[0].joinPushToTalkChannel joinPushToTalkChannel takes the channel's name, a non-empty string; found the string "" | Write "joinPushToTalkChannel": "dispatch"; expectations refer to that name."#
     ])
   }
 

@@ -291,7 +291,7 @@ struct ScenarioLimitMessageTests {
         {"startActivity": {"activity": "a", "attributesType": "T", "contentState": {}}},
         {"activityPush": {"activity": "a", "payload": {"aps": {"event": "update", "timestamp": 9223372036854775808, "content-state": {}}}}},
         {"activityPush": {"activity": "a", "payload": {"aps": {"event": "end", "timestamp": 1, "dismissal-date": -9223372036854775809}}}},
-        {"createChannel": {"channel": "c", "storagePolicy": "noMessageStored"}},
+        {"createBroadcastChannel": {"channel": "c", "storagePolicy": "noMessageStored"}},
         {"broadcastPush": {"id": "b", "channel": "c", "payload": {"aps": {"event": "update", "timestamp": 1, "stale-date": 99999999999999999999, "content-state": {}}}}}
       ]}
       """)

@@ -15,12 +15,40 @@ import Testing
     let names = StepDeclaration.all.map(\.name)
     #expect(Set(names).count == names.count)
     #expect(ScenarioLoader.Reader.stepNames == names)
-    #expect(StepDeclaration.named.count == names.count)
+    let former = StepDeclaration.all.compactMap(\.formerName)
+    #expect(former == ["createChannel", "deleteChannel", "joinChannel", "leaveChannel"])
+    #expect(Set(former).isDisjoint(with: names), "a former name that is also a step's name")
+    #expect(StepDeclaration.named.count == names.count + former.count)
+  }
+
+  /// A renamed step's former name still loads, as the renamed step, with a positioned warning
+  /// that gives the new name; `notifsim run` then runs it as it runs the new name.
+  @Test func `a step under its former name loads as the renamed step, with a warning naming both`() throws {
+    let text = #"{"scenario": 1, "name": "x", "app": {"pushToTalk": {}}, "steps": [{"createChannel": {"channel": "m", "storagePolicy": "noMessageStored"}}, {"deleteChannel": "m"}, {"joinChannel": "crew"}, {"leaveChannel": {}}]}"#
+    let loaded = ScenarioLoader.load(bytes: Array(text.utf8), file: "s.json") { FileSystem.readFile($0, limit: ScenarioLoader.fileSizeLimit) }
+    #expect(loaded.diagnostics.map { "\($0.diagnostic.location) \($0.diagnostic.path) \($0.diagnostic.code) \($0.diagnostic.message) | \($0.diagnostic.hint ?? "")" } == [
+      #"1:68 $.steps[0].createChannel renamed-step step "createChannel" is now "createBroadcastChannel" | Rename it; the old name is read until the next release."#,
+      #"1:141 $.steps[1].deleteChannel renamed-step step "deleteChannel" is now "deleteBroadcastChannel" | Rename it; the old name is read until the next release."#,
+      #"1:165 $.steps[2].joinChannel renamed-step step "joinChannel" is now "joinPushToTalkChannel" | Rename it; the old name is read until the next release."#,
+      #"1:190 $.steps[3].leaveChannel renamed-step step "leaveChannel" is now "leavePushToTalkChannel" | Rename it; the old name is read until the next release."#,
+    ])
+    let steps = try #require(loaded.scenario).steps.map { $0.action.declarationName }
+    #expect(steps == ["createBroadcastChannel", "deleteBroadcastChannel", "joinPushToTalkChannel", "leavePushToTalkChannel"])
+    #expect(loaded.diagnostics.allSatisfy { $0.diagnostic.severity == .warning })
+  }
+
+  /// The schema keeps each former name as a step of its own, marked deprecated, so a file not yet
+  /// renamed still validates.
+  @Test func `the schema marks each former step name deprecated`() throws {
+    let steps = ScenarioSchema.steps().suffix(4)
+    let names = try steps.map { step in try #require(step.object?["required"]?.array?.first?.string) }
+    #expect(names == ["createChannel", "deleteChannel", "joinChannel", "leaveChannel"])
+    #expect(steps.allSatisfy { $0.object?["deprecated"]?.bool == true })
   }
 
   @Test func `the schema has one step definition per declaration, each requiring its name and allowing its modifiers`() throws {
     let steps = ScenarioSchema.steps()
-    #expect(steps.count == StepDeclaration.all.count)
+    #expect(steps.count == StepDeclaration.all.count + StepDeclaration.all.compactMap(\.formerName).count)
     for (schema, declaration) in zip(steps, StepDeclaration.all) {
       let object = try #require(schema.object)
       #expect(object["required"]?.array?.compactMap(\.string) == [declaration.name])

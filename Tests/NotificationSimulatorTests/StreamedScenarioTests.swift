@@ -59,7 +59,7 @@ func streamScenario(_ bytes: [UInt8], files: [String: String] = [:], chunk: Int 
       ),
       (
         "a Push to Talk push with the app after the steps",
-        #"{"steps": [{"joinChannel": "crew"}, {"pushToTalkPush": {"id": "t1"}}], "scenario": 1, "name": "x", "app": {}}"#
+        #"{"steps": [{"joinPushToTalkChannel": "crew"}, {"pushToTalkPush": {"id": "t1"}}], "scenario": 1, "name": "x", "app": {}}"#
       ),
       (
         "a Push to Talk push with an app that does not use it",

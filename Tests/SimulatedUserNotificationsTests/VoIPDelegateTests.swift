@@ -46,7 +46,7 @@ import Testing
   @Test func `a call reported in the callback rings, is answered and hung up from the app`() async {
     let tester = NotificationTester(appDelegate: { CallAppDelegate() })
     tester.exhaustivity = .off
-    tester.receiveVoIPPush(json: Self.call("Ana"), id: "v1")
+    tester.voipPush(json: Self.call("Ana"), id: "v1")
     tester.answerCall(Self.callID)
     Self.manager(tester)?.mute(Self.callID)
     Self.manager(tester)?.hangUp(Self.callID)
@@ -81,11 +81,11 @@ import Testing
   @Test func `the path that forgets to report: iOS ends the app, and after three stops VoIP pushes`() async {
     let tester = NotificationTester(appDelegate: { CallAppDelegate() })
     tester.exhaustivity = .off
-    tester.receiveVoIPPush(json: Self.cancel, id: "c1")
+    tester.voipPush(json: Self.cancel, id: "c1")
     #expect(tester.simulator.process.state == .notRunning)
-    tester.receiveVoIPPush(json: Self.cancel, id: "c2")
-    tester.receiveVoIPPush(json: Self.cancel, id: "c3")
-    tester.receiveVoIPPush(json: Self.call("Ana"), id: "v4")
+    tester.voipPush(json: Self.cancel, id: "c2")
+    tester.voipPush(json: Self.cancel, id: "c3")
+    tester.voipPush(json: Self.call("Ana"), id: "v4")
     await tester.settle()
     Self.keep(tester, as: "forgotten")
     let rendered = tester.trace.rendered
@@ -114,7 +114,7 @@ import Testing
     let tester = NotificationTester(app: app, appDelegate: { CallAppDelegate() }, device: device)
     tester.exhaustivity = .off
     if setUp == "focus" { tester.setFocus(Focus(name: "Sleep", allowedPeople: ["Bea"])) }
-    tester.receiveVoIPPush(json: Self.call("Ana"), id: "v1")
+    tester.voipPush(json: Self.call("Ana"), id: "v1")
     await tester.settle()
     Self.keep(tester, as: "refused-\(setUp)")
     #expect(Self.manager(tester)?.log == [logged])
@@ -127,9 +127,9 @@ import Testing
   @Test func `a call reported twice with one UUID is refused with callUUIDAlreadyExists`() async {
     let tester = NotificationTester(appDelegate: { CallAppDelegate() })
     tester.exhaustivity = .off
-    tester.receiveVoIPPush(json: Self.call("Ana"), id: "v1")
-    tester.receiveVoIPPush(json: Self.call("Ana"), id: "v2")
-    tester.receiveVoIPPush(json: Self.call("Bea", id: Self.otherID), id: "v3")
+    tester.voipPush(json: Self.call("Ana"), id: "v1")
+    tester.voipPush(json: Self.call("Ana"), id: "v2")
+    tester.voipPush(json: Self.call("Bea", id: Self.otherID), id: "v3")
     await tester.settle()
     Self.keep(tester, as: "uuid-twice")
     #expect(Self.manager(tester)?.log == ["Ana: ringing", "Ana: already ringing", "Bea: ringing"])
@@ -141,9 +141,9 @@ import Testing
   @Test func `a report from a process iOS ended reaches nothing, with a diagnostic`() async {
     let tester = NotificationTester(appDelegate: { CallAppDelegate() })
     tester.exhaustivity = .off
-    tester.receiveVoIPPush(json: Self.call("Ana"), id: "v1")
+    tester.voipPush(json: Self.call("Ana"), id: "v1")
     let ended = Self.manager(tester)
-    tester.receiveVoIPPush(json: Self.cancel, id: "c1")
+    tester.voipPush(json: Self.cancel, id: "c1")
     ended?.reportIncomingCall(Self.otherID, caller: "Bea", video: false) {}
     await tester.settle()
     Self.keep(tester, as: "after-end")
@@ -167,10 +167,10 @@ import Testing
     func run() async -> String {
       let tester = NotificationTester(appDelegate: { CallAppDelegate() })
       tester.exhaustivity = .off
-      tester.receiveVoIPPush(json: Self.call("Ana"), id: "v1")
+      tester.voipPush(json: Self.call("Ana"), id: "v1")
       tester.answerCall(Self.callID)
       Self.manager(tester)?.hangUp(Self.callID)
-      tester.receiveVoIPPush(json: Self.cancel, id: "c1")
+      tester.voipPush(json: Self.cancel, id: "c1")
       await tester.settle()
       let rendered = tester.trace.rendered
       tester.finish()
@@ -217,7 +217,7 @@ import Testing
   @Test func `an action fulfilled twice is a diagnostic, and the older callback form is called`() async {
     let tester = NotificationTester(appDelegate: { TwiceFulfillingApp() })
     tester.exhaustivity = .off
-    tester.receiveVoIPPush(json: "{}", id: "v1")
+    tester.voipPush(json: "{}", id: "v1")
     tester.answerCall(VoIPDelegateTests.callID)
     await tester.settle()
     let rendered = tester.trace.rendered
@@ -231,7 +231,7 @@ import Testing
     let tester = NotificationTester(appDelegate: { TwiceFulfillingApp() })
     tester.exhaustivity = .off
     withKnownIssue {
-      tester.receiveVoIPPush(json: "[1]", id: "v1")
+      tester.voipPush(json: "[1]", id: "v1")
     } matching: { issue in
       issue.description.contains("can't deliver VoIP push 'v1': its JSON payload can't be read")
     }
@@ -262,7 +262,7 @@ import Testing
     TokenOnlyApp.registers = true
     let tester = NotificationTester(appDelegate: { TokenOnlyApp() })
     tester.exhaustivity = .off
-    tester.receiveVoIPPush(json: "{}", id: "v1")
+    tester.voipPush(json: "{}", id: "v1")
     await tester.settle()
     let rendered = tester.trace.rendered
     #expect(rendered.contains(
@@ -275,7 +275,7 @@ import Testing
     defer { TokenOnlyApp.registers = true }
     let tester = NotificationTester(appDelegate: { TokenOnlyApp() })
     tester.exhaustivity = .off
-    tester.receiveVoIPPush(json: "{}", id: "v1")
+    tester.voipPush(json: "{}", id: "v1")
     await tester.settle()
     #expect(tester.trace.rendered.contains(
       "system     VoIP push v1 not delivered: the app created no PKPushRegistry with .voIP in desiredPushTypes in this launch  [VP1]"))
@@ -287,9 +287,9 @@ import Testing
   @Test func `a declined call ends without an audio session, and a caller who hangs up is reported ended`() async {
     let tester = NotificationTester(appDelegate: { CallAppDelegate() })
     tester.exhaustivity = .off
-    tester.receiveVoIPPush(json: VoIPDelegateTests.call("Ana"), id: "v1")
+    tester.voipPush(json: VoIPDelegateTests.call("Ana"), id: "v1")
     tester.declineCall(VoIPDelegateTests.callID)
-    tester.receiveVoIPPush(json: VoIPDelegateTests.call("Bea", id: VoIPDelegateTests.otherID), id: "v2")
+    tester.voipPush(json: VoIPDelegateTests.call("Bea", id: VoIPDelegateTests.otherID), id: "v2")
     let manager = tester.appDelegate(as: CallAppDelegate.self)?.calls
     manager?.callerHungUp(VoIPDelegateTests.otherID)
     await tester.settle()
@@ -381,7 +381,7 @@ final class ErrorBox: @unchecked Sendable {
   @Test func `a call reported from a task the handler starts comes too late: iOS ends the app`() async {
     let tester = NotificationTester(appDelegate: { LateReportingApp() })
     tester.exhaustivity = .off
-    tester.receiveVoIPPush(json: "{}", id: "v1")
+    tester.voipPush(json: "{}", id: "v1")
     await tester.settle()
     let rendered = tester.trace.rendered
     #expect(rendered.contains("no call reported for v1: the handler returned without reporting a call to CallKit  [VP3]"))
@@ -411,7 +411,7 @@ final class ErrorBox: @unchecked Sendable {
     tester.home()
     tester.terminate()
     tester.openApp()
-    tester.receiveVoIPPush(json: VoIPDelegateTests.call("Ana"), id: "v1")
+    tester.voipPush(json: VoIPDelegateTests.call("Ana"), id: "v1")
     await tester.settle()
     let rendered = tester.trace.rendered
     #expect(rendered.contains(

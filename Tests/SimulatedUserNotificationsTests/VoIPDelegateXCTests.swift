@@ -7,7 +7,7 @@ import XCTest
 @MainActor final class VoIPDelegateXCTests: XCTestCase {
   func testACallReportedInTheCallbackRingsAndIsAnswered() async {
     let tester = NotificationTester(appDelegate: { CallAppDelegate() })
-    tester.receiveVoIPPush(json: VoIPDelegateTests.call("Ana"), id: "v1")
+    tester.voipPush(json: VoIPDelegateTests.call("Ana"), id: "v1")
     tester.expect(
       .willFinishLaunching, .didFinishLaunching, .pushRegistryDidUpdate,
       .pushRegistryDidReceiveIncomingPush("v1", state: .background))
@@ -23,7 +23,7 @@ import XCTest
 
   func testTheCancelPushThatReportsNoCallEndsTheApp() async {
     let tester = NotificationTester(appDelegate: { CallAppDelegate() })
-    tester.receiveVoIPPush(json: VoIPDelegateTests.cancel, id: "c1")
+    tester.voipPush(json: VoIPDelegateTests.cancel, id: "c1")
     tester.expect(
       .willFinishLaunching, .didFinishLaunching, .pushRegistryDidUpdate,
       .pushRegistryDidReceiveIncomingPush("c1", state: .background))

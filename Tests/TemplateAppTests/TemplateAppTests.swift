@@ -72,7 +72,7 @@ import Testing
   @Test func `Swift 5 VoIP code in the shape of Apple's samples reports its call through the completion form`() async {
     let tester = NotificationTester(appDelegate: { Swift5VoIPApp() })
     tester.exhaustivity = .off
-    tester.receiveVoIPPush(json: #"{"handle":"+15550100"}"#, id: "v1")
+    tester.voipPush(json: #"{"handle":"+15550100"}"#, id: "v1")
     await tester.settle()
     let rendered = tester.trace.rendered
     #expect(rendered.contains("system     call reported for v1 to CallKit  [VP3]"))

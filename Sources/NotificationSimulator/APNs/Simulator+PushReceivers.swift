@@ -27,14 +27,14 @@ extension Simulator {
           rule: DeviceRules.voipRegistry.id)
         return finishStimulus()
       }
-      try? receiveVoIPPush(VoIPPush(identifier: id))
+      try? voipPush(VoIPPush(identifier: id))
     case .locationPushExtension:
       guard configuration.app.locationPush != nil else {
         record(.system(.locationPushNotDelivered(id, reason: "the app has no Location Push Service Extension")),
           rule: DeviceRules.locationPushExtension.id)
         return finishStimulus()
       }
-      try? receiveLocationPush(id: id)
+      try? locationPush(id: id)
     case .pushToTalk:
       guard configuration.app.pushToTalk != nil else {
         record(.system(.pushToTalk(.notDelivered(id, reason: "the app does not use Push to Talk (it creates no PTChannelManager)"))),
@@ -44,7 +44,7 @@ extension Simulator {
       // Read from `aps` as the payload kept it: `userInfo` would read the whole document again
       // for a payload whose app keys were stepped over.
       let isServiceUpdate = notification.payload.aps.json.object?["ptt-push-type"]?.string == "service-update"
-      try? receivePushToTalkPush(
+      try? pushToTalkPush(
         PushToTalkPush(identifier: id, isServiceUpdate: isServiceUpdate, isHighPriority: notification.priority == .immediate))
     case .widgetKit:
       // sendThroughAPNs hands these to WidgetKit before APNs stores anything.

@@ -8,6 +8,9 @@ extension DiagnosticCode {
   public static let duplicateAction: DiagnosticCode = "duplicate-action"
   /// A `platform` with no profile of its own, run on the nearest profile (a warning).
   public static let platformFallback: DiagnosticCode = "platform-fallback"
+  /// A step written under the name it had before it was renamed (a warning that gives the new
+  /// name; the step runs as the renamed one).
+  public static let renamedStep: DiagnosticCode = "renamed-step"
 }
 
 extension ScenarioLoader {

@@ -85,10 +85,10 @@ public struct ScenarioStep: Sendable {
     /// The person allows or stops frequent updates, or the app declares them
     /// (`liveActivitySettings`; rule LA7).
     case liveActivitySettings(frequentPushesEnabled: Bool?, supportsFrequentUpdates: Bool?)
-    /// The provider creates a broadcast channel (`createChannel`; rule LA10).
-    case createChannel(String, storagePolicy: BroadcastChannel.StoragePolicy)
-    /// The provider deletes a broadcast channel (`deleteChannel`; rule LA10).
-    case deleteChannel(String)
+    /// The provider creates a broadcast channel (`createBroadcastChannel`; rule LA10).
+    case createBroadcastChannel(String, storagePolicy: BroadcastChannel.StoragePolicy)
+    /// The provider deletes a broadcast channel (`deleteBroadcastChannel`; rule LA10).
+    case deleteBroadcastChannel(String)
     /// The provider sends a broadcast push to a channel (`broadcastPush`; rules LA10, LA11).
     indirect case broadcastPush(BroadcastPush)
     /// The user picks a custom action (`action`).
@@ -187,10 +187,10 @@ public struct ScenarioStep: Sendable {
     case locationPush(String)
     /// A Push to Talk push arrives for the app's channel (`pushToTalkPush`; rules PT1–PT7).
     case pushToTalkPush(PushToTalkPush)
-    /// The app joins a Push to Talk channel (`joinChannel`; rule PT1).
-    case joinChannel(String)
-    /// The app leaves its Push to Talk channel (`leaveChannel`; rule PT1).
-    case leaveChannel
+    /// The app joins a Push to Talk channel (`joinPushToTalkChannel`; rule PT1).
+    case joinPushToTalkChannel(String)
+    /// The app leaves its Push to Talk channel (`leavePushToTalkChannel`; rule PT1).
+    case leavePushToTalkChannel
     /// The local person starts transmitting (`startTransmitting`; rules PT4, PT5).
     case startTransmitting
     /// The local person stops transmitting (`stopTransmitting`; rule PT5).

@@ -137,7 +137,7 @@ extension ScenarioLoader.Reader {
 
   // MARK: Broadcast channels (rules LA10, LA11)
 
-  /// Reads `createChannel`: `{"channel": "<id>", "storagePolicy": "noMessageStored" | "mostRecentMessageStored"}`.
+  /// Reads `createBroadcastChannel`: `{"channel": "<id>", "storagePolicy": "noMessageStored" | "mostRecentMessageStored"}`.
   mutating func readCreateChannel(_ value: JSONValue, path: JSONPath) -> ScenarioStep.Action? {
     guard var reader = JSONObjectReader(value, path: path, log: &log) else { return nil }
     let channelValue = reader.required("channel", log: &log, hint: #"Name the channel: "channel": "scores"."#)
@@ -167,15 +167,15 @@ extension ScenarioLoader.Reader {
       return nil
     }
     channelIDs.append(id)
-    return .createChannel(id, storagePolicy: storagePolicy)
+    return .createBroadcastChannel(id, storagePolicy: storagePolicy)
   }
 
-  /// Reads `deleteChannel`: the id of a channel an earlier step created.
+  /// Reads `deleteBroadcastChannel`: the id of a channel an earlier step created.
   mutating func readDeleteChannel(_ value: JSONValue, path: JSONPath) -> ScenarioStep.Action? {
     guard let id = value.string, !id.isEmpty else {
       log.error(
-        .invalidStep, "deleteChannel takes the id of a channel, a non-empty string; found \(value.typeDescription)",
-        hint: #"Write "deleteChannel": "scores"."#, path: path, at: value.location)
+        .invalidStep, "deleteBroadcastChannel takes the id of a channel, a non-empty string; found \(value.typeDescription)",
+        hint: #"Write "deleteBroadcastChannel": "scores"."#, path: path, at: value.location)
       return nil
     }
     guard let index = channelIDs.firstIndex(of: id) else {
@@ -185,12 +185,12 @@ extension ScenarioLoader.Reader {
       }
       let known = channelIDs.isEmpty ? "none yet" : channelIDs.map { JSONWriter.quoted($0) }.joined(separator: ", ")
       log.error(
-        .unknownNotification, message, hint: "Create it first with a createChannel step. Channels so far: \(known).",
+        .unknownNotification, message, hint: "Create it first with a createBroadcastChannel step. Channels so far: \(known).",
         path: path, at: value.location)
       return nil
     }
     channelIDs.remove(at: index)
-    return .deleteChannel(id)
+    return .deleteBroadcastChannel(id)
   }
 
   /// Reads `broadcastPush`: `{"id", "channel", "payload", "priority", "expiration"}`. The payload is

@@ -95,7 +95,7 @@ extension ScenarioLoader.Reader {
     case .push(let payload, _, _): return payload.aps.interruptionLevel != nil || payload.aps.sound?.isCritical == true
     case .send(let push): return push.payload.aps.interruptionLevel != nil || push.payload.aps.sound?.isCritical == true
     case .schedule(let request): return request.interruptionLevel != nil
-    case .pushToTalkPush, .joinChannel, .leaveChannel, .startTransmitting, .stopTransmitting: return true
+    case .pushToTalkPush, .joinPushToTalkChannel, .leavePushToTalkChannel, .startTransmitting, .stopTransmitting: return true
     default: return false
     }
   }
@@ -119,7 +119,7 @@ extension ScenarioLoader.Reader {
       case .schedule(let request):
         level = request.interruptionLevel
         critical = level == .critical
-      case .pushToTalkPush, .joinChannel, .leaveChannel, .startTransmitting, .stopTransmitting:
+      case .pushToTalkPush, .joinPushToTalkChannel, .leavePushToTalkChannel, .startTransmitting, .stopTransmitting:
         checkPushToTalkStep(step, app: app)
         continue
       default:

@@ -87,12 +87,12 @@ extension ScenarioLoader.Reader {
     return PushToTalkPush(identifier: text, result: result, isServiceUpdate: isServiceUpdate, isHighPriority: isHighPriority)
   }
 
-  /// Reads a `joinChannel` step: the channel's name, a non-empty string.
+  /// Reads a `joinPushToTalkChannel` step: the channel's name, a non-empty string.
   mutating func readJoinChannel(_ value: JSONValue, path: JSONPath) -> String? {
     guard let channel = value.string, !channel.isEmpty else {
       log.error(
-        .invalidStep, "joinChannel takes the channel's name, a non-empty string; found \(value.typeDescription)",
-        hint: #"Write "joinChannel": "dispatch"; expectations refer to that name."#, path: path, at: value.location)
+        .invalidStep, "joinPushToTalkChannel takes the channel's name, a non-empty string; found \(value.typeDescription)",
+        hint: #"Write "joinPushToTalkChannel": "dispatch"; expectations refer to that name."#, path: path, at: value.location)
       return nil
     }
     return channel

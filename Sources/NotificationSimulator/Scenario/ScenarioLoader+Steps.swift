@@ -16,10 +16,11 @@ extension ScenarioLoader.Reader {
     guard var reader = JSONObjectReader(value, path: path, log: &log) else { return nil }
     // The first step name among the keys, and whether there is another, in one pass.
     var first: StepDeclaration?
+    var firstKey: JSONObject.Member?
     var several = false
     for member in reader.object.members {
       guard let declaration = StepDeclaration.named[member.key] else { continue }
-      if first == nil { first = declaration } else { several = true }
+      if first == nil { (first, firstKey) = (declaration, member) } else { several = true }
     }
     guard let declaration = first else {
       let first = reader.object.members.first
@@ -42,7 +43,13 @@ extension ScenarioLoader.Reader {
         hint: "Split it into one step per action.", path: path, at: value.location)
       return nil
     }
-    let name = declaration.name
+    // A step under its former name is read as the renamed step, with a warning that names it.
+    let name = firstKey?.key ?? declaration.name
+    if name != declaration.name, let key = firstKey {
+      log.warning(
+        .renamedStep, "step \(JSONWriter.quoted(name)) is now \(JSONWriter.quoted(declaration.name))",
+        hint: "Rename it; the old name is read until the next release.", path: path.appending(name), at: key.keyLocation)
+    }
     let argument = reader.value(name)!
     let action = declaration.read(&self, &reader, StepDeclaration.Input(name: name, value: argument, stepPath: path))
     reader.warnAboutUnknownKeys(log: &log, also: declaration.modifiers)

@@ -242,9 +242,21 @@ public enum ScenarioSchema {
     ])))])
   }
 
-  /// One schema per step, in ``StepDeclaration/all``'s order, each requiring its name.
+  /// One schema per step, in ``StepDeclaration/all``'s order, each requiring its name; then one
+  /// per former name of a renamed step, marked `deprecated`, so files not yet renamed still
+  /// validate and editors flag the old name.
   static func steps() -> [JSONValue] {
     StepDeclaration.all.map { closedObject($0.schema(), required: [$0.name]) }
+      + StepDeclaration.all.compactMap { step in
+        step.formerName.map { former in
+          var properties = step.schema()
+          properties[0].0 = former
+          return object([
+            ("type", string("object")), ("required", strings([former])), ("additionalProperties", JSONValue(.bool(false))),
+            ("properties", object(properties)), ("deprecated", JSONValue(.bool(true))),
+          ])
+        }
+      }
   }
 
   /// A push step's APNs headers: the values APNs takes for the headers it reads (rules AP1-AP4).

@@ -25,8 +25,11 @@ struct StepDeclaration: Sendable {
   /// its action, or logs why it cannot and returns `nil`.
   typealias Read = @Sendable (inout ScenarioLoader.Reader, inout JSONObjectReader, Input) -> ScenarioStep.Action?
 
-  /// The step's name in a scenario file, such as `deleteChannel`.
+  /// The step's name in a scenario file, such as `deleteBroadcastChannel`.
   let name: String
+  /// The name the step had before it was renamed, such as `deleteChannel`: the loader still
+  /// reads it, with a `renamed-step` warning that gives the new name, until the next release.
+  let formerName: String?
   /// The ids of the rules the step is about (``CitedRule``), as its documentation names them.
   let rules: [String]
   /// Keys the step's object may carry besides its name, such as `push`'s `headers`.
@@ -37,8 +40,12 @@ struct StepDeclaration: Sendable {
   let schema: @Sendable () -> [(String, JSONValue)]
 
   /// A step whose object has only its name.
-  init(_ name: String, rules: [String] = [], schema: @escaping @Sendable () -> JSONValue = { StepDeclaration.noArgument }, read: @escaping Read) {
+  init(
+    _ name: String, formerly formerName: String? = nil, rules: [String] = [],
+    schema: @escaping @Sendable () -> JSONValue = { StepDeclaration.noArgument }, read: @escaping Read
+  ) {
     self.name = name
+    self.formerName = formerName
     self.rules = rules
     self.modifiers = []
     self.read = read
@@ -48,10 +55,11 @@ struct StepDeclaration: Sendable {
   /// A step whose object may carry other keys, `modifiers`, whose schemas `schema` gives after
   /// its name's.
   init(
-    _ name: String, rules: [String] = [], modifiers: [String], schema: @escaping @Sendable () -> [(String, JSONValue)],
-    read: @escaping Read
+    _ name: String, formerly formerName: String? = nil, rules: [String] = [], modifiers: [String],
+    schema: @escaping @Sendable () -> [(String, JSONValue)], read: @escaping Read
   ) {
     self.name = name
+    self.formerName = formerName
     self.rules = rules
     self.modifiers = modifiers
     self.read = read
@@ -61,8 +69,9 @@ struct StepDeclaration: Sendable {
   /// The schema of a step that takes no argument: any object (`{}` by convention).
   static let noArgument = S.object([("type", S.string("object"))])
 
-  /// Every step's declaration by its name.
-  static let named: [String: StepDeclaration] = Dictionary(uniqueKeysWithValues: all.map { ($0.name, $0) })
+  /// Every step's declaration by its name, and by its former name where it was renamed.
+  static let named: [String: StepDeclaration] = Dictionary(
+    uniqueKeysWithValues: all.map { ($0.name, $0) } + all.compactMap { step in step.formerName.map { ($0, step) } })
 }
 
 private typealias S = ScenarioSchema
@@ -263,14 +272,15 @@ extension StepDeclaration {
       schema: { S.closedObject([("frequentPushesEnabled", S.type("boolean")), ("supportsFrequentUpdates", S.type("boolean"))]) },
       read: { r, _, input in r.readLiveActivitySettings(input.value, path: input.path) }),
     StepDeclaration(
-      "createChannel", rules: ["LA10"],
+      "createBroadcastChannel", formerly: "createChannel", rules: ["LA10"],
       schema: {
         S.closedObject([
           ("channel", nonEmptyString()),
           ("storagePolicy", S.enumeration(BroadcastChannel.StoragePolicy.allCases.map(\.rawValue))),
         ], required: ["channel", "storagePolicy"])
       }, read: { r, _, input in r.readCreateChannel(input.value, path: input.path) }),
-    StepDeclaration("deleteChannel", rules: ["LA10"], schema: { nonEmptyString() }) { r, _, input in
+    StepDeclaration("deleteBroadcastChannel", formerly: "deleteChannel", rules: ["LA10"], schema: { nonEmptyString() }) {
+      r, _, input in
       r.readDeleteChannel(input.value, path: input.path)
     },
     StepDeclaration(
@@ -296,10 +306,11 @@ extension StepDeclaration {
     StepDeclaration("locationPush", rules: ["LP1", "LP2", "LP3"], schema: { S.type("string") }) { r, _, input in
       r.readLocationPush(input.value, path: input.path).map { .locationPush($0) }
     },
-    StepDeclaration("joinChannel", rules: ["PT1"], schema: { nonEmptyString() }) { r, _, input in
-      r.readJoinChannel(input.value, path: input.path).map { .joinChannel($0) }
+    StepDeclaration("joinPushToTalkChannel", formerly: "joinChannel", rules: ["PT1"], schema: { nonEmptyString() }) {
+      r, _, input in
+      r.readJoinChannel(input.value, path: input.path).map { .joinPushToTalkChannel($0) }
     },
-    StepDeclaration("leaveChannel", rules: ["PT1"]) { _, _, _ in .leaveChannel },
+    StepDeclaration("leavePushToTalkChannel", formerly: "leaveChannel", rules: ["PT1"]) { _, _, _ in .leavePushToTalkChannel },
     StepDeclaration("startTransmitting", rules: ["PT4", "PT5"]) { _, _, _ in .startTransmitting },
     StepDeclaration("stopTransmitting", rules: ["PT5"]) { _, _, _ in .stopTransmitting },
     StepDeclaration(
@@ -411,22 +422,25 @@ extension ScenarioStep.Action {
       }
     case .startActivity(let request): try handle("startActivity") { s throws(SimulationError) in try s.startActivity(request) }
     case .activityPush(let payload, let id, let priority):
-      try handle("activityPush") { s throws(SimulationError) in try s.receiveActivityPush(payload, activity: id, priority: priority) }
+      try handle("activityPush") { s throws(SimulationError) in try s.activityPush(payload, activity: id, priority: priority) }
     case .liveActivitySettings(let enabled, let supports):
       try handle("liveActivitySettings") { s throws(SimulationError) in
         s.setLiveActivitySettings(frequentPushesEnabled: enabled, supportsFrequentUpdates: supports)
       }
-    case .createChannel(let id, let policy):
-      try handle("createChannel") { s throws(SimulationError) in try s.createChannel(id, storagePolicy: policy) }
-    case .deleteChannel(let id): try handle("deleteChannel") { s throws(SimulationError) in try s.deleteChannel(id) }
-    case .broadcastPush(let push): try handle("broadcastPush") { s throws(SimulationError) in try s.broadcast(push) }
-    case .voipPush(let push): try handle("voipPush") { s throws(SimulationError) in try s.receiveVoIPPush(push) }
-    case .locationPush(let id): try handle("locationPush") { s throws(SimulationError) in try s.receiveLocationPush(id: id) }
-    case .joinChannel(let channel): try handle("joinChannel") { s throws(SimulationError) in try s.joinPushToTalkChannel(channel) }
-    case .leaveChannel: try handle("leaveChannel") { s throws(SimulationError) in try s.leavePushToTalkChannel() }
+    case .createBroadcastChannel(let id, let policy):
+      try handle("createBroadcastChannel") { s throws(SimulationError) in try s.createBroadcastChannel(id, storagePolicy: policy) }
+    case .deleteBroadcastChannel(let id):
+      try handle("deleteBroadcastChannel") { s throws(SimulationError) in try s.deleteBroadcastChannel(id) }
+    case .broadcastPush(let push): try handle("broadcastPush") { s throws(SimulationError) in try s.broadcastPush(push) }
+    case .voipPush(let push): try handle("voipPush") { s throws(SimulationError) in try s.voipPush(push) }
+    case .locationPush(let id): try handle("locationPush") { s throws(SimulationError) in try s.locationPush(id: id) }
+    case .joinPushToTalkChannel(let channel):
+      try handle("joinPushToTalkChannel") { s throws(SimulationError) in try s.joinPushToTalkChannel(channel) }
+    case .leavePushToTalkChannel:
+      try handle("leavePushToTalkChannel") { s throws(SimulationError) in try s.leavePushToTalkChannel() }
     case .startTransmitting: try handle("startTransmitting") { s throws(SimulationError) in try s.startTransmitting() }
     case .stopTransmitting: try handle("stopTransmitting") { s throws(SimulationError) in try s.stopTransmitting() }
-    case .pushToTalkPush(let push): try handle("pushToTalkPush") { s throws(SimulationError) in try s.receivePushToTalkPush(push) }
+    case .pushToTalkPush(let push): try handle("pushToTalkPush") { s throws(SimulationError) in try s.pushToTalkPush(push) }
     }
   }
 
@@ -437,7 +451,7 @@ extension ScenarioStep.Action {
     try declared { _, effect throws(SimulationError) in try effect(&simulator) }
   }
 
-  /// The name of the step in a scenario file, such as `deleteChannel`: its declaration's name
+  /// The name of the step in a scenario file, such as `deleteBroadcastChannel`: its declaration's name
   /// (a `push` by APNs or by `simctl` is a `push` step; `lock(false)` is `unlock`).
   public var declarationName: String {
     var name = ""

@@ -10,7 +10,7 @@ import Testing
 
   @Test func `a VoIP push rings, and the user answers`() async {
     let tester = NotificationTester(appDelegate: { CallAppDelegate() })
-    tester.receiveVoIPPush(json: #"{"callID":"\#(callID.uuidString)","caller":"Ana"}"#, id: "v1")
+    tester.voipPush(json: #"{"callID":"\#(callID.uuidString)","caller":"Ana"}"#, id: "v1")
     tester.expect(
       .willFinishLaunching, .didFinishLaunching, .pushRegistryDidUpdate,
       .pushRegistryDidReceiveIncomingPush("v1", state: .background))
@@ -26,7 +26,7 @@ import Testing
   @Test func `the cancel push reports no call, so iOS ends the app`() async {
     let tester = NotificationTester(appDelegate: { CallAppDelegate() })
     tester.exhaustivity = .off
-    tester.receiveVoIPPush(json: #"{"kind":"cancel"}"#, id: "c1")
+    tester.voipPush(json: #"{"kind":"cancel"}"#, id: "c1")
     await tester.settle()
     #expect(tester.simulator.process.state == .notRunning)
     #expect(tester.trace.rendered.contains("no call reported for c1: the handler returned without reporting a call to CallKit"))
@@ -36,7 +36,7 @@ import Testing
     let tester = NotificationTester(appDelegate: { CallAppDelegate() })
     tester.exhaustivity = .off
     tester.setFocus(Focus(name: "Do Not Disturb"))
-    tester.receiveVoIPPush(json: #"{"callID":"\#(callID.uuidString)","caller":"Ana"}"#, id: "v1")
+    tester.voipPush(json: #"{"callID":"\#(callID.uuidString)","caller":"Ana"}"#, id: "v1")
     await tester.settle()
     #expect(tester.appDelegate(as: CallAppDelegate.self)?.calls.log == ["Ana: silenced by Focus"])
     #expect(tester.simulator.process.state == .background)

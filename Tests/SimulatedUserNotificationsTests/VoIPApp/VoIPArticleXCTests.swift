@@ -7,7 +7,7 @@ import XCTest
   func testAVoIPPushRings() async {
     let tester = NotificationTester(appDelegate: { CallAppDelegate() })
     tester.exhaustivity = .off
-    tester.receiveVoIPPush(json: #"{"caller":"Ana"}"#, id: "v1")
+    tester.voipPush(json: #"{"caller":"Ana"}"#, id: "v1")
     await tester.settle()
     XCTAssertEqual(tester.appDelegate(as: CallAppDelegate.self)?.calls.log, ["Ana: ringing"])
     tester.finish()

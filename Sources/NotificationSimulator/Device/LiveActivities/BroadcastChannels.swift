@@ -69,7 +69,7 @@ extension Simulator {
   /// (`POST /1/apps/<bundle ID>/channels`, answered 201 with the `apns-channel-id`).
   ///
   /// Throws when a channel with that id exists.
-  public mutating func createChannel(_ id: String, storagePolicy: BroadcastChannel.StoragePolicy) throws(SimulationError) {
+  public mutating func createBroadcastChannel(_ id: String, storagePolicy: BroadcastChannel.StoragePolicy) throws(SimulationError) {
     guard device.liveActivities.channel(id) == nil else {
       throw SimulationError(.invalidPayload, "can't create channel '\(id)': it exists. Give each channel its own id.")
     }
@@ -81,7 +81,7 @@ extension Simulator {
 
   /// The provider deletes broadcast channel `id` (`DELETE /1/apps/<bundle ID>/channels`); later
   /// broadcasts to it get `ChannelNotRegistered`.
-  public mutating func deleteChannel(_ id: String) throws(SimulationError) {
+  public mutating func deleteBroadcastChannel(_ id: String) throws(SimulationError) {
     guard let index = device.liveActivities.channels.firstIndex(where: { $0.id == id }) else {
       throw SimulationError(.unknownNotification, "can't delete channel '\(id)': no such channel. Create it first.")
     }
@@ -97,7 +97,7 @@ extension Simulator {
   /// `PayloadTooLarge` over 5120 bytes (rules LA9, LA11). Then every Live Activity subscribed to
   /// the channel applies it as it applies an update or end pushed to its token (rule LA10); a
   /// device that is offline gets the channel's stored message when it is back (rule LA11).
-  public mutating func broadcast(_ push: BroadcastPush) throws(SimulationError) {
+  public mutating func broadcastPush(_ push: BroadcastPush) throws(SimulationError) {
     record(.user("the provider broadcasts \(push.id) to channel \(push.channel) (priority \(push.priority))"))
     device.apns.requestCount += 1
     let apnsID = APNsLink.messageID(device.apns.requestCount)

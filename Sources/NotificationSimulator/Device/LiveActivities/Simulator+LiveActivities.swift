@@ -83,7 +83,7 @@ extension Simulator {
   ///
   /// Throws when the payload has no Live Activity `event`, or when an update or end names no
   /// activity that was started.
-  public mutating func receiveActivityPush(_ payload: Payload, activity id: String, priority: Int = 10) throws(SimulationError) {
+  public mutating func activityPush(_ payload: Payload, activity id: String, priority: Int = 10) throws(SimulationError) {
     guard let content = payload.aps.liveActivity, let event = content.event,
       PayloadLiveActivityEvent(rawValue: event) != nil
     else {

@@ -55,7 +55,7 @@ extension Simulator {
   /// that never completes gets `serviceExtensionWillTerminate()` (rule LP3).
   ///
   /// Throws when the identifier is empty or the app has no ``AppConfiguration/locationPush``.
-  public mutating func receiveLocationPush(id: String) throws(SimulationError) {
+  public mutating func locationPush(id: String) throws(SimulationError) {
     guard !id.isEmpty else {
       throw SimulationError(.invalidPayload, "can't deliver a location push: the identifier is empty. Pass a non-empty id.")
     }

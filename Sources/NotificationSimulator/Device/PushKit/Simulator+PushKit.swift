@@ -36,7 +36,7 @@ extension Simulator {
   ///
   /// Throws when the identifier is empty or the app (without code of its own) has no
   /// ``AppConfiguration/voip`` set-up.
-  public mutating func receiveVoIPPush(_ push: VoIPPush) throws(SimulationError) {
+  public mutating func voipPush(_ push: VoIPPush) throws(SimulationError) {
     let id = push.identifier
     guard !id.isEmpty else {
       throw SimulationError(.invalidPayload, "can't deliver a VoIP push: the identifier is empty. Pass a non-empty id.")

@@ -53,7 +53,7 @@ extension Simulator {
     }
     if let current = device.pushToTalk.channel {
       throw SimulationError(.invalidTransition,
-        "can't join Push to Talk channel '\(channel)': the app is already in channel '\(current)'. Leave it first (leaveChannel).")
+        "can't join Push to Talk channel '\(channel)': the app is already in channel '\(current)'. Leave it first (leavePushToTalkChannel).")
     }
     defer { finishStimulus() }
     record(.user("the app joins Push to Talk channel \(channel)"))
@@ -77,7 +77,7 @@ extension Simulator {
     _ = try pushToTalkConfiguration("leave a Push to Talk channel")
     guard let channel = device.pushToTalk.channel else {
       throw SimulationError(.invalidTransition,
-        "can't leave a Push to Talk channel: the app has joined none. Join one first (joinChannel).")
+        "can't leave a Push to Talk channel: the app has joined none. Join one first (joinPushToTalkChannel).")
     }
     guard process.state == .active || process.state == .inactive || process.state == .background else {
       throw SimulationError(.invalidTransition,
@@ -125,7 +125,7 @@ extension Simulator {
   public mutating func startTransmitting() throws(SimulationError) {
     let configuration = try pushToTalkConfiguration("start transmitting")
     guard let channel = device.pushToTalk.channel else {
-      throw SimulationError(.invalidTransition, "can't start transmitting: the app has joined no Push to Talk channel. Join one first (joinChannel).")
+      throw SimulationError(.invalidTransition, "can't start transmitting: the app has joined no Push to Talk channel. Join one first (joinPushToTalkChannel).")
     }
     guard !device.pushToTalk.transmitting else {
       throw SimulationError(.invalidTransition, "can't start transmitting: the local person is already transmitting. Stop first (stopTransmitting).")
@@ -188,7 +188,7 @@ extension Simulator {
   /// budget instead (rule PT6). Before iOS 16 nothing is delivered (rule PT7).
   ///
   /// Throws when the identifier is empty or the app has no ``AppConfiguration/pushToTalk`` set-up.
-  public mutating func receivePushToTalkPush(_ push: PushToTalkPush) throws(SimulationError) {
+  public mutating func pushToTalkPush(_ push: PushToTalkPush) throws(SimulationError) {
     let id = push.identifier
     guard !id.isEmpty else {
       throw SimulationError(.invalidPayload, "can't deliver a Push to Talk push: the identifier is empty. Pass a non-empty id.")

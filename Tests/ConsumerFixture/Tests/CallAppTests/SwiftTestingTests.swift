@@ -10,7 +10,7 @@ import Testing
 
   @Test func `a VoIP push rings and the user answers`() async {
     let tester: AppTester = NotificationTester(appDelegate: { CallAppDelegate() })
-    tester.receiveVoIPPush(json: #"{"callID":"\#(callID.uuidString)","caller":"Ana"}"#, id: "v1")
+    tester.voipPush(json: #"{"callID":"\#(callID.uuidString)","caller":"Ana"}"#, id: "v1")
     tester.expect(
       .willFinishLaunching, .didFinishLaunching, .pushRegistryDidUpdate,
       .pushRegistryDidReceiveIncomingPush("v1", state: .background))
@@ -24,7 +24,7 @@ import Testing
   @Test func `the cancel push reports no call, so iOS ends the app`() async {
     let tester: AppTester = NotificationTester(appDelegate: { CallAppDelegate() })
     tester.exhaustivity = .off
-    tester.receiveVoIPPush(json: #"{"kind":"cancel"}"#, id: "c1")
+    tester.voipPush(json: #"{"kind":"cancel"}"#, id: "c1")
     await tester.settle()
     #expect(tester.simulator.state == .notRunning)
     #expect(tester.trace.rendered.contains("no call reported for c1: the handler returned without reporting a call to CallKit"))

@@ -10,8 +10,8 @@ import XCTest
     let tester: AppTester = NotificationTester(appDelegate: { CallAppDelegate() })
     tester.exhaustivity = .off
     let push = #"{"callID":"6A1C2E9D-3B44-4F0E-9C21-5D7A2B8E0F13","caller":"Ana"}"#
-    tester.receiveVoIPPush(json: push, id: "v1")
-    tester.receiveVoIPPush(json: push, id: "v2")
+    tester.voipPush(json: push, id: "v1")
+    tester.voipPush(json: push, id: "v2")
     await tester.settle()
     XCTAssertEqual(tester.appDelegate(as: CallAppDelegate.self)?.calls.log, ["Ana: ringing", "Ana: already ringing"])
     tester.finish()
