@@ -143,6 +143,11 @@ extension Simulator {
       case .requestAuthorization(let options): try requestAuthorization(options)
       case .assignDelegate:
         if profile.hasUserNotifications, state.isRunning, !isDelegateAssigned { try assignDelegate() }
+      // MARK: ActivityKit
+      case .requestActivity(let activity): try startActivity(activity)
+      case .updateActivity(let change): try updateActivityFromApp(change)
+      case .endActivity(let change): try endActivityFromApp(change)
+      case .observePushToStartToken(let type): observePushToStartToken(type)
       }
       return .success(())
     } catch {
@@ -191,6 +196,11 @@ extension AppRequest {
     case .registerForRemoteNotifications: "registerForRemoteNotifications()"
     case .requestAuthorization: "requestAuthorization(options:completionHandler:)"
     case .assignDelegate: "UNUserNotificationCenter.delegate"
+    // MARK: ActivityKit
+    case .requestActivity: "Activity.request(attributes:content:pushType:)"
+    case .updateActivity: "Activity.update(_:alertConfiguration:)"
+    case .endActivity: "Activity.end(_:dismissalPolicy:)"
+    case .observePushToStartToken: "Activity.pushToStartTokenUpdates"
     }
   }
 }

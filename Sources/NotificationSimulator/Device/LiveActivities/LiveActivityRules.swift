@@ -70,9 +70,19 @@ extension DeviceRules {
     summary: "A channel's message storage policy is fixed when it is created: with No Message Stored APNs keeps nothing for an offline device and refuses a broadcast whose apns-expiration is not 0 (BadExpirationDate); with Most Recent Message Stored it keeps the latest message, for up to 8 hours, and delivers it when the device is back.",
     section: "§13.4", sources: [Citation(broadcastManage, .apple), Citation(broadcastSend, .apple)])
 
+  // MARK: ActivityKit
+  /// LA12: the app's own updates and ends, and what the asynchronous sequences hand it.
+  public static let activityAppUpdates = DeviceRule(
+    id: "LA12",
+    summary: "The app updates its activity with update(_:) or update(_:alertConfiguration:) and ends it with end(_:dismissalPolicy:), in the foreground or the background (dismissal: default after up to 4 hours, immediate at once, after(date) within 4 hours); an update or end of an activity that has ended changes nothing. A running app is handed each change through the activity's contentUpdates, activityStateUpdates and pushTokenUpdates, each new activity through Activity.activityUpdates, and the switches of Settings through ActivityAuthorizationInfo's activityEnablementUpdates and frequentPushEnablementUpdates; a request while Live Activities are switched off throws ActivityAuthorizationError.denied.",
+    section: "§13.5", sources: [Citation(activityKit + "activity/update(_:alertconfiguration:)", .apple),
+      Citation(activityKit + "activity/end(_:dismissalpolicy:)", .apple), Citation(activityKit + "activityuidismissalpolicy/after(_:)", .apple),
+      Citation(activityKit + "activity", .apple), Citation(activityKit + "activityauthorizationinfo", .apple)])
+
   /// The Live Activity rules, in id order.
   static let liveActivities: [DeviceRule] = [
     activityLocalStart, activityPushToStart, activityPushUpdate, activityTimestampOrder, activityStaleDate,
     activityLifetime, activityUpdateBudget, activityAlert, activityPayloadSize, activityChannels, activityChannelStorage,
+    activityAppUpdates,
   ]
 }

@@ -77,6 +77,16 @@ public struct LiveActivityStore: Hashable, Sendable {
   /// The broadcast channels the provider created, in order (rules LA10, LA11).
   public internal(set) var channels: [BroadcastChannel] = []
 
+  // MARK: ActivityKit
+  /// Whether the person allows the app's Live Activities in Settings
+  /// (`ActivityAuthorizationInfo.areActivitiesEnabled`,
+  /// https://developer.apple.com/documentation/activitykit/activityauthorizationinfo/areactivitiesenabled);
+  /// a request while they are off throws `ActivityAuthorizationError.denied` (rules LA1, LA12).
+  public internal(set) var activitiesEnabled = true
+  /// The `ActivityAttributes` types whose push-to-start token the app was handed, in order
+  /// (`Activity.pushToStartToken`; rule LA2).
+  public internal(set) var pushToStartTokenTypes: [String] = []
+
   /// The channel `id`, if the provider created it.
   public func channel(_ id: String) -> BroadcastChannel? { channels.first { $0.id == id } }
 

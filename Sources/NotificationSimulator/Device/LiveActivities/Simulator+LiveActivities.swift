@@ -28,14 +28,8 @@ extension Simulator {
     try checkNewActivity(id)
     record(.user("the app requests Live Activity \(id)"))
     let rule = DeviceRules.activityLocalStart.id
-    if profile < .iOS16 {
-      record(.system(.liveActivity(.startFailed(id, reason: "unsupported"))), rule: rule)
-    } else if channel != nil && profile < .iOS18 {
-      record(.system(.liveActivity(.startFailed(id, reason: "pushType .channel needs iOS 18"))), rule: DeviceRules.activityChannels.id)
-    } else if !state.isForeground {
-      record(.system(.liveActivity(.startFailed(id, reason: "visibility"))), rule: rule)
-    } else if Self.activityDataSize(attributes, contentState) > Self.activityDataLimit {
-      record(.system(.liveActivity(.startFailed(id, reason: "attributesTooLarge"))), rule: DeviceRules.activityPayloadSize.id)
+    if let refusal = activityRequestRefusal(attributes: attributes, contentState: contentState, channel: channel) {
+      record(.system(.liveActivity(.startFailed(id, reason: refusal.reason))), rule: refusal.rule)
     } else {
       beginActivity(SimulatedActivity(
         id: id, attributesType: attributesType, attributes: attributes, contentState: contentState, state: .active,
