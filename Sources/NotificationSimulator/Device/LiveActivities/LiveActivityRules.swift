@@ -15,7 +15,7 @@ extension DeviceRules {
   /// LA2: push-to-start.
   public static let activityPushToStart = DeviceRule(
     id: "LA2",
-    summary: "An ActivityKit push with event start (iOS 17.2 and later) starts a Live Activity of its attributes-type with its attributes and content-state, shows its alert, and wakes the app: a not-running app is launched in the background (also after a force quit, quirk liveActivityPushToStartSkipsForceQuitApp), a suspended one woken. The app receives the activity from Activity.activityUpdates and its update token from pushTokenUpdates (on iOS 17.x always, from iOS 18 when the push sets input-push-token), then is suspended again; before iOS 17.2 the push does nothing.",
+    summary: "An ActivityKit push with event start (iOS 17.2 and later) starts a Live Activity of its attributes-type with its attributes and content-state, shows its alert, and wakes the app: a not-running app is launched in the background (also after a force quit, quirk liveActivityPushToStartSkipsForceQuitApp), a suspended one woken. The app receives the activity from Activity.activityUpdates and its update token from pushTokenUpdates (on iOS 17.x always, from iOS 18 when the push sets input-push-token), runs in the background to hand them to its server, and is suspended again 30 seconds later (the length is inferred: Apple gives none for this wake); before iOS 17.2 the push does nothing.",
     section: "§13.1", sources: [Citation(activityKit + "activity/pushtostarttoken", .apple), Citation(laPush, .apple),
       Citation(activityKit + "activity/activityupdates", .apple), Citation(activityKit + "activity/pushtokenupdates-swift.property", .apple)])
   /// LA3: update and end pushes are applied by the system.

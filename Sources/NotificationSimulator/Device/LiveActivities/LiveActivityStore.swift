@@ -105,6 +105,8 @@ enum ActivityTimer: String, Hashable, Sendable {
   case maximumDuration
   /// Its dismissal date comes, or four hours after it ended (rule LA6).
   case dismissal
+  /// The background runtime of an app woken for a push-started activity is over (rule LA2).
+  case backgroundRuntime
 }
 
 /// A push-started activity the app has not received yet, and whether it gets an update token.
