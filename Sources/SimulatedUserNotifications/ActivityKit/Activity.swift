@@ -274,7 +274,7 @@ public final class Activity<Attributes: ActivityAttributes>: Identifiable, @unch
     return ActivityKitUpdates {
       let stream = "Activity<\(Self.typeName)>.activityStateUpdates"
       return ActivityKitHub.subscribe(
-        of: ActivityState.self,
+        of: ActivityState.self, backlog: stream + "\u{0}" + id,
         deliver: { signal, _, _ in
           guard case .event(let event) = signal else { return nil }
           let state: ActivityState
@@ -298,7 +298,7 @@ public final class Activity<Attributes: ActivityAttributes>: Identifiable, @unch
     return ActivityKitUpdates {
       let stream = "Activity<\(Self.typeName)>.contentUpdates"
       return ActivityKitHub.subscribe(
-        of: ActivityContent<ContentState>.self,
+        of: ActivityContent<ContentState>.self, backlog: stream + "\u{0}" + id,
         deliver: { signal, device, _ in
           guard case .event(let event) = signal else { return nil }
           let text: String

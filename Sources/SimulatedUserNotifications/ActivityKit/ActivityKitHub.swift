@@ -49,6 +49,10 @@ final class ActivityKitHub: @unchecked Sendable {
   private var nextNumber = 0
   /// The activities `activityUpdates` handed the running process, by type and id.
   private var handed: Set<String> = []
+  /// The Live Activity events since the running process started, oldest first.
+  private var log: [LiveActivityEvent] = []
+  /// The sequences (by name and activity) the running process made an iterator of.
+  private var iterated: Set<String> = []
 
   private init(runtime: AppRuntime) { self.runtime = runtime }
 
@@ -87,6 +91,8 @@ final class ActivityKitHub: @unchecked Sendable {
       ended = subscribers.filter { $0.process != process }
       subscribers.removeAll { $0.process != process }
       handed = []
+      log = []
+      iterated = []
       processID = process
     }
     if cursor < events.endIndex {
@@ -95,6 +101,7 @@ final class ActivityKitHub: @unchecked Sendable {
         if case .streamElement = event { continue }
         if case .pushToken(let id, let token) = event { tokens[id] = token }
         signals.append(.event(event))
+        log.append(event)
       }
       cursor = events.endIndex
     }
@@ -131,8 +138,14 @@ final class ActivityKitHub: @unchecked Sendable {
   /// Registers an iterator of the running process. `replay` gives what it yields at once (the
   /// current token, the activities not yet handed), `deliver` what it takes from each later
   /// signal; both return the element and its trace note.
+  ///
+  /// `backlog` names the sequence (and its activity) for the first iterator the process makes of
+  /// it: that iterator also takes, first, what `deliver` takes from the Live Activity events
+  /// since the process started. On a device the app's task would be iterating already when they
+  /// happen; here the app's tasks run only at `settle()`, so what the steps before it produced is
+  /// held for the task rather than lost.
   static func subscribe<Element>(
-    of type: Element.Type,
+    of type: Element.Type, backlog: String? = nil,
     replay: (AppRuntime, ActivityKitHub) -> [(Element, Handed)] = { _, _ in [] },
     deliver: @escaping (Signal, Simulator, ActivityKitHub) -> (Element, Handed)?
   ) -> AsyncStream<Element> {
@@ -153,8 +166,16 @@ final class ActivityKitHub: @unchecked Sendable {
       finish: { box.value.finish() })
     hub.lock.lock()
     hub.subscribers.append(subscriber)
+    let held = backlog.map { hub.iterated.insert($0).inserted } == true ? hub.log : []
     hub.lock.unlock()
-    let initial = replay(runtime, hub)
+    var initial: [(Element, Handed)] = []
+    if !held.isEmpty {
+      let device = runtime.simulator
+      for event in held {
+        if let item = deliver(.event(event), device, hub) { initial.append(item) }
+      }
+    }
+    initial += replay(runtime, hub)
     for item in initial {
       // The element is the app's value, made here for this iterator alone.
       nonisolated(unsafe) let element = item.0
