@@ -4,6 +4,7 @@ import SimulatedUserNotifications
 import Testing
 
 /// The server the delivery app sends its tokens to, in the test.
+// live activity server stub: begin
 @MainActor final class DeliveryBackendStub: DeliveryBackend {
   private(set) var pushToStartTokens: [String] = []
   private(set) var updateTokens: [String] = []
@@ -13,6 +14,7 @@ import Testing
     updateTokens.append("\(orderID) \(activityID) \(token)")
   }
 }
+// live activity server stub: end
 
 /// The delivery app's Live Activity manager (`DeliveryApp/DeliveryActivityManager.swift`, written
 /// against Apple's SDK) driven as iOS drives it, one `settle()` a test.
@@ -36,7 +38,7 @@ import Testing
     let backend = DeliveryBackendStub()
     let tester = Self.makeTester(backend, state: .active)
     let app = try #require(tester.appDelegate(as: DeliveryAppDelegate.self))
-    app.liveActivities.orderPlaced("o-1")
+    tester.runInApp { app.liveActivities.orderPlaced("o-1") }
     let activity = try #require(app.liveActivities.current)
     #expect(activity.id == "DeliveryAttributes-1")
     #expect(activity.pushToken?.count == 16)
@@ -51,18 +53,19 @@ import Testing
     #expect(app.liveActivities.states[activity.id] == .dismissed)
     #expect(activity.activityState == .dismissed)
     #expect(activity.content.state == DeliveryAttributes.ContentState(status: "delivered", minutesAway: 0))
-    // The manager's own tasks (made in orderPlaced) run before the launch's; the activity was
-    // dismissed before activityUpdates was iterated, so that sequence hands nothing.
+    // The launch's tasks run first, then those orderPlaced started; the activity was dismissed
+    // before activityUpdates was iterated, so that sequence hands nothing.
     #expect(Self.lines(tester, containing: "hands the app") == [
+      "+0.000s  system     Activity<DeliveryAttributes>.pushToStartTokenUpdates hands the app \(Self.pushToStartToken)  [LA12]",
       "+0.000s  system     Activity<DeliveryAttributes>.pushTokenUpdates of Live Activity DeliveryAttributes-1 hands the app \(token)  [LA12]",
       "+0.000s  system     Activity<DeliveryAttributes>.activityStateUpdates of Live Activity DeliveryAttributes-1 hands the app ended  [LA12]",
       "+0.000s  system     Activity<DeliveryAttributes>.activityStateUpdates of Live Activity DeliveryAttributes-1 hands the app dismissed  [LA12]",
       "+0.000s  system     Activity<DeliveryAttributes>.contentUpdates of Live Activity DeliveryAttributes-1 hands the app {\"status\":\"on the way\",\"minutesAway\":10}  [LA12]",
       "+0.000s  system     Activity<DeliveryAttributes>.contentUpdates of Live Activity DeliveryAttributes-1 hands the app {\"status\":\"delivered\",\"minutesAway\":0}  [LA12]",
-      "+0.000s  system     Activity<DeliveryAttributes>.pushToStartTokenUpdates hands the app \(Self.pushToStartToken)  [LA12]",
     ])
   }
 
+  // live activity test: begin
   @Test func `a push-to-start launches the app, which sends the new activity's token to the server`() async throws {
     let backend = DeliveryBackendStub()
     let tester = Self.makeTester(backend, state: .notRunning)
@@ -78,12 +81,13 @@ import Testing
       "+0.000s  system     Activity<DeliveryAttributes>.pushTokenUpdates of Live Activity order-77 hands the app \(token)  [LA12]",
     ])
   }
+  // live activity test: end
 
   @Test func `an order placed from the background gets no activity: visibility, as iOS throws`() async throws {
     let backend = DeliveryBackendStub()
     let tester = Self.makeTester(backend, state: .background)
     let app = try #require(tester.appDelegate(as: DeliveryAppDelegate.self))
-    app.liveActivities.orderPlaced("o-2")
+    tester.runInApp { app.liveActivities.orderPlaced("o-2") }
     await tester.settle()
     #expect(app.liveActivities.startError as? ActivityAuthorizationError == .visibility)
     #expect(app.liveActivities.current == nil)
@@ -98,7 +102,7 @@ import Testing
     let tester = Self.makeTester(backend, state: .active)
     tester.setLiveActivitiesEnabled(false)
     let app = try #require(tester.appDelegate(as: DeliveryAppDelegate.self))
-    app.liveActivities.orderPlaced("o-3")
+    tester.runInApp { app.liveActivities.orderPlaced("o-3") }
     await tester.settle()
     #expect(app.liveActivities.startError as? ActivityAuthorizationError == .denied)
     #expect(ActivityAuthorizationInfo().areActivitiesEnabled == false)
@@ -108,7 +112,7 @@ import Testing
     let backend = DeliveryBackendStub()
     let tester = Self.makeTester(backend, state: .active)
     let app = try #require(tester.appDelegate(as: DeliveryAppDelegate.self))
-    app.liveActivities.orderPlaced("o-4")
+    tester.runInApp { app.liveActivities.orderPlaced("o-4") }
     await app.liveActivities.orderDelivered()
     let activity = try #require(app.liveActivities.current)
     await activity.update(ActivityContent(state: .init(status: "late", minutesAway: 5), staleDate: nil))
@@ -125,7 +129,7 @@ import Testing
       let backend = DeliveryBackendStub()
       let tester = Self.makeTester(backend, state: .active)
       let app = try #require(tester.appDelegate(as: DeliveryAppDelegate.self))
-      app.liveActivities.orderPlaced("o-5")
+      tester.runInApp { app.liveActivities.orderPlaced("o-5") }
       tester.pushToActivity("DeliveryAttributes-1", json: Self.update)
       tester.pushToActivity("order-78", json: Self.start.replacingOccurrences(of: "o-77", with: "o-78"))
       await tester.settle()

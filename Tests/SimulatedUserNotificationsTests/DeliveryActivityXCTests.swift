@@ -18,7 +18,7 @@ import XCTest
     let backend = DeliveryBackendStub()
     let tester = DeliveryActivityTests.makeTester(backend, state: .active)
     let app = try XCTUnwrap(tester.appDelegate(as: DeliveryAppDelegate.self))
-    app.liveActivities.orderPlaced("o-91")
+    tester.runInApp { app.liveActivities.orderPlaced("o-91") }
     let activity = try XCTUnwrap(app.liveActivities.current)
     await app.liveActivities.orderDelivered()
     await tester.settle()

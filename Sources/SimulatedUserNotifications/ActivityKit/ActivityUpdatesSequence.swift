@@ -11,7 +11,7 @@ import Foundation
 /// (`for await`) is a new observer: it starts receiving when it is made, and finishes when the
 /// app's process ends.
 public struct ActivityKitUpdates<Element>: AsyncSequence, @unchecked Sendable {
-  /// The sequence never throws.
+  /// The sequence never throws. Not in the SDK by this spelling: Apple's sequences never throw either.
   public typealias Failure = Never
 
   private let subscribe: () -> AsyncStream<Element>
@@ -27,10 +27,12 @@ public struct ActivityKitUpdates<Element>: AsyncSequence, @unchecked Sendable {
   public struct Iterator: AsyncIteratorProtocol {
     var base: AsyncStream<Element>.Iterator
 
-    /// The next element, or `nil` once the app's process ended.
+    /// The next element, or `nil` once the app's process ended: `AsyncIteratorProtocol`'s
+    /// requirement. Not in the SDK as an ActivityKit symbol of its own.
     public mutating func next() async -> Element? { await base.next(isolation: nil) }
 
-    /// The next element, on the caller's actor.
+    /// The next element, on the caller's actor: `AsyncIteratorProtocol`'s requirement.
+    /// Not in the SDK as an ActivityKit symbol of its own.
     public mutating func next(isolation actor: isolated (any Actor)?) async -> Element? {
       await base.next(isolation: actor)
     }

@@ -4,7 +4,9 @@ import Foundation
 /// (https://developer.apple.com/documentation/activitykit/activityattributes).
 ///
 /// The simulator carries both as JSON, encoded with `JSONEncoder` and decoded with `JSONDecoder`
-/// as ActivityKit decodes a push's `content-state`; the type's name is its `attributes-type`.
+/// as ActivityKit decodes a push's `content-state`; the type's name is its `attributes-type`. Its
+/// `ContentState` models `ActivityAttributes.ContentState`
+/// (https://developer.apple.com/documentation/activitykit/activityattributes/contentstate).
 public protocol ActivityAttributes: Decodable, Encodable {
   /// The dynamic content of the activity: models `ActivityAttributes.ContentState`
   /// (https://developer.apple.com/documentation/activitykit/activityattributes/contentstate).
@@ -98,15 +100,15 @@ public struct ActivityUIDismissalPolicy: Equatable, Hashable, Sendable {
   /// `LocalizedStringResource`, which swift-corelibs-foundation lacks, so that
   /// `AlertConfiguration(title: "Delivered", body: "…", sound: .default)` compiles on Linux.
   ///
-  /// Not an ActivityKit type; the simulator shows the key as written.
+  /// Not in the SDK as an ActivityKit type; the simulator shows the key as written.
   public struct LocalizedStringResource: Hashable, Sendable, ExpressibleByStringInterpolation {
-    /// The text as written.
+    /// The text as written. Not in the SDK.
     public var key: String
 
-    /// Creates the resource from a literal.
+    /// Creates the resource from a literal. Not in the SDK.
     public init(stringLiteral value: String) { key = value }
 
-    /// Creates the resource from text.
+    /// Creates the resource from text. Not in the SDK.
     public init(_ key: String) { self.key = key }
   }
 #endif
@@ -212,7 +214,8 @@ public enum ActivityAuthorizationError: Error, LocalizedError, Equatable, Hashab
     }
   }
 
-  /// The error's description, for `localizedDescription`.
+  /// The error's description, for `localizedDescription`: `LocalizedError`'s requirement.
+  /// Not in the SDK as an ActivityKit symbol of its own.
   public var errorDescription: String? { failureReason }
 
   /// The case for a refusal reason of the simulator (`activityStartFailed`'s `reason`).

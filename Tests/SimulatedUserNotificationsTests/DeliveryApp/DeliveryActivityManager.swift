@@ -2,6 +2,7 @@
 // differ. It starts an activity for an order with `pushType: .token`, sends the push-to-start
 // token and every activity's update token to its server, and follows each activity's state and
 // content, whether the app or a push started it.
+// live activity manager: begin
 #if canImport(ActivityKit) && os(iOS)
 import ActivityKit
 import UIKit
@@ -116,3 +117,4 @@ final class DeliveryAppDelegate: UIResponder, UIApplicationDelegate {
     return true
   }
 }
+// live activity manager: end
