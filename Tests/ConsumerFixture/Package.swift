@@ -37,6 +37,24 @@ let package = Package(
       ]
     ),
     // app notification code: end
+    // Live Activity code (i41-activity): a manager written against Apple's ActivityKit, as in the
+    // article "Testing your Live Activity's tokens and updates", and its tests.
+    .target(
+      name: "DeliveryApp",
+      dependencies: [
+        .product(
+          name: "SimulatedUserNotifications", package: "NotificationSimulator",
+          condition: .when(platforms: [.linux, .macOS])),
+      ]
+    ),
+    .testTarget(
+      name: "DeliveryAppTests",
+      dependencies: [
+        "DeliveryApp",
+        .product(name: "NotificationSimulatorTesting", package: "NotificationSimulator"),
+        .product(name: "SimulatedUserNotifications", package: "NotificationSimulator"),
+      ]
+    ),
     .testTarget(
       name: "NewsAppTests",
       dependencies: [

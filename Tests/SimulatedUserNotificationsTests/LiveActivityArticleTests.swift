@@ -22,4 +22,11 @@ import Testing
     let article = try ArticleCodeTests.read(Self.article)
     #expect(article.components(separatedBy: "```swift\n").count - 1 == 3)
   }
+
+  @Test func `the consumer fixture's DeliveryApp is the article's manager`() throws {
+    let code = try ArticleCodeTests.snippet(
+      "live activity manager", in: "Tests/SimulatedUserNotificationsTests/DeliveryApp/DeliveryActivityManager.swift")
+    let fixture = try ArticleCodeTests.read("Tests/ConsumerFixture/Sources/DeliveryApp/DeliveryActivityManager.swift")
+    #expect(fixture.hasSuffix(code + "\n"))
+  }
 }
