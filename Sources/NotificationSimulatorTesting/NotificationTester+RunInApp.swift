@@ -9,7 +9,7 @@ extension NotificationTester where Delegate == ConfiguredAppDelegate {
   /// the test.
   ///
   /// Not an Apple API. The closure is synchronous; what it starts runs at ``settle()``.
-  @MainActor public func runInApp<Result>(_ body: () throws -> Result) rethrows -> Result {
+  @MainActor @discardableResult public func runInApp<Result>(_ body: () throws -> Result) rethrows -> Result {
     guard let runtime else { return try body() }
     return try runtime.runAsApp(body)
   }
