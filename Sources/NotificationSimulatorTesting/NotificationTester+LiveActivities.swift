@@ -84,3 +84,42 @@ extension NotificationTester {
         id: id, channel: channel, payload: payload, priority: priority, expiration: expiration, byteCount: size)))
   }
 }
+
+// MARK: ActivityKit
+extension NotificationTester {
+  /// An ActivityKit push given as JSON text (an `.apns` file's contents) reaches Live Activity
+  /// `id`: ``activityPush(_:payload:priority:fileID:filePath:line:column:)`` for a payload
+  /// written as text. JSON that is not a payload fails the test at this line, with the parser's
+  /// finding.
+  public func activityPush(
+    _ id: String, json: String, priority: Int = 10,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+  ) {
+    step(
+      "activityPush(\(JSONWriter.quoted(id)), json:, priority: \(priority))",
+      CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    ) { (simulator: inout Simulator) throws(SimulationError) in
+      switch Simulator.payload(json: json) {
+      case .success(let payload): try simulator.activityPush(payload, activity: id, priority: priority)
+      case .failure(let why):
+        throw SimulationError(.invalidPayload, "can't push to Live Activity '\(id)': the payload is not a notification: \(why). Give JSON text with an aps object.")
+      }
+    }
+  }
+
+  /// The person switches the app's Live Activities on or off in Settings
+  /// (`ActivityAuthorizationInfo.areActivitiesEnabled`,
+  /// https://developer.apple.com/documentation/activitykit/activityauthorizationinfo/areactivitiesenabled):
+  /// while off, `Activity.request` throws `ActivityAuthorizationError.denied`, and the app's
+  /// `activityEnablementUpdates` yields the new value (rule LA12).
+  public func setLiveActivitiesEnabled(
+    _ enabled: Bool,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+  ) {
+    step(
+      "setLiveActivitiesEnabled(\(enabled))", CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    ) { (simulator: inout Simulator) throws(SimulationError) in
+      simulator.setLiveActivitiesEnabled(enabled)
+    }
+  }
+}

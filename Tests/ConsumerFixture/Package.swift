@@ -56,6 +56,25 @@ let package = Package(
       ]
     ),
     // VoIP code: end
+    // Live Activity code (issue 41): a manager written against Apple's ActivityKit, as in the
+    // article "Testing your Live Activity's tokens and updates", and its tests.
+    .target(
+      name: "DeliveryApp",
+      dependencies: [
+        .product(
+          name: "SimulatedUserNotifications", package: "NotificationSimulator",
+          condition: .when(platforms: [.linux, .macOS])),
+      ]
+    ),
+    .testTarget(
+      name: "DeliveryAppTests",
+      dependencies: [
+        "DeliveryApp",
+        .product(name: "NotificationSimulatorTesting", package: "NotificationSimulator"),
+        .product(name: "SimulatedUserNotifications", package: "NotificationSimulator"),
+      ]
+    ),
+    // Live Activity code: end
     .testTarget(
       name: "NewsAppTests",
       dependencies: [

@@ -76,8 +76,10 @@ import Testing
     system activityStale: activity
     system activityStartFailed: activity, reason
     system activityStarted: activity, attributesType, startedBy
+    system activityStreamElement: stream, activity, value
     system activityUpdateIgnored: activity, reason
     system activityUpdated: activity, contentState, priority
+    system activityUpdatedByApp: activity, contentState
     system attachmentRefused: notification, attachment, code, reason
     system attachmentStored: notification, attachment, path
     system authorizationPrompt: options
@@ -214,6 +216,8 @@ import Testing
     .liveActivity(.dismissed("a")), .liveActivity(.pushToken("a", token: "00")),
     .liveActivity(.subscribed("a", channel: "c")), .liveActivity(.pushToStartToken(attributesType: "T", token: "00")),
     .liveActivity(.received("a", attributesType: "T")),
+    .liveActivity(.updatedByApp("a", contentState: "{}")),
+    .liveActivity(.streamElement(stream: "Activity<T>.contentUpdates", activity: "a", value: "{}")),
     .callReported("n1", framework: "CallKit"), .callNotReported("n1", reason: "r"), .voipDeliveryStopped(unreported: 3),
     .callRefused("n1", error: .filteredByDoNotDisturb, detail: "d"),
     .voipNotDelivered("n1", reason: "r"), .locationPushNotDelivered("n1", reason: "r"),

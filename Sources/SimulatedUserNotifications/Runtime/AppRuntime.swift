@@ -489,6 +489,8 @@ package final class AppRuntime: @unchecked Sendable {
     // authorization request waits for the prompt, which may already be answered): loop until
     // nothing is left.
     guard stepDepth == 0 else { return }
+    // MARK: ActivityKit: the elements the step produced, to the app's sequences.
+    ActivityKitHub.runtimeDidStep(self)
     while true {
       if !device.isAuthorizationPromptShowing, !waitingForPrompt.isEmpty {
         let granted = device.device.authorizationStatus.isGranted

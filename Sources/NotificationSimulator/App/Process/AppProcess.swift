@@ -165,4 +165,21 @@ public enum AppRequest: Sendable {
   case requestCallTransaction(number: Int, actions: [CallAction])
   /// `CXAction.fulfill()` (`fulfilled`) or `CXAction.fail()` for the action numbered `number`.
   case completeCallAction(number: Int, fulfilled: Bool)
+  // MARK: ActivityKit
+  /// `Activity.request(attributes:content:pushType:)`
+  /// (https://developer.apple.com/documentation/activitykit/activity/request(attributes:content:pushtype:)):
+  /// the app starts a Live Activity (rule LA1).
+  case requestActivity(ActivityRequest)
+  /// `Activity.update(_:)` or `Activity.update(_:alertConfiguration:)`
+  /// (https://developer.apple.com/documentation/activitykit/activity/update(_:alertconfiguration:)):
+  /// the app changes its activity's content (rule LA12).
+  case updateActivity(ActivityChange)
+  /// `Activity.end(_:dismissalPolicy:)`
+  /// (https://developer.apple.com/documentation/activitykit/activity/end(_:dismissalpolicy:)):
+  /// the app ends its activity, with its final content if it gives one (rule LA12).
+  case endActivity(ActivityChange)
+  /// The app iterates `Activity.pushToStartTokenUpdates` for an `ActivityAttributes` type
+  /// (https://developer.apple.com/documentation/activitykit/activity/pushtostarttokenupdates):
+  /// the system hands it the type's push-to-start token (rule LA2).
+  case observePushToStartToken(attributesType: String)
 }

@@ -145,6 +145,11 @@ extension Simulator {
       case .reportCallEnded(let uuid, let reason): try reportCallEnded(uuid: uuid, reason: reason)
       case .requestCallTransaction(let number, let actions): try requestCallTransaction(number: number, actions: actions)
       case .completeCallAction(let number, let fulfilled): try completeCallAction(number: number, fulfilled: fulfilled)
+      // MARK: ActivityKit
+      case .requestActivity(let activity): try startActivity(activity)
+      case .updateActivity(let change): try updateActivityFromApp(change)
+      case .endActivity(let change): try endActivityFromApp(change)
+      case .observePushToStartToken(let type): observePushToStartToken(type)
       }
       return .success(())
     } catch {
@@ -176,6 +181,11 @@ extension AppRequest {
     case .reportCallEnded: "reportCall(with:endedAt:reason:)"
     case .requestCallTransaction: "CXCallController.request(_:completion:)"
     case .completeCallAction(let number, let fulfilled): "CXAction #\(number) \(fulfilled ? "fulfill()" : "fail()")"
+    // MARK: ActivityKit
+    case .requestActivity: "Activity.request(attributes:content:pushType:)"
+    case .updateActivity: "Activity.update(_:alertConfiguration:)"
+    case .endActivity: "Activity.end(_:dismissalPolicy:)"
+    case .observePushToStartToken: "Activity.pushToStartTokenUpdates"
     }
   }
 }

@@ -33,6 +33,18 @@ public enum LiveActivityEvent: Hashable, Sendable {
   /// (https://developer.apple.com/documentation/activitykit/activity/activityupdates;
   /// `activityReceived`; rule LA2).
   case received(String, attributesType: String)
+  // MARK: ActivityKit
+  /// The app changed the activity's content with `Activity.update(_:)` or the final content of
+  /// `Activity.end(_:dismissalPolicy:)`
+  /// (https://developer.apple.com/documentation/activitykit/activity/update(_:);
+  /// `activityUpdatedByApp`; rule LA12).
+  case updatedByApp(String, contentState: String)
+  /// One element an ActivityKit asynchronous sequence handed the app's code: `stream` names the
+  /// sequence (`Activity<T>.contentUpdates`, `ActivityAuthorizationInfo.frequentPushEnablementUpdates`),
+  /// `activity` the activity of an instance sequence (empty for a static one), `value` the element
+  /// (https://developer.apple.com/documentation/activitykit/activity; `activityStreamElement`;
+  /// rule LA12).
+  case streamElement(stream: String, activity: String, value: String)
 
   /// The event's name in scenario files.
   public var name: String {
@@ -49,6 +61,8 @@ public enum LiveActivityEvent: Hashable, Sendable {
     case .subscribed: "activityChannel"
     case .pushToStartToken: "activityPushToStartToken"
     case .received: "activityReceived"
+    case .updatedByApp: "activityUpdatedByApp"
+    case .streamElement: "activityStreamElement"
     }
   }
 
@@ -66,6 +80,8 @@ public enum LiveActivityEvent: Hashable, Sendable {
     case .subscribed(let id, let channel): [("activity", id), ("channel", channel)]
     case .pushToStartToken(let type, let token): [("attributesType", type), ("token", token)]
     case .received(let id, let type): [("activity", id), ("attributesType", type)]
+    case .updatedByApp(let id, let state): [("activity", id), ("contentState", state)]
+    case .streamElement(let stream, let id, let value): [("stream", stream), ("activity", id), ("value", value)]
     }
   }
 
@@ -80,13 +96,15 @@ public enum LiveActivityEvent: Hashable, Sendable {
     "activityPushToken": ["activity", "token"], "activityChannel": ["activity", "channel"],
     "activityPushToStartToken": ["attributesType", "token"],
     "activityReceived": ["activity", "attributesType"],
+    "activityUpdatedByApp": ["activity", "contentState"],
+    "activityStreamElement": ["stream", "activity", "value"],
   ]
 
   /// The event names, in the order of the cases.
   static let names = [
     "activityStarted", "activityStartFailed", "activityUpdated", "activityUpdateIgnored", "activityAlert",
     "activityStale", "activityEnded", "activityDismissed", "activityPushToken", "activityChannel", "activityPushToStartToken",
-    "activityReceived",
+    "activityReceived", "activityUpdatedByApp", "activityStreamElement",
   ]
 
   /// One line of text.
@@ -104,6 +122,9 @@ public enum LiveActivityEvent: Hashable, Sendable {
     case .subscribed(let id, let channel): "Live Activity \(id) receives the broadcasts of channel \(channel)"
     case .pushToStartToken(let type, let token): "push-to-start token of \(type): \(token)"
     case .received(let id, let type): "the app receives Live Activity \(id) (\(type)) from Activity.activityUpdates"
+    case .updatedByApp(let id, let state): "the app updates Live Activity \(id): \(state)"
+    case .streamElement(let stream, let id, let value):
+      id.isEmpty ? "\(stream) hands the app \(value)" : "\(stream) of Live Activity \(id) hands the app \(value)"
     }
   }
 }

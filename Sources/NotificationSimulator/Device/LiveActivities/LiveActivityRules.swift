@@ -15,7 +15,7 @@ extension DeviceRules {
   /// LA2: push-to-start.
   public static let activityPushToStart = DeviceRule(
     id: "LA2",
-    summary: "An ActivityKit push with event start (iOS 17.2 and later) starts a Live Activity of its attributes-type with its attributes and content-state, shows its alert, and wakes the app: a not-running app is launched in the background (also after a force quit, quirk liveActivityPushToStartSkipsForceQuitApp), a suspended one woken. The app receives the activity from Activity.activityUpdates and its update token from pushTokenUpdates (on iOS 17.x always, from iOS 18 when the push sets input-push-token), then is suspended again; before iOS 17.2 the push does nothing.",
+    summary: "An ActivityKit push with event start (iOS 17.2 and later) starts a Live Activity of its attributes-type with its attributes and content-state, shows its alert, and wakes the app: a not-running app is launched in the background (also after a force quit, quirk liveActivityPushToStartSkipsForceQuitApp), a suspended one woken. The app receives the activity from Activity.activityUpdates and its update token from pushTokenUpdates (on iOS 17.x always, from iOS 18 when the push sets input-push-token), runs in the background to hand them to its server, and is suspended again 30 seconds later (the length is inferred: Apple gives none for this wake); before iOS 17.2 the push does nothing.",
     section: "§13.1", sources: [Citation(activityKit + "activity/pushtostarttoken", .apple), Citation(laPush, .apple),
       Citation(activityKit + "activity/activityupdates", .apple), Citation(activityKit + "activity/pushtokenupdates-swift.property", .apple)])
   /// LA3: update and end pushes are applied by the system.
@@ -70,9 +70,19 @@ extension DeviceRules {
     summary: "A channel's message storage policy is fixed when it is created: with No Message Stored APNs keeps nothing for an offline device and refuses a broadcast whose apns-expiration is not 0 (BadExpirationDate); with Most Recent Message Stored it keeps the latest message, for up to 8 hours, and delivers it when the device is back.",
     section: "§13.4", sources: [Citation(broadcastManage, .apple), Citation(broadcastSend, .apple)])
 
+  // MARK: ActivityKit
+  /// LA12: the app's own updates and ends, and what the asynchronous sequences hand it.
+  public static let activityAppUpdates = DeviceRule(
+    id: "LA12",
+    summary: "The app updates its activity with update(_:) or update(_:alertConfiguration:) and ends it with end(_:dismissalPolicy:), in the foreground or the background (dismissal: default after up to 4 hours, immediate at once, after(date) within 4 hours); an update or end of an activity that has ended changes nothing. A running app is handed each change through the activity's contentUpdates, activityStateUpdates and pushTokenUpdates, each new activity through Activity.activityUpdates, and the switches of Settings through ActivityAuthorizationInfo's activityEnablementUpdates and frequentPushEnablementUpdates; a request while Live Activities are switched off throws ActivityAuthorizationError.denied.",
+    section: "§13.5", sources: [Citation(activityKit + "activity/update(_:alertconfiguration:)", .apple),
+      Citation(activityKit + "activity/end(_:dismissalpolicy:)", .apple), Citation(activityKit + "activityuidismissalpolicy/after(_:)", .apple),
+      Citation(activityKit + "activity", .apple), Citation(activityKit + "activityauthorizationinfo", .apple)])
+
   /// The Live Activity rules, in id order.
   static let liveActivities: [DeviceRule] = [
     activityLocalStart, activityPushToStart, activityPushUpdate, activityTimestampOrder, activityStaleDate,
     activityLifetime, activityUpdateBudget, activityAlert, activityPayloadSize, activityChannels, activityChannelStorage,
+    activityAppUpdates,
   ]
 }

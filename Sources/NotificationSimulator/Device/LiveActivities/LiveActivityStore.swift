@@ -77,6 +77,16 @@ public struct LiveActivityStore: Hashable, Sendable {
   /// The broadcast channels the provider created, in order (rules LA10, LA11).
   public internal(set) var channels: [BroadcastChannel] = []
 
+  // MARK: ActivityKit
+  /// Whether the person allows the app's Live Activities in Settings
+  /// (`ActivityAuthorizationInfo.areActivitiesEnabled`,
+  /// https://developer.apple.com/documentation/activitykit/activityauthorizationinfo/areactivitiesenabled);
+  /// a request while they are off throws `ActivityAuthorizationError.denied` (rules LA1, LA12).
+  public internal(set) var activitiesEnabled = true
+  /// The `ActivityAttributes` types whose push-to-start token the app was handed, in order
+  /// (`Activity.pushToStartToken`; rule LA2).
+  public internal(set) var pushToStartTokenTypes: [String] = []
+
   /// The channel `id`, if the provider created it.
   public func channel(_ id: String) -> BroadcastChannel? { channels.first { $0.id == id } }
 
@@ -95,6 +105,8 @@ enum ActivityTimer: String, Hashable, Sendable {
   case maximumDuration
   /// Its dismissal date comes, or four hours after it ended (rule LA6).
   case dismissal
+  /// The background runtime of an app woken for a push-started activity is over (rule LA2).
+  case backgroundRuntime
 }
 
 /// A push-started activity the app has not received yet, and whether it gets an update token.

@@ -7,6 +7,11 @@ extension Simulator {
   public static let activityMaximumDuration: Duration = .seconds(8 * 60 * 60)
   /// How long an ended activity stays on the Lock Screen at most, and by default: 4 hours (rule LA6).
   public static let activityDismissalDelay: Duration = .seconds(4 * 60 * 60)
+  /// How long an app woken for a push-started activity runs in the background before it is
+  /// suspended again: 30 seconds, the background runtime iOS gives a woken app (as for
+  /// `application(_:didReceiveRemoteNotification:fetchCompletionHandler:)`); Apple does not give
+  /// the length for this wake (rule LA2).
+  public static let activityWakeRuntime: Duration = .seconds(30)
   /// The most data an activity's attributes and content state may hold together, in bytes (rule LA9).
   public static let activityDataLimit = 4096
 
@@ -28,14 +33,8 @@ extension Simulator {
     try checkNewActivity(id)
     record(.user("the app requests Live Activity \(id)"))
     let rule = DeviceRules.activityLocalStart.id
-    if configuration.profile < .iOS16 {
-      record(.system(.liveActivity(.startFailed(id, reason: "unsupported"))), rule: rule)
-    } else if channel != nil && configuration.profile < .iOS18 {
-      record(.system(.liveActivity(.startFailed(id, reason: "pushType .channel needs iOS 18"))), rule: DeviceRules.activityChannels.id)
-    } else if !process.state.isForeground {
-      record(.system(.liveActivity(.startFailed(id, reason: "visibility"))), rule: rule)
-    } else if Self.activityDataSize(attributes, contentState) > Self.activityDataLimit {
-      record(.system(.liveActivity(.startFailed(id, reason: "attributesTooLarge"))), rule: DeviceRules.activityPayloadSize.id)
+    if let refusal = activityRequestRefusal(attributes: attributes, contentState: contentState, channel: channel) {
+      record(.system(.liveActivity(.startFailed(id, reason: refusal.reason))), rule: refusal.rule)
     } else {
       beginActivity(SimulatedActivity(
         id: id, attributesType: attributesType, attributes: attributes, contentState: contentState, state: .active,
@@ -156,7 +155,8 @@ extension Simulator {
   /// The system wakes the app for an activity a push started: a not-running app is launched in
   /// the background, a suspended one woken; the app receives the activity from
   /// `Activity.activityUpdates` and, when it has one, its update token from `pushTokenUpdates`,
-  /// then is suspended again once its background work is done (rule LA2). With
+  /// and runs in the background for ``activityWakeRuntime`` to handle them (send the token to
+  /// its server), then is suspended again (rule LA2). With
   /// ``Quirks/liveActivityPushToStartSkipsForceQuitApp`` a force-quit app is left as it is and
   /// receives the activity at its next launch.
   mutating func wakeAppForPushStartedActivity(_ activity: AwaitingActivity) {
@@ -174,7 +174,11 @@ extension Simulator {
     case .background, .inactive, .active: break
     }
     handActivityToApp(activity)
-    suspendIfBackgroundWorkDone(rule: rule)
+    // MARK: ActivityKit: the woken app keeps its background runtime, so its tasks can take the
+    // activity and its token from the sequences before it is suspended.
+    if process.wokenBySystem, process.state == .background {
+      clock.schedule(.liveActivity(activity.id, .backgroundRuntime, generation: 0), after: Self.activityWakeRuntime)
+    }
   }
 
   /// The app receives `activity` from `Activity.activityUpdates`, and its update token from the
@@ -283,6 +287,7 @@ extension Simulator {
 
   /// A timer of activity `id` comes due (rules LA5, LA6).
   mutating func activityTimerFired(_ id: String, _ timer: ActivityTimer, generation: Int) {
+    if timer == .backgroundRuntime { return suspendIfBackgroundWorkDone(rule: DeviceRules.activityPushToStart.id) }
     guard let index = device.liveActivities.index(of: id) else { return }
     let activity = device.liveActivities.activities[index]
     switch timer {
@@ -297,16 +302,19 @@ extension Simulator {
       guard activity.state == .ended, activity.generation == generation else { return }
       device.liveActivities.activities[index].state = .dismissed
       record(.system(.liveActivity(.dismissed(id))), rule: DeviceRules.activityLifetime.id)
+    case .backgroundRuntime: break
     }
   }
 
   /// Whether a timer of activity `id` will do nothing when it comes due.
   func isStaleActivityTimer(_ id: String, _ timer: ActivityTimer, generation: Int) -> Bool {
+    if timer == .backgroundRuntime { return process.state != .background || !process.wokenBySystem }
     guard let activity = device.liveActivities.activity(id) else { return true }
     switch timer {
     case .stale: return activity.state != .active || activity.generation != generation
     case .maximumDuration: return activity.state != .active && activity.state != .stale
     case .dismissal: return activity.state != .ended || activity.generation != generation
+    case .backgroundRuntime: return false
     }
   }
 
