@@ -29,4 +29,46 @@ struct CompletionHandlers: Sendable {
     waitingForApp = 0
     return dead
   }
+
+  /// What a call of a completion handler comes to, decided by ``complete(_:)``; the simulator
+  /// performs it and records it.
+  enum Completion {
+    /// No handler has the id (it belonged to a process that has ended): nothing to do.
+    case unknown
+    /// The handler was already called: a diagnostic, nothing else.
+    case calledTwice(PendingHandler)
+    /// The handler's deadline passed before the call: a diagnostic, iOS ignores the call.
+    case calledLate(PendingHandler)
+    /// Called in time: the handler as it was when called (its continuation still in it), now
+    /// marked done here.
+    case answered(PendingHandler)
+  }
+
+  /// Handler `id` is called now: decides whether the call counts and, when it does, marks the
+  /// handler done (rules of behaviour reference §3: once, before the deadline).
+  mutating func complete(_ id: Int) -> Completion {
+    guard let index = index(of: id) else { return .unknown }
+    let handler = given[index]
+    switch handler.status {
+    case .done: return .calledTwice(handler)
+    case .expired: return .calledLate(handler)
+    case .waiting: break
+    }
+    given[index].status = .done
+    if !handler.inExtension { waitingForApp -= 1 }
+    given[index].continuation = nil
+    return .answered(handler)
+  }
+
+  /// Handler `id`'s deadline comes: when it is still waiting, marks it expired and returns it
+  /// (its continuation still in it) for the simulator to act on the expiry; `nil` when it was
+  /// called in time or is gone.
+  mutating func expire(_ id: Int) -> PendingHandler? {
+    guard let index = index(of: id), given[index].status == .waiting else { return nil }
+    given[index].status = .expired
+    if !given[index].inExtension { waitingForApp -= 1 }
+    let handler = given[index]
+    given[index].continuation = nil
+    return handler
+  }
 }

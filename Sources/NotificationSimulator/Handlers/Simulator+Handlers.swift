@@ -299,27 +299,31 @@ extension Simulator {
     }
   }
 
+  /// A handler as diagnostics name it. Worded only for a diagnostic: nearly every completion is
+  /// the first and in time.
+  static func handlerDescription(_ handler: PendingHandler) -> String {
+    "the completion handler of \(handler.callback.selector) for \(handler.notificationID ?? "-")"
+  }
+
+  /// Handler `id` is called now: ``CompletionHandlers/complete(_:)`` decides whether the call
+  /// counts; the simulator records it and resumes what waited for it.
   mutating func complete(_ id: Int) {
-    guard let index = handlers.index(of: id) else { return }
-    let handler = handlers.given[index]
-    // Worded only for a diagnostic: nearly every completion is the first and in time.
-    func what() -> String { "the completion handler of \(handler.callback.selector) for \(handler.notificationID ?? "-")" }
-    switch handler.status {
-    case .done:
-      diagnose("completion-called-twice", "\(what()) was called a second time at \(now); call it exactly once.",
-        rule: handler.ruleID)
+    let handler: PendingHandler
+    switch handlers.complete(id) {
+    case .unknown:
       return
-    case .expired:
+    case .calledTwice(let twice):
+      diagnose("completion-called-twice",
+        "\(Self.handlerDescription(twice)) was called a second time at \(now); call it exactly once.", rule: twice.ruleID)
+      return
+    case .calledLate(let late):
       diagnose("completion-called-late",
-        "\(what()) was called at \(now), after its deadline at \(handler.deadline); iOS ignores the late call.",
-        rule: handler.ruleID)
+        "\(Self.handlerDescription(late)) was called at \(now), after its deadline at \(late.deadline); iOS ignores the late call.",
+        rule: late.ruleID)
       return
-    case .waiting:
-      break
+    case .answered(let answered):
+      handler = answered
     }
-    handlers.given[index].status = .done
-    if !handler.inExtension { handlers.waitingForApp -= 1 }
-    handlers.given[index].continuation = nil
     // The deadline stays on the clock and does nothing when it comes due (``expire(_:)`` checks
     // the status): taking it out of the heap would cost O(n) on every completion.
     record(.completion(handler.callback, notificationID: handler.notificationID, result: handler.result), rule: handler.ruleID)
@@ -334,11 +338,7 @@ extension Simulator {
   }
 
   mutating func expire(_ id: Int) {
-    guard let index = handlers.index(of: id), handlers.given[index].status == .waiting else { return }
-    handlers.given[index].status = .expired
-    if !handlers.given[index].inExtension { handlers.waitingForApp -= 1 }
-    let handler = handlers.given[index]
-    handlers.given[index].continuation = nil
+    guard let handler = handlers.expire(id) else { return }
     switch handler.callback {
     case .serviceExtensionDidReceive:
       serviceExtensionExpired(handler)

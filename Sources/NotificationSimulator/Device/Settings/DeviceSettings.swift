@@ -97,7 +97,7 @@ public struct AppNotificationSettings: Hashable, Sendable {
 
 extension Simulator {
   /// `UNNotificationSettings.authorizationStatus` as the app reads it now: `.denied` while Allow
-  /// Notifications is off for the app in Settings (rule NS1), otherwise ``authorizationStatus``,
+  /// Notifications is off for the app in Settings (rule NS1), otherwise ``DeviceState/authorizationStatus``,
   /// which keeps what the user granted for when the switch is turned on again.
   public var authorizationStatusInSettings: AuthorizationStatus {
     device.settings.notifications.allowNotifications ? device.authorizationStatus : .denied
