@@ -73,7 +73,7 @@ import Testing
     await tester.settle()
     let token = "8135c1ee23d797a35a00bbacb7fdc1a5"
     #expect(backend.updateTokens == ["o-77 order-77 \(token)"])
-    #expect(tester.simulator.process.state == .background)
+    #expect(tester.state == .background)
     let app = try #require(tester.appDelegate(as: DeliveryAppDelegate.self))
     #expect(app.liveActivities.current == nil)
     #expect(Self.lines(tester, containing: "order-77 hands the app") == [

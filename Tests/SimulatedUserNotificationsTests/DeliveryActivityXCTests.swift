@@ -10,7 +10,7 @@ import XCTest
     tester.activityPush("order-90", json: DeliveryActivityTests.start.replacingOccurrences(of: "o-77", with: "o-90"))
     await tester.settle()
     XCTAssertEqual(backend.updateTokens, ["o-90 order-90 8157c2ee23f47fbc5a3048acb82621fe"])
-    XCTAssertEqual(tester.simulator.process.state, .background)
+    XCTAssertEqual(tester.state, .background)
     tester.finish()
   }
 

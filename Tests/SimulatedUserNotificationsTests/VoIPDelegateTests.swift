@@ -74,7 +74,7 @@ import Testing
     ])
     #expect(Self.manager(tester)?.log == ["Ana: ringing", "answered Ana", "muted", "ended Ana", "mute requested", "hang-up requested"])
     #expect(Self.manager(tester)?.audioRunning == false)
-    #expect(tester.simulator.process.state == .background)
+    #expect(tester.state == .background)
     #expect(tester.simulator.process.voip.calls == [])
   }
 
@@ -82,7 +82,7 @@ import Testing
     let tester = NotificationTester(appDelegate: { CallAppDelegate() })
     tester.exhaustivity = .off
     tester.voipPush(json: Self.cancel, id: "c1")
-    #expect(tester.simulator.process.state == .notRunning)
+    #expect(tester.state == .notRunning)
     tester.voipPush(json: Self.cancel, id: "c2")
     tester.voipPush(json: Self.cancel, id: "c3")
     tester.voipPush(json: Self.call("Ana"), id: "v4")
@@ -120,7 +120,7 @@ import Testing
     #expect(Self.manager(tester)?.log == [logged])
     #expect(tester.trace.rendered.contains("system     CallKit refused the call reported for v1: CXErrorCodeIncomingCallError.\(error) (code "))
     #expect(!tester.trace.rendered.contains("voip-call-not-reported"))
-    #expect(tester.simulator.process.state == .background)
+    #expect(tester.state == .background)
     #expect(tester.simulator.process.voip.calls == [])
   }
 
@@ -267,7 +267,7 @@ import Testing
     let rendered = tester.trace.rendered
     #expect(rendered.contains(
       "diagnostic voip-handler-missing: the app's PKPushRegistry has no delegate implementing pushRegistry(_:didReceiveIncomingPushWith:for:completion:) when VoIP push 'v1' arrived. Set registry.delegate before desiredPushTypes.  [VP3]"))
-    #expect(tester.simulator.process.state == .notRunning)
+    #expect(tester.state == .notRunning)
   }
 
   @Test func `an app that creates no registry in this launch gets no VoIP push`() async {
@@ -325,7 +325,7 @@ import Testing
     #expect(error.domain == "com.apple.CallKit.error.incomingcall")
     #expect(error.code == 4)
     await tester.settle()
-    #expect(tester.simulator.process.state == .active)
+    #expect(tester.state == .active)
   }
 
   @Test func `a notification service extension's VoIP payload is refused as iOS refuses it without the entitlement`() async {
@@ -386,7 +386,7 @@ final class ErrorBox: @unchecked Sendable {
     let rendered = tester.trace.rendered
     #expect(rendered.contains("no call reported for v1: the handler returned without reporting a call to CallKit  [VP3]"))
     #expect(!rendered.contains("call reported for v1 to CallKit"))
-    #expect(tester.simulator.process.state == .notRunning)
+    #expect(tester.state == .notRunning)
   }
 }
 

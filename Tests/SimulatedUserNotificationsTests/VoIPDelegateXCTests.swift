@@ -28,7 +28,7 @@ import XCTest
       .willFinishLaunching, .didFinishLaunching, .pushRegistryDidUpdate,
       .pushRegistryDidReceiveIncomingPush("c1", state: .background))
     await tester.settle()
-    XCTAssertEqual(tester.simulator.process.state, .notRunning)
+    XCTAssertEqual(tester.state, .notRunning)
     XCTAssertTrue(tester.trace.rendered.contains(
       "diagnostic voip-call-not-reported: Killing app because it never posted an incoming call to the system after receiving a PushKit VoIP push callback.  [VP3]"))
     tester.finish()

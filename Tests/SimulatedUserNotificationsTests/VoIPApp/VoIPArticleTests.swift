@@ -28,7 +28,7 @@ import Testing
     tester.exhaustivity = .off
     tester.voipPush(json: #"{"kind":"cancel"}"#, id: "c1")
     await tester.settle()
-    #expect(tester.simulator.process.state == .notRunning)
+    #expect(tester.state == .notRunning)
     #expect(tester.trace.rendered.contains("no call reported for c1: the handler returned without reporting a call to CallKit"))
   }
 
@@ -39,7 +39,7 @@ import Testing
     tester.voipPush(json: #"{"callID":"\#(callID.uuidString)","caller":"Ana"}"#, id: "v1")
     await tester.settle()
     #expect(tester.appDelegate(as: CallAppDelegate.self)?.calls.log == ["Ana: silenced by Focus"])
-    #expect(tester.simulator.process.state == .background)
+    #expect(tester.state == .background)
   }
 }
 // voip article test: end
