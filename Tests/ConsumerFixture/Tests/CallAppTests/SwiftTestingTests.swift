@@ -26,7 +26,7 @@ import Testing
     tester.exhaustivity = .off
     tester.voipPush(json: #"{"kind":"cancel"}"#, id: "c1")
     await tester.settle()
-    #expect(tester.simulator.state == .notRunning)
+    #expect(tester.state == .notRunning)
     #expect(tester.trace.rendered.contains("no call reported for c1: the handler returned without reporting a call to CallKit"))
   }
 }
