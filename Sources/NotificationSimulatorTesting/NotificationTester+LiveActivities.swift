@@ -117,9 +117,7 @@ extension NotificationTester {
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
   ) {
     step(
-      "setLiveActivitiesEnabled(\(enabled))", CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
-    ) { (simulator: inout Simulator) throws(SimulationError) in
-      simulator.setLiveActivitiesEnabled(enabled)
-    }
+      "setLiveActivitiesEnabled(\(enabled))", CallSite(fileID: fileID, filePath: filePath, line: line, column: column),
+      .setLiveActivitiesEnabled(enabled))
   }
 }

@@ -359,29 +359,6 @@ extension TraceEvent {
   }
 }
 
-extension ScenarioStep.Action {
-  /// Whether the step is the app calling iOS (`register`, `setCategories`, `requestAuthorization`,
-  /// `schedule`, ...): replayed against the app's code, the step is not taken, as the code makes
-  /// its own calls; what they cause is expected of the code. Every other step (the user, the
-  /// system, APNs, time, the device's settings) runs as under `notifsim run`.
-  var isAppCall: Bool {
-    switch self {
-    case .schedule, .nextTriggerDate, .requestAuthorization, .register, .assignDelegate, .setCategories,
-      .getDeliveredNotifications, .getPendingNotificationRequests, .removeDeliveredNotifications,
-      .removeAllDeliveredNotifications, .removePendingNotificationRequests, .removeAllPendingNotificationRequests,
-      .setBadgeCount, .applicationIconBadgeNumber:
-      true
-    case .push, .tap, .touchContentExtensionView, .performNotificationDefaultAction, .expand, .startActivity, .activityPush,
-      .liveActivitySettings, .createBroadcastChannel, .deleteBroadcastChannel, .broadcastPush, .action, .reply, .dismiss, .clear, .flick,
-      .openApp, .lifecycle, .lock, .notificationCenter, .answerPrompt, .wait, .waitUntil, .move, .expect, .setFocus,
-      .setWatch, .silentMode, .timeSensitiveSetting, .directMessages, .setScheduledSummary, .setAppleIntelligence, .send,
-      .apnsLink, .refreshProviderToken, .simctlPush, .changeSettings, .fileExists, .addFile, .provisionalChoice,
-      .voipPush, .locationPush, .pushToTalkPush, .joinPushToTalkChannel, .leavePushToTalkChannel, .startTransmitting, .stopTransmitting:
-      false
-    }
-  }
-}
-
 /// `path` as given when absolute, else joined to the folder of `testFile`.
 func resolvedScenarioPath(_ path: String, from testFile: String) -> String {
   if path.hasPrefix("/") { return path }

@@ -57,6 +57,20 @@ import Testing
     }
   }
 
+  /// The steps that are the app calling iOS, which a spec replayed against the team's code
+  /// leaves to the code, are marked in their declarations.
+  @Test func `the app's own calls are marked in their declarations`() {
+    #expect(StepDeclaration.all.filter(\.byApp).map(\.name) == [
+      "schedule", "requestAuthorization", "register", "assignDelegate", "setCategories", "getDeliveredNotifications",
+      "getPendingNotificationRequests", "removeDeliveredNotifications", "removeAllDeliveredNotifications",
+      "removePendingNotificationRequests", "removeAllPendingNotificationRequests", "setBadgeCount",
+      "applicationIconBadgeNumber", "nextTriggerDate",
+    ])
+    #expect(ScenarioStep.Action.register.isAppCall)
+    #expect(!ScenarioStep.Action.setLiveActivitiesEnabled(false).isAppCall)
+    #expect(!ScenarioStep.Action.openApp.isAppCall)
+  }
+
   @Test func `every rule a declaration names is in a rule table`() {
     let ids = Set(RoutingTable.standard.rules.map(\.id) + DeviceRules.all.map(\.id))
     for declaration in StepDeclaration.all {

@@ -85,6 +85,9 @@ public struct ScenarioStep: Sendable {
     /// The person allows or stops frequent updates, or the app declares them
     /// (`liveActivitySettings`; rule LA7).
     case liveActivitySettings(frequentPushesEnabled: Bool?, supportsFrequentUpdates: Bool?)
+    /// The person switches the app's Live Activities on or off in Settings
+    /// (`ActivityAuthorizationInfo.areActivitiesEnabled`; `setLiveActivitiesEnabled`; rule LA12).
+    case setLiveActivitiesEnabled(Bool)
     /// The provider creates a broadcast channel (`createBroadcastChannel`; rule LA10).
     case createBroadcastChannel(String, storagePolicy: BroadcastChannel.StoragePolicy)
     /// The provider deletes a broadcast channel (`deleteBroadcastChannel`; rule LA10).

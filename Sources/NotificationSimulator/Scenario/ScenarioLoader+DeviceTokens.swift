@@ -12,10 +12,12 @@ extension ScenarioLoader.Reader {
     let canRegister = app.apsEnvironment != nil && (!device.isSimulator || device.simulatorSupportsRemoteRegistration)
     var hasToken = device.appRegisteredBeforeStart && canRegister
     for step in steps {
-      switch step.action {
-      case .register: hasToken = canRegister
-      case .apnsLink(.uninstallApp): hasToken = false
-      case .apnsLink(.issueNewDeviceToken) where !hasToken:
+      // Only three steps change the token; the others are passed over (no `default:` over steps).
+      if case .register = step.action {
+        hasToken = canRegister
+      } else if case .apnsLink(.uninstallApp) = step.action {
+        hasToken = false
+      } else if case .apnsLink(.issueNewDeviceToken) = step.action, !hasToken {
         if canRegister {
           log.error(
             .invalidStep,
@@ -29,16 +31,14 @@ extension ScenarioLoader.Reader {
             hint: #"Give the app "apsEnvironment": "development" (the aps-environment entitlement), and on a Simulator set "device": {"simulatorSupportsRegistration": true}."#,
             path: step.path, at: step.location)
         }
-      default: break
       }
     }
   }
 
   /// Whether `checkTokenChanges` reads the step.
   static func changesDeviceToken(_ step: ScenarioStep) -> Bool {
-    switch step.action {
-    case .register, .apnsLink(.uninstallApp), .apnsLink(.issueNewDeviceToken): true
-    default: false
-    }
+    if case .register = step.action { return true }
+    if case .apnsLink(let link) = step.action { return link == .uninstallApp || link == .issueNewDeviceToken }
+    return false
   }
 }

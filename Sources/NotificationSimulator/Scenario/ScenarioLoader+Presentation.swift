@@ -87,17 +87,28 @@ extension ScenarioLoader.Reader {
     return .some(watch)
   }
 
+  /// Whether the step is one of Push to Talk's, which need `app.pushToTalk` (rule PT1).
+  static func isPushToTalkStep(_ step: ScenarioStep) -> Bool {
+    if case .pushToTalkPush = step.action { return true }
+    if case .joinPushToTalkChannel = step.action { return true }
+    if case .leavePushToTalkChannel = step.action { return true }
+    if case .startTransmitting = step.action { return true }
+    if case .stopTransmitting = step.action { return true }
+    return false
+  }
+
   /// Whether `warnAboutMissingEntitlements` can warn about the step: a Focus set, or a
   /// critical or time-sensitive notification.
   static func needsHeaderForWarnings(_ step: ScenarioStep) -> Bool {
-    switch step.action {
-    case .setFocus(.some): return true
-    case .push(let payload, _, _): return payload.aps.interruptionLevel != nil || payload.aps.sound?.isCritical == true
-    case .send(let push): return push.payload.aps.interruptionLevel != nil || push.payload.aps.sound?.isCritical == true
-    case .schedule(let request): return request.interruptionLevel != nil
-    case .pushToTalkPush, .joinPushToTalkChannel, .leavePushToTalkChannel, .startTransmitting, .stopTransmitting: return true
-    default: return false
+    if case .setFocus(.some) = step.action { return true }
+    if case .push(let payload, _, _) = step.action {
+      return payload.aps.interruptionLevel != nil || payload.aps.sound?.isCritical == true
     }
+    if case .send(let push) = step.action {
+      return push.payload.aps.interruptionLevel != nil || push.payload.aps.sound?.isCritical == true
+    }
+    if case .schedule(let request) = step.action { return request.interruptionLevel != nil }
+    return isPushToTalkStep(step)
   }
 
   /// Warns, at the step, about a push or a local request whose interruption level needs an
@@ -106,23 +117,21 @@ extension ScenarioLoader.Reader {
     for step in steps {
       let level: InterruptionLevel?
       let critical: Bool
-      switch step.action {
-      case .setFocus(.some):
+      // Four kinds of step are read here; the others are passed over (no `default:` over steps).
+      if case .setFocus(.some) = step.action {
         warnAboutFocus(before: profile, path: step.path, at: step.location)
         continue
-      case .push(let payload, _, _):
+      } else if case .push(let payload, _, _) = step.action {
         level = payload.aps.interruptionLevel
         critical = level == .critical || payload.aps.sound?.isCritical == true
-      case .send(let push):
+      } else if case .send(let push) = step.action {
         level = push.payload.aps.interruptionLevel
         critical = level == .critical || push.payload.aps.sound?.isCritical == true
-      case .schedule(let request):
+      } else if case .schedule(let request) = step.action {
         level = request.interruptionLevel
         critical = level == .critical
-      case .pushToTalkPush, .joinPushToTalkChannel, .leavePushToTalkChannel, .startTransmitting, .stopTransmitting:
-        checkPushToTalkStep(step, app: app)
-        continue
-      default:
+      } else {
+        if Self.isPushToTalkStep(step) { checkPushToTalkStep(step, app: app) }
         continue
       }
       if critical && !app.entitlements.contains(.criticalAlerts) {

@@ -153,10 +153,10 @@ public enum ScenarioRunner {
       }
       do {
         if payloads != nil && step.readsPayloadInline {
-          switch step.action {
-          case .push(let payload, _, _): simulator.run.pushStep = (step.location, payload)
-          case .send(let push): simulator.run.pushStep = (step.location, push.payload)
-          default: break
+          if case .push(let payload, _, _) = step.action {
+            simulator.run.pushStep = (step.location, payload)
+          } else if case .send(let push) = step.action {
+            simulator.run.pushStep = (step.location, push.payload)
           }
         }
         defer { simulator.run.pushStep = nil }
@@ -203,10 +203,12 @@ public enum ScenarioRunner {
   /// Why `step` would take the clock past ``maximumTotalDuration`` from `now`, or `nil`.
   static func timeLimitProblem(_ step: ScenarioStep, now: SimulatedInstant) -> String? {
     let after: Duration
-    switch step.action {
-    case .wait(let duration): after = now.offset + duration
-    case .waitUntil: after = now.offset
-    default: return nil
+    if case .wait(let duration) = step.action {
+      after = now.offset + duration
+    } else if case .waitUntil = step.action {
+      after = now.offset
+    } else {
+      return nil
     }
     guard after > maximumTotalDuration else { return nil }
     return "the scenario's waits add up to more than 100 years of virtual time (the clock is at \(now)), "

@@ -34,6 +34,11 @@ struct StepDeclaration: Sendable {
   let rules: [String]
   /// Keys the step's object may carry besides its name, such as `push`'s `headers`.
   let modifiers: [String]
+  /// Whether the step is the app calling iOS (`register`, `setCategories`, `schedule`, ...)
+  /// rather than the user, the system, APNs or time: replayed against the team's own code
+  /// (`assertScenarios(_:appDelegate:...)`), such a step is left to the code, which makes its own
+  /// calls.
+  let byApp: Bool
   /// How the loader reads it.
   let read: Read
   /// The schema of the step object's properties: its name's first, then each modifier's.
@@ -41,11 +46,12 @@ struct StepDeclaration: Sendable {
 
   /// A step whose object has only its name.
   init(
-    _ name: String, formerly formerName: String? = nil, rules: [String] = [],
+    _ name: String, formerly formerName: String? = nil, byApp: Bool = false, rules: [String] = [],
     schema: @escaping @Sendable () -> JSONValue = { StepDeclaration.noArgument }, read: @escaping Read
   ) {
     self.name = name
     self.formerName = formerName
+    self.byApp = byApp
     self.rules = rules
     self.modifiers = []
     self.read = read
@@ -55,11 +61,12 @@ struct StepDeclaration: Sendable {
   /// A step whose object may carry other keys, `modifiers`, whose schemas `schema` gives after
   /// its name's.
   init(
-    _ name: String, formerly formerName: String? = nil, rules: [String] = [], modifiers: [String],
+    _ name: String, formerly formerName: String? = nil, byApp: Bool = false, rules: [String] = [], modifiers: [String],
     schema: @escaping @Sendable () -> [(String, JSONValue)], read: @escaping Read
   ) {
     self.name = name
     self.formerName = formerName
+    self.byApp = byApp
     self.rules = rules
     self.modifiers = modifiers
     self.read = read
@@ -97,7 +104,7 @@ extension StepDeclaration {
         ]
       }, read: { r, step, input in r.readPushStep(input, step: &step) }),
     StepDeclaration(
-      "schedule",
+      "schedule", byApp: true,
       schema: {
         S.closedObject([
           ("id", S.type("string")), ("title", S.type("string")), ("subtitle", S.type("string")), ("body", S.type("string")),
@@ -144,7 +151,7 @@ extension StepDeclaration {
     StepDeclaration("showNotificationCenter") { _, _, _ in .notificationCenter(shown: true) },
     StepDeclaration("hideNotificationCenter") { _, _, _ in .notificationCenter(shown: false) },
     StepDeclaration(
-      "requestAuthorization", schema: { S.list(S.enumeration(ScenarioLoader.Names.authorizationOptions.map(\.0))) }
+      "requestAuthorization", byApp: true, schema: { S.list(S.enumeration(ScenarioLoader.Names.authorizationOptions.map(\.0))) }
     ) { r, _, input in
       .requestAuthorization(
         r.optionSet(input.value, ScenarioLoader.Names.authorizationOptions, path: input.path, what: "authorization option"))
@@ -152,9 +159,9 @@ extension StepDeclaration {
     StepDeclaration("answerPrompt", schema: { S.closedObject([("allow", S.type("boolean"))], required: ["allow"]) }) {
       r, _, input in r.readAnswerPrompt(input.value, path: input.path)
     },
-    StepDeclaration("register") { _, _, _ in .register },
-    StepDeclaration("assignDelegate") { _, _, _ in .assignDelegate },
-    StepDeclaration("setCategories", schema: { S.list(S.ref("category")) }) { r, _, input in
+    StepDeclaration("register", byApp: true) { _, _, _ in .register },
+    StepDeclaration("assignDelegate", byApp: true) { _, _, _ in .assignDelegate },
+    StepDeclaration("setCategories", byApp: true, schema: { S.list(S.ref("category")) }) { r, _, input in
       .setCategories(r.readCategories(input.value, path: input.path))
     },
     StepDeclaration("wait", schema: { S.ref("duration") }) { r, _, input in
@@ -167,20 +174,20 @@ extension StepDeclaration {
     StepDeclaration("waitUntil", schema: { S.ref("localDateTime") }) { r, _, input in
       r.localDateTime(input.value, path: input.path).map { .waitUntil($0) }
     },
-    StepDeclaration("getDeliveredNotifications") { _, _, _ in .getDeliveredNotifications },
-    StepDeclaration("getPendingNotificationRequests") { _, _, _ in .getPendingNotificationRequests },
-    StepDeclaration("removeDeliveredNotifications", schema: { S.list(S.type("string")) }) { r, _, input in
+    StepDeclaration("getDeliveredNotifications", byApp: true) { _, _, _ in .getDeliveredNotifications },
+    StepDeclaration("getPendingNotificationRequests", byApp: true) { _, _, _ in .getPendingNotificationRequests },
+    StepDeclaration("removeDeliveredNotifications", byApp: true, schema: { S.list(S.type("string")) }) { r, _, input in
       r.identifiers(input.value, path: input.path).map { .removeDeliveredNotifications($0) }
     },
-    StepDeclaration("removeAllDeliveredNotifications") { _, _, _ in .removeAllDeliveredNotifications },
-    StepDeclaration("removePendingNotificationRequests", schema: { S.list(S.type("string")) }) { r, _, input in
+    StepDeclaration("removeAllDeliveredNotifications", byApp: true) { _, _, _ in .removeAllDeliveredNotifications },
+    StepDeclaration("removePendingNotificationRequests", byApp: true, schema: { S.list(S.type("string")) }) { r, _, input in
       r.identifiers(input.value, path: input.path).map { .removePendingNotificationRequests($0) }
     },
-    StepDeclaration("removeAllPendingNotificationRequests") { _, _, _ in .removeAllPendingNotificationRequests },
-    StepDeclaration("setBadgeCount", schema: { ScenarioLimits.setBadgeCount.schema }) { r, _, input in
+    StepDeclaration("removeAllPendingNotificationRequests", byApp: true) { _, _, _ in .removeAllPendingNotificationRequests },
+    StepDeclaration("setBadgeCount", byApp: true, schema: { ScenarioLimits.setBadgeCount.schema }) { r, _, input in
       ScenarioLimits.setBadgeCount.wholeNumber(input.value, path: input.path, log: &r.log).map { .setBadgeCount($0) }
     },
-    StepDeclaration("applicationIconBadgeNumber", schema: { ScenarioLimits.applicationIconBadgeNumber.schema }) { r, _, input in
+    StepDeclaration("applicationIconBadgeNumber", byApp: true, schema: { ScenarioLimits.applicationIconBadgeNumber.schema }) { r, _, input in
       ScenarioLimits.applicationIconBadgeNumber.wholeNumber(input.value, path: input.path, log: &r.log)
         .map { .applicationIconBadgeNumber($0) }
     },
@@ -196,7 +203,7 @@ extension StepDeclaration {
     StepDeclaration("expand", rules: ["CE5"], schema: { S.type("string") }) { r, _, input in
       r.notificationReference(input.value, path: input.path).map { .expand($0) }
     },
-    StepDeclaration("nextTriggerDate", rules: ["LN8"], schema: { S.type("string") }) { r, _, input in
+    StepDeclaration("nextTriggerDate", byApp: true, rules: ["LN8"], schema: { S.type("string") }) { r, _, input in
       r.notificationReference(input.value, path: input.path).map { .nextTriggerDate($0) }
     },
     StepDeclaration("settings", rules: ["BW1", "BW2"], schema: { S.ref("settings") }) { r, _, input in
@@ -271,6 +278,9 @@ extension StepDeclaration {
       "liveActivitySettings", rules: ["LA7"],
       schema: { S.closedObject([("frequentPushesEnabled", S.type("boolean")), ("supportsFrequentUpdates", S.type("boolean"))]) },
       read: { r, _, input in r.readLiveActivitySettings(input.value, path: input.path) }),
+    StepDeclaration("setLiveActivitiesEnabled", rules: ["LA12"], schema: { S.type("boolean") }) { r, _, input in
+      r.flag(input.value, path: input.path).map { .setLiveActivitiesEnabled($0) }
+    },
     StepDeclaration(
       "createBroadcastChannel", formerly: "createChannel", rules: ["LA10"],
       schema: {
@@ -427,6 +437,8 @@ extension ScenarioStep.Action {
       try handle("liveActivitySettings") { s throws(SimulationError) in
         s.setLiveActivitySettings(frequentPushesEnabled: enabled, supportsFrequentUpdates: supports)
       }
+    case .setLiveActivitiesEnabled(let enabled):
+      try handle("setLiveActivitiesEnabled") { s throws(SimulationError) in s.setLiveActivitiesEnabled(enabled) }
     case .createBroadcastChannel(let id, let policy):
       try handle("createBroadcastChannel") { s throws(SimulationError) in try s.createBroadcastChannel(id, storagePolicy: policy) }
     case .deleteBroadcastChannel(let id):
@@ -450,6 +462,9 @@ extension ScenarioStep.Action {
   public func apply(to simulator: inout Simulator) throws(SimulationError) {
     try declared { _, effect throws(SimulationError) in try effect(&simulator) }
   }
+
+  /// Whether the step is the app calling iOS, as its declaration says (``StepDeclaration/byApp``).
+  package var isAppCall: Bool { StepDeclaration.named[declarationName]?.byApp ?? false }
 
   /// The name of the step in a scenario file, such as `deleteBroadcastChannel`: its declaration's name
   /// (a `push` by APNs or by `simctl` is a `push` step; `lock(false)` is `unlock`).
