@@ -29,20 +29,9 @@ public func assertScenarios(
   fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
 ) -> [ScenarioResult] {
   let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
-  let resolved = resolvedScenarioPath(path, from: String(describing: filePath))
-  let files = ScenarioLoader.files(at: resolved)
-  guard !files.isEmpty else {
-    reportFailure("no scenario files at \(resolved); check the path (relative paths start at the test file's folder)", at: site)
-    return []
-  }
   var results: [ScenarioResult] = []
-  for file in files {
-    let loaded = ScenarioLoader.load(path: file)
-    for problem in loaded.diagnostics where problem.diagnostic.severity == .error {
-      reportScenarioProblem(problem.diagnostic.message + problem.diagnostic.hint.map { "\n\($0)" }.orEmpty,
-        file: problem.file, position: problem.isFileLevel ? nil : problem.diagnostic.location, site: site)
-    }
-    guard let scenario = loaded.scenario else { continue }
+  for file in scenarioFiles(at: path, from: filePath, site: site) {
+    guard let scenario = loadScenario(file, site: site) else { continue }
     let result = ScenarioRunner.run(scenario)
     for failure in result.failures {
       let comparison = failure.renderedComparison
@@ -53,6 +42,28 @@ public func assertScenarios(
     results.append(result)
   }
   return results
+}
+
+/// The scenario files at `path` (absolute, or relative to the folder of the test file
+/// `filePath`), in order; none, reported as a failure at `site`, when the path has none.
+func scenarioFiles(at path: String, from filePath: StaticString, site: CallSite) -> [String] {
+  let resolved = resolvedScenarioPath(path, from: String(describing: filePath))
+  let files = ScenarioLoader.files(at: resolved)
+  if files.isEmpty {
+    reportFailure("no scenario files at \(resolved); check the path (relative paths start at the test file's folder)", at: site)
+  }
+  return files
+}
+
+/// The scenario in `file`, or `nil` when it cannot be read; each error the loader finds is
+/// reported at its position in the file.
+func loadScenario(_ file: String, site: CallSite) -> Scenario? {
+  let loaded = ScenarioLoader.load(path: file)
+  for problem in loaded.diagnostics where problem.diagnostic.severity == .error {
+    reportScenarioProblem(problem.diagnostic.message + problem.diagnostic.hint.map { "\n\($0)" }.orEmpty,
+      file: problem.file, position: problem.isFileLevel ? nil : problem.diagnostic.location, site: site)
+  }
+  return loaded.scenario
 }
 
 /// Reports a failure at a position in a scenario (or payload) file.

@@ -106,21 +106,9 @@ public func assertScenarios(
     contentExtension: contentExtension)
   let (mode, problem) = SpecRecording.effective(record, environment: ProcessInfo.processInfo.environment)
   if let problem { reportFailure(problem, at: site) }
-  let resolved = resolvedScenarioPath(path, from: String(describing: filePath))
-  let files = ScenarioLoader.files(at: resolved)
-  guard !files.isEmpty else {
-    reportFailure("no scenario files at \(resolved); check the path (relative paths start at the test file's folder)", at: site)
-    return []
-  }
   var results: [ScenarioResult] = []
-  for file in files {
-    let loaded = ScenarioLoader.load(path: file)
-    for problem in loaded.diagnostics where problem.diagnostic.severity == .error {
-      reportScenarioProblem(
-        problem.diagnostic.message + (problem.diagnostic.hint.map { "\n\($0)" } ?? ""), file: problem.file,
-        position: problem.isFileLevel ? nil : problem.diagnostic.location, site: site)
-    }
-    guard let scenario = loaded.scenario else { continue }
+  for file in scenarioFiles(at: path, from: filePath, site: site) {
+    guard let scenario = loadScenario(file, site: site) else { continue }
     guard let replay = await SpecReplay.run(scenario, code: code, site: site) else { return results }
     var failures = replay.failures
     switch replay.record(mode: mode) {

@@ -253,7 +253,10 @@ open class CXCallController: NSObject, @unchecked Sendable {
     runtime.request(.requestCallTransaction(number: number, actions: actions), from: process)
     runtime.callBack { [weak runtime] in
       guard let runtime else { return }
-      guard let outcome = runtime.read({ $0.process.voip.transactionOutcome(number) }) else { return }
+      // No outcome: the process ended first, so the completion is never called.
+      guard let outcome = runtime.read({ $0.process.voip.transactionOutcome(number) }) else {
+        return NeverCalledCompletions.keep(completion)
+      }
       completion(outcome.map { error in
         switch error {
         case .emptyTransaction: CXErrorCodeRequestTransactionError(.emptyTransaction)

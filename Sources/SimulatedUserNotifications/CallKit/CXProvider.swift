@@ -243,7 +243,11 @@ open class CXProvider: NSObject, @unchecked Sendable {
     runtime.request(.reportNewIncomingCall(report), from: process)
     runtime.callBack { [weak runtime] in
       guard let runtime else { return }
-      guard let outcome = runtime.read({ $0.process.voip.reportOutcome(number) }) else { return }
+      // No outcome: the process ended before CallKit answered (the report came after it), so
+      // the completion is never called, as nothing of a dead process runs again.
+      guard let outcome = runtime.read({ $0.process.voip.reportOutcome(number) }) else {
+        return NeverCalledCompletions.keep(completion)
+      }
       completion(outcome.map { CXErrorCodeIncomingCallError(Self.code(of: $0)) })
     }
   }
