@@ -146,6 +146,8 @@ open class PTPushResult: NSObject, @unchecked Sendable {
 /// The domain of Push to Talk's channel errors.
 ///
 /// Models [`PTChannelErrorDomain`](https://developer.apple.com/documentation/pushtotalk/ptchannelerrordomain).
+/// Apple does not document the string's value; this one is the simulator's, so compare errors by
+/// type and code (`(error as? PTChannelError)?.code`), not by the domain's text.
 public let PTChannelErrorDomain = "com.apple.pushtotalk.channel"
 
 /// Why the framework refused a channel operation.
