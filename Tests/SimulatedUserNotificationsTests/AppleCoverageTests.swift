@@ -11,7 +11,7 @@ import Testing
   static let list = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("AppleSymbols.txt")
   static let article = PublicSymbolsTests.root.appendingPathComponent(
     "Sources/SimulatedUserNotifications/SimulatedUserNotifications.docc/apple-api-coverage.md")
-  static let frameworks = ["UserNotifications", "UserNotificationsUI", "UIKit", "PushKit", "CallKit", "AVFAudio", "ActivityKit", "Supporting"]
+  static let frameworks = ["UserNotifications", "UserNotificationsUI", "UIKit", "PushKit", "CallKit", "AVFAudio", "ActivityKit", "PushToTalk", "Supporting"]
 
   struct Row: Equatable {
     var line: Int

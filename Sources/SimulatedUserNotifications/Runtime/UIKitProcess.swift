@@ -22,6 +22,8 @@ final class UIKitProcess: AppProcess, @unchecked Sendable {
   let launch = LaunchMemory.shared.beginLaunch()
   /// The launch's PushKit registries and CallKit providers (`UIKitProcess+PushKit.swift`).
   let voip = VoIPObjects()
+  /// The launch's Push to Talk channel manager (`PushToTalk/PTChannelManager.swift`).
+  let pushToTalk = PushToTalkObjects()
 
   init(
     runtime: AppRuntime, appDelegate: @escaping @MainActor () -> any UIApplicationDelegate,
@@ -143,6 +145,8 @@ final class UIKitProcess: AppProcess, @unchecked Sendable {
       .providerPerformSetHeldCall, .providerPerformSetMutedCall, .providerDidActivateAudioSession,
       .providerDidDeactivateAudioSession:
       return runVoIP(call, on: device)
+    case .incomingPushResult:
+      return runPushToTalk(call, on: device)
     default:
       // The iOS 8 and 9 action handlers and `UILocalNotification` callbacks take types this
       // module does not model; an app built against today's SDK has none of them.

@@ -85,12 +85,19 @@ public struct AppCall: Sendable {
   /// The CallKit action of `provider(_:perform:)`.
   public var callAction: CallAction?
 
+  // MARK: PushToTalk
+  /// The Push to Talk push of `incomingPushResult(channelManager:channelUUID:pushPayload:)`.
+  public var pushToTalkPush: PushToTalkPush?
+  /// The joined Push to Talk channel the push is for (the channel's UUID string).
+  public var pushToTalkChannel: String?
+
   /// Creates a call.
   public init(
     callback: Callback, state: AppState, now: SimulatedInstant, handler: CompletionHandlerID? = nil,
     notification: DeliveredNotification? = nil, response: NotificationResponse? = nil,
     launchOptions: LaunchOptions? = nil, deviceToken: DeviceToken? = nil, registrationError: RegistrationError? = nil,
-    voipPush: VoIPPush? = nil, callAction: CallAction? = nil
+    voipPush: VoIPPush? = nil, callAction: CallAction? = nil,
+    pushToTalkPush: PushToTalkPush? = nil, pushToTalkChannel: String? = nil
   ) {
     self.callback = callback
     self.state = state
@@ -103,6 +110,8 @@ public struct AppCall: Sendable {
     self.registrationError = registrationError
     self.voipPush = voipPush
     self.callAction = callAction
+    self.pushToTalkPush = pushToTalkPush
+    self.pushToTalkChannel = pushToTalkChannel
   }
 }
 
@@ -182,4 +191,24 @@ public enum AppRequest: Sendable {
   /// (https://developer.apple.com/documentation/activitykit/activity/pushtostarttokenupdates):
   /// the system hands it the type's push-to-start token (rule LA2).
   case observePushToStartToken(attributesType: String)
+  // MARK: PushToTalk
+  /// `PTChannelManager.channelManager(delegate:restorationDelegate:completionHandler:)`
+  /// (https://developer.apple.com/documentation/pushtotalk/ptchannelmanager/channelmanager(delegate:restorationdelegate:completionhandler:)):
+  /// the app creates its channel manager in this launch (rule PT1).
+  case createChannelManager
+  /// `PTChannelManager.requestJoinChannel(channelUUID:descriptor:)` for the channel (its UUID
+  /// string): rules PT1, PT8.
+  case joinPushToTalkChannel(String)
+  /// `PTChannelManager.leaveChannel(channelUUID:)` (rule PT1).
+  case leavePushToTalkChannel(String)
+  /// `PTChannelManager.requestBeginTransmitting(channelUUID:)` (rule PT5).
+  case beginTransmitting(String)
+  /// `PTChannelManager.stopTransmitting(channelUUID:)` (rule PT5).
+  case stopTransmitting(String)
+  /// `PTChannelManager.setActiveRemoteParticipant(_:channelUUID:completionHandler:)`: the
+  /// participant's name, or `nil` for none (rule PT4).
+  case setActiveRemoteParticipant(String?, channel: String)
+  /// The `PTPushResult` the app's `incomingPushResult(channelManager:channelUUID:pushPayload:)`
+  /// returned (rule PT3); judged by the push's step, ignored anywhere else.
+  case answerPushToTalkPush(PushToTalkResult)
 }

@@ -41,6 +41,10 @@ public struct AppProcessState: Sendable {
   /// The app's PushKit registry and CallKit calls in this launch (rules VP1, VP3, VP6).
   public internal(set) var voip = VoIPProcessState()
 
+  // MARK: PushToTalk
+  /// Whether the team's code created its `PTChannelManager` in this launch (rule PT1).
+  public internal(set) var channelManagerCreated = false
+
   init(state: AppState = .notRunning, appDelegate: (any SimulatedAppDelegate)?) {
     self.state = state
     self.appDelegate = appDelegate

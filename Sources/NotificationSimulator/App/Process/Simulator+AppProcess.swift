@@ -150,6 +150,15 @@ extension Simulator {
       case .updateActivity(let change): try updateActivityFromApp(change)
       case .endActivity(let change): try endActivityFromApp(change)
       case .observePushToStartToken(let type): observePushToStartToken(type)
+      // MARK: PushToTalk
+      case .createChannelManager: createChannelManagerFromApp()
+      case .joinPushToTalkChannel(let channel): try joinPushToTalkChannelFromApp(channel)
+      case .leavePushToTalkChannel(let channel): try leavePushToTalkChannelFromApp(channel)
+      case .beginTransmitting(let channel): try beginTransmittingFromApp(channel)
+      case .stopTransmitting(let channel): try stopTransmittingFromApp(channel)
+      case .setActiveRemoteParticipant(let participant, let channel):
+        try setActiveRemoteParticipantFromApp(participant, channel: channel)
+      case .answerPushToTalkPush: break
       }
       return .success(())
     } catch {
@@ -186,6 +195,14 @@ extension AppRequest {
     case .updateActivity: "Activity.update(_:alertConfiguration:)"
     case .endActivity: "Activity.end(_:dismissalPolicy:)"
     case .observePushToStartToken: "Activity.pushToStartTokenUpdates"
+    // MARK: PushToTalk
+    case .createChannelManager: "PTChannelManager.channelManager(delegate:restorationDelegate:completionHandler:)"
+    case .joinPushToTalkChannel: "PTChannelManager.requestJoinChannel(channelUUID:descriptor:)"
+    case .leavePushToTalkChannel: "PTChannelManager.leaveChannel(channelUUID:)"
+    case .beginTransmitting: "PTChannelManager.requestBeginTransmitting(channelUUID:)"
+    case .stopTransmitting: "PTChannelManager.stopTransmitting(channelUUID:)"
+    case .setActiveRemoteParticipant: "PTChannelManager.setActiveRemoteParticipant(_:channelUUID:completionHandler:)"
+    case .answerPushToTalkPush: "incomingPushResult(channelManager:channelUUID:pushPayload:)"
     }
   }
 }

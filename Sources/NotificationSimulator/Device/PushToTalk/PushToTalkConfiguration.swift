@@ -1,3 +1,5 @@
+public import NotificationPayload
+
 /// The answer an app's `incomingPushResult(channelManager:channelUUID:pushPayload:)` returns for
 /// a Push to Talk push.
 ///
@@ -86,13 +88,20 @@ public struct PushToTalkPush: Hashable, Sendable {
   /// Whether it was sent with `apns-priority: 10`; a service update at priority 10 spends the
   /// high-priority budget (rule PT6). Default `true`.
   public var isHighPriority: Bool
+  /// The push's JSON payload, which the team's `incomingPushResult(channelManager:channelUUID:pushPayload:)`
+  /// reads as `pushPayload`; `nil` for an empty payload. Only the team's code reads it.
+  public var payload: JSONObject?
 
   /// Creates a Push to Talk push.
-  public init(identifier: String, result: PushToTalkResult? = nil, isServiceUpdate: Bool = false, isHighPriority: Bool = true) {
+  public init(
+    identifier: String, result: PushToTalkResult? = nil, isServiceUpdate: Bool = false, isHighPriority: Bool = true,
+    payload: JSONObject? = nil
+  ) {
     self.identifier = identifier
     self.result = result
     self.isServiceUpdate = isServiceUpdate
     self.isHighPriority = isHighPriority
+    self.payload = payload
   }
 }
 

@@ -6,11 +6,13 @@ extension Simulator {
   /// `channelManager(_:didJoinChannel:reason:)` and reason `channelRestoration` (rule PT1).
   mutating func createChannelManagerAtLaunch() {
     guard let configuration = configuration.app.pushToTalk, self.configuration.profile.has(.pushToTalk) else { return }
-    device.pushToTalk.channelManagerCreated = configuration.createsChannelManagerAtLaunch
+    let codeDriven = self.configuration.processFactory != nil
+    device.pushToTalk.channelManagerCreated = codeDriven ? process.channelManagerCreated : configuration.createsChannelManagerAtLaunch
     device.pushToTalk.transmitting = false
     device.pushToTalk.audioActive = false
     device.pushToTalk.remoteParticipant = nil
-    guard configuration.createsChannelManagerAtLaunch, let channel = device.pushToTalk.channel else { return }
+    // The team's code creates its manager itself (`createChannelManagerFromApp`), which restores the channel.
+    guard !codeDriven, configuration.createsChannelManagerAtLaunch, let channel = device.pushToTalk.channel else { return }
     record(.system(.pushToTalk(.joined(channel: channel, reason: "channelRestoration"))), rule: DeviceRules.pushToTalkChannel.id)
   }
 
@@ -89,7 +91,7 @@ extension Simulator {
   }
 
   /// Leaves the joined channel: the transmission and the audio session end, the token goes.
-  private mutating func leavePushToTalkChannel(reason: String, rule: String) {
+  mutating func leavePushToTalkChannel(reason: String, rule: String) {
     guard let channel = device.pushToTalk.channel else { return }
     if device.pushToTalk.transmitting {
       device.pushToTalk.transmitting = false
@@ -102,13 +104,13 @@ extension Simulator {
     record(.system(.pushToTalk(.left(channel: channel, reason: reason))), rule: rule)
   }
 
-  private mutating func activatePushToTalkAudio(rule: String) {
+  mutating func activatePushToTalkAudio(rule: String) {
     guard !device.pushToTalk.audioActive else { return }
     device.pushToTalk.audioActive = true
     record(.callback(.channelManagerDidActivate, []), rule: rule)
   }
 
-  private mutating func deactivatePushToTalkAudio(rule: String) {
+  mutating func deactivatePushToTalkAudio(rule: String) {
     guard device.pushToTalk.audioActive else { return }
     device.pushToTalk.audioActive = false
     record(.callback(.channelManagerDidDeactivate, []), rule: rule)
@@ -232,7 +234,12 @@ extension Simulator {
       return
     }
     record(.callback(.incomingPushResult, [.notification(id), .state(process.state)]), rule: DeviceRules.pushToTalkLaunch.id)
-    switch push.result ?? configuration.result {
+    var answer = push.result ?? configuration.result
+    if let code = process.code {
+      guard let returned = incomingPushResultFromProcess(push, channel: channel, code) else { return }
+      answer = returned
+    }
+    switch answer {
     case .leaveChannel:
       leavePushToTalkChannel(reason: "developerRequest", rule: DeviceRules.pushToTalkResult.id)
       suspendIfBackgroundWorkDone(rule: DeviceRules.pushToTalkResult.id)
