@@ -48,12 +48,12 @@ public enum SystemEvent: Hashable, Sendable, CustomStringConvertible {
   /// A local request was scheduled.
   case scheduled(String, at: SimulatedInstant)
   /// A local request was rejected: `add(_:withCompletionHandler:)` hands the app `code`.
-  case scheduleFailed(String, reason: String, code: UNErrorCode? = nil)
+  case scheduleFailed(String, reason: String, code: NotificationErrorCode? = nil)
   /// `UNNotificationAttachment(identifier:url:options:)` threw for an attachment of the request
   /// `String`, so the app never made the request and never called `add(_:withCompletionHandler:)`
   /// (rule AT1,
   /// https://developer.apple.com/documentation/usernotifications/unnotificationattachment/init(identifier:url:options:)).
-  case attachmentRefused(String, attachment: String, code: UNErrorCode, reason: String)
+  case attachmentRefused(String, attachment: String, code: NotificationErrorCode, reason: String)
   /// Adding request `String` moved an attachment's file from the app's container into the
   /// system's attachment data store, at `path` (rule AT3).
   case attachmentStored(String, attachment: String, path: String)
