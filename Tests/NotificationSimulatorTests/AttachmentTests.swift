@@ -5,7 +5,7 @@ import Testing
 /// Attachments: types, limits and the UNError codes (rules AT1, AT2, behaviour reference §7.3).
 @Suite struct AttachmentTests {
   @Test func `the UNError codes are Apple's numbers`() {
-    #expect(UNErrorCode.allCases.map { "\($0.rawValue) \($0.name)" } == [
+    #expect(NotificationErrorCode.allCases.map { "\($0.rawValue) \($0.name)" } == [
       "1 notificationsNotAllowed", "100 attachmentInvalidURL", "101 attachmentUnrecognizedType",
       "102 attachmentInvalidFileSize", "103 attachmentNotInDataStore", "104 attachmentMoveIntoDataStoreFailed",
       "105 attachmentCorrupt",
@@ -13,12 +13,12 @@ import Testing
   }
 
   @Test(arguments: [
-    ("public.mp3", 5_000_000, nil), ("public.mp3", 5_000_001, UNErrorCode.attachmentInvalidFileSize),
+    ("public.mp3", 5_000_000, nil), ("public.mp3", 5_000_001, NotificationErrorCode.attachmentInvalidFileSize),
     ("public.png", 10_000_000, nil), ("public.jpeg", 10_000_001, .attachmentInvalidFileSize),
     ("public.mpeg-4", 50_000_000, nil), ("public.avi", 50_000_001, .attachmentInvalidFileSize),
     ("public.heic", 10, .attachmentUnrecognizedType),
   ])
-  func `each kind has its limit`(type: String, size: Int, expected: UNErrorCode?) {
+  func `each kind has its limit`(type: String, size: Int, expected: NotificationErrorCode?) {
     #expect(NotificationAttachment(identifier: "a", url: "file:///tmp/a", type: type, size: size).validate()?.code == expected)
   }
 

@@ -90,13 +90,14 @@ public struct NotificationAttachment: Hashable, Sendable {
   }
 }
 
-/// The attachment errors of `UNError.Code`, with the numbers iOS uses.
+/// The attachment errors of `UNError.Code`, with the numbers iOS uses: the engine's name for
+/// them (the `SimulatedUserNotifications` module keeps Apple's `UNError.Code`).
 ///
 /// Checked against Apple's `UNError.Code` page
 /// (https://developer.apple.com/documentation/usernotifications/unerror/code); the numbers are
 /// those of `UNErrorCode` in the SDK header, as listed at
 /// https://learn.microsoft.com/en-us/dotnet/api/usernotifications.unerrorcode.
-public enum UNErrorCode: Int, Hashable, Sendable, CaseIterable, CustomStringConvertible {
+public enum NotificationErrorCode: Int, Hashable, Sendable, CaseIterable, CustomStringConvertible {
   /// `notificationsNotAllowed`: the app may not post notifications.
   case notificationsNotAllowed = 1
   /// `attachmentInvalidURL`: the attachment's URL is not valid.
@@ -129,18 +130,22 @@ public enum UNErrorCode: Int, Hashable, Sendable, CaseIterable, CustomStringConv
   }
 }
 
+/// The engine's former name for ``NotificationErrorCode``, kept for one release.
+@available(*, deprecated, renamed: "NotificationErrorCode")
+public typealias UNErrorCode = NotificationErrorCode
+
 /// An attachment iOS refused: models the `UNError` that `UNNotificationAttachment`'s
 /// initializer throws.
 public struct AttachmentError: Error, Hashable, Sendable, CustomStringConvertible {
   /// The `UNError.Code`.
-  public var code: UNErrorCode
+  public var code: NotificationErrorCode
   /// The attachment's identifier.
   public var identifier: String
   /// Why, in a sentence.
   public var reason: String
 
   /// Creates an error.
-  public init(_ code: UNErrorCode, identifier: String, _ reason: String) {
+  public init(_ code: NotificationErrorCode, identifier: String, _ reason: String) {
     self.code = code
     self.identifier = identifier
     self.reason = reason

@@ -48,55 +48,13 @@ extension ObservedEvent {
   }
 
   /// Each system event's name, as scenario files write it, with its facts in the order
-  /// ``describe(_:)`` writes them: the one declaration that ``systemEventNames`` (and so the
-  /// schema), ``systemEventFacts`` and the facts an expectation may name are read from.
-  static let systemEvents: [(name: String, facts: [String])] = [
-    (
-      "displayed",
-      [
-        "notification", "banner", "list", "sound", "badge", "soundName", "lightsScreen", "threadIdentifier",
-        "summaryArgument", "attachments", "actions", "communication", "sender",
-      ]
-    ),
-    ("notShown", ["notification", "reason"]), ("dropped", ["notification", "reason"]), ("held", ["notification"]),
-    ("coalesced", ["notification", "replaced"]), ("released", ["notification"]),
-    ("discardedHeld", ["notification", "reason"]), ("budgetRefilled", []), ("badge", ["value"]),
-    ("badgeIgnored", ["notification", "reason"]), ("unlocked", []), ("locked", []),
-    ("authorizationPrompt", ["options"]), ("authorizationResult", ["granted", "status"]),
-    ("categoriesSet", ["categories"]), ("delegateAssigned", ["when"]), ("removed", ["notification", "reason"]),
-    ("noEffect", ["notification", "reason"]), ("scheduled", ["notification", "fireAt"]),
-    ("scheduleFailed", ["notification", "reason", "code"]), ("serviceExtensionExpired", ["notification"]),
-    ("attachmentRefused", ["notification", "attachment", "code", "reason"]),
-    ("serviceExtensionLastAnswer", ["notification"]), ("serviceExtensionFailed", ["notification", "reason"]),
-    ("contentChanged", ["notification", "title", "subtitle", "body", "attachments"]),
-    ("originalContentShown", ["notification", "reason"]),
-    ("contentExtensionResponse", ["notification", "action", "options"]),
-    ("contentExtensionActions", ["notification", "actions"]),
-    ("contentExtensionDidReceive", ["notification", "category", "extension"]),
-    ("expanded", ["notification", "interface", "actions", "reason"]),
-    ("contentExtensionDismissed", ["notification", "extension", "options"]),
-    ("replaced", ["notification", "from", "to"]), ("soundPlayed", ["notification", "soundName"]),
-    ("requestReplaced", ["notification"]), ("pendingDropped", ["notification", "reason"]),
-    ("pendingRemoved", ["notification"]), ("nextTriggerDate", ["notification", "fireAt", "date", "reason"]),
-    ("watchingRegion", ["notification", "region"]), ("regionCrossed", ["region", "entered"]),
-    ("deliveredNotifications", ["identifiers", "threads"]), ("pendingRequests", ["identifiers"]),
-    ("interruption", ["notification", "level", "effect"]), ("focus", ["notification", "focus", "outcome", "detail"]),
-    ("soundSilenced", ["notification", "reason"]), ("shownOn", ["notification", "device", "reason"]),
-    ("summary", ["notification", "outcome", "detail"]), ("summaryDelivered", ["identifiers"]),
-    ("communication", ["notification", "sender", "intent", "outcome", "metadata", "detail"]),
-    ("deferred", ["notification", "until"]), ("wakesDeprioritised", ["until", "reason"]),
-    ("wakePriorityRestored", []), ("simulatedPushRejected", ["notification", "reason"]),
-    ("attachmentStored", ["notification", "attachment", "path"]), ("file", ["path", "exists"]),
-    ("provisionalChoice", ["choice", "status"]), ("callReported", ["notification", "framework"]),
-    ("callNotReported", ["notification", "reason"]), ("voipDeliveryStopped", ["unreported"]),
-    ("callRefused", ["notification", "error", "code", "detail"]),
-    ("voipNotDelivered", ["notification", "reason"]), ("locationPushNotDelivered", ["notification", "reason"]),
-    ("pushHandedOver", ["notification", "pushType", "receiver"]),
-    ("widgetTimelinesReloaded", ["notification", "reloadsToday", "dailyLimit"]),
-    ("controlReloaded", ["notification"]), ("widgetPushIgnored", ["notification", "reason"]),
-  ] + (LiveActivityEvent.names + PushToTalkEvent.names).map { name in
-    (name, LiveActivityEvent.factsByName[name] ?? PushToTalkEvent.factsByName[name] ?? [])
-  }
+  /// ``describe(_:)`` writes them: ``SystemEvent/Name``, then the Live Activity and Push to Talk
+  /// events. ``systemEventNames`` (and so the schema), ``systemEventFacts`` and the facts an
+  /// expectation may name are read from it.
+  static let systemEvents: [(name: String, facts: [String])] = SystemEvent.Name.allCases.map { ($0.rawValue, $0.facts) }
+    + (LiveActivityEvent.names + PushToTalkEvent.names).map { name in
+      (name, LiveActivityEvent.factsByName[name] ?? PushToTalkEvent.factsByName[name] ?? [])
+    }
 
   /// The facts of each system event, as ``describe(_:)`` writes them (``systemEvents``).
   /// A name declared twice keeps its first facts; a test checks there is none.

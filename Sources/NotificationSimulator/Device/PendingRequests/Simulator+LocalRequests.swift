@@ -93,7 +93,7 @@ extension Simulator {
   /// invalid, which raises in the app instead of returning an error.
   public func addRequestRefusal(_ request: LocalNotificationRequest) -> Int? {
     switch addRefusal(request) {
-    case .notAllowed?: UNErrorCode.notificationsNotAllowed.rawValue
+    case .notAllowed?: NotificationErrorCode.notificationsNotAllowed.rawValue
     case .attachment(let error)?: error.code.rawValue
     case .invalidTrigger?, nil: nil
     }
