@@ -247,15 +247,25 @@ open class CXCallController: NSObject, @unchecked Sendable {
   ///
   /// Models [`request(_:completion:)`](https://developer.apple.com/documentation/callkit/cxcallcontroller/request(_:completion:)).
   @preconcurrency open func request(_ transaction: CXTransaction, completion: @escaping @Sendable ((any Error)?) -> Void) {
+    request(transaction, afterTheProcessEnded: nil, completion: completion)
+  }
+
+  /// `request(_:completion:)`, with what `completion` gets when the process ended before CallKit
+  /// answered: nothing (`nil`), or an error for the `async` form, whose task would otherwise
+  /// stay suspended for ever.
+  private func request(
+    _ transaction: CXTransaction, afterTheProcessEnded: (any Error)?, completion: @escaping @Sendable ((any Error)?) -> Void
+  ) {
     guard let runtime else { return completion(CXErrorCodeRequestTransactionError(.unknownCallProvider)) }
     let number = process?.voip.nextNumber() ?? 0
     let actions = transaction.actions.compactMap { $0.simulated(number: process?.voip.nextNumber() ?? 0) }
     runtime.request(.requestCallTransaction(number: number, actions: actions), from: process)
     runtime.callBack { [weak runtime] in
       guard let runtime else { return }
-      // No outcome: the process ended first, so the completion is never called.
+      // No outcome: the process ended first.
       guard let outcome = runtime.read({ $0.process.voip.transactionOutcome(number) }) else {
-        return NeverCalledCompletions.keep(completion)
+        if let afterTheProcessEnded { completion(afterTheProcessEnded) }
+        return
       }
       completion(outcome.map { error in
         switch error {
@@ -266,12 +276,13 @@ open class CXCallController: NSObject, @unchecked Sendable {
     }
   }
 
-  /// The `async` form of `request(_:completion:)`.
+  /// The `async` form of `request(_:completion:)`. A request awaited after iOS ended the process
+  /// throws `CXErrorCodeRequestTransactionError.unknownCallProvider`, so that the task ends.
   ///
   /// Models [`request(_:)`](https://developer.apple.com/documentation/callkit/cxcallcontroller/request(_:)).
   open func request(_ transaction: CXTransaction) async throws {
     try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
-      request(transaction) { error in
+      request(transaction, afterTheProcessEnded: CXErrorCodeRequestTransactionError(.unknownCallProvider)) { error in
         if let error { continuation.resume(throwing: error) } else { continuation.resume() }
       }
     }

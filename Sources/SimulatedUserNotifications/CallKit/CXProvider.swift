@@ -233,6 +233,17 @@ open class CXProvider: NSObject, @unchecked Sendable {
   @preconcurrency open func reportNewIncomingCall(
     with UUID: UUID, update: CXCallUpdate, completion: @escaping @Sendable ((any Error)?) -> Void
   ) {
+    reportNewIncomingCall(with: UUID, update: update, afterTheProcessEnded: nil, completion: completion)
+  }
+
+  /// `reportNewIncomingCall(with:update:completion:)`, with what `completion` gets when the
+  /// process ended before CallKit answered: nothing (`nil`: the completion is never called, as
+  /// nothing of a dead process runs), or an error (for the `async` form, whose task would
+  /// otherwise stay suspended for ever).
+  private func reportNewIncomingCall(
+    with UUID: UUID, update: CXCallUpdate, afterTheProcessEnded: (any Error)?,
+    completion: @escaping @Sendable ((any Error)?) -> Void
+  ) {
     // No process: the app's launch is over (the provider outlived it). The call still goes to the
     // device, which traces it as made after the process ended; no completion follows.
     guard let runtime else { return completion(CXErrorCodeIncomingCallError(.unknown)) }
@@ -243,21 +254,25 @@ open class CXProvider: NSObject, @unchecked Sendable {
     runtime.request(.reportNewIncomingCall(report), from: process)
     runtime.callBack { [weak runtime] in
       guard let runtime else { return }
-      // No outcome: the process ended before CallKit answered (the report came after it), so
-      // the completion is never called, as nothing of a dead process runs again.
+      // No outcome: the process ended before CallKit answered (the report came after it).
       guard let outcome = runtime.read({ $0.process.voip.reportOutcome(number) }) else {
-        return NeverCalledCompletions.keep(completion)
+        if let afterTheProcessEnded { completion(afterTheProcessEnded) }
+        return
       }
       completion(outcome.map { CXErrorCodeIncomingCallError(Self.code(of: $0)) })
     }
   }
 
   /// The `async` form of `reportNewIncomingCall(with:update:completion:)`: throws CallKit's error.
+  /// A report awaited after iOS ended the process throws `CXErrorCodeIncomingCallError.unknown`
+  /// (the trace has the `call-after-termination` diagnostic), so that the task ends rather than
+  /// waiting for ever.
   ///
   /// Models [`reportNewIncomingCall(with:update:)`](https://developer.apple.com/documentation/callkit/cxprovider/reportnewincomingcall(with:update:)).
   open func reportNewIncomingCall(with UUID: UUID, update: CXCallUpdate) async throws {
     try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
-      reportNewIncomingCall(with: UUID, update: update) { error in
+      reportNewIncomingCall(with: UUID, update: update, afterTheProcessEnded: CXErrorCodeIncomingCallError(.unknown)) {
+        error in
         if let error { continuation.resume(throwing: error) } else { continuation.resume() }
       }
     }

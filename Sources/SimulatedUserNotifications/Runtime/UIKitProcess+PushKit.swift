@@ -59,22 +59,6 @@ final class VoIPObjects: @unchecked Sendable {
   }
 }
 
-/// The completions of CallKit calls that a process made after iOS ended it: never called, as no
-/// code of a dead process runs again, and kept here for the life of the test process.
-///
-/// Not an Apple type. An `async` call (`try await provider.reportNewIncomingCall(...)`) waits on
-/// such a completion: its task stays suspended, as on iOS, and stays reachable through this list
-/// rather than being lost with its continuation (which the leak checker would report).
-enum NeverCalledCompletions {
-  private static let kept = NSLock()
-  nonisolated(unsafe) private static var completions: [@Sendable ((any Error)?) -> Void] = []
-
-  /// Keeps `completion` without calling it.
-  static func keep(_ completion: @escaping @Sendable ((any Error)?) -> Void) {
-    kept.withLock { completions.append(completion) }
-  }
-}
-
 extension AppRuntime {
   /// Whether an object of the app's PushKit or CallKit code (`what`, created by `creator`'s
   /// launch) is used while a later launch runs: a static or a singleton of the test process kept
