@@ -42,12 +42,17 @@ public struct ActivityChange: Hashable, Sendable {
     self.dismissal = dismissal
   }
 
+  /// Whether two changes are the same call: the same activity, content, stale date, relevance,
+  /// alert text and dismissal (`Equatable`, as `Activity.update(_:alertConfiguration:)`'s
+  /// arguments compare).
   public static func == (lhs: ActivityChange, rhs: ActivityChange) -> Bool {
     lhs.id == rhs.id && lhs.contentState == rhs.contentState && lhs.staleDate == rhs.staleDate
       && lhs.relevanceScore == rhs.relevanceScore && lhs.alert?.title == rhs.alert?.title
       && lhs.alert?.body == rhs.alert?.body && lhs.dismissal == rhs.dismissal
   }
 
+  /// Hashes the activity, the content and the alert's title (`Hashable`), a subset of what `==`
+  /// compares.
   public func hash(into hasher: inout Hasher) {
     hasher.combine(id)
     hasher.combine(contentState)
