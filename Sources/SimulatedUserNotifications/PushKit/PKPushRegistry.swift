@@ -33,7 +33,7 @@ public struct PKPushType: RawRepresentable, Hashable, Sendable {
 /// The token PushKit hands the registry's delegate, which the app sends to its server.
 ///
 /// Models [`PKPushCredentials`](https://developer.apple.com/documentation/pushkit/pkpushcredentials).
-/// The token is the simulator's PushKit token for the app (``Simulator/voipToken``): deterministic,
+/// The token is the simulator's PushKit token for the app (`Simulator.voipToken` of the engine): deterministic,
 /// and not the APNs device token.
 open class PKPushCredentials: NSObject, @unchecked Sendable {
   /// The push type of the token.
